@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "FixtureWorkbench",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "JSONFragment", targets: ["JSONFragment"]),
+    .executable(name: "workbench", targets: ["workbench"]),
+    .executable(name: "workbench-bench", targets: ["workbench-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+  ],
+  targets: [
+    // JSON core (ordered value, strict parser, printer) and the fragment library.
+    .target(
+      name: "JSONFragment",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The CLI commands, as a library so tests can drive them in-process.
+    .target(
+      name: "FixtureWorkbench",
+      dependencies: [
+        "JSONFragment",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench"]),
+    .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment"]),
+
+    // Bundled example workspaces.
+    .target(
+      name: "Pokedex",
+      dependencies: ["JSONFragment"],
+      path: "Workspaces/Pokedex",
+      exclude: ["Fixtures"]
+    ),
+
+    .testTarget(
+      name: "JSONFragmentTests",
+      dependencies: [
+        "JSONFragment",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "PokedexTests",
+      dependencies: [
+        "Pokedex",
+        "JSONFragment",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WorkbenchCLITests",
+      dependencies: ["FixtureWorkbench", "JSONFragment"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// The `workbench` command line: one subcommand per job over the same engine.
+public struct WorkbenchCommand: AsyncParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "workbench",
+    abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
+    discussion: "Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.",
+    subcommands: [FmtCommand.self]
+  )
+
+  public init() {}
+
+  /// Runs the command line in `arguments` (the process arguments when `nil`) and exits the
+  /// process with the command's status. Usage errors exit with status 2.
+  public static func main(arguments: [String]? = nil) async -> Never {
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      exit(withError: nil)
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        exit(withError: ExitCode(CommandStatus.usageError.rawValue))
+      }
+      exit(withError: error)
+    }
+  }
+}
+
+/// The exit statuses every subcommand shares.
+public enum CommandStatus: Int32, Sendable, Comparable {
+  /// Everything checked out.
+  case success = 0
+  /// An input is invalid, or not as the command expects (not formatted, does not decode).
+  case failure = 1
+  /// The command was called wrongly, or a file could not be read or written.
+  case usageError = 2
+
+  public static func < (lhs: CommandStatus, rhs: CommandStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}

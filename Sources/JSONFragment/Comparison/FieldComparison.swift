@@ -1,0 +1,68 @@
+import CustomDump
+
+/// The comparison of one key path: what the fragment wrote, what the model holds, and whether
+/// they agree.
+public struct FieldComparison: Sendable, Hashable, CustomStringConvertible {
+  /// Whether a field's reference value and the model agree.
+  public enum Verdict: Sendable, Hashable {
+    /// The model holds what the payload said.
+    case match
+    /// The model holds something else.
+    case mismatch
+    /// Nothing to compare, for the reason given (a raw JSON field, or a key the model does not map).
+    case notCompared(String)
+  }
+
+  /// The key path in the payload (`moves[2].power`).
+  public var path: JSONPath
+  /// The reference value, as CustomDump prints it.
+  public var expected: String
+  /// The model's value, as CustomDump prints it.
+  public var actual: String
+  /// Whether they agree.
+  public var verdict: Verdict
+  /// A line-by-line diff of expected and actual, for mismatches of larger values.
+  public var difference: String?
+
+  /// A result made of its parts.
+  public init(path: JSONPath, expected: String, actual: String, verdict: Verdict, difference: String? = nil) {
+    self.path = path
+    self.expected = expected
+    self.actual = actual
+    self.verdict = verdict
+    self.difference = difference
+  }
+
+  /// Compares `expected` with `actual` by `==`.
+  public static func comparing<Value: Equatable>(_ expected: Value, _ actual: Value, at path: JSONPath) -> FieldComparison {
+    let agree = expected == actual
+    return FieldComparison(
+      path: path,
+      expected: String(customDumping: expected),
+      actual: String(customDumping: actual),
+      verdict: agree ? .match : .mismatch,
+      difference: agree ? nil : diff(expected, actual, format: .proportional))
+  }
+
+  /// A mismatch described in words rather than values (`2 elements` vs `3 elements`).
+  public static func mismatch(at path: JSONPath, expected: String, actual: String) -> FieldComparison {
+    FieldComparison(path: path, expected: expected, actual: actual, verdict: .mismatch)
+  }
+
+  /// A key whose value is not compared, and why.
+  public static func notCompared(at path: JSONPath, expected: String, reason: String) -> FieldComparison {
+    FieldComparison(path: path, expected: expected, actual: "-", verdict: .notCompared(reason))
+  }
+
+  /// Whether this result is a mismatch.
+  public var isMismatch: Bool { verdict == .mismatch }
+
+  /// `name: expected "Charizard", got "Pikachu"` and the like.
+  public var description: String {
+    switch verdict {
+    case .match: "\(path): \(actual) as expected"
+    case .mismatch: "\(path): expected \(expected), got \(actual)"
+    case .notCompared(let reason): "\(path): not compared (\(reason))"
+    }
+  }
+}

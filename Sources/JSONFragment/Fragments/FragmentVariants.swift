@@ -1,0 +1,66 @@
+/// A fragment changed in one way from its reference payload, with the outcome a decoder should
+/// reach for it.
+public struct FragmentVariant<Fragment: ModelJSONFragment> {
+  /// What changed, for test names and failure messages: `name = null`, `pokedexIndex absent`.
+  public let name: String
+  /// The changed fragment.
+  public let fragment: Fragment
+  /// Whether the payload should decode, or where decoding should fail.
+  public let expectation: DecodingExpectation
+}
+
+extension FragmentVariant: CustomStringConvertible {
+  public var description: String { "\(name) -> \(expectation)" }
+}
+
+/// What a decoder should make of a payload.
+public enum DecodingExpectation: Sendable, Hashable, CustomStringConvertible {
+  /// The payload decodes.
+  case decodes
+  /// Decoding fails at this key path.
+  case fails(at: JSONPath)
+
+  public var description: String {
+    switch self {
+    case .decodes: "decodes"
+    case .fails(let path): "fails at \(path)"
+    }
+  }
+}
+
+extension ModelJSONFragment {
+  /// One copy of this fragment per case of an enum field, in `allCases` order.
+  public func variants<Value: CaseIterable>(of field: WritableKeyPath<Self, Field<Value>>) -> [Self] {
+    Value.allCases.map { value in
+      var variant = self
+      variant[keyPath: field] = .value(value)
+      return variant
+    }
+  }
+
+  /// One reference fragment per case of an enum field: `PokemonFragment.variants(of: \.baseType)`.
+  public static func variants<Value: CaseIterable>(of field: WritableKeyPath<Self, Field<Value>>) -> [Self] {
+    Self().variants(of: field)
+  }
+
+  /// Each key of this fragment made `null` and made absent, one key at a time, with the outcome:
+  /// an optional or defaulted key still decodes; a required one fails at its own path.
+  public func presenceVariants() -> [FragmentVariant<Self>] {
+    Self.keys.flatMap { key in
+      [FieldPresence.absent, .null].map { presence in
+        var changed = self
+        key.makeMissing(&changed, presence)
+        let expectation: DecodingExpectation =
+          key.requirement == .required ? .fails(at: JSONPath([.key(key.name)])) : .decodes
+        return FragmentVariant(
+          name: presence == .null ? "\(key.name) = null" : "\(key.name) absent",
+          fragment: changed, expectation: expectation)
+      }
+    }
+  }
+
+  /// ``presenceVariants()`` of the reference fragment.
+  public static func presenceVariants() -> [FragmentVariant<Self>] {
+    Self().presenceVariants()
+  }
+}

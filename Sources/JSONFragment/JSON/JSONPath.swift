@@ -1,0 +1,60 @@
+/// Where a value sits in a JSON document: `moves[2].power`, `address.city`, `[0].name`.
+public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+  /// One step down into an object or an array.
+  public enum Component: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The steps from the root, outermost first. Empty for the root itself.
+  public var components: [Component]
+
+  /// The path made of `components`.
+  public init(_ components: [Component] = []) {
+    self.components = components
+  }
+
+  /// A path of object keys separated by dots (`"address.city"`); for tests and literals.
+  public init(stringLiteral value: String) {
+    self.components = value.isEmpty ? [] : value.split(separator: ".").map { .key(String($0)) }
+  }
+
+  /// The document root.
+  public static let root = JSONPath()
+
+  /// This path followed by the object key `key`.
+  public func appending(key: String) -> JSONPath {
+    JSONPath(components + [.key(key)])
+  }
+
+  /// This path followed by the array index `index`.
+  public func appending(index: Int) -> JSONPath {
+    JSONPath(components + [.index(index)])
+  }
+
+  /// `name`, `moves[2].power`, `["odd key"].x`; `$` for the root.
+  public var description: String {
+    guard !components.isEmpty else { return "$" }
+    var text = ""
+    for component in components {
+      switch component {
+      case .index(let index):
+        text += "[\(index)]"
+      case .key(let key) where JSONPath.isPlainKey(key):
+        text += text.isEmpty ? key : "." + key
+      case .key(let key):
+        text += "[" + JSONValue.string(key).compactText + "]"
+      }
+    }
+    return text
+  }
+
+  public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    lhs.description < rhs.description
+  }
+
+  private static func isPlainKey(_ key: String) -> Bool {
+    guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+}

@@ -1,0 +1,39 @@
+/// A JSON value that keeps what a person wrote: object members stay in their order and numbers
+/// keep their source text.
+///
+/// Equality is structural and exact: two numbers are equal when their texts are equal (`1` and
+/// `1.0` differ), and two objects are equal when they hold the same members in the same order.
+public enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(JSONNumber)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+}
+
+extension JSONValue {
+  /// A short name of this value's kind, as messages say it: `null`, `a boolean`, `a number`, ...
+  public var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The member value for `key` when this is an object (the first one when the key repeats, as `JSONDecoder` reads it).
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let object) = self else { return nil }
+    return object[key]
+  }
+
+  /// The element at `index` when this is an array and the index is in range.
+  public subscript(index: Int) -> JSONValue? {
+    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+}

@@ -1,0 +1,3 @@
+import FixtureWorkbench
+
+await WorkbenchCommand.main()

@@ -1,0 +1,62 @@
+import JSONFragment
+import Testing
+
+struct JSONPrinterTests {
+  let sample: JSONValue = [
+    "name": "Charizard",
+    "types": ["fire", "flying"],
+    "stats": ["hp": 78, "speed": 100.5],
+    "empty": [:],
+    "none": [],
+    "legendary": false,
+    "evolvesFrom": nil,
+  ]
+
+  @Test func prettyUsesTwoSpacesAndKeepsOrder() {
+    #expect(
+      sample.prettyText == """
+        {
+          "name": "Charizard",
+          "types": [
+            "fire",
+            "flying"
+          ],
+          "stats": {
+            "hp": 78,
+            "speed": 100.5
+          },
+          "empty": {},
+          "none": [],
+          "legendary": false,
+          "evolvesFrom": null
+        }
+        """)
+  }
+
+  @Test func compactHasNoWhitespace() {
+    #expect(
+      sample.compactText
+        == #"{"name":"Charizard","types":["fire","flying"],"stats":{"hp":78,"speed":100.5},"empty":{},"none":[],"legendary":false,"evolvesFrom":null}"#
+    )
+  }
+
+  @Test func escapesOnlyWhatJSONRequires() {
+    let text = JSONValue.string("quote \" backslash \\ slash / tab \t newline \n bell \u{7} nul \u{0} é 😀")
+    #expect(text.compactText == #""quote \" backslash \\ slash / tab \t newline \n bell \u0007 nul \u0000 é 😀""#)
+  }
+
+  @Test func numbersAreWrittenAsGiven() throws {
+    let value = try JSONParser.parse("[0.1, 1e400, -0, 1.50, 123456789012345678901234567890]")
+    #expect(value.compactText == "[0.1,1e400,-0,1.50,123456789012345678901234567890]")
+    #expect(JSONValue.number(JSONNumber(Double(0.1))!).compactText == "0.1")
+    #expect((0.1 + 0.2).jsonValue.compactText == "0.30000000000000004")
+  }
+
+  @Test func printingWhatWasParsedIsIdempotent() throws {
+    let messy = #"  {"b" :[1 , {"c":"\u00e9\n"} ],"a":{ }, "d":"\/"}  "#
+    let once = try JSONParser.parse(messy).prettyText
+    let twice = try JSONParser.parse(once).prettyText
+    #expect(once == twice)
+    #expect(try JSONParser.parse(once) == JSONParser.parse(messy))
+  }
+}
