@@ -1,3 +1,3 @@
 import FixtureWorkbench
 
-await WorkbenchCommand.main()
+await WorkbenchCommand.launch()

@@ -3,7 +3,7 @@ import JSONFragment
 extension Pokemon.Kind: JSONRepresentable {}
 
 /// The payload of one ``Pokemon``; its defaults are Charizard's.
-public struct PokemonFragment: ModelJSONFragment {
+public struct PokemonFragment: ModelJSONFragment, Sendable {
   public typealias Model = Pokemon
 
   public var baseType: Field<Pokemon.Kind> = .value(.fire)

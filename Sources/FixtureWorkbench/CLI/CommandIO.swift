@@ -6,6 +6,8 @@ public struct CommandIO: Sendable {
   public var readFile: @Sendable (String) throws -> Data
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () throws -> Data
+  /// Replaces a file's contents atomically (a temporary file beside it, then a rename).
+  public var replaceFile: @Sendable (String, Data) throws -> Void
   /// Writes to standard output.
   public var writeOutput: @Sendable (Data) -> Void
   /// Writes to standard error.
@@ -15,11 +17,13 @@ public struct CommandIO: Sendable {
   public init(
     readFile: @escaping @Sendable (String) throws -> Data,
     readStandardInput: @escaping @Sendable () throws -> Data,
+    replaceFile: @escaping @Sendable (String, Data) throws -> Void,
     writeOutput: @escaping @Sendable (Data) -> Void,
     writeError: @escaping @Sendable (Data) -> Void
   ) {
     self.readFile = readFile
     self.readStandardInput = readStandardInput
+    self.replaceFile = replaceFile
     self.writeOutput = writeOutput
     self.writeError = writeError
   }
@@ -28,6 +32,7 @@ public struct CommandIO: Sendable {
   public static let live = CommandIO(
     readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
     readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+    replaceFile: { path, data in try data.write(to: URL(fileURLWithPath: path), options: .atomic) },
     writeOutput: { FileHandle.standardOutput.write($0) },
     writeError: { FileHandle.standardError.write($0) }
   )

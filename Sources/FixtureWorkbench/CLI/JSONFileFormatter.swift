@@ -3,17 +3,27 @@ import JSONFragment
 
 /// What `workbench fmt` does, apart from parsing its arguments.
 public struct JSONFileFormatter: Sendable {
+  /// What to do with each formatted file.
+  public enum Mode: Sendable {
+    /// Write the formatted JSON to standard output.
+    case print
+    /// Write nothing; report files that are not already formatted.
+    case check
+    /// Replace each file that is not formatted with its formatted text, atomically.
+    case write
+  }
+
   /// The layout to write.
   public var style: JSONPrintStyle
-  /// Only report files that are not already formatted; write no output.
-  public var checkOnly: Bool
+  /// What to do with the result.
+  public var mode: Mode
   /// Where files are read and output goes.
   public var io: CommandIO
 
-  /// A formatter writing `style`, checking only when `checkOnly`, through `io`.
-  public init(style: JSONPrintStyle, checkOnly: Bool, io: CommandIO) {
+  /// A formatter writing `style` in `mode` through `io`.
+  public init(style: JSONPrintStyle, mode: Mode, io: CommandIO) {
     self.style = style
-    self.checkOnly = checkOnly
+    self.mode = mode
     self.io = io
   }
 
@@ -40,14 +50,25 @@ public struct JSONFileFormatter: Sendable {
     }
     var formatted = JSONPrinter.bytes(of: value, style: style)
     formatted.append(UInt8(ascii: "\n"))
-    if checkOnly {
-      guard input.elementsEqual(formatted) else {
-        io.reportError("\(name): not formatted; run: workbench fmt\(style == .compact ? " --compact" : "") \(path)")
-        return .failure
+    let isFormatted = input.elementsEqual(formatted)
+    switch mode {
+    case .print:
+      io.writeOutput(Data(formatted))
+    case .check where !isFormatted:
+      io.reportError("\(name): not formatted; to fix it run: workbench fmt --write\(style == .compact ? " --compact" : "") \(path)")
+      return .failure
+    case .write where !isFormatted && path == "-":
+      io.writeOutput(Data(formatted))
+    case .write where !isFormatted:
+      do {
+        try io.replaceFile(path, Data(formatted))
+      } catch {
+        io.reportError("\(name): cannot write the file: \(readableReason(error)); it was left as it was")
+        return .usageError
       }
-      return .success
+    case .check, .write:
+      break
     }
-    io.writeOutput(Data(formatted))
     return .success
   }
 

@@ -14,7 +14,7 @@ public struct WorkbenchCommand: AsyncParsableCommand {
 
   /// Runs the command line in `arguments` (the process arguments when `nil`) and exits the
   /// process with the command's status. Usage errors exit with status 2.
-  public static func main(arguments: [String]? = nil) async -> Never {
+  public static func launch(arguments: [String]? = nil) async -> Never {
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

@@ -40,7 +40,7 @@ private func reportMismatches(
 ) {
   for mismatch in report.mismatches {
     var message = "Model does not match the fragment at \(mismatch.path): expected \(mismatch.expected), got \(mismatch.actual)"
-    if let difference = mismatch.difference, difference.contains("\n") {
+    if let difference = mismatch.difference, (mismatch.expected + mismatch.actual).contains("\n") {
       message += "\n\n" + difference
     }
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the real `workbench` binary that `swift test` built, as a user's shell would.
+struct WorkbenchBinaryTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static let binary: URL = {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("workbench").path),
+      directory.pathComponents.count > 1
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("workbench")
+  }()
+
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Self.packageRoot
+    let output = Pipe()
+    let errors = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func formatsABundledFixture() throws {
+    let run = try run(["fmt", "Workspaces/Pokedex/Fixtures/pikachu.json"])
+    #expect(run.status == 0)
+    #expect(run.output == "{\n  \"baseType\": \"electric\",\n  \"name\": \"Pikachu\",\n  \"pokedexIndex\": 25\n}\n")
+  }
+
+  @Test func checkPassesOnAFormattedFixtureAndFailsOnAnother() throws {
+    #expect(try run(["fmt", "--check", "Workspaces/Pokedex/Fixtures/charizard.json"]).status == 0)
+    let failing = try run(["fmt", "--check", "Workspaces/Pokedex/Fixtures/pikachu.json"])
+    #expect(failing.status == 1)
+    #expect(failing.errors.contains("pikachu.json: not formatted"))
+  }
+
+  @Test func invalidInputOnStandardInputExitsOne() throws {
+    let run = try run(["fmt", "-"], input: "[1, 2")
+    #expect(run.status == 1)
+    #expect(run.errors == "<stdin>:1:6: unexpected end of input; expected ',' or ']' after an array element\n")
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    let noFiles = try run(["fmt"])
+    #expect(noFiles.status == 2)
+    #expect(noFiles.errors.contains("Name at least one JSON file"))
+    #expect(try run(["fmt", "--bogus", "x.json"]).status == 2)
+    #expect(try run(["frobnicate"]).status == 2)
+  }
+
+  @Test func helpExitsZero() throws {
+    let help = try run(["fmt", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("--check"))
+  }
+
+  @Test func writeRewritesARealFileInPlace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-write-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("team.json")
+    try Data(#"[{"name":"Pikachu"}]"#.utf8).write(to: file)
+    #expect(try run(["fmt", "--write", file.path]).status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "[\n  {\n    \"name\": \"Pikachu\"\n  }\n]\n")
+    #expect(try run(["fmt", "--check", file.path]).status == 0)
+    #expect(try run(["fmt", "--check", "--write", file.path]).status == 2)
+  }
+
+  @Test func handlesAThirtyMegabyteFile() throws {
+    let record = #"{"id":123456,"name":"Charizard é","types":["fire","flying"],"stats":{"hp":78,"speed":100.5},"legendary":false,"note":null}"#
+    var text = "["
+    text.reserveCapacity(31_000_000)
+    var count = 0
+    while text.utf8.count < 30_000_000 {
+      if count > 0 { text += "," }
+      text += record
+      count += 1
+    }
+    text += "]"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-30mb-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let compact = try run(["fmt", "--compact", file.path])
+    #expect(compact.status == 0)
+    #expect(compact.output.utf8.count == text.utf8.count + 1)
+    let pretty = try run(["fmt", file.path])
+    #expect(pretty.status == 0)
+    #expect(pretty.output.hasSuffix("  }\n]\n"))
+  }
+}
