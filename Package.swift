@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "JSONFragment", targets: ["JSONFragment"]),
+    .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
   ],
@@ -23,6 +24,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
+    .target(name: "ModelAdapter", dependencies: ["JSONFragment"]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
@@ -57,6 +60,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: ["FixtureWorkbench", "JSONFragment"]

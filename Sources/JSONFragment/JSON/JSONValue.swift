@@ -37,3 +37,32 @@ extension JSONValue {
     return elements[index]
   }
 }
+
+extension JSONValue {
+  /// The value as a message names it: `null`, `the string "6"`, `the number 6.5`,
+  /// `the boolean true`, `an object`, `an array`. Long strings are cut.
+  public var summary: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let flag): return "the boolean \(flag)"
+    case .number(let number): return "the number \(number.text)"
+    case .string(let text):
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      return "the string " + JSONValue.string(shown).compactText
+    case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
+    case .object(let object): return object.isEmpty ? "an empty object" : "an object"
+    }
+  }
+
+  /// The value at `path`, if there is one.
+  public subscript(path: JSONPath) -> JSONValue? {
+    var current = self
+    for component in path.components {
+      switch component {
+      case .key(let key): guard let next = current[key] else { return nil }; current = next
+      case .index(let index): guard let next = current[index] else { return nil }; current = next
+      }
+    }
+    return current
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import JSONFragment
+
+/// The path and plain message for a `DecodingError`, given the payload it came from.
+struct DecodingErrorExplanation {
+  let path: JSONPath
+  let message: String
+
+  init(_ error: DecodingError, payload: JSONValue) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      path = JSONPath(codingPath: context.codingPath + [key])
+      message = "the required key \(JSONValue.string(key.stringValue).compactText) is missing"
+    case .valueNotFound(let type, let context):
+      path = JSONPath(codingPath: context.codingPath)
+      message = "expected \(Self.name(of: type)), found null"
+    case .typeMismatch(let type, let context):
+      path = JSONPath(codingPath: context.codingPath)
+      let found = payload[path]?.summary ?? "nothing"
+      message = "expected \(Self.name(of: type)), found \(found)"
+    case .dataCorrupted(let context):
+      path = JSONPath(codingPath: context.codingPath)
+      let found = payload[path].map { "found \($0.summary): " } ?? ""
+      message = "\(found)\(context.debugDescription)"
+    @unknown default:
+      path = .root
+      message = String(describing: error)
+    }
+  }
+
+  private static func name(of type: Any.Type) -> String {
+    let name = String(describing: type)
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") { return String(name.dropFirst(9).dropLast()) }
+    if name.hasPrefix("Array<") { return "an array" }
+    if name.hasPrefix("Dictionary<") || name == "KeyedDecodingContainer" { return "an object" }
+    if name == "UnkeyedDecodingContainer" { return "an array" }
+    return name
+  }
+}
+
+extension JSONPath {
+  /// The JSON path of a Codable coding path; array positions become indexes.
+  public init(codingPath: [any CodingKey]) {
+    self.init(
+      codingPath.map { key in
+        if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+        return .key(key.stringValue)
+      })
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import JSONFragment
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The top brick of the adapter stack: loads a request through an ``HTTPClient`` and decodes the
+/// body into a model with a real `JSONDecoder`, the way the app itself decodes.
+///
+/// ```swift
+/// let client = HTTPClientErrorMapperDecorator(decoratee: URLSessionHTTPClient())
+/// let adapter = ModelMapperAdapter(client: client, decoding: .init(keys: .convertFromSnakeCase))
+/// let pokemon = try await adapter.load(URLRequest(url: url), as: Pokemon.self)
+/// ```
+///
+/// A body that does not decode throws a ``DecodingDiagnosis``: the JSON path, the line and column,
+/// and a plain message. Errors of the client pass through unchanged.
+public struct ModelMapperAdapter<Client: HTTPClient>: Sendable {
+  /// The client below the adapter.
+  public let client: Client
+  /// How the decoder reads keys and dates.
+  public let decoding: DecodingOptions
+
+  /// An adapter over `client` decoding with `decoding`.
+  public init(client: Client, decoding: DecodingOptions = DecodingOptions()) {
+    self.client = client
+    self.decoding = decoding
+  }
+
+  /// Loads `request` and decodes its body as `type`.
+  public func load<Model: Decodable>(_ request: URLRequest, as type: Model.Type) async throws -> Model {
+    let (data, _) = try await client.load(request)
+    return try decode(data, as: type)
+  }
+
+  /// Decodes `data` as `type` with this adapter's decoder options.
+  /// - Throws: ``DecodingDiagnosis`` when the data does not decode.
+  public func decode<Model: Decodable>(_ data: Data, as type: Model.Type) throws(DecodingDiagnosis) -> Model {
+    do {
+      return try decoding.makeDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw DecodingDiagnosis(error, payload: data)
+    } catch {
+      throw DecodingDiagnosis(path: .root, location: nil, message: String(describing: error))
+    }
+  }
+}
+
+extension ModelMapperAdapter where Client == StubHTTPClient {
+  /// An adapter that decodes `data` as if a server had sent it: the stub client returns the
+  /// bytes, and decoding goes through the same path as a real load.
+  public static func decoding(
+    _ data: Data, options: DecodingOptions = DecodingOptions()
+  ) -> ModelMapperAdapter<StubHTTPClient> {
+    ModelMapperAdapter(client: StubHTTPClient(body: data), decoding: options)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An ``HTTPClient`` that answers every request with canned bytes, a status or an error, and
+/// remembers the requests it saw: for tests, and for the workbench decoding composed JSON.
+public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
+  /// What the stub answers.
+  public enum Reply: Sendable {
+    /// A response with this body, status and header fields.
+    case response(Data, status: Int = 200, headers: [String: String] = [:])
+    /// A thrown error, as a transport failure would.
+    case failure(any Error)
+  }
+
+  private let lock = NSLock()
+  private var reply: Reply
+  private var seen: [URLRequest] = []
+
+  /// A stub that answers `reply`.
+  public init(_ reply: Reply) {
+    self.reply = reply
+  }
+
+  /// A stub that answers `200 OK` with `body`.
+  public convenience init(body: Data) {
+    self.init(.response(body))
+  }
+
+  /// Changes what later requests get.
+  public func answer(_ reply: Reply) {
+    lock.withLock { self.reply = reply }
+  }
+
+  /// The requests received so far, oldest first.
+  public var requests: [URLRequest] {
+    lock.withLock { seen }
+  }
+
+  public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    let reply = lock.withLock {
+      seen.append(request)
+      return self.reply
+    }
+    switch reply {
+    case .response(let body, let status, let headers):
+      let url = request.url ?? URL(string: "stub:")!
+      guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
+        throw HTTPClientError.notHTTP(url: request.url)
+      }
+      return (body, response)
+    case .failure(let error):
+      throw error
+    }
+  }
+}
