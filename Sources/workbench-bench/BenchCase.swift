@@ -1,0 +1,57 @@
+/// One benchmark case. Each runs in its own child process (`workbench-bench --case <name>`).
+enum BenchCase: String, CaseIterable, Sendable {
+  case parseOurs = "parse-ours"
+  case parseSerialization = "parse-jsonserialization"
+  case parseDecoder = "parse-jsondecoder"
+  case composeOurs = "compose-ours"
+  case composeSeedChain = "compose-seed-chain"
+  case composeSeedReduce = "compose-seed-model-reduce"
+  case composeSeedAppend = "compose-seed-model-append"
+  case composeEncoder = "compose-jsonencoder"
+
+  /// The two benchmarks; each compares its cases with its `ours` case.
+  enum Group: String, CaseIterable, Sendable {
+    case parse, compose
+  }
+
+  var group: Group {
+    switch self {
+    case .parseOurs, .parseSerialization, .parseDecoder: .parse
+    case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
+    }
+  }
+
+  /// The row label in the report.
+  var label: String {
+    switch self {
+    case .parseOurs: "ours: JSONParser.parse -> JSONValue"
+    case .parseSerialization: "JSONSerialization.jsonObject"
+    case .parseDecoder: "JSONDecoder -> [Person]"
+    case .composeOurs: "ours: PlainJSONFragment+byAdding, print"
+    case .composeSeedChain: "seed: byAdding chain of 100k fragments"
+    case .composeSeedReduce: "seed: one ModelJSONFragment, reduce"
+    case .composeSeedAppend: "seed-style: one ModelJSONFragment, +="
+    case .composeEncoder: "JSONEncoder, dynamic keyed container"
+    }
+  }
+
+  /// The case every other case of its group is compared with.
+  var isOurs: Bool { self == .parseOurs || self == .composeOurs }
+
+  /// Quadratic cases take seconds to minutes; they run once, under a time limit.
+  var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
+
+  var defaultIterations: Int { isQuadratic ? 1 : 5 }
+
+  /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
+  /// any other case that runs this long plus a minute is killed by the parent.
+  var timeLimitSeconds: Double { isQuadratic ? 120 : 240 }
+
+  /// Makes the input, times the operation and measures memory; called in the child process.
+  func execute(iterations: Int, timeLimit: Double) throws -> CaseOutcome {
+    switch group {
+    case .parse: try ParseCases.execute(self, iterations: iterations)
+    case .compose: try ComposeCases.execute(self, iterations: iterations, timeLimit: timeLimit)
+    }
+  }
+}

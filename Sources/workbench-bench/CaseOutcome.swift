@@ -1,0 +1,40 @@
+/// What one case's child process reports to the parent, as one JSON line on its standard output.
+struct CaseOutcome: Codable {
+  /// The case's name (``BenchCase/rawValue``).
+  var name: String
+  /// The input it ran on, for the report header.
+  var inputSummary: String
+  /// A digest of the input, so the parent can tell that every case of a group saw the same input.
+  var inputDigest: String
+  /// Wall-clock seconds of each run.
+  var seconds: [Double]
+  /// Peak resident set size after making the input, before the operation (KiB).
+  var baselineKiB: Int
+  /// Peak resident set size after the operation (KiB).
+  var peakKiB: Int
+  /// A summary of the output that consumes it (record counts, id sums, byte counts).
+  var check: String
+  /// Whether the output was checked against the input and found right.
+  var verified: Bool
+  /// What the verification found.
+  var verification: String
+  /// Set when the case gave up at its time limit before finishing: how far it got. Its time is
+  /// then a lower bound.
+  var stoppedEarly: String? = nil
+
+  /// The prefix of the line that carries the outcome, so other output cannot be mistaken for it.
+  static let linePrefix = "BENCH-RESULT "
+}
+
+/// FNV-1a, 64 bits: a fast, streaming digest of the input, so no copy of it is ever made.
+struct FNV1a {
+  private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+  }
+
+  var hex: String { String(hash, radix: 16) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The printed report: one table per benchmark group, the output checks, then PASS/MISS for
+/// each of the issue's targets.
+struct Report {
+  typealias Outcome = Result<CaseOutcome, ChildProcess.Failure>
+
+  let results: [BenchCase: Outcome]
+  let order: [BenchCase]
+
+  func render() -> String {
+    var sections = [environment()]
+    for group in BenchCase.Group.allCases where order.contains(where: { $0.group == group }) {
+      sections.append(groupSection(group))
+    }
+    sections.append(targetSection())
+    return sections.joined(separator: "\n\n")
+  }
+
+  private func environment() -> String {
+    #if DEBUG
+    let build = "DEBUG build (numbers are meaningless; use -c release)"
+    #else
+    let build = "release build"
+    #endif
+    let info = ProcessInfo.processInfo
+    let memory = String(format: "%.1f GiB", Double(info.physicalMemory) / 1_073_741_824)
+    return """
+      workbench-bench: \(build), \(info.activeProcessorCount) cores, \(memory) RAM, \(info.operatingSystemVersionString)
+      Each case runs in its own process. Time: wall clock of the operation alone (ContinuousClock),
+      median and best of the runs. Peak RSS: getrusage ru_maxrss after the runs; growth: over the
+      same process's peak after making the input.
+      """
+  }
+
+  private func groupSection(_ group: BenchCase.Group) -> String {
+    let cases = order.filter { $0.group == group }
+    let title = group == .parse ? "PARSE" : "COMPOSE"
+    let inputs = Set(cases.compactMap { try? results[$0]?.get() }.map(\.inputDigest))
+    let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
+    let sameInput = inputs.count <= 1 ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
+    var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])
+    var checks: [String] = []
+    for benchCase in cases {
+      switch results[benchCase] {
+      case .success(let outcome):
+        let stopped = outcome.stoppedEarly != nil
+        table.rows.append([
+          benchCase.label, String(outcome.seconds.count),
+          (stopped ? "> " : "") + duration(outcome.seconds.median), stopped ? "-" : duration(outcome.seconds.best),
+          benchCase.isOurs ? "-" : ratio(benchCase).map(\.text) ?? "?",
+          mebibytes(outcome.peakKiB), "+" + mebibytes(outcome.peakKiB - outcome.baselineKiB),
+        ])
+        let mark = outcome.verified ? "ok " : stopped ? "-- " : "BAD"
+        let detail = outcome.stoppedEarly.map { "\($0); time and memory are lower bounds" } ?? "\(outcome.check); \(outcome.verification)"
+        checks.append("\(mark) \(benchCase.rawValue): \(detail)")
+      case .failure(let failure):
+        table.rows.append([benchCase.label, "-", "killed", "-", ratio(benchCase).map(\.text) ?? "-", "-", "-"])
+        checks.append("BAD \(benchCase.rawValue): \(failure)")
+      case nil:
+        continue
+      }
+    }
+    let notes = group == .parse ? [parseAgreement(cases)] : composeLegend(cases)
+    return """
+      \(title): \(summary)
+        input \(sameInput)
+      \(table.render())
+        output checks:
+      \((checks + notes).map { "    " + $0 }.joined(separator: "\n"))
+      """
+  }
+
+  private func parseAgreement(_ cases: [BenchCase]) -> String {
+    let tallies = Set(cases.compactMap { try? results[$0]?.get() }.map(\.check))
+    return tallies.count == 1 ? "all parsers agree on the records" : "PARSERS DISAGREE: \(tallies.sorted())"
+  }
+
+  private func composeLegend(_ cases: [BenchCase]) -> [String] {
+    let legend: [(BenchCase, String)] = [
+      (.composeSeedChain, "seed byAdding chain: the seed's PlainJSONFragment(key:value:) per field, chained with byAdding(jsonComposable:), toJSON(), data(using:)"),
+      (.composeSeedReduce, "seed one fragment, reduce: one ModelJSONFragment of 100k reference values, text built by the seed's reduce (a new string per field)"),
+      (.composeSeedAppend, "seed-style one fragment, +=: the same fragment with its text built by in-place += appends (the seed minus its quadratic step)"),
+    ]
+    return legend.filter { cases.contains($0.0) }.map { "note: " + $0.1 }
+  }
+
+  private func targetSection() -> String {
+    let lines = Target.all.filter { order.contains($0.baseline) }.map { target -> String in
+      guard let ratio = ratio(target.baseline) else {
+        return "  ???   \(target.wording): not measured"
+      }
+      let verdict = ratio.value >= target.factor ? "PASS" : "MISS"
+      let bound = if case .atLeast = ratio { " (lower bound: it was stopped at its time limit)" } else { "" }
+      return "  \(verdict)  \(target.wording): ours is \(ratio.oursText)\(bound)"
+    }
+    return (["TARGETS (by median time)"] + lines).joined(separator: "\n")
+  }
+
+  /// The case's median over its group's `ours` median.
+  private func ratio(_ benchCase: BenchCase) -> Ratio? {
+    let ours: BenchCase = benchCase.group == .parse ? .parseOurs : .composeOurs
+    guard case .success(let reference)? = results[ours] else { return nil }
+    switch results[benchCase] {
+    case .success(let outcome)? where outcome.stoppedEarly != nil:
+      return .atLeast(outcome.seconds.median / reference.seconds.median)
+    case .success(let outcome)?: return .exact(outcome.seconds.median / reference.seconds.median)
+    case .failure(.timedOut(let seconds))?: return .atLeast(seconds / reference.seconds.median)
+    default: return nil
+    }
+  }
+
+  private func duration(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+  }
+
+  private func mebibytes(_ kib: Int) -> String {
+    String(format: "%.1f MiB", Double(kib) / 1024)
+  }
+}

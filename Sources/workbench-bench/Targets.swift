@@ -1,0 +1,47 @@
+import Foundation
+
+/// A goal from the issue: ours must be at least ``factor`` times faster than ``baseline``, by
+/// median time.
+struct Target {
+  let baseline: BenchCase
+  let factor: Double
+  let wording: String
+
+  static let all: [Target] = [
+    Target(baseline: .parseDecoder, factor: 3, wording: "parse: ours at least 3x faster than JSONDecoder"),
+    Target(baseline: .parseSerialization, factor: 10, wording: "parse: ours at least 10x faster than JSONSerialization"),
+    Target(baseline: .composeSeedChain, factor: 10, wording: "compose: ours at least 10x faster than the seed (byAdding chain)"),
+    Target(baseline: .composeSeedReduce, factor: 10, wording: "compose: ours at least 10x faster than the seed (one fragment, reduce)"),
+    Target(baseline: .composeSeedAppend, factor: 10, wording: "compose: ours at least 10x faster than the seed style (one fragment, +=)"),
+    Target(baseline: .composeEncoder, factor: 1, wording: "compose: ours no slower than JSONEncoder"),
+  ]
+}
+
+/// How many times slower a case is than its group's `ours` case, by median time.
+enum Ratio {
+  /// Measured.
+  case exact(Double)
+  /// The case was stopped at its time limit; it is at least this many times slower.
+  case atLeast(Double)
+
+  var value: Double {
+    switch self {
+    case .exact(let ratio), .atLeast(let ratio): ratio
+    }
+  }
+
+  /// The case against ours: "4.1x slower", "2.0x faster", "> 950x slower".
+  var text: String { phrase(value, slower: "slower", faster: "faster") }
+
+  /// Ours against the case: "4.1x faster", "1.2x slower", "> 950x faster".
+  var oursText: String { phrase(value, slower: "faster", faster: "slower") }
+
+  private func phrase(_ ratio: Double, slower: String, faster: String) -> String {
+    let (factor, word) = ratio >= 1 ? (ratio, slower) : (1 / ratio, faster)
+    let number = factor >= 100 ? String(Int(factor.rounded())) : String(format: factor < 2 ? "%.2f" : "%.1f", factor)
+    switch self {
+    case .exact: return "\(number)x \(word)"
+    case .atLeast: return "> \(number)x \(word)"
+    }
+  }
+}
