@@ -6,24 +6,27 @@
 public struct ComposedFragment<Model>: JSONFragment {
   private final class Part {
     var previous: Part?
-    let members: () -> [JSONMember]
-    let compare: (Model, JSONPath) -> [FieldComparison]
+    let fragment: any JSONFragment<Model>
+    /// How many parts the chain has up to and including this one.
+    let length: Int
 
-    init(previous: Part?, fragment: some JSONFragment<Model>) {
+    init(previous: Part?, fragment: any JSONFragment<Model>) {
       self.previous = previous
-      self.members = { fragment.members }
-      self.compare = fragment.compare(to:at:)
+      self.fragment = fragment
+      self.length = (previous?.length ?? 0) + 1
     }
 
-    /// The parts from first to last, found without recursion.
-    var chain: [Part] {
-      var parts: [Part] = []
+    /// The fragments from first to last, found without recursion.
+    var fragments: [any JSONFragment<Model>] {
+      var fragments = [any JSONFragment<Model>]()
+      fragments.reserveCapacity(length)
       var cursor: Part? = self
       while let part = cursor {
-        parts.append(part)
+        fragments.append(part.fragment)
         cursor = part.previous
       }
-      return parts.reversed()
+      fragments.reverse()
+      return fragments
     }
 
     deinit {
@@ -54,10 +57,18 @@ public struct ComposedFragment<Model>: JSONFragment {
   }
 
   public var members: [JSONMember] {
-    last.chain.flatMap { $0.members() }
+    var output: [JSONMember] = []
+    appendMembers(to: &output)
+    return output
+  }
+
+  public func appendMembers(to output: inout [JSONMember]) {
+    let fragments = last.fragments
+    output.reserveCapacity(output.count + fragments.count)
+    for fragment in fragments { fragment.appendMembers(to: &output) }
   }
 
   public func compare(to model: Model, at path: JSONPath) -> [FieldComparison] {
-    last.chain.flatMap { $0.compare(model, path) }
+    last.fragments.flatMap { $0.compare(to: model, at: path) }
   }
 }

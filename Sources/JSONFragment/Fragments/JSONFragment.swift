@@ -13,11 +13,19 @@ public protocol JSONFragment<Model> {
   /// The members this fragment writes, in order.
   var members: [JSONMember] { get }
 
+  /// Appends ``members`` to `output`. Composition calls this, so a fragment may write its members
+  /// without building an array of its own; the default appends ``members``.
+  func appendMembers(to output: inout [JSONMember])
+
   /// Compares the values this fragment was built with against `model`; paths start at `path`.
   func compare(to model: Model, at path: JSONPath) -> [FieldComparison]
 }
 
 extension JSONFragment {
+  public func appendMembers(to output: inout [JSONMember]) {
+    output.append(contentsOf: members)
+  }
+
   /// Compares the values this fragment was built with against `model`, key path by key path.
   public func compare(to model: Model) -> ComparisonReport {
     ComparisonReport(compare(to: model, at: .root))

@@ -3,18 +3,26 @@
 ///
 /// A member may name the model property it feeds, and is then compared like any other field.
 public struct PlainJSONFragment<Model>: JSONFragment {
-  public let members: [JSONMember]
+  /// The common one-member case is held inline, so composing many of them allocates no arrays.
+  private let single: JSONMember?
+  private let several: [JSONMember]
   private let comparison: ((Model, JSONPath) -> [FieldComparison])?
+
+  public var members: [JSONMember] {
+    single.map { [$0] } ?? several
+  }
 
   /// One member, written but not compared: `PlainJSONFragment("legacy_id", 42)`.
   public init(_ key: String, _ value: some JSONRepresentable) {
-    self.members = [JSONMember(key, value.jsonValue)]
+    self.single = JSONMember(key, value.jsonValue)
+    self.several = []
     self.comparison = nil
   }
 
   /// One member whose value is checked against `model`'s property.
   public init<Value: JSONRepresentable & Equatable>(_ key: String, _ value: Value, model: KeyPath<Model, Value>) {
-    self.members = [JSONMember(key, value.jsonValue)]
+    self.single = JSONMember(key, value.jsonValue)
+    self.several = []
     self.comparison = { decoded, path in
       [.comparing(value, decoded[keyPath: model], at: path.appending(key: key))]
     }
@@ -22,7 +30,8 @@ public struct PlainJSONFragment<Model>: JSONFragment {
 
   /// One member whose value is checked against an optional property of `model`.
   public init<Value: JSONRepresentable & Equatable>(_ key: String, _ value: Value, model: KeyPath<Model, Value?>) {
-    self.members = [JSONMember(key, value.jsonValue)]
+    self.single = JSONMember(key, value.jsonValue)
+    self.several = []
     self.comparison = { decoded, path in
       [.comparing(Optional(value), decoded[keyPath: model], at: path.appending(key: key))]
     }
@@ -30,7 +39,8 @@ public struct PlainJSONFragment<Model>: JSONFragment {
 
   /// Members written in place, not compared.
   public init(members: [JSONMember]) {
-    self.members = members
+    self.single = nil
+    self.several = members
     self.comparison = nil
   }
 
@@ -42,6 +52,14 @@ public struct PlainJSONFragment<Model>: JSONFragment {
       throw PlainFragmentError.notAnObject
     }
     self.init(members: object.members)
+  }
+
+  public func appendMembers(to output: inout [JSONMember]) {
+    if let single {
+      output.append(single)
+    } else {
+      output.append(contentsOf: several)
+    }
   }
 
   public func compare(to model: Model, at path: JSONPath) -> [FieldComparison] {

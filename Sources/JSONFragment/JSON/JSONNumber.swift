@@ -48,10 +48,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// Swift prints `1.0` and `1e+20`; JSON allows both, but `1.0` reads better as `1.0` and the
   /// exponent needs no plus sign to be valid, so only the `e+` spelling changes to `e`.
   private static func shortestText(_ swiftText: String) -> String {
-    guard let plus = swiftText.firstIndex(of: "+") else { return swiftText }
-    var text = swiftText
-    text.remove(at: plus)
-    return text
+    guard swiftText.utf8.contains(UInt8(ascii: "+")) else { return swiftText }
+    return String(decoding: swiftText.utf8.filter { $0 != UInt8(ascii: "+") }, as: UTF8.self)
   }
 }
 

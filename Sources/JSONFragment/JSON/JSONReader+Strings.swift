@@ -1,6 +1,9 @@
 /// Strings: escapes, UTF-16 surrogate pairs and strict UTF-8 checking.
 extension JSONReader {
   /// Reads a string whose opening quote is at `index`.
+  ///
+  /// Strings without escapes (nearly all of them) are checked in place and copied once; only an
+  /// escape or a control character sends the reader to the general path.
   mutating func parseString() throws(JSONReadFailure) -> String {
     let quote = index
     index += 1
@@ -12,10 +15,13 @@ extension JSONReader {
         index += 1
         return text
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+      if byte >= 0x80 {
+        index += try checkUTF8Sequence()
+      } else if byte == UInt8(ascii: "\\") || byte < 0x20 {
         return try parseStringSlowly(contentStart: start, quote: quote)
+      } else {
+        index += 1
       }
-      index += 1
     }
     throw fail("unterminated string; add the closing '\"'", at: quote)
   }
@@ -119,8 +125,17 @@ extension JSONReader {
     }
   }
 
-  /// Checks one UTF-8 sequence by the Unicode standard's table of well-formed sequences and copies it.
+  /// Checks one UTF-8 sequence and copies it.
   private mutating func copyUTF8Sequence(into buffer: inout [UInt8]) throws(JSONReadFailure) {
+    let length = try checkUTF8Sequence()
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+    index += length
+  }
+
+  /// Checks the UTF-8 sequence at `index` by the Unicode standard's table of well-formed
+  /// sequences and returns its length.
+  @inline(__always)
+  private func checkUTF8Sequence() throws(JSONReadFailure) -> Int {
     let lead = bytes[index]
     let length: Int
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -140,8 +155,7 @@ extension JSONReader {
       let range = offset == 1 ? secondRange : 0x80...0xBF
       guard range.contains(bytes[position]) else { throw invalidUTF8(at: position) }
     }
-    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-    index += length
+    return length
   }
 
   private func invalidUTF8(at offset: Int) -> JSONReadFailure {

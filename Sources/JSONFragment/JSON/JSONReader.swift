@@ -4,6 +4,8 @@ struct JSONReader {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
+  let elementScratch = ScratchStack<JSONValue>()
+  let memberScratch = ScratchStack<JSONMember>()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -40,16 +42,16 @@ struct JSONReader {
   private mutating func parseArray() throws(JSONReadFailure) -> JSONValue {
     try enterContainer()
     index += 1
-    var elements: [JSONValue] = []
+    let base = elementScratch.count
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return .array(elements)
+      return .array([])
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      elementScratch.push(try parseValue())
       skipWhitespace()
       guard index < bytes.count else { throw fail("unexpected end of input; expected ',' or ']' after an array element") }
       switch bytes[index] {
@@ -62,7 +64,7 @@ struct JSONReader {
       case UInt8(ascii: "]"):
         index += 1
         depth -= 1
-        return .array(elements)
+        return .array(elementScratch.popArray(from: base))
       default:
         throw fail("expected ',' or ']' after an array element, found \(describeByte(at: index))")
       }
@@ -72,12 +74,12 @@ struct JSONReader {
   private mutating func parseObject() throws(JSONReadFailure) -> JSONValue {
     try enterContainer()
     index += 1
-    var members: [JSONMember] = []
+    let base = memberScratch.count
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return .object(JSONObject(members))
+      return .object(JSONObject())
     }
     while true {
       skipWhitespace()
@@ -92,7 +94,7 @@ struct JSONReader {
       }
       index += 1
       skipWhitespace()
-      members.append(JSONMember(key, try parseValue()))
+      memberScratch.push(JSONMember(key, try parseValue()))
       skipWhitespace()
       guard index < bytes.count else { throw fail("unexpected end of input; expected ',' or '}' after an object member") }
       switch bytes[index] {
@@ -105,7 +107,7 @@ struct JSONReader {
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
-        return .object(JSONObject(members))
+        return .object(JSONObject(memberScratch.popArray(from: base)))
       default:
         throw fail("expected ',' or '}' after an object member, found \(describeByte(at: index))")
       }

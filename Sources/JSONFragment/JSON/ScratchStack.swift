@@ -1,0 +1,46 @@
+/// A stack of values under construction, shared by every array (or object) the reader is inside.
+///
+/// Each container pushes its elements here and takes them off as one array of the exact final
+/// size, so no array is grown by reallocation and elements are moved, never copied.
+final class ScratchStack<Element> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int = 256) {
+    self.capacity = capacity
+    self.storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  @inline(__always)
+  func push(_ element: Element) {
+    if count == capacity { grow() }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  /// Removes the elements from `base` to the top and returns them as an array.
+  func popArray(from base: Int) -> [Element] {
+    let taken = count - base
+    guard taken > 0 else { return [] }
+    let source = storage + base
+    count = base
+    return Array(unsafeUninitializedCapacity: taken) { buffer, initialized in
+      buffer.baseAddress!.moveInitialize(from: source, count: taken)
+      initialized = taken
+    }
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity *= 2
+  }
+}
