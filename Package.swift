@@ -26,6 +26,8 @@ let package = Package(
     ),
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
     .target(name: "ModelAdapter", dependencies: ["JSONFragment"]),
+    // The engine: tracing decoder, schema discovery, comparison of discovered models, workspaces.
+    .target(name: "FixtureEngine", dependencies: ["JSONFragment", "ModelAdapter"]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
@@ -60,6 +62,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex"]),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
     .testTarget(
       name: "WorkbenchCLITests",

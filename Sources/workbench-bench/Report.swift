@@ -80,7 +80,7 @@ struct Report {
     let legend: [(BenchCase, String)] = [
       (.composeSeedChain, "seed byAdding chain: the seed's PlainJSONFragment(key:value:) per field, chained with byAdding(jsonComposable:), toJSON(), data(using:)"),
       (.composeSeedReduce, "seed one fragment, reduce: one ModelJSONFragment of 100k reference values, text built by the seed's reduce (a new string per field)"),
-      (.composeSeedAppend, "seed-style one fragment, +=: the same fragment with its text built by in-place += appends (the seed minus its quadratic step)"),
+      (.composeSeedAppend, "seed-style one fragment, +=: the same fragment with its text built by in-place += appends (the seed minus its quadratic step; a reference, not a target)"),
     ]
     return legend.filter { cases.contains($0.0) }.map { "note: " + $0.1 }
   }

@@ -12,7 +12,6 @@ struct Target {
     Target(baseline: .parseSerialization, factor: 10, wording: "parse: ours at least 10x faster than JSONSerialization"),
     Target(baseline: .composeSeedChain, factor: 10, wording: "compose: ours at least 10x faster than the seed (byAdding chain)"),
     Target(baseline: .composeSeedReduce, factor: 10, wording: "compose: ours at least 10x faster than the seed (one fragment, reduce)"),
-    Target(baseline: .composeSeedAppend, factor: 10, wording: "compose: ours at least 10x faster than the seed style (one fragment, +=)"),
     Target(baseline: .composeEncoder, factor: 1, wording: "compose: ours no slower than JSONEncoder"),
   ]
 }

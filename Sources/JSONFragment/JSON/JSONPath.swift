@@ -14,9 +14,25 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
     self.components = components
   }
 
-  /// A path of object keys separated by dots (`"address.city"`); for tests and literals.
+  /// A path written as ``description`` writes it, for plain keys: `"moves[2].power"`,
+  /// `"address.city"`, `"[0].name"`.
   public init(stringLiteral value: String) {
-    self.components = value.isEmpty ? [] : value.split(separator: ".").map { .key(String($0)) }
+    var components: [Component] = []
+    for segment in value.split(separator: ".", omittingEmptySubsequences: true) {
+      var rest = segment[...]
+      if let bracket = rest.firstIndex(of: "["), bracket != rest.startIndex {
+        components.append(.key(String(rest[..<bracket])))
+        rest = rest[bracket...]
+      } else if !rest.hasPrefix("[") {
+        components.append(.key(String(rest)))
+        continue
+      }
+      while rest.hasPrefix("["), let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
+        components.append(.index(index))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    self.components = components
   }
 
   /// The document root.

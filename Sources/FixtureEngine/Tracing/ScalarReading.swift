@@ -1,0 +1,112 @@
+import Foundation
+import JSONFragment
+
+/// Reading JSON scalars into Swift values by `JSONDecoder`'s rules, recording a failure and
+/// answering a placeholder where `JSONDecoder` would throw.
+enum ScalarReading {
+  static func string(_ node: TraceNode) -> String {
+    if case .string(let text) = node.value { return read(node, text) }
+    return fail(node, expected: "String", placeholder: "")
+  }
+
+  static func bool(_ node: TraceNode) -> Bool {
+    if case .bool(let flag) = node.value { return read(node, flag) }
+    return fail(node, expected: "Bool", placeholder: false)
+  }
+
+  static func integer<I: FixedWidthInteger>(_ node: TraceNode, _ type: I.Type) -> I {
+    guard case .number(let number) = node.value else { return fail(node, expected: "\(type)", placeholder: 0) }
+    if let exact = I(number.text) { return read(node, exact) }
+    if let double = Double(number.text), double.rounded() == double, let exact = I(exactly: double) {
+      return read(node, exact)
+    }
+    return invalid(node, "\(number.text) does not fit in \(type)", expected: "\(type)", placeholder: 0)
+  }
+
+  static func double(_ node: TraceNode) -> Double {
+    guard case .number(let number) = node.value else { return fail(node, expected: "Double", placeholder: 0) }
+    guard let value = Double(number.text), value.isFinite, value != 0 || !hasNonZeroDigit(number.text) else {
+      return invalid(node, "\(number.text) does not fit in Double", expected: "Double", placeholder: 0)
+    }
+    return read(node, value)
+  }
+
+  static func float(_ node: TraceNode) -> Float {
+    guard case .number(let number) = node.value else { return fail(node, expected: "Float", placeholder: 0) }
+    guard let wide = Double(number.text), wide.isFinite, abs(wide) <= Double(Float.greatestFiniteMagnitude),
+      Float(wide) != 0 || !hasNonZeroDigit(number.text)
+    else {
+      return invalid(node, "\(number.text) does not fit in Float", expected: "Float", placeholder: 0)
+    }
+    return read(node, Float(wide))
+  }
+
+  static func decimal(_ node: TraceNode) throws -> Decimal {
+    guard case .number(let number) = node.value else { return fail(node, expected: "Decimal", placeholder: 0) }
+    guard let value = Decimal(string: number.text) else {
+      return invalid(node, "\(number.text) is not a Decimal", expected: "Decimal", placeholder: 0)
+    }
+    return read(node, value)
+  }
+
+  static func url(_ node: TraceNode) throws -> URL {
+    let placeholder = URL(string: "about:blank")!
+    guard case .string(let text) = node.value else { return fail(node, expected: "URL", placeholder: placeholder) }
+    guard let url = URL(string: text) else {
+      return invalid(node, "\(node.value.summary) is not a valid URL", expected: "URL", placeholder: placeholder)
+    }
+    return read(node, url)
+  }
+
+  static func data(_ node: TraceNode) throws -> Data {
+    guard case .string(let text) = node.value else { return fail(node, expected: "Data (Base64 text)", placeholder: Data()) }
+    guard let data = Data(base64Encoded: text) else {
+      return invalid(node, "the string is not valid Base64", expected: "Data", placeholder: Data())
+    }
+    return read(node, data)
+  }
+
+  static func date(_ node: TraceNode) throws -> Date {
+    let placeholder = Date(timeIntervalSince1970: 0)
+    switch node.recorder.options.dates {
+    case .deferredToDate:
+      guard case .number = node.value else { return fail(node, expected: "Date (seconds since 2001)", placeholder: placeholder) }
+      return Date(timeIntervalSinceReferenceDate: double(node))
+    case .secondsSince1970:
+      guard case .number = node.value else { return fail(node, expected: "Date (seconds since 1970)", placeholder: placeholder) }
+      return Date(timeIntervalSince1970: double(node))
+    case .millisecondsSince1970:
+      guard case .number = node.value else { return fail(node, expected: "Date (milliseconds since 1970)", placeholder: placeholder) }
+      return Date(timeIntervalSince1970: double(node) / 1000)
+    case .iso8601:
+      guard case .string(let text) = node.value else { return fail(node, expected: "Date (ISO 8601 text)", placeholder: placeholder) }
+      guard let date = ISO8601DateFormatter().date(from: text) else {
+        return invalid(node, "\(node.value.summary) is not an ISO 8601 date such as \"2024-05-01T12:00:00Z\"", expected: "Date", placeholder: placeholder)
+      }
+      return read(node, date)
+    }
+  }
+
+  private static func read<V>(_ node: TraceNode, _ value: V) -> V {
+    node.recorder.readCount += 1
+    return value
+  }
+
+  /// The value is `null` or of another JSON type.
+  private static func fail<V>(_ node: TraceNode, expected: String, placeholder: V) -> V {
+    let kind: FieldFailure.Kind = node.value == .null ? .nullValue : .wrongType
+    node.recorder.recordFailure(at: node, kind, expected: expected, found: node.value, message: "expected \(expected), found \(node.value.summary)")
+    return placeholder
+  }
+
+  /// The value has the right JSON type but the model's type refuses it.
+  private static func invalid<V>(_ node: TraceNode, _ message: String, expected: String, placeholder: V) -> V {
+    node.recorder.recordFailure(at: node, .invalidValue, expected: expected, found: node.value, message: message)
+    return placeholder
+  }
+
+  private static func hasNonZeroDigit(_ text: String) -> Bool {
+    let mantissa = text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+    return mantissa.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
+  }
+}

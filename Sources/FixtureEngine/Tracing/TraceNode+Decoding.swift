@@ -1,0 +1,62 @@
+import Foundation
+import JSONFragment
+
+extension TraceNode {
+  /// Decodes `type` from this node's value as `JSONDecoder` would, but records a failure and
+  /// returns a placeholder instead of throwing, so decoding goes on.
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    if isPlaceholder { return try Placeholder.make(type, below: self) }
+    if let special = try decodeSpecialType(type) { return special }
+    do {
+      let result = try T(from: self)
+      finish()
+      return result
+    } catch is TraceAbandoned {
+      return try Placeholder.make(type, below: self)
+    } catch {
+      recordThrown(error, decoding: type)
+      return try Placeholder.make(type, below: self)
+    }
+  }
+
+  /// A failure the model's own `init(from:)` threw (an unknown raw value, a custom check).
+  private func recordThrown<T>(_ error: any Error, decoding type: T.Type) {
+    guard let decodingError = error as? DecodingError else {
+      recorder.recordFailure(
+        at: self, .invalidValue, expected: readableTypeName(type), found: value,
+        message: "\(readableTypeName(type)) refused \(value.summary): \(error)")
+      return
+    }
+    let path: JSONPath
+    let detail: String
+    switch decodingError {
+    case .keyNotFound(let key, let context):
+      path = JSONPath(codingPath: context.codingPath + [key])
+      detail = "the required key \(JSONValue.string(key.stringValue).compactText) is missing"
+    case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
+      path = JSONPath(codingPath: context.codingPath)
+      detail = context.debugDescription
+    @unknown default:
+      path = self.path
+      detail = String(describing: decodingError)
+    }
+    if path == self.path, let cases = EnumCases.rawValues(of: type) {
+      let list = cases.map { JSONValue.string($0).compactText }.joined(separator: ", ")
+      recorder.recordFailure(
+        at: path, .unknownEnumValue, expected: readableTypeName(type), found: value,
+        message: "\(value.summary) is not a \(readableTypeName(type)); expected one of \(list)")
+      return
+    }
+    let found = path == self.path ? value : nil
+    recorder.recordFailure(at: path, .invalidValue, expected: readableTypeName(type), found: found, message: detail)
+  }
+
+  /// The types `JSONDecoder` reads its own way rather than through their `init(from:)`.
+  private func decodeSpecialType<T>(_ type: T.Type) throws -> T? {
+    if type == Date.self { return try ScalarReading.date(self) as? T }
+    if type == URL.self { return try ScalarReading.url(self) as? T }
+    if type == Decimal.self { return try ScalarReading.decimal(self) as? T }
+    if type == Data.self { return try ScalarReading.data(self) as? T }
+    return nil
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import JSONFragment
+
+/// The `Decoder` the tracing decoder hands to a model: one per value the model decodes.
+///
+/// A placeholder node stands for a value that is missing or broken. It answers every request
+/// with a neutral value (0, "", nil, an empty array) and records nothing, so that decoding goes
+/// on past a failure that has already been recorded once.
+final class TraceNode: Decoder {
+  let recorder: TraceRecorder
+  let value: JSONValue
+  let parent: TraceNode?
+  let component: JSONPath.Component?
+  let isPlaceholder: Bool
+  private let placeholderDepth: Int
+
+  /// For an object: which members the model read, and their keys as the key strategy sees them.
+  var readMarks: [Bool]?
+  private var convertedKeys: [String]?
+  private var finished = false
+
+  init(value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
+    self.value = value
+    self.parent = parent
+    self.component = component
+    self.recorder = recorder
+    self.isPlaceholder = parent?.isPlaceholder ?? false
+    self.placeholderDepth = parent?.placeholderDepth ?? 0
+  }
+
+  /// A placeholder node below `parent` (or at the root).
+  init(placeholderBelow parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
+    self.value = .null
+    self.parent = parent
+    self.component = component
+    self.recorder = recorder
+    self.isPlaceholder = true
+    self.placeholderDepth = (parent?.placeholderDepth ?? 0) + 1
+  }
+
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  var codingPath: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var cursor: TraceNode? = self
+    while let node = cursor, let component = node.component {
+      keys.append(AnyCodingKey(component))
+      cursor = node.parent
+    }
+    return keys.reversed()
+  }
+
+  var path: JSONPath {
+    var components: [JSONPath.Component] = []
+    var cursor: TraceNode? = self
+    while let node = cursor, let component = node.component {
+      components.append(component)
+      cursor = node.parent
+    }
+    return JSONPath(components.reversed())
+  }
+
+  func child(_ value: JSONValue, _ component: JSONPath.Component) -> TraceNode {
+    TraceNode(value: value, parent: self, component: component, recorder: recorder)
+  }
+
+  func placeholderChild(_ component: JSONPath.Component) -> TraceNode {
+    TraceNode(placeholderBelow: self, component: component, recorder: recorder)
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let object) = value, !isPlaceholder else {
+      if !isPlaceholder {
+        recorder.recordFailure(
+          at: self, value == .null ? .nullValue : .wrongType, expected: "an object", found: value,
+          message: "expected an object, found \(value.summary)")
+      }
+      return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: [], silent: true))
+    }
+    if readMarks == nil { readMarks = Array(repeating: false, count: object.count) }
+    return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: object.members, silent: false))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let elements) = value, !isPlaceholder else {
+      if !isPlaceholder {
+        recorder.recordFailure(
+          at: self, value == .null ? .nullValue : .wrongType, expected: "an array", found: value,
+          message: "expected an array, found \(value.summary)")
+      }
+      return TracingUnkeyedContainer(node: self, elements: [], silent: true)
+    }
+    return TracingUnkeyedContainer(node: self, elements: elements, silent: false)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    TracingSingleValueContainer(node: self)
+  }
+
+  /// The keys of this node's object as the key strategy compares them with CodingKeys.
+  func lookupKeys(_ members: [JSONMember]) -> [String] {
+    if let convertedKeys { return convertedKeys }
+    let keys = recorder.options.keys == .convertFromSnakeCase ? members.map { SnakeCaseKeys.convert($0.key) } : members.map(\.key)
+    convertedKeys = keys
+    return keys
+  }
+
+  /// After the model finished with this node: reports the members it never read.
+  func finish() {
+    guard !finished, let readMarks, !isPlaceholder, case .object(let object) = value else { return }
+    finished = true
+    for (index, wasRead) in readMarks.enumerated() where !wasRead {
+      recorder.unreadKeys.append(path.appending(key: object.members[index].key))
+    }
+  }
+
+  /// Whether placeholders have nested so deep that the type must be recursive.
+  var placeholderTooDeep: Bool { placeholderDepth > 32 }
+}
+
+/// A coding key for paths the tracing decoder builds.
+struct AnyCodingKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ component: JSONPath.Component) {
+    switch component {
+    case .key(let key): (stringValue, intValue) = (key, nil)
+    case .index(let index): (stringValue, intValue) = ("Index \(index)", index)
+    }
+  }
+
+  init?(stringValue: String) { (self.stringValue, self.intValue) = (stringValue, nil) }
+  init?(intValue: Int) { (self.stringValue, self.intValue) = ("Index \(intValue)", intValue) }
+}
+
+/// Thrown when a failure was recorded and no placeholder could stand in for the value, so the
+/// model's decoding has to stop above it. Nobody records it again.
+struct TraceAbandoned: Error {}

@@ -1,0 +1,101 @@
+import JSONFragment
+
+/// The keyed container of the tracing decoder: finds members the way `JSONDecoder` does (first
+/// match wins, keys converted by the key strategy) and marks what the model reads.
+struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let node: TraceNode
+  let members: [JSONMember]
+  /// A container standing in for a missing or mistyped object: it answers placeholders.
+  let silent: Bool
+
+  var codingPath: [any CodingKey] { node.codingPath }
+
+  var allKeys: [Key] {
+    var seen = Set<String>()
+    return node.lookupKeys(members).compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
+  }
+
+  func contains(_ key: Key) -> Bool {
+    !silent && memberIndex(of: key) != nil
+  }
+
+  private func memberIndex(of key: Key) -> Int? {
+    node.lookupKeys(members).firstIndex(of: key.stringValue)
+  }
+
+  /// The JSON spelling of a key the payload lacks, for paths and messages.
+  private func missingSpelling(of key: Key) -> String {
+    node.recorder.options.keys == .convertFromSnakeCase ? SnakeCaseKeys.snakeCased(key.stringValue) : key.stringValue
+  }
+
+  /// The node for `key`'s value; a missing key is recorded once and answered with a placeholder.
+  private func childNode(for key: Key, expected: @autoclosure () -> String) -> TraceNode {
+    if silent { return node.placeholderChild(.key(key.stringValue)) }
+    guard let index = memberIndex(of: key) else {
+      let spelling = missingSpelling(of: key)
+      node.recorder.recordFailure(
+        at: node.path.appending(key: spelling), .missingKey, expected: expected(), found: nil,
+        message: "the required key \(JSONValue.string(spelling).compactText) is missing")
+      return node.placeholderChild(.key(spelling))
+    }
+    node.readMarks?[index] = true
+    return node.child(members[index].value, .key(members[index].key))
+  }
+
+  /// The node for `key`'s value when it is present and not `null`.
+  private func presentChild(for key: Key) -> TraceNode? {
+    guard !silent, let index = memberIndex(of: key) else { return nil }
+    node.readMarks?[index] = true
+    guard members[index].value != .null else { return nil }
+    return node.child(members[index].value, .key(members[index].key))
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    let child = childNode(for: key, expected: "a value or null")
+    return child.isPlaceholder || child.value == .null
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try childNode(for: key, expected: readableTypeName(type)).decode(type)
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard let child = presentChild(for: key) else { return nil }
+    return try child.decode(type)
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { ScalarReading.bool(childNode(for: key, expected: "Bool")) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { ScalarReading.string(childNode(for: key, expected: "String")) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { ScalarReading.double(childNode(for: key, expected: "Double")) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { ScalarReading.float(childNode(for: key, expected: "Float")) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { integer(type, key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { integer(type, key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { integer(type, key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { integer(type, key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { integer(type, key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { integer(type, key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { integer(type, key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { integer(type, key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { integer(type, key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { integer(type, key) }
+
+  private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) -> I {
+    ScalarReading.integer(childNode(for: key, expected: "\(type)"), type)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    try childNode(for: key, expected: "an object").container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try childNode(for: key, expected: "an array").unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    presentChild(for: Key(stringValue: "super")!) ?? node.placeholderChild(.key("super"))
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    presentChild(for: key) ?? node.placeholderChild(.key(key.stringValue))
+  }
+}

@@ -1,0 +1,75 @@
+import JSONFragment
+
+/// The unkeyed container of the tracing decoder: walks an array's elements in order.
+struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
+  let node: TraceNode
+  let elements: [JSONValue]
+  /// A container standing in for a missing or mistyped array: it is empty.
+  let silent: Bool
+  private(set) var currentIndex = 0
+
+  init(node: TraceNode, elements: [JSONValue], silent: Bool) {
+    self.node = node
+    self.elements = elements
+    self.silent = silent
+  }
+
+  var codingPath: [any CodingKey] { node.codingPath }
+  var count: Int? { elements.count }
+  var isAtEnd: Bool { currentIndex >= elements.count }
+
+  /// The node of the next element; reading past the end is recorded once.
+  private mutating func nextNode(expected: @autoclosure () -> String) -> TraceNode {
+    let index = currentIndex
+    currentIndex += 1
+    if silent { return node.placeholderChild(.index(index)) }
+    guard index < elements.count else {
+      node.recorder.recordFailure(
+        at: node.path.appending(index: index), .missingKey, expected: expected(), found: nil,
+        message: "the array has \(elements.count) elements; the model reads one more")
+      return node.placeholderChild(.index(index))
+    }
+    return node.child(elements[index], .index(index))
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    if !silent, currentIndex < elements.count, elements[currentIndex] != .null { return false }
+    _ = nextNode(expected: "null")
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try nextNode(expected: readableTypeName(type)).decode(type)
+  }
+
+  mutating func decode(_ type: Bool.Type) throws -> Bool { ScalarReading.bool(nextNode(expected: "Bool")) }
+  mutating func decode(_ type: String.Type) throws -> String { ScalarReading.string(nextNode(expected: "String")) }
+  mutating func decode(_ type: Double.Type) throws -> Double { ScalarReading.double(nextNode(expected: "Double")) }
+  mutating func decode(_ type: Float.Type) throws -> Float { ScalarReading.float(nextNode(expected: "Float")) }
+  mutating func decode(_ type: Int.Type) throws -> Int { integer(type) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { integer(type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { integer(type) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { integer(type) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { integer(type) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { integer(type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { integer(type) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { integer(type) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { integer(type) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { integer(type) }
+
+  private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) -> I {
+    ScalarReading.integer(nextNode(expected: "\(type)"), type)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    try nextNode(expected: "an object").container(keyedBy: type)
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try nextNode(expected: "an array").unkeyedContainer()
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    nextNode(expected: "a value")
+  }
+}
