@@ -40,12 +40,10 @@ let package = Package(
     .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment"]),
 
     // Bundled example workspaces.
-    .target(
-      name: "Pokedex",
-      dependencies: ["JSONFragment"],
-      path: "Workspaces/Pokedex",
-      exclude: ["Fixtures"]
-    ),
+    .target(name: "Pokedex", dependencies: ["JSONFragment"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),
+    .target(name: "Locations", dependencies: ["JSONFragment"], path: "Workspaces/Locations", exclude: ["Fixtures"]),
+    .target(name: "Catalog", dependencies: ["JSONFragment"], path: "Workspaces/Catalog", exclude: ["Fixtures"]),
+    .target(name: "Releases", dependencies: ["JSONFragment"], path: "Workspaces/Releases", exclude: ["Fixtures"]),
 
     .testTarget(
       name: "JSONFragmentTests",
@@ -62,7 +60,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex"]),
+    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases"]),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
     .testTarget(
       name: "WorkbenchCLITests",

@@ -112,8 +112,10 @@ struct Moveset: Decodable, Equatable {
   let badge: Badge
 }
 
-struct Release: Decodable, Equatable {
-  let tagName: String
-  let publishedAt: Date
-  let htmlUrl: URL
+extension TracingDecoderTests {
+  struct Release: Decodable, Equatable {
+    let tagName: String
+    let publishedAt: Date
+    let htmlUrl: URL
+  }
 }
