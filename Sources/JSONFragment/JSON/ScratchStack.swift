@@ -18,7 +18,7 @@ final class ScratchStack<Element> {
   }
 
   @inline(__always)
-  func push(_ element: Element) {
+  func push(_ element: consuming Element) {
     if count == capacity { grow() }
     (storage + count).initialize(to: element)
     count += 1
