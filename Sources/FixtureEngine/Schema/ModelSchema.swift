@@ -1,0 +1,44 @@
+import JSONFragment
+
+/// A model's key tree, learned from its `Decodable` conformance alone, and what could not be learned.
+public struct ModelSchema: Sendable, Hashable {
+  /// A part of the model the discovery could not describe, and why.
+  public struct Gap: Sendable, Hashable, CustomStringConvertible {
+    /// Where in the key tree.
+    public var path: JSONPath
+    /// Why, in plain words.
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// The model's name.
+  public var name: String
+  /// The root type, usually an object.
+  public var root: SchemaType
+  /// What could not be learned.
+  public var unlearned: [Gap]
+
+  /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
+  public var fieldPaths: [(path: JSONPath, field: SchemaField)] {
+    var rows: [(JSONPath, SchemaField)] = []
+    func walk(_ type: SchemaType, _ path: JSONPath) {
+      switch type {
+      case .object(_, let fields):
+        for field in fields {
+          let fieldPath = path.appending(key: field.key)
+          rows.append((fieldPath, field))
+          walk(field.type, fieldPath)
+        }
+      case .array(let element):
+        walk(element, path.appending(index: 0))
+      case .dictionary(let value):
+        walk(value, path.appending(key: "<key>"))
+      default:
+        break
+      }
+    }
+    walk(root, .root)
+    return rows
+  }
+}

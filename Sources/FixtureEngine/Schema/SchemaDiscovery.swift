@@ -1,0 +1,104 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// Learns a model's key tree by running its own `init(from:)` against a recording decoder that
+/// answers every request with a placeholder and writes down what was asked: keys as the
+/// CodingKeys spell them, types, `decode` (required) or `decodeIfPresent` (optional), nested
+/// objects, arrays (one element is decoded to learn its type), `CaseIterable` enums with all
+/// their cases, and `URL`, `Date`, `UUID`, `Decimal` and `Data`.
+public enum SchemaDiscovery {
+  /// The schema of `type` as a decoder with `options` reads it.
+  public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions()) -> ModelSchema {
+    let session = DiscoverySession(options: options)
+    let root = session.describe(type, at: .root)
+    return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps)
+  }
+}
+
+/// The state of one discovery: the gaps found and the types being described (for recursion).
+final class DiscoverySession {
+  let options: DecodingOptions
+  var gaps: [ModelSchema.Gap] = []
+  private var inProgress: [ObjectIdentifier] = []
+
+  init(options: DecodingOptions) {
+    self.options = options
+  }
+
+  /// Describes `type` and returns its schema type.
+  func describe<T: Decodable>(_ type: T.Type, at path: JSONPath) -> SchemaType {
+    _ = describeAndMake(type, at: path)
+    return lastDescribed
+  }
+
+  private(set) var lastDescribed: SchemaType = .unknown(name: "")
+
+  /// Describes `type`, leaving its schema in ``lastDescribed``, and returns a placeholder value.
+  func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
+    if let scalar = ScalarSchema.of(type) {
+      lastDescribed = scalar.type
+      return scalar.placeholder as? T
+    }
+    if let cases = EnumCases.rawValues(of: type) {
+      lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
+      return EnumCases.firstCase(of: type) as? T
+    }
+    let identity = ObjectIdentifier(type)
+    if inProgress.contains(identity) {
+      lastDescribed = .recursive(name: readableTypeName(type))
+      let stand = TraceNode(placeholderBelow: nil, component: nil, recorder: TraceRecorder(options: options))
+      return try? Placeholder.make(type, below: stand)
+    }
+    inProgress.append(identity)
+    defer { inProgress.removeLast() }
+    let decoder = RecordingDecoder(session: self, path: path)
+    do {
+      let value = try T(from: decoder)
+      lastDescribed = decoder.recorded(name: readableTypeName(type))
+      return value
+    } catch {
+      let learned = decoder.recorded(name: readableTypeName(type))
+      if case .string = learned, (type as Any.Type) is any RawRepresentable.Type {
+        gaps.append(.init(path: path, reason: "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"))
+      } else {
+        gaps.append(.init(path: path, reason: "\(readableTypeName(type)).init(from:) threw on placeholder values (\(error)); what it reads after that is unknown"))
+      }
+      lastDescribed = learned
+      return nil
+    }
+  }
+
+  /// The JSON spelling of a CodingKey under the key strategy.
+  func jsonKey(_ key: any CodingKey) -> String {
+    options.keys == .convertFromSnakeCase ? SnakeCaseKeys.snakeCased(key.stringValue) : key.stringValue
+  }
+}
+
+/// Types the decoder reads as JSON scalars, with their placeholders.
+enum ScalarSchema {
+  static func of(_ type: Any.Type) -> (type: SchemaType, placeholder: Any)? {
+    switch type {
+    case is String.Type: (.string, "")
+    case is Bool.Type: (.bool, false)
+    case is Int.Type: (.integer("Int"), 0 as Int)
+    case is Int8.Type: (.integer("Int8"), 0 as Int8)
+    case is Int16.Type: (.integer("Int16"), 0 as Int16)
+    case is Int32.Type: (.integer("Int32"), 0 as Int32)
+    case is Int64.Type: (.integer("Int64"), 0 as Int64)
+    case is UInt.Type: (.integer("UInt"), 0 as UInt)
+    case is UInt8.Type: (.integer("UInt8"), 0 as UInt8)
+    case is UInt16.Type: (.integer("UInt16"), 0 as UInt16)
+    case is UInt32.Type: (.integer("UInt32"), 0 as UInt32)
+    case is UInt64.Type: (.integer("UInt64"), 0 as UInt64)
+    case is Double.Type: (.number("Double"), 0 as Double)
+    case is Float.Type: (.number("Float"), 0 as Float)
+    case is Decimal.Type: (.number("Decimal"), Decimal(0))
+    case is URL.Type: (.url, URL(string: "about:blank")!)
+    case is Date.Type: (.date, Date(timeIntervalSince1970: 0))
+    case is UUID.Type: (.uuid, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    case is Data.Type: (.data, Data())
+    default: nil
+    }
+  }
+}
