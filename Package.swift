@@ -27,7 +27,10 @@ let package = Package(
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
     .target(name: "ModelAdapter", dependencies: ["JSONFragment"]),
     // The engine: tracing decoder, schema discovery, comparison of discovered models, workspaces.
-    .target(name: "FixtureEngine", dependencies: ["JSONFragment", "ModelAdapter"]),
+    .target(
+      name: "FixtureEngine",
+      dependencies: ["JSONFragment", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",

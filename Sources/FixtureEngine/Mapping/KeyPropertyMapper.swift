@@ -1,0 +1,65 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// Learns which property each key feeds (see ``PropertyMap``) for any `Decodable` model.
+public enum KeyPropertyMapper {
+  /// The map for `type`, whose schema is `schema`, decoded with `options`.
+  public static func map<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions = DecodingOptions()
+  ) -> PropertyMap {
+    let probe = SentinelProbe(schema: schema, options: options)
+    let decoder = options.makeDecoder()
+    func decode(_ payload: JSONValue) -> Model? {
+      try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    guard let base = decode(probe.payload) else {
+      return PropertyMap(properties: [:], unmapped: (Array(probe.sentinels.keys) + Array(probe.switchable.keys)).sorted())
+    }
+    let baseLeaves = ModelReflection.leaves(of: base)
+    var byText: [String: [[PropertyMap.Step]]] = [:]
+    for leaf in baseLeaves {
+      if let text = leaf.text { byText[text, default: []].append(leaf.path) }
+    }
+    var properties: [JSONPath: [PropertyMap.Step]] = [:]
+    var unmapped: [JSONPath] = []
+    for (path, text) in probe.sentinels {
+      if let matches = byText[text], matches.count == 1 {
+        properties[path] = matches[0]
+      } else {
+        unmapped.append(path)
+      }
+    }
+    for (path, flipped) in probe.switchable {
+      guard let changed = decode(replacing(path, with: flipped, in: probe.payload)) else {
+        unmapped.append(path)
+        continue
+      }
+      let before = Dictionary(baseLeaves.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+      let moved = ModelReflection.leaves(of: changed).filter { before[$0.path] != nil && before[$0.path]! != $0.text }
+      if moved.count == 1 {
+        properties[path] = moved[0].path
+      } else {
+        unmapped.append(path)
+      }
+    }
+    return PropertyMap(properties: properties, unmapped: unmapped.sorted())
+  }
+
+  /// `value` with the value at `path` replaced.
+  static func replacing(_ path: JSONPath, with replacement: JSONValue, in value: JSONValue) -> JSONValue {
+    guard let first = path.components.first else { return replacement }
+    let rest = JSONPath(Array(path.components.dropFirst()))
+    switch (value, first) {
+    case (.object(var object), .key(let key)):
+      guard let index = object.members.firstIndex(where: { $0.key == key }) else { return value }
+      object.members[index].value = replacing(rest, with: replacement, in: object.members[index].value)
+      return .object(object)
+    case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+      elements[index] = replacing(rest, with: replacement, in: elements[index])
+      return .array(elements)
+    default:
+      return value
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import CustomDump
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// Compares the values a payload holds with the model it decoded into, key path by key path,
+/// for a model nobody wrote a fragment for: the ``PropertyMap`` says where each value landed and
+/// the schema says how to read it (a `Float`, a date in the decoder's strategy).
+public struct ModelComparison {
+  let schema: ModelSchema
+  let map: PropertyMap
+  let options: DecodingOptions
+  private let types: [JSONPath: SchemaType]
+
+  /// A comparison for models of `schema`, mapped by `map`, decoded with `options`.
+  public init(schema: ModelSchema, map: PropertyMap, options: DecodingOptions) {
+    self.schema = schema
+    self.map = map
+    self.options = options
+    self.types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// One result per scalar of `payload` (nulls included), in payload order.
+  public func compare(payload: JSONValue, model: Any) -> [FieldComparison] {
+    var results: [FieldComparison] = []
+    walk(payload, at: .root, model: model, into: &results)
+    return results
+  }
+
+  private func walk(_ value: JSONValue, at path: JSONPath, model: Any, into results: inout [FieldComparison]) {
+    switch value {
+    case .object(let object):
+      for member in object.members { walk(member.value, at: path.appending(key: member.key), model: model, into: &results) }
+    case .array(let elements):
+      for (index, element) in elements.enumerated() { walk(element, at: path.appending(index: index), model: model, into: &results) }
+    default:
+      results.append(compareLeaf(value, at: path, model: model))
+    }
+  }
+
+  private func compareLeaf(_ value: JSONValue, at path: JSONPath, model: Any) -> FieldComparison {
+    guard let steps = map.property(for: path) else {
+      return .notCompared(at: path, expected: value.compactText, reason: "no model property found for this key")
+    }
+    let actual = ModelReflection.value(at: steps, in: model)
+    let actualValue = actual.flatMap(ModelReflection.unwrap)
+    let actualText = actualValue.flatMap(ModelReflection.normalizedText)
+    let shown = actualValue.map { String(customDumping: $0) } ?? "nil"
+    let expectedText = value == .null ? nil : normalized(value, as: types[genericPath(path)])
+    let verdict: FieldComparison.Verdict = expectedText == actualText ? .match : .mismatch
+    return FieldComparison(path: path, expected: value.compactText, actual: shown, verdict: verdict)
+  }
+
+  /// The JSON scalar as ``ModelReflection/normalizedText(_:)`` would write the Swift value.
+  private func normalized(_ value: JSONValue, as type: SchemaType?) -> String? {
+    switch (value, type) {
+    case (.number(let number), .number("Float")?):
+      return Float(number.text).map { "n:\(Double($0))" }
+    case (.number(let number), .number("Decimal")?):
+      return Decimal(string: number.text).map { "n:" + NSDecimalNumber(decimal: $0).stringValue }
+    case (_, .date?):
+      return date(from: value).map { "d:\($0.timeIntervalSince1970)" }
+    case (.string(let text), .url?):
+      return URL(string: text).map { "s:" + $0.absoluteString }
+    case (.string(let text), .uuid?):
+      return UUID(uuidString: text).map { "s:" + $0.uuidString }
+    case (.string(let text), _):
+      return "s:" + text
+    case (.number(let number), _):
+      return Double(number.text).map { "n:\($0)" }
+    case (.bool(let flag), _):
+      return "b:\(flag)"
+    default:
+      return nil
+    }
+  }
+
+  private func date(from value: JSONValue) -> Date? {
+    switch (options.dates, value) {
+    case (.iso8601, .string(let text)): ISO8601DateFormatter().date(from: text)
+    case (.deferredToDate, .number(let number)): Double(number.text).map(Date.init(timeIntervalSinceReferenceDate:))
+    case (.secondsSince1970, .number(let number)): Double(number.text).map(Date.init(timeIntervalSince1970:))
+    case (.millisecondsSince1970, .number(let number)): Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }
+    default: nil
+    }
+  }
+
+  private func genericPath(_ path: JSONPath) -> JSONPath {
+    JSONPath(path.components.map { component in
+      if case .index = component { return .index(0) }
+      return component
+    })
+  }
+}

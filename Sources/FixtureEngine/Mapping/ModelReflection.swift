@@ -1,0 +1,103 @@
+import Foundation
+
+/// A model's stored values as leaves, found with `Mirror`: each leaf with its property path
+/// (`address.postalCode`, `assets[1].size`) and a normalized text for comparing with JSON.
+enum ModelReflection {
+  struct Leaf {
+    var path: [PropertyMap.Step]
+    var text: String?
+    var value: Any
+  }
+
+  static func leaves(of model: Any) -> [Leaf] {
+    var found: [Leaf] = []
+    walk(model, path: [], into: &found, depth: 0)
+    return found
+  }
+
+  /// The value at `path` in `model`, if the path exists (optionals are unwrapped on the way).
+  static func value(at path: [PropertyMap.Step], in model: Any) -> Any? {
+    var current: Any = model
+    for step in path {
+      guard let unwrapped = unwrap(current) else { return nil }
+      let mirror = Mirror(reflecting: unwrapped)
+      switch step {
+      case .property(let name):
+        guard let child = mirror.children.first(where: { propertyName($0.label) == name }) else { return nil }
+        current = child.value
+      case .index(let index):
+        let elements = Array(mirror.children)
+        guard mirror.displayStyle == .collection, elements.indices.contains(index) else { return nil }
+        current = elements[index].value
+      case .key(let key):
+        guard mirror.displayStyle == .dictionary else { return nil }
+        let pair = mirror.children.lazy.map { Array(Mirror(reflecting: $0.value).children) }
+          .first { $0.count == 2 && "\($0[0].value)" == key }
+        guard let pair else { return nil }
+        current = pair[1].value
+      }
+    }
+    return unwrap(current) ?? Optional<Any>.none as Any
+  }
+
+  /// Text that a JSON scalar and a Swift value share when they mean the same thing.
+  static func normalizedText(_ value: Any) -> String? {
+    switch value {
+    case let text as String: return "s:" + text
+    case let flag as Bool: return "b:\(flag)"
+    case let url as URL: return "s:" + url.absoluteString
+    case let date as Date: return "d:\(date.timeIntervalSince1970)"
+    case let uuid as UUID: return "s:" + uuid.uuidString
+    case let data as Data: return "s:" + data.base64EncodedString()
+    case let decimal as Decimal: return "n:" + NSDecimalNumber(decimal: decimal).stringValue
+    case let number as Double: return "n:\(number)"
+    case let number as Float: return "n:\(Double(number))"
+    case let number as any BinaryInteger: return "n:\(Double(number))"
+    case let raw as any RawRepresentable: return normalizedText(raw.rawValue)
+    default: return nil
+    }
+  }
+
+  private static func walk(_ value: Any, path: [PropertyMap.Step], into found: inout [Leaf], depth: Int) {
+    guard depth < 64 else { return }
+    guard let value = unwrap(value) else {
+      found.append(Leaf(path: path, text: nil, value: Optional<Any>.none as Any))
+      return
+    }
+    if let text = normalizedText(value) {
+      found.append(Leaf(path: path, text: text, value: value))
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection, .set:
+      for (index, child) in mirror.children.enumerated() {
+        walk(child.value, path: path + [.index(index)], into: &found, depth: depth + 1)
+      }
+    case .dictionary:
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { continue }
+        walk(pair[1].value, path: path + [.key("\(pair[0].value)")], into: &found, depth: depth + 1)
+      }
+    default:
+      for child in mirror.children {
+        guard let name = propertyName(child.label) else { continue }
+        walk(child.value, path: path + [.property(name)], into: &found, depth: depth + 1)
+      }
+    }
+  }
+
+  /// `Optional.some(x)` as `x`, `nil` as `nil`; anything else as it is.
+  static func unwrap(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first.map(\.value)
+  }
+
+  /// A stored property's name; property wrappers' storage (`_name`) counts as `name`.
+  static func propertyName(_ label: String?) -> String? {
+    guard let label else { return nil }
+    return label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+}

@@ -1,0 +1,52 @@
+import JSONFragment
+
+/// Which model property each JSON key feeds, learned by decoding a probe payload with a distinct
+/// sentinel per key and finding the sentinels in the model with `Mirror`. It sees through custom
+/// CodingKeys (`tag_name` feeds `tagName`) and nested types.
+public struct PropertyMap: Sendable, Hashable {
+  /// One step of a property path.
+  public enum Step: Sendable, Hashable, CustomStringConvertible {
+    case property(String)
+    case index(Int)
+    case key(String)
+
+    public var description: String {
+      switch self {
+      case .property(let name): name
+      case .index(let index): "[\(index)]"
+      case .key(let key): "[\(JSONValue.string(key).compactText)]"
+      }
+    }
+  }
+
+  /// Key path (arrays at `[0]`) to property path, for every key that was found.
+  public var properties: [JSONPath: [Step]]
+  /// Keys whose property could not be found (the model drops or transforms the value).
+  public var unmapped: [JSONPath]
+
+  /// The property path for a key path of a real payload (any array index), if mapped.
+  public func property(for path: JSONPath) -> [Step]? {
+    let generic = JSONPath(path.components.map { component in
+      if case .index = component { return .index(0) }
+      return component
+    })
+    guard var steps = properties[generic] else { return nil }
+    var indexes = path.components.compactMap { component -> Int? in
+      if case .index(let index) = component { return index }
+      return nil
+    }[...]
+    for position in steps.indices {
+      if case .index = steps[position], let index = indexes.popFirst() { steps[position] = .index(index) }
+    }
+    return steps
+  }
+
+  /// `address.postalCode`, `assets[1].downloadCount`.
+  public static func describe(_ steps: [Step]) -> String {
+    var text = ""
+    for step in steps {
+      if case .property(let name) = step, !text.isEmpty { text += "." + name } else { text += step.description }
+    }
+    return text
+  }
+}
