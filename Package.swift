@@ -36,17 +36,19 @@ let package = Package(
       name: "FixtureWorkbench",
       dependencies: [
         "JSONFragment",
+        "ModelAdapter",
+        "FixtureEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench"]),
+    .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment"]),
 
     // Bundled example workspaces.
-    .target(name: "Pokedex", dependencies: ["JSONFragment"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),
-    .target(name: "Locations", dependencies: ["JSONFragment"], path: "Workspaces/Locations", exclude: ["Fixtures"]),
-    .target(name: "Catalog", dependencies: ["JSONFragment"], path: "Workspaces/Catalog", exclude: ["Fixtures"]),
-    .target(name: "Releases", dependencies: ["JSONFragment"], path: "Workspaces/Releases", exclude: ["Fixtures"]),
+    .target(name: "Pokedex", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),
+    .target(name: "Locations", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Locations", exclude: ["Fixtures"]),
+    .target(name: "Catalog", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Catalog", exclude: ["Fixtures"]),
+    .target(name: "Releases", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Releases", exclude: ["Fixtures"]),
 
     .testTarget(
       name: "JSONFragmentTests",
@@ -63,11 +65,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
+
     .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases"]),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["FixtureWorkbench", "JSONFragment"]
+      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import BundledWorkspaces
 import FixtureWorkbench
 
-await WorkbenchCommand.launch()
+await WorkbenchCommand.launch(workspaces: .bundled)

@@ -1,33 +1,52 @@
+import FixtureEngine
+import ModelAdapter
 import FixtureWorkbench
+import Foundation
 import Testing
+
+/// A test context over in-memory files, and what it captured.
+struct Sandbox {
+  let files: InMemoryFileSystem
+  let streams = CapturedStreams()
+  let context: AppContext
+
+  init(files: [String: String] = [:], standardInput: String = "", http: StubHTTPClient = StubHTTPClient(.response(Data(), status: 404))) {
+    self.files = InMemoryFileSystem(files.mapValues { Data($0.utf8) })
+    self.context = AppContext.test(files: self.files, http: http, standardInput: Data(standardInput.utf8), streams: streams)
+  }
+
+  var outputText: String { streams.outputText }
+  var errorText: String { streams.errorText }
+  func file(_ path: String) -> String? { files.contents(of: path).map { String(decoding: $0, as: UTF8.self) } }
+}
 
 struct JSONFileFormatterTests {
   @Test func prettyPrintsToStandardOutputWithATrailingNewline() {
-    let memory = InMemoryIO(files: ["a.json": #"{"b":[1,2],"a":0.10}"#])
-    let status = JSONFileFormatter(style: .pretty, mode: .print, io: memory.io).run(["a.json"])
+    let memory = Sandbox(files: ["a.json": #"{"b":[1,2],"a":0.10}"#])
+    let status = JSONFileFormatter(style: .pretty, mode: .print, context: memory.context).run(["a.json"])
     #expect(status == .success)
     #expect(memory.outputText == "{\n  \"b\": [\n    1,\n    2\n  ],\n  \"a\": 0.10\n}\n")
     #expect(memory.errorText.isEmpty)
   }
 
   @Test func compactAndStandardInput() {
-    let memory = InMemoryIO(standardInput: "[ 1 ,\n 2 ]")
-    let status = JSONFileFormatter(style: .compact, mode: .print, io: memory.io).run(["-"])
+    let memory = Sandbox(standardInput: "[ 1 ,\n 2 ]")
+    let status = JSONFileFormatter(style: .compact, mode: .print, context: memory.context).run(["-"])
     #expect(status == .success)
     #expect(memory.outputText == "[1,2]\n")
   }
 
   @Test func invalidJSONIsReportedAsFileLineColumnAndExitsOne() {
-    let memory = InMemoryIO(files: ["good.json": "1", "bad.json": "{\n  \"a\": 1,\n}"])
-    let status = JSONFileFormatter(style: .pretty, mode: .print, io: memory.io).run(["bad.json", "good.json"])
+    let memory = Sandbox(files: ["good.json": "1", "bad.json": "{\n  \"a\": 1,\n}"])
+    let status = JSONFileFormatter(style: .pretty, mode: .print, context: memory.context).run(["bad.json", "good.json"])
     #expect(status == .failure)
     #expect(memory.errorText == "bad.json:3:1: trailing comma before '}'; remove the comma or add a member\n")
     #expect(memory.outputText == "1\n")
   }
 
   @Test func checkExitsOneForUnformattedFilesAndPrintsNothing() {
-    let memory = InMemoryIO(files: ["ok.json": "{\n  \"a\": 1\n}\n", "messy.json": "{\"a\":1}"])
-    let formatter = JSONFileFormatter(style: .pretty, mode: .check, io: memory.io)
+    let memory = Sandbox(files: ["ok.json": "{\n  \"a\": 1\n}\n", "messy.json": "{\"a\":1}"])
+    let formatter = JSONFileFormatter(style: .pretty, mode: .check, context: memory.context)
     #expect(formatter.run(["ok.json"]) == .success)
     #expect(formatter.run(["ok.json", "messy.json"]) == .failure)
     #expect(memory.outputText.isEmpty)
@@ -35,15 +54,15 @@ struct JSONFileFormatterTests {
   }
 
   @Test func anUnreadableFileIsAnIOErrorWithStatusTwo() {
-    let memory = InMemoryIO()
-    let status = JSONFileFormatter(style: .pretty, mode: .print, io: memory.io).run(["missing.json"])
+    let memory = Sandbox()
+    let status = JSONFileFormatter(style: .pretty, mode: .print, context: memory.context).run(["missing.json"])
     #expect(status == .usageError)
     #expect(memory.errorText.hasPrefix("missing.json: cannot read the file: "))
   }
 
   @Test func writeReplacesOnlyFilesThatChange() {
-    let memory = InMemoryIO(files: ["ok.json": "[]\n", "messy.json": "[1,\n2]"])
-    let status = JSONFileFormatter(style: .pretty, mode: .write, io: memory.io).run(["ok.json", "messy.json"])
+    let memory = Sandbox(files: ["ok.json": "[]\n", "messy.json": "[1,\n2]"])
+    let status = JSONFileFormatter(style: .pretty, mode: .write, context: memory.context).run(["ok.json", "messy.json"])
     #expect(status == .success)
     #expect(memory.file("messy.json") == "[\n  1,\n  2\n]\n")
     #expect(memory.file("ok.json") == "[]\n")
@@ -51,8 +70,8 @@ struct JSONFileFormatterTests {
   }
 
   @Test func writeLeavesAnInvalidFileUntouched() {
-    let memory = InMemoryIO(files: ["bad.json": "[1,"])
-    let status = JSONFileFormatter(style: .pretty, mode: .write, io: memory.io).run(["bad.json"])
+    let memory = Sandbox(files: ["bad.json": "[1,"])
+    let status = JSONFileFormatter(style: .pretty, mode: .write, context: memory.context).run(["bad.json"])
     #expect(status == .failure)
     #expect(memory.file("bad.json") == "[1,")
   }

@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import JSONFragment
 
@@ -18,13 +19,13 @@ public struct JSONFileFormatter: Sendable {
   /// What to do with the result.
   public var mode: Mode
   /// Where files are read and output goes.
-  public var io: CommandIO
+  public var context: AppContext
 
-  /// A formatter writing `style` in `mode` through `io`.
-  public init(style: JSONPrintStyle, mode: Mode, io: CommandIO) {
+  /// A formatter writing `style` in `mode` through `context`.
+  public init(style: JSONPrintStyle, mode: Mode, context: AppContext) {
     self.style = style
     self.mode = mode
-    self.io = io
+    self.context = context
   }
 
   /// Formats or checks each of `paths` (`-` is standard input) and returns the worst status.
@@ -36,16 +37,16 @@ public struct JSONFileFormatter: Sendable {
     let name = path == "-" ? "<stdin>" : path
     let input: Data
     do {
-      input = try path == "-" ? io.readStandardInput() : io.readFile(path)
+      input = try path == "-" ? context.readStandardInput() : context.files.read(path)
     } catch {
-      io.reportError("\(name): cannot read the file: \(readableReason(error))")
+      context.reportError("\(name): cannot read the file: \(FileErrorText.reason(error))")
       return .usageError
     }
     let value: JSONValue
     do {
       value = try JSONParser.parse(input)
     } catch {
-      io.reportError("\(name):\(error.line):\(error.column): \(error.message)")
+      context.reportError("\(name):\(error.line):\(error.column): \(error.message)")
       return .failure
     }
     var formatted = JSONPrinter.bytes(of: value, style: style)
@@ -53,35 +54,22 @@ public struct JSONFileFormatter: Sendable {
     let isFormatted = input.elementsEqual(formatted)
     switch mode {
     case .print:
-      io.writeOutput(Data(formatted))
+      context.writeOutput(Data(formatted))
     case .check where !isFormatted:
-      io.reportError("\(name): not formatted; to fix it run: workbench fmt --write\(style == .compact ? " --compact" : "") \(path)")
+      context.reportError("\(name): not formatted; to fix it run: workbench fmt --write\(style == .compact ? " --compact" : "") \(path)")
       return .failure
     case .write where !isFormatted && path == "-":
-      io.writeOutput(Data(formatted))
+      context.writeOutput(Data(formatted))
     case .write where !isFormatted:
       do {
-        try io.replaceFile(path, Data(formatted))
+        try context.files.replace(path, Data(formatted))
       } catch {
-        io.reportError("\(name): cannot write the file: \(readableReason(error)); it was left as it was")
+        context.reportError("\(name): cannot write the file: \(FileErrorText.reason(error)); it was left as it was")
         return .usageError
       }
     case .check, .write:
       break
     }
     return .success
-  }
-
-  private func readableReason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    return nsError.localizedDescription
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureEngine
 import Foundation
 
 /// The `workbench` command line: one subcommand per job over the same engine.
@@ -7,14 +8,17 @@ public struct WorkbenchCommand: AsyncParsableCommand {
     commandName: "workbench",
     abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
     discussion: "Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.",
-    subcommands: [FmtCommand.self]
+    subcommands: [FmtCommand.self, SchemaCommand.self, InspectCommand.self]
   )
 
   public init() {}
 
-  /// Runs the command line in `arguments` (the process arguments when `nil`) and exits the
-  /// process with the command's status. Usage errors exit with status 2.
-  public static func launch(arguments: [String]? = nil) async -> Never {
+  /// Runs the command line in `arguments` (the process arguments when `nil`) over the workspaces
+  /// of `registry`, and exits the process with the command's status. Usage errors exit with 2.
+  public static func launch(
+    workspaces registry: WorkspaceRegistry, context: AppContext = .live, arguments: [String]? = nil
+  ) async -> Never {
+    WorkbenchEnvironment.current = WorkbenchEnvironment(registry: registry, context: context)
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

@@ -1,0 +1,49 @@
+/// A JSON file in a workspace's fixture folders.
+public struct FixtureFile: Sendable, Hashable {
+  /// The path relative to the fixture folder (`charizard.json`, `failing/index-as-string.json`).
+  public var name: String
+  /// The absolute path.
+  public var path: String
+  /// Whether the file sits in a `failing` folder, which marks it as meant to fail decoding.
+  public var isMeantToFail: Bool
+}
+
+extension Workspace {
+  /// Every `.json` file in the fixture folders (and their `failing` subfolders), sorted by name.
+  public func fixtureFiles(in context: AppContext) -> [FixtureFile] {
+    var found: [FixtureFile] = []
+    for folder in fixtureFolders {
+      let root = path(folder)
+      guard context.files.isDirectory(root) else { continue }
+      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0)
+    }
+    return found.sorted { $0.name < $1.name }
+  }
+
+  /// The fixture named `name` (with or without `.json`, with or without its folder).
+  /// - Throws: ``LookupError`` listing the fixtures there are.
+  public func fixture(named name: String, in context: AppContext) throws(LookupError) -> FixtureFile {
+    let files = fixtureFiles(in: context)
+    let wanted = name.hasSuffix(".json") ? name : name + ".json"
+    if let exact = files.first(where: { $0.name == wanted }) { return exact }
+    let byFileName = files.filter { $0.name.split(separator: "/").last.map(String.init) == wanted }
+    if byFileName.count == 1 { return byFileName[0] }
+    throw LookupError(kind: "fixture", name: name, known: files.map(\.name), context: " in workspace \(self.name)")
+  }
+
+  private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {
+    guard depth < 8, let names = try? files.list(folder) else { return [] }
+    var found: [FixtureFile] = []
+    for name in names where !name.hasPrefix(".") {
+      let full = folder + "/" + name
+      let relative = prefix + name
+      if files.isDirectory(full) {
+        found += jsonFiles(in: full, prefix: relative + "/", files: files, depth: depth + 1)
+      } else if name.hasSuffix(".json") {
+        let meantToFail = relative.split(separator: "/").dropLast().contains("failing")
+        found.append(FixtureFile(name: relative, path: full, isMeantToFail: meantToFail))
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A set of models with their fixtures: what the workbench opens. A workspace's folders are
+/// relative to its ``directory``.
+///
+/// Register one for your own models in a few lines, in a file beside your fixtures:
+///
+/// ```swift
+/// let shop = Workspace("Shop", sourceFile: #filePath, fixtures: ["Fixtures"], exports: "Generated", models: [
+///   .fragment(ProductFragment.self),
+///   .model(Order.self, decoding: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601)),
+/// ])
+/// ```
+public struct Workspace: Sendable {
+  /// The name users type (`--workspace Pokedex`).
+  public let name: String
+  /// One line about what the workspace holds.
+  public let summary: String
+  /// The folder the other paths are relative to.
+  public let directory: String
+  /// Folders holding fixture files. Files in a `failing` subfolder are meant to fail decoding.
+  public let fixtureFolders: [String]
+  /// Where exports are written.
+  public let exportFolder: String
+  /// The models, in the order they are listed.
+  public let models: [WorkspaceModel]
+
+  /// A workspace rooted at `directory`.
+  public init(
+    _ name: String, summary: String = "", directory: String, fixtures: [String] = ["Fixtures"],
+    exports: String = "Exports", models: [WorkspaceModel]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.directory = directory
+    self.fixtureFolders = fixtures
+    self.exportFolder = exports
+    self.models = models
+  }
+
+  /// A workspace rooted at the folder of the source file that declares it (pass `#filePath`).
+  public init(
+    _ name: String, summary: String = "", sourceFile: String, fixtures: [String] = ["Fixtures"],
+    exports: String = "Exports", models: [WorkspaceModel]
+  ) {
+    let folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().path
+    self.init(name, summary: summary, directory: folder, fixtures: fixtures, exports: exports, models: models)
+  }
+
+  /// The model named `name` (any letter case).
+  /// - Throws: ``LookupError`` listing the models there are.
+  public func model(named name: String) throws(LookupError) -> WorkspaceModel {
+    if let model = models.first(where: { $0.name.lowercased() == name.lowercased() }) { return model }
+    throw LookupError(kind: "model", name: name, known: models.map(\.name), context: " in workspace \(self.name)")
+  }
+
+  /// The absolute path of a path relative to the workspace.
+  public func path(_ relative: String) -> String {
+    relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+  }
+}
+
+/// A name that matches no workspace or model, with the names that would.
+public struct LookupError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `workspace` or `model`.
+  public var kind: String
+  /// What was asked for.
+  public var name: String
+  /// What there is.
+  public var known: [String]
+  /// Where it was looked for (` in workspace Pokedex`).
+  public var context: String
+
+  public var description: String {
+    "unknown \(kind) '\(name)'\(context); known \(kind)s: \(known.joined(separator: ", "))"
+  }
+}
+
+/// The workspaces the workbench knows.
+public struct WorkspaceRegistry: Sendable {
+  /// In the order they are listed.
+  public let workspaces: [Workspace]
+
+  /// A registry of `workspaces`.
+  public init(_ workspaces: [Workspace]) {
+    self.workspaces = workspaces
+  }
+
+  /// The workspace named `name` (any letter case).
+  /// - Throws: ``LookupError`` listing the workspaces there are.
+  public func workspace(named name: String) throws(LookupError) -> Workspace {
+    if let workspace = workspaces.first(where: { $0.name.lowercased() == name.lowercased() }) { return workspace }
+    throw LookupError(kind: "workspace", name: name, known: workspaces.map(\.name), context: "")
+  }
+}

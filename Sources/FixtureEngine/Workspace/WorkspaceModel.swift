@@ -1,0 +1,90 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// One model registered with the workbench: its name, how it is decoded, and everything the engine
+/// does with it, erased from its type so workspaces can list models of any type.
+public struct WorkspaceModel: Sendable {
+  /// The name users type (`--model Pokemon`).
+  public let name: String
+  /// How the app decodes it.
+  public let decoding: DecodingOptions
+  /// The name of the hand-written fragment type, if there is one.
+  public let fragmentName: String?
+
+  private let learn: @Sendable () -> (ModelSchema, PropertyMap)
+  private let inspectData: @Sendable (Data, ModelComparison) -> PayloadInspection
+  private let reference: @Sendable () -> JSONValue?
+
+  /// A model without a hand-written fragment: the engine learns its keys and how they map to
+  /// properties from the type alone.
+  public static func model<Model: Decodable & SendableMetatype>(
+    _ type: Model.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
+  ) -> WorkspaceModel {
+    WorkspaceModel(type, name: name, decoding: decoding, fragmentName: nil, reference: { nil })
+  }
+
+  /// A model with its hand-written fragment, whose reference values are the starting payload.
+  public static func fragment<Fragment: ModelJSONFragment>(
+    _ fragment: Fragment.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
+  ) -> WorkspaceModel where Fragment.Model: Decodable & SendableMetatype {
+    WorkspaceModel(
+      Fragment.Model.self, name: name, decoding: decoding, fragmentName: readableTypeName(fragment),
+      reference: { Fragment().json })
+  }
+
+  private init<Model: Decodable & SendableMetatype>(
+    _ type: Model.Type, name: String?, decoding: DecodingOptions, fragmentName: String?,
+    reference: @escaping @Sendable () -> JSONValue?
+  ) {
+    let typeName = readableTypeName(type)
+    self.name = name ?? String(typeName.split(separator: ".").last ?? Substring(typeName))
+    self.decoding = decoding
+    self.fragmentName = fragmentName
+    self.reference = reference
+    let learned = LearnedOnce<(ModelSchema, PropertyMap)> {
+      let schema = SchemaDiscovery.discover(type, options: decoding)
+      return (schema, KeyPropertyMapper.map(type, schema: schema, options: decoding))
+    }
+    self.learn = { learned.value }
+    self.inspectData = { data, comparison in
+      PayloadInspection.inspect(type, data: data, options: decoding, comparison: comparison)
+    }
+  }
+
+  /// The model's key tree.
+  public func schema() -> ModelSchema {
+    learn().0
+  }
+
+  /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model.
+  public func inspect(_ data: Data) -> PayloadInspection {
+    let (schema, map) = learn()
+    return inspectData(data, ModelComparison(schema: schema, map: map, options: decoding))
+  }
+
+  /// The fragment's reference payload, when the model has a fragment.
+  public var referencePayload: JSONValue? {
+    reference()
+  }
+}
+
+/// A value worked out on first use and kept: a model's schema and property map never change.
+final class LearnedOnce<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private let make: @Sendable () -> Value
+  private var stored: Value?
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    self.make = make
+  }
+
+  var value: Value {
+    lock.withLock {
+      if let stored { return stored }
+      let made = make()
+      stored = made
+      return made
+    }
+  }
+}

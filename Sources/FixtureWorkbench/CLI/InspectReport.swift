@@ -1,0 +1,80 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// What `workbench inspect` does and prints.
+enum InspectReport {
+  static func run(
+    payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat, environment: WorkbenchEnvironment
+  ) async -> CommandStatus {
+    let context = environment.context
+    let workspace: Workspace
+    let model: WorkspaceModel
+    let source: PayloadSource
+    do {
+      (workspace, model) = try selection.resolve(in: environment.registry)
+      source = try fixture.map { .fixture(try workspace.fixture(named: $0, in: context)) } ?? PayloadSource(argument: payload ?? "-")
+    } catch {
+      context.reportError("workbench inspect: \(error)")
+      return .usageError
+    }
+    let data: Data
+    do {
+      data = try await source.load(context)
+    } catch let error as HTTPClientError {
+      context.reportError("workbench inspect: \(error)")
+      return .usageError
+    } catch {
+      context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
+      return .usageError
+    }
+    let inspection = model.inspect(data)
+    switch format {
+    case .text:
+      if case .invalidJSON(let error) = inspection.verdict {
+        context.reportError("\(source.name):\(error.line):\(error.column): \(error.message)")
+      }
+      context.print(text(inspection, source: source.name, workspace: workspace, model: model))
+    case .json:
+      context.print(JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model).prettyText + "\n")
+    }
+    return inspection.decodes ? .success : .failure
+  }
+
+  static func text(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel) -> String {
+    var lines = ["\(workspace.name) > \(model.name)  \(source)"]
+    switch inspection.verdict {
+    case .decodes:
+      lines.append("verdict: decodes")
+    case .fails(let diagnosis):
+      lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
+    case .invalidJSON(let error):
+      lines.append("verdict: not JSON: \(error.line):\(error.column): \(error.message)")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    if let trace = inspection.trace {
+      let tolerated = inspection.decodes && !trace.failures.isEmpty ? " (the model's own init(from:) tolerated them)" : ""
+      lines.append("failing fields: \(trace.failures.count)\(tolerated)")
+      lines += TextColumns.align(trace.failures.map { failure in
+        [failure.location.map { "\($0.line):\($0.column)" } ?? "-", failure.path.description, failure.kind.rawValue, failure.message]
+      }).map { "  " + $0 }
+      lines.append("keys never read: \(trace.unreadKeys.count)")
+      lines += trace.unreadKeys.map { "  \($0)" }
+    }
+    if inspection.decodes {
+      let matches = inspection.comparison.filter { $0.verdict == .match }.count
+      lines.append("comparison: \(matches) of \(inspection.comparison.count) values match the model")
+      lines += TextColumns.align(inspection.comparison.map { result in
+        switch result.verdict {
+        case .match: ["OK", result.path.description, result.expected]
+        case .mismatch: ["FAIL", result.path.description, "payload \(result.expected), model \(result.actual)"]
+        case .notCompared(let reason): ["--", result.path.description, "\(result.expected) (\(reason))"]
+        }
+      }).map { "  " + $0 }
+    } else {
+      lines.append("comparison: none, the payload does not decode")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

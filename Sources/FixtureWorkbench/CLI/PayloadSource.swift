@@ -1,0 +1,45 @@
+import FixtureEngine
+import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Where `inspect` reads its payload: a file, standard input, a URL, or a workspace fixture.
+enum PayloadSource {
+  case file(String)
+  case standardInput
+  case url(URL)
+  case fixture(FixtureFile)
+
+  /// The source a positional argument names: `-`, an `http(s)://` URL, or a file path.
+  init(argument: String) {
+    if argument == "-" {
+      self = .standardInput
+    } else if let url = URL(string: argument), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+      self = .url(url)
+    } else {
+      self = .file(argument)
+    }
+  }
+
+  /// How messages name the source.
+  var name: String {
+    switch self {
+    case .file(let path): path
+    case .standardInput: "<stdin>"
+    case .url(let url): url.absoluteString
+    case .fixture(let fixture): fixture.path
+    }
+  }
+
+  /// The payload bytes. A URL goes through the context's HTTP client (URLSession behind the error
+  /// mapper when live), so a non-2xx status or a timeout arrives as a typed error.
+  func load(_ context: AppContext) async throws -> Data {
+    switch self {
+    case .file(let path): try context.files.read(path)
+    case .fixture(let fixture): try context.files.read(fixture.path)
+    case .standardInput: try context.readStandardInput()
+    case .url(let url): try await context.httpClient.load(URLRequest(url: url, timeoutInterval: 30)).0
+    }
+  }
+}

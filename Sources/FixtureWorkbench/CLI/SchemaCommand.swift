@@ -1,0 +1,73 @@
+import ArgumentParser
+import FixtureEngine
+
+/// `workbench schema`: a model's key tree as its `Decodable` conformance reads it.
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print a model's key tree: keys, types, required or optional, enum cases.",
+    discussion: "Exit status: 0 printed, 2 a usage error or an unknown workspace or model."
+  )
+
+  @OptionGroup var selection: ModelSelection
+
+  @Option(name: .long, help: "text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let environment = WorkbenchEnvironment.current
+    let status = SchemaReport.run(selection: selection, format: format, environment: environment)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// What `workbench schema` prints.
+enum SchemaReport {
+  static func run(selection: ModelSelection, format: OutputFormat, environment: WorkbenchEnvironment) -> CommandStatus {
+    let context = environment.context
+    let workspace: Workspace
+    let model: WorkspaceModel
+    do {
+      (workspace, model) = try selection.resolve(in: environment.registry)
+    } catch {
+      context.reportError("workbench schema: \(error)")
+      return .usageError
+    }
+    let schema = model.schema()
+    switch format {
+    case .text: context.print(text(schema, workspace: workspace, model: model))
+    case .json: context.print(JSONReports.schema(schema, workspace: workspace, model: model).prettyText + "\n")
+    }
+    return .success
+  }
+
+  static func text(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> String {
+    var lines = ["\(workspace.name) > \(model.name)" + (model.fragmentName.map { "  (fragment: \($0))" } ?? "")]
+    let rows = schema.fieldPaths.map { row -> [String] in
+      var columns = [row.path.description, row.field.type.displayName, row.field.isRequired ? "required" : "optional"]
+      if case .enumeration(_, let cases) = row.field.type { columns.append(cases.joined(separator: " | ")) }
+      return columns
+    }
+    lines += TextColumns.align(rows).map { "  " + $0 }
+    for gap in schema.unlearned {
+      lines.append("could not learn \(gap)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Left-aligned text columns, two spaces apart, trailing spaces trimmed.
+enum TextColumns {
+  static func align(_ rows: [[String]]) -> [String] {
+    let widths = rows.reduce(into: [Int]()) { widths, row in
+      for (index, cell) in row.enumerated() {
+        if index < widths.count { widths[index] = max(widths[index], cell.count) } else { widths.append(cell.count) }
+      }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
+  }
+}

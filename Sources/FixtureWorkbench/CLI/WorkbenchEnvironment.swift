@@ -1,0 +1,40 @@
+import FixtureEngine
+import Foundation
+
+/// What the commands run against: the registered workspaces and the side effects. The executable
+/// sets it once at launch; tests build their own and call the command runners directly.
+public struct WorkbenchEnvironment: Sendable {
+  /// The workspaces users can open.
+  public var registry: WorkspaceRegistry
+  /// Files, network, clock, environment and streams.
+  public var context: AppContext
+
+  /// An environment of `registry` and `context`.
+  public init(registry: WorkspaceRegistry, context: AppContext) {
+    self.registry = registry
+    self.context = context
+  }
+
+  private static let storage = LockedBox(WorkbenchEnvironment(registry: WorkspaceRegistry([]), context: .live))
+
+  /// The environment of this process.
+  static var current: WorkbenchEnvironment {
+    get { storage.value }
+    set { storage.value = newValue }
+  }
+}
+
+/// A value shared between threads behind a lock.
+final class LockedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+
+  init(_ value: Value) {
+    stored = value
+  }
+
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

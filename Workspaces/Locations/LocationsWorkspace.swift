@@ -1,0 +1,8 @@
+import FixtureEngine
+
+extension Workspace {
+  /// Map locations with optional names and addresses, the reflection article's example.
+  public static let locations = Workspace(
+    "Locations", summary: "Location with optional fields and a nested Address", sourceFile: #filePath,
+    models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+}
