@@ -42,7 +42,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
-    .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment"]),
+    .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment", "FixtureEngine"]),
 
     // Bundled example workspaces.
     .target(name: "Pokedex", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),

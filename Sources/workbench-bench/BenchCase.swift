@@ -3,6 +3,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case parseOurs = "parse-ours"
   case parseSerialization = "parse-jsonserialization"
   case parseDecoder = "parse-jsondecoder"
+  case traceOurs = "trace-ours"
   case composeOurs = "compose-ours"
   case composeSeedChain = "compose-seed-chain"
   case composeSeedReduce = "compose-seed-model-reduce"
@@ -16,7 +17,7 @@ enum BenchCase: String, CaseIterable, Sendable {
 
   var group: Group {
     switch self {
-    case .parseOurs, .parseSerialization, .parseDecoder: .parse
+    case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     }
   }
@@ -27,6 +28,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs: "ours: JSONParser.parse -> JSONValue"
     case .parseSerialization: "JSONSerialization.jsonObject"
     case .parseDecoder: "JSONDecoder -> [Person]"
+    case .traceOurs: "ours: TracingDecoder bytes -> [Person]"
     case .composeOurs: "ours: PlainJSONFragment+byAdding, print"
     case .composeSeedChain: "seed: byAdding chain of 100k fragments"
     case .composeSeedReduce: "seed: one ModelJSONFragment, reduce"

@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import JSONFragment
 
@@ -20,6 +21,9 @@ enum ParseCases {
       (seconds, checks) = (runs.seconds, runs.checks)
     case .parseSerialization:
       let runs = try Measure.repeatedly(iterations, { try JSONSerialization.jsonObject(with: data) }, check: tallyFoundation)
+      (seconds, checks) = (runs.seconds, runs.checks)
+    case .traceOurs:
+      let runs = try Measure.repeatedly(iterations, { try TracingDecoder.trace([Person].self, from: data) }, check: tallyTrace)
       (seconds, checks) = (runs.seconds, runs.checks)
     case .parseDecoder:
       let decoder = JSONDecoder()
@@ -69,6 +73,13 @@ enum ParseCases {
       if record["nickname"] is NSNull { nulls += 1 }
     }
     return tally(records: records.count, idSum: idSum, tags: tags, nullNicknames: nulls)
+  }
+
+  static func tallyTrace(_ result: TracingDecoder.Result<[Person]>) -> String {
+    guard result.trace.failures.isEmpty, let people = result.model else {
+      return "tracing found \(result.trace.failures.count) failures: \(result.trace.failures.prefix(3))"
+    }
+    return tallyModels(people)
   }
 
   static func tallyModels(_ people: [Person]) -> String {

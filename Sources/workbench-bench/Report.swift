@@ -86,8 +86,8 @@ struct Report {
   }
 
   private func targetSection() -> String {
-    let lines = Target.all.filter { order.contains($0.baseline) }.map { target -> String in
-      guard let ratio = ratio(target.baseline) else {
+    let lines = Target.all.filter { order.contains($0.baseline) && order.contains($0.subject ?? $0.baseline) }.map { target -> String in
+      guard let ratio = ratio(target.baseline, against: target.subject) else {
         return "  ???   \(target.wording): not measured"
       }
       let verdict = ratio.value >= target.factor ? "PASS" : "MISS"
@@ -97,9 +97,9 @@ struct Report {
     return (["TARGETS (by median time)"] + lines).joined(separator: "\n")
   }
 
-  /// The case's median over its group's `ours` median.
-  private func ratio(_ benchCase: BenchCase) -> Ratio? {
-    let ours: BenchCase = benchCase.group == .parse ? .parseOurs : .composeOurs
+  /// The case's median over its group's `ours` median, or over `subject`'s median.
+  private func ratio(_ benchCase: BenchCase, against subject: BenchCase? = nil) -> Ratio? {
+    let ours: BenchCase = subject ?? (benchCase.group == .parse ? .parseOurs : .composeOurs)
     guard case .success(let reference)? = results[ours] else { return nil }
     switch results[benchCase] {
     case .success(let outcome)? where outcome.stoppedEarly != nil:

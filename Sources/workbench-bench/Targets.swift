@@ -6,6 +6,8 @@ struct Target {
   let baseline: BenchCase
   let factor: Double
   let wording: String
+  /// The case held to the target; its group's `ours` case unless named.
+  var subject: BenchCase? = nil
 
   static let all: [Target] = [
     Target(baseline: .parseDecoder, factor: 3, wording: "parse: ours at least 3x faster than JSONDecoder"),
@@ -13,6 +15,7 @@ struct Target {
     Target(baseline: .composeSeedChain, factor: 10, wording: "compose: ours at least 10x faster than the seed (byAdding chain)"),
     Target(baseline: .composeSeedReduce, factor: 10, wording: "compose: ours at least 10x faster than the seed (one fragment, reduce)"),
     Target(baseline: .composeEncoder, factor: 1, wording: "compose: ours no slower than JSONEncoder"),
+    Target(baseline: .parseDecoder, factor: 1, wording: "trace: tracing decoder no slower than JSONDecoder", subject: .traceOurs),
   ]
 }
 
