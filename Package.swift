@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "JSONFragment", targets: ["JSONFragment"]),
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
+    .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
   ],

@@ -30,7 +30,7 @@ struct TracingDecoderTests {
     let result = try trace(Pokemon.self, payload)
     #expect(result.model == nil)
     #expect(result.trace.failures.map(\.description) == [
-      #"2:15: baseType: the string "shadow" is not a Pokemon.Kind; expected one of "fire", "water", "grass", "electric", "ice""#,
+      #"2:15: baseType: the string "shadow" is not a case of Pokemon.Kind; expected one of "fire", "water", "grass", "electric", "ice""#,
       "3:11: name: expected String, found null",
       #"4:19: pokedexIndex: expected Int, found the string "6""#,
     ])

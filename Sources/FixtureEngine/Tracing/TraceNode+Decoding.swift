@@ -44,7 +44,7 @@ extension TraceNode {
       let list = cases.map { JSONValue.string($0).compactText }.joined(separator: ", ")
       recorder.recordFailure(
         at: path, .unknownEnumValue, expected: readableTypeName(type), found: value,
-        message: "\(value.summary) is not a \(readableTypeName(type)); expected one of \(list)")
+        message: "\(value.summary) is not a case of \(readableTypeName(type)); expected one of \(list)")
       return
     }
     let found = path == self.path ? value : nil
