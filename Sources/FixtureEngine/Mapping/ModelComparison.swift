@@ -46,7 +46,7 @@ public struct ModelComparison {
     let actualValue = actual.flatMap(ModelReflection.unwrap)
     let actualText = actualValue.flatMap(ModelReflection.normalizedText)
     let shown = actualValue.map { String(customDumping: $0) } ?? "nil"
-    let expectedText = value == .null ? nil : normalized(value, as: types[genericPath(path)])
+    let expectedText = value == .null ? nil : normalized(value, as: types[path.withIndexesZeroed])
     let verdict: FieldComparison.Verdict = expectedText == actualText ? .match : .mismatch
     return FieldComparison(path: path, expected: value.compactText, actual: shown, verdict: verdict)
   }
@@ -83,12 +83,5 @@ public struct ModelComparison {
     case (.millisecondsSince1970, .number(let number)): Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }
     default: nil
     }
-  }
-
-  private func genericPath(_ path: JSONPath) -> JSONPath {
-    JSONPath(path.components.map { component in
-      if case .index = component { return .index(0) }
-      return component
-    })
   }
 }

@@ -26,11 +26,7 @@ public struct PropertyMap: Sendable, Hashable {
 
   /// The property path for a key path of a real payload (any array index), if mapped.
   public func property(for path: JSONPath) -> [Step]? {
-    let generic = JSONPath(path.components.map { component in
-      if case .index = component { return .index(0) }
-      return component
-    })
-    guard var steps = properties[generic] else { return nil }
+    guard var steps = properties[path.withIndexesZeroed] else { return nil }
     var indexes = path.components.compactMap { component -> Int? in
       if case .index(let index) = component { return index }
       return nil
@@ -48,5 +44,15 @@ public struct PropertyMap: Sendable, Hashable {
       if case .property(let name) = step, !text.isEmpty { text += "." + name } else { text += step.description }
     }
     return text
+  }
+}
+
+extension JSONPath {
+  /// This path with every array index set to 0: the form a schema and a property map use.
+  var withIndexesZeroed: JSONPath {
+    JSONPath(components.map { component in
+      if case .index = component { return .index(0) }
+      return component
+    })
   }
 }

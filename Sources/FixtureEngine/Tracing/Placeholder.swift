@@ -19,29 +19,6 @@ enum Placeholder {
   }
 
   private static func wellKnown<T>(_ type: T.Type) -> T? {
-    let value: Any? =
-      switch type {
-      case is String.Type: ""
-      case is Bool.Type: false
-      case is Int.Type: 0 as Int
-      case is Int8.Type: 0 as Int8
-      case is Int16.Type: 0 as Int16
-      case is Int32.Type: 0 as Int32
-      case is Int64.Type: 0 as Int64
-      case is UInt.Type: 0 as UInt
-      case is UInt8.Type: 0 as UInt8
-      case is UInt16.Type: 0 as UInt16
-      case is UInt32.Type: 0 as UInt32
-      case is UInt64.Type: 0 as UInt64
-      case is Double.Type: 0 as Double
-      case is Float.Type: 0 as Float
-      case is Decimal.Type: Decimal(0)
-      case is Date.Type: Date(timeIntervalSince1970: 0)
-      case is URL.Type: URL(string: "about:blank")
-      case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-      case is Data.Type: Data()
-      default: nil
-      }
-    return value as? T
+    ScalarSchema.of(type)?.placeholder as? T
   }
 }
