@@ -32,6 +32,8 @@ let package = Package(
       name: "FixtureEngine",
       dependencies: ["JSONFragment", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump")]
     ),
+    // The terminal UI core: pure state, update and render into a Frame. No curses here.
+    .target(name: "WorkbenchUI", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter"]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
