@@ -31,7 +31,7 @@ public enum KeyPropertyMapper {
       }
     }
     for (path, flipped) in probe.switchable {
-      guard let changed = decode(replacing(path, with: flipped, in: probe.payload)) else {
+      guard let changed = decode(probe.payload.replacing(path, with: flipped)) else {
         unmapped.append(path)
         continue
       }
@@ -44,22 +44,5 @@ public enum KeyPropertyMapper {
       }
     }
     return PropertyMap(properties: properties, unmapped: unmapped.sorted())
-  }
-
-  /// `value` with the value at `path` replaced.
-  static func replacing(_ path: JSONPath, with replacement: JSONValue, in value: JSONValue) -> JSONValue {
-    guard let first = path.components.first else { return replacement }
-    let rest = JSONPath(Array(path.components.dropFirst()))
-    switch (value, first) {
-    case (.object(var object), .key(let key)):
-      guard let index = object.members.firstIndex(where: { $0.key == key }) else { return value }
-      object.members[index].value = replacing(rest, with: replacement, in: object.members[index].value)
-      return .object(object)
-    case (.array(var elements), .index(let index)) where elements.indices.contains(index):
-      elements[index] = replacing(rest, with: replacement, in: elements[index])
-      return .array(elements)
-    default:
-      return value
-    }
   }
 }

@@ -1,0 +1,77 @@
+import FixtureEngine
+import JSONFragment
+
+/// Builds the keys pane's rows from a model's schema and the payload being edited: schema keys in
+/// the model's order, each with its state in the payload, nested objects and array elements below
+/// their parent unless folded, and the payload's unknown keys flagged.
+enum KeyRows {
+  static func build(schema: ModelSchema, document: JSONValue, folded: Set<JSONPath>) -> [KeyRow] {
+    var rows: [KeyRow] = []
+    appendChildren(of: schema.root, value: document, path: .root, depth: 0, folded: folded, into: &rows)
+    return rows
+  }
+
+  private static func appendChildren(
+    of type: SchemaType, value: JSONValue?, path: JSONPath, depth: Int, folded: Set<JSONPath>, into rows: inout [KeyRow]
+  ) {
+    switch (type, value) {
+    case (.object(_, let fields), _):
+      let object: JSONObject? = if case .object(let object)? = value { object } else { nil }
+      for field in fields {
+        let fieldPath = path.appending(key: field.key)
+        let fieldValue = object?[field.key]
+        appendRow(label: field.key, type: field.type, isRequired: field.isRequired, value: fieldValue, path: fieldPath, depth: depth, folded: folded, into: &rows)
+      }
+      let known = Set(fields.map(\.key))
+      for member in object?.members ?? [] where !known.contains(member.key) {
+        rows.append(KeyRow(
+          path: path.appending(key: member.key), depth: depth, label: member.key, type: nil, isRequired: false,
+          state: .raw(member.value.compactText), isFoldable: false, isFolded: false))
+      }
+    case (.array(let element), .array(let elements)?):
+      for (index, item) in elements.enumerated() {
+        appendRow(label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index), depth: depth, folded: folded, into: &rows)
+      }
+    case (.dictionary(let valueType), .object(let object)?):
+      for member in object.members {
+        appendRow(label: member.key, type: valueType, isRequired: false, value: member.value, path: path.appending(key: member.key), depth: depth, folded: folded, into: &rows)
+      }
+    default:
+      break
+    }
+  }
+
+  private static func appendRow(
+    label: String, type: SchemaType, isRequired: Bool, value: JSONValue?, path: JSONPath, depth: Int,
+    folded: Set<JSONPath>, into rows: inout [KeyRow]
+  ) {
+    let state = state(of: value, as: type)
+    let foldable: Bool = if case .container = state { true } else { false }
+    let isFolded = foldable && folded.contains(path)
+    rows.append(KeyRow(path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable, isFolded: isFolded))
+    if foldable, !isFolded {
+      appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, into: &rows)
+    }
+  }
+
+  /// How `value` stands to what `type` expects.
+  static func state(of value: JSONValue?, as type: SchemaType) -> KeyRow.State {
+    guard let value else { return .absent }
+    if value == .null { return .null }
+    switch (type, value) {
+    case (.object, .object(let object)), (.dictionary, .object(let object)):
+      return .container(object.count == 1 ? "1 key" : "\(object.count) keys")
+    case (.array, .array(let elements)):
+      return .container(elements.count == 1 ? "1 element" : "\(elements.count) elements")
+    case (.enumeration(_, let cases), .string(let text)):
+      return cases.contains(text) ? .value(value.compactText) : .raw(value.compactText)
+    case (.string, .string), (.url, .string), (.uuid, .string), (.data, .string), (.bool, .bool),
+      (.integer, .number), (.number, .number), (.date, .string), (.date, .number):
+      return .value(value.compactText)
+    case (.recursive, _), (.unknown, _):
+      return .value(value.compactText)
+    default:
+      return .raw(value.compactText)
+    }
+  }
+}
