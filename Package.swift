@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // JSON core (ordered value, strict parser, printer) and the fragment library.
@@ -71,6 +72,14 @@ let package = Package(
     .target(name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
 
     .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases"]),
+    .testTarget(
+      name: "WorkbenchUITests",
+      dependencies: [
+        "WorkbenchUI", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
     .testTarget(
       name: "WorkbenchCLITests",

@@ -1,0 +1,147 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// The payload being edited for one model, and the edits the keys pane makes to it: toggle a key
+/// absent or `null` (remembering its value to bring back), cycle an enum through its cases and one
+/// unknown value, set a value typed in (checked against the type), set raw JSON, add and remove
+/// array elements.
+public struct EditorDocument: Sendable {
+  /// The model's key tree.
+  public let schema: ModelSchema
+  /// How the model is decoded (dates matter for placeholders).
+  public let options: DecodingOptions
+  /// The payload now.
+  public private(set) var value: JSONValue
+  /// Values of keys made absent or null, to restore.
+  private var remembered: [JSONPath: JSONValue] = [:]
+
+  /// The enum value the cycle offers after the last case, to see the model refuse it.
+  public static let unknownEnumValue: JSONValue = "unknown_case"
+
+  /// A document of `value` for `schema`.
+  public init(schema: ModelSchema, options: DecodingOptions, value: JSONValue) {
+    self.schema = schema
+    self.options = options
+    self.value = value
+  }
+
+  /// A document with a placeholder for every key.
+  public init(schema: ModelSchema, options: DecodingOptions) {
+    self.init(schema: schema, options: options, value: SchemaPlaceholder.value(for: schema.root, options: options))
+  }
+
+  /// Flips `row` between present and absent.
+  public mutating func toggleAbsent(_ row: KeyRow) {
+    if case .absent = row.state {
+      set(row.path, remembered[row.path] ?? placeholder(row))
+    } else {
+      remember(row.path)
+      value = value.replacing(row.path, with: nil)
+    }
+  }
+
+  /// Flips `row` between `null` and a value.
+  public mutating func toggleNull(_ row: KeyRow) {
+    if case .null = row.state {
+      set(row.path, remembered[row.path] ?? placeholder(row))
+    } else {
+      remember(row.path)
+      set(row.path, .null)
+    }
+  }
+
+  /// Moves an enum row to its next (or previous) case; after the last case comes one unknown
+  /// value, then the first case again.
+  public mutating func cycleEnum(_ row: KeyRow, forward: Bool = true) {
+    guard case .enumeration(_, let cases)? = row.type, !cases.isEmpty else { return }
+    let choices = cases.map(JSONValue.string) + [Self.unknownEnumValue]
+    let current = value[row.path].flatMap { choices.firstIndex(of: $0) } ?? (forward ? -1 : choices.count)
+    let next = (current + (forward ? 1 : -1) + choices.count) % choices.count
+    set(row.path, choices[next])
+  }
+
+  /// Sets `row` from typed text, checked against the key's type.
+  /// - Throws: ``EditError`` saying what the type accepts.
+  public mutating func setText(_ text: String, for row: KeyRow) throws(EditError) {
+    set(row.path, try ValueParsing.parse(text, as: row.type, options: options))
+  }
+
+  /// Sets `row` to any JSON, for negative cases.
+  /// - Throws: ``EditError`` with the parse error's column.
+  public mutating func setRaw(_ text: String, for row: KeyRow) throws(EditError) {
+    do {
+      set(row.path, try JSONParser.parse(text))
+    } catch {
+      throw EditError(message: "not JSON: column \(error.column): \(error.message)")
+    }
+  }
+
+  /// Appends an element to the array of `row` (or the array holding it): a copy of the last one,
+  /// or a placeholder when the array is empty.
+  public mutating func addElement(_ row: KeyRow) -> JSONPath? {
+    let arrayPath = row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path
+    guard case .array(let elements)? = value[arrayPath] else { return nil }
+    let elementType: SchemaType? = if case .array(let element)? = type(at: arrayPath) { element } else { nil }
+    let element = elements.last ?? elementType.map { SchemaPlaceholder.value(for: $0, options: options) } ?? .null
+    let path = arrayPath.appending(index: elements.count)
+    value = value.replacing(path, with: element)
+    return path
+  }
+
+  /// Removes the array element of `row`.
+  public mutating func removeElement(_ row: KeyRow) {
+    guard row.isArrayElement else { return }
+    value = value.replacing(row.path, with: nil)
+  }
+
+  /// Replaces the whole payload (a fixture or payload opened).
+  public mutating func replace(with newValue: JSONValue) {
+    value = newValue
+    remembered = [:]
+  }
+
+  private mutating func remember(_ path: JSONPath) {
+    if let current = value[path], current != .null { remembered[path] = current }
+  }
+
+  private mutating func set(_ path: JSONPath, _ newValue: JSONValue) {
+    value = value.replacing(path, with: newValue, keyOrder: keyOrder(forParentOf: path))
+  }
+
+  private func placeholder(_ row: KeyRow) -> JSONValue {
+    row.type.map { SchemaPlaceholder.value(for: $0, options: options) } ?? .null
+  }
+
+  /// The schema's key order of the object holding `path`, so a restored key returns to its place.
+  private func keyOrder(forParentOf path: JSONPath) -> [String] {
+    guard case .object(_, let fields)? = type(at: JSONPath(Array(path.components.dropLast()))) else { return [] }
+    return fields.map(\.key)
+  }
+
+  /// The schema type at `path` (array indexes and dictionary keys followed).
+  func type(at path: JSONPath) -> SchemaType? {
+    var current = schema.root
+    for component in path.components {
+      switch (current, component) {
+      case (.object(_, let fields), .key(let key)):
+        guard let field = fields.first(where: { $0.key == key }) else { return nil }
+        current = field.type
+      case (.array(let element), .index):
+        current = element
+      case (.dictionary(let valueType), .key):
+        current = valueType
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+}
+
+/// Why a typed value was refused.
+public struct EditError: Error, Sendable, Hashable {
+  /// What the field accepts, in plain words.
+  public var message: String
+}

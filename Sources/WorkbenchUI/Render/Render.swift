@@ -1,0 +1,134 @@
+import FixtureEngine
+
+/// Draws the whole state into a frame of the state's size: pure, so tests compare frames as text.
+public func render(_ state: AppState) -> Frame {
+  var frame = Frame(width: state.width, height: state.height)
+  let layout = Layout(width: state.width, height: state.height)
+  guard layout.fits else {
+    renderTooSmall(&frame, layout: layout)
+    return frame
+  }
+  switch state.screen {
+  case .workspaces(let cursor):
+    renderHeader(&frame, left: " Fixture Workbench", right: "\(state.registry.workspaces.count) workspaces ")
+    renderList(&frame, in: layout.listPane, title: "Workspaces", cursor: cursor, rows: state.registry.workspaces.map { workspace in
+      [workspace.name, "\(workspace.models.count) model\(workspace.models.count == 1 ? "" : "s")", workspace.summary]
+    })
+    renderStatus(&frame, state: state, hints: "↑↓ move  enter open  ? help  q quit")
+  case .models(let index, let cursor):
+    let workspace = state.registry.workspaces[index]
+    renderHeader(&frame, left: " \(workspace.name)", right: "\(workspace.models.count) models ")
+    renderList(&frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor, rows: workspace.models.map { model in
+      [model.name, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
+    })
+    renderStatus(&frame, state: state, hints: "↑↓ move  enter edit  esc back  ? help  q quit")
+  case .editor(let editor):
+    renderEditor(&frame, editor: editor, layout: layout)
+    renderStatus(&frame, state: state, hints: editorHints(editor))
+  }
+  if let overlay = state.overlay { renderOverlay(&frame, overlay: overlay, state: state) }
+  return frame
+}
+
+private func renderTooSmall(_ frame: inout Frame, layout: Layout) {
+  let candidates = [
+    [
+      "Fixture Workbench needs \(Layout.minimumWidth)x\(Layout.minimumHeight);",
+      "this terminal is \(layout.width)x\(layout.height).",
+      "Make it larger, or use",
+      "workbench inspect / schema.",
+    ],
+    ["Too small: \(layout.width)x\(layout.height)", "needs \(Layout.minimumWidth)x\(Layout.minimumHeight)"],
+    ["\(layout.width)x\(layout.height)", "too small"],
+  ]
+  let lines = candidates.first { lines in
+    lines.count <= layout.height && lines.allSatisfy { TextWidth.of($0) <= layout.width }
+  } ?? candidates[candidates.count - 1]
+  let top = max(0, (layout.height - lines.count) / 2)
+  for (offset, line) in lines.enumerated() {
+    let x = max(0, (layout.width - TextWidth.of(line)) / 2)
+    frame.put(line, x: x, y: top + offset)
+  }
+}
+
+func renderHeader(_ frame: inout Frame, left: String, right: String, rightStyle: Style = Theme.bar) {
+  frame.fill(x: 0, y: 0, width: frame.width, height: 1, style: Theme.bar)
+  let rightWidth = TextWidth.of(right)
+  frame.put(left, x: 0, y: 0, style: Style(bold: true, reverse: true), limit: max(0, frame.width - rightWidth - 1))
+  frame.put(right, x: max(0, frame.width - rightWidth), y: 0, style: rightStyle)
+}
+
+/// A framed box with a title; the focused box has a brighter frame.
+func renderBox(_ frame: inout Frame, _ rect: Layout.Rect, title: String, focused: Bool = false) {
+  guard rect.width >= 2, rect.height >= 2 else { return }
+  let style = focused ? Theme.focusedBorder : Theme.border
+  let right = rect.x + rect.width - 1
+  let bottom = rect.y + rect.height - 1
+  for x in rect.x...right {
+    frame[x, rect.y] = Cell("─", style: style)
+    frame[x, bottom] = Cell("─", style: style)
+  }
+  for y in rect.y...bottom {
+    frame[rect.x, y] = Cell("│", style: style)
+    frame[right, y] = Cell("│", style: style)
+  }
+  frame[rect.x, rect.y] = Cell("┌", style: style)
+  frame[right, rect.y] = Cell("┐", style: style)
+  frame[rect.x, bottom] = Cell("└", style: style)
+  frame[right, bottom] = Cell("┘", style: style)
+  frame.put(" \(title) ", x: rect.x + 2, y: rect.y, style: focused ? Style(foreground: .cyan, bold: true, reverse: true) : Theme.title, limit: rect.width - 4)
+}
+
+/// A framed list of rows of columns, the selected row reversed.
+private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: String, cursor: ListCursor, rows: [[String]]) {
+  renderBox(&frame, rect, title: title, focused: true)
+  let inner = rect.inner
+  let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+    rows.map { $0.indices.contains(column) ? TextWidth.of($0[column]) : 0 }.max() ?? 0
+  }
+  for (offset, index) in (cursor.top..<min(rows.count, cursor.top + inner.height)).enumerated() {
+    let y = inner.y + offset
+    var x = inner.x + 1
+    let style = index == cursor.selected ? Theme.selected : .plain
+    if index == cursor.selected { frame.fill(x: inner.x, y: y, width: inner.width, height: 1, style: style) }
+    for (column, text) in rows[index].enumerated() {
+      let columnStyle = column == 0 ? Style(bold: true, reverse: style.reverse) : column == 1 ? Style(reverse: style.reverse, dim: true) : style
+      frame.put(text, x: x, y: y, style: columnStyle, limit: inner.x + inner.width - x)
+      x += widths[column] + 3
+      if x >= inner.x + inner.width { break }
+    }
+  }
+}
+
+/// The bottom line: a message, a prompt, or the keys that apply now.
+private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) {
+  let y = frame.height - 1
+  if case .prompt(let prompt)? = state.overlay {
+    let label = prompt.label == "/" ? "/" : "\(prompt.label): "
+    let used = frame.put(label, x: 0, y: y, style: Theme.title)
+    let shown = frame.put(prompt.text, x: used, y: y)
+    frame.cursor = (min(frame.width - 1, used + shown), y)
+    return
+  }
+  if let message = state.message {
+    frame.fill(x: 0, y: y, width: frame.width, height: 1, style: message.isError ? Theme.error : .plain)
+    frame.put(" " + message.text, x: 0, y: y, style: message.isError ? Theme.error : Style(bold: true))
+    return
+  }
+  frame.put(" " + hints, x: 0, y: y, style: Theme.muted)
+}
+
+private func editorHints(_ editor: EditorState) -> String {
+  switch editor.focus {
+  case .keys:
+    var hints = "space absent  n null  e edit  r raw"
+    if case .enumeration? = editor.selectedRow?.type { hints += "  </> case" }
+    if editor.selectedRow?.isFoldable == true { hints += "  ←→ fold" }
+    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") { hints += "  +/- element" }
+    return hints + "  o open  tab pane  ? help  q quit"
+  case .json:
+    return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c copy  tab pane"
+  case .verdict:
+    return "↑↓ scroll  tab pane  d decode again  ? help  q quit"
+  }
+}

@@ -1,0 +1,105 @@
+import FixtureEngine
+import JSONFragment
+
+func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
+  let verdict: (String, Style) =
+    switch editor.inspection?.verdict {
+    case .decodes?: (" decodes ✓ ", Style(foreground: .green, bold: true, reverse: true))
+    case .fails?: (" does not decode ✗ ", Style(foreground: .red, bold: true, reverse: true))
+    case .invalidJSON?: (" not JSON ✗ ", Style(foreground: .red, bold: true, reverse: true))
+    case nil: (" decoding… ", Theme.bar)
+    }
+  let source = editor.sourceName.map { "  \($0)" } ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
+  let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
+  renderHeader(&frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(unsaved)", right: verdict.0, rightStyle: verdict.1)
+  let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
+  renderKeysPane(&frame, editor: editor, rect: layout.keysPane, failing: failing)
+  renderJSONPane(&frame, editor: editor, rect: layout.jsonPane, failing: failing)
+  renderVerdictPane(&frame, editor: editor, rect: layout.verdictPane)
+}
+
+private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect, failing: Set<JSONPath>) {
+  renderBox(&frame, rect, title: "Keys", focused: editor.focus == .keys)
+  let inner = rect.inner
+  let visible = editor.keys.top..<min(editor.rows.count, editor.keys.top + inner.height)
+  let labelWidth = min(inner.width * 3 / 5, visible.map { 4 + editor.rows[$0].depth * 2 + TextWidth.of(editor.rows[$0].label) + 2 + (editor.rows[$0].isFoldable ? 2 : 0) }.max() ?? 0)
+  let widestType = min(16, visible.compactMap { editor.rows[$0].type.map { TextWidth.of($0.displayName) } }.max() ?? 0)
+  let roomForType = inner.width - labelWidth - 10
+  let typeWidth = roomForType >= 6 ? min(widestType, roomForType) : 0
+  for (offset, index) in visible.enumerated() {
+    let row = editor.rows[index]
+    let y = inner.y + offset
+    let isSelected = index == editor.keys.selected
+    let base = isSelected ? (editor.focus == .keys ? Theme.selected : Theme.highlighted) : Style.plain
+    if isSelected { frame.fill(x: inner.x, y: y, width: inner.width, height: 1, style: base) }
+    let isFailing = failing.contains(row.path)
+    var marker = "[x]"
+    var valueText = ""
+    var valueStyle = base
+    switch row.state {
+    case .value(let text): valueText = text
+    case .null: marker = "[~]"; valueText = "null"; valueStyle.dim = true
+    case .absent: marker = "[ ]"; valueText = "absent"; valueStyle.dim = true
+    case .raw(let text): marker = row.isUnknownKey ? "[?]" : "[!]"; valueText = text
+    case .container(let summary): valueText = summary; valueStyle.dim = true
+    }
+    var markerStyle = base
+    if isFailing || marker == "[!]" { markerStyle.foreground = .red; markerStyle.bold = true }
+    if isFailing { marker = "[✗]" }
+    frame.put(marker, x: inner.x, y: y, style: markerStyle)
+    let fold = row.isFoldable ? (row.isFolded ? "▸ " : "▾ ") : ""
+    var labelStyle = base
+    labelStyle.bold = row.isRequired && !row.isUnknownKey
+    if row.isUnknownKey { labelStyle.foreground = .yellow }
+    let labelX = inner.x + 4 + row.depth * 2
+    let labelEnd = inner.x + labelWidth
+    frame.put(fold + row.label, x: labelX, y: y, style: labelStyle, limit: max(1, labelEnd - labelX - 1))
+    var x = labelEnd
+    if typeWidth > 0 {
+      var typeStyle = base
+      typeStyle.foreground = .blue
+      frame.put(row.type?.displayName ?? "unknown", x: x, y: y, style: row.type == nil ? base : typeStyle, limit: typeWidth)
+      x += typeWidth + 2
+    }
+    frame.put(valueText, x: x, y: y, style: valueStyle, limit: max(0, inner.x + inner.width - x))
+  }
+  if editor.rows.isEmpty { frame.put("no keys", x: inner.x + 1, y: inner.y, style: Theme.muted) }
+}
+
+private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect, failing: Set<JSONPath>) {
+  let title = editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
+    ? "JSON \(editor.json.selected + 1)/\(editor.jsonText.lineCount)" : "JSON"
+  renderBox(&frame, rect, title: title, focused: editor.focus == .json)
+  let inner = rect.inner
+  let selectedPath = editor.selectedRow?.path
+  for offset in 0..<inner.height {
+    let index = editor.json.top + offset
+    guard index < editor.jsonText.lineCount else { break }
+    let y = inner.y + offset
+    let path = editor.jsonText.path(ofLine: index)
+    let isCursor = editor.focus == .json && index == editor.json.selected
+    let isKeyLine = editor.focus != .json && path == selectedPath
+    if failing.contains(path) {
+      frame.put("!", x: inner.x, y: y, style: Theme.bad)
+    }
+    JSONSyntax.draw(editor.jsonText.line(index), into: &frame, x: inner.x + 1, y: y, width: inner.width - 1,
+      emphasis: isCursor ? Theme.selected : isKeyLine ? Theme.highlighted : nil)
+  }
+}
+
+private func renderVerdictPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect) {
+  renderBox(&frame, rect, title: "Verdict", focused: editor.focus == .verdict)
+  let inner = rect.inner
+  let lines = VerdictLines.build(editor, width: inner.width)
+  for (offset, line) in lines.dropFirst(editor.verdictTop).prefix(inner.height).enumerated() {
+    let style: Style =
+      switch line.tone {
+      case .good: Theme.good
+      case .bad: Theme.bad
+      case .heading: Theme.heading
+      case .muted: Theme.muted
+      case .normal: .plain
+      }
+    frame.put(line.text, x: inner.x, y: inner.y + offset, style: style, limit: inner.width)
+  }
+}

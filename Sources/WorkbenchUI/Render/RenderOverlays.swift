@@ -1,0 +1,51 @@
+func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppState) {
+  switch overlay {
+  case .help:
+    renderCenteredBox(&frame, title: "Help", lines: HelpText.lines)
+  case .confirmQuit:
+    renderCenteredBox(&frame, title: "Unsaved changes", lines: ["The payload was edited and not exported.", "", "Quit anyway?  y yes   any other key: keep editing"])
+  case .fixtures(let fixtures, let cursor):
+    let height = min(fixtures.count, max(1, frame.height - 10))
+    let visible = cursor.top..<min(fixtures.count, cursor.top + height)
+    let lines = visible.map { index in
+      (index == cursor.selected ? "› " : "  ") + fixtures[index].name + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
+    }
+    renderCenteredBox(&frame, title: "Open a fixture (enter, esc)", lines: lines, selected: cursor.selected - cursor.top)
+  case .prompt:
+    break
+  }
+}
+
+private func renderCenteredBox(_ frame: inout Frame, title: String, lines: [String], selected: Int? = nil) {
+  let width = min(frame.width - 4, max(TextWidth.of(title) + 6, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4))
+  let height = min(frame.height - 2, lines.count + 2)
+  let rect = Layout.Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
+  frame.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  renderBox(&frame, rect, title: title, focused: true)
+  for (offset, line) in lines.prefix(height - 2).enumerated() {
+    let style: Style = offset == selected ? Theme.selected : .plain
+    if offset == selected { frame.fill(x: rect.x + 1, y: rect.y + 1 + offset, width: rect.width - 2, height: 1, style: style) }
+    frame.put(line, x: rect.x + 2, y: rect.y + 1 + offset, style: style, limit: rect.width - 4)
+  }
+}
+
+/// The help overlay's text.
+enum HelpText {
+  static let lines = [
+    "↑↓ or j k   move          g G       first, last",
+    "PgUp PgDn   page          tab       next pane",
+    "enter       open, edit, fold         esc   back",
+    "space       value ↔ absent           n     value ↔ null",
+    "< >         previous/next enum case (and one unknown)",
+    "e  r        edit the value, set raw JSON",
+    "+ -         add, remove an array element",
+    "← →  h l    fold, unfold; go to the parent",
+    "/  n N      search the JSON; next, previous match",
+    "o           open a fixture of the workspace",
+    "d           decode again      c  copy JSON (OSC 52)",
+    "m           mouse on/off (off: the terminal selects text)",
+    "q           quit (asks when there are unsaved edits)",
+    "",
+    "any key closes this help",
+  ]
+}

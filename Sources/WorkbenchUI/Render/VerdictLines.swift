@@ -1,0 +1,94 @@
+import FixtureEngine
+import JSONFragment
+
+/// The verdict pane's content as lines for a given width: the adapter's verdict, every failing
+/// field, the keys never read, and the comparison of each value with the model.
+struct VerdictLine: Equatable {
+  enum Tone: Equatable {
+    case good, bad, heading, muted, normal
+  }
+
+  var text: String
+  var tone: Tone
+}
+
+enum VerdictLines {
+  static func build(_ editor: EditorState, width: Int) -> [VerdictLine] {
+    var lines: [VerdictLine] = []
+    func add(_ text: String, _ tone: VerdictLine.Tone, indent: Int = 0) {
+      lines += wrap(text, width: max(4, width), indent: indent).map { VerdictLine(text: $0, tone: tone) }
+    }
+    guard let inspection = editor.inspection else {
+      add("decoding…", .muted)
+      return lines
+    }
+    if editor.isDecoding { add("decoding…", .muted) }
+    switch inspection.verdict {
+    case .decodes:
+      add("✓ decodes", .good)
+    case .fails(let diagnosis):
+      add("✗ does not decode", .bad)
+      add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
+    case .invalidJSON(let error):
+      add("✗ not JSON: \(error.line):\(error.column): \(error.message)", .bad)
+      return lines
+    }
+    if let trace = inspection.trace {
+      add("failing fields: \(trace.failures.count)", .heading)
+      for failure in trace.failures {
+        add("! \(failure.path)", .bad)
+        add(failure.message, .normal, indent: 4)
+      }
+      add("never read: \(trace.unreadKeys.count)", .heading)
+      for key in trace.unreadKeys { add("? \(key)", .muted) }
+    }
+    if inspection.decodes {
+      let matching = inspection.comparison.filter { $0.verdict == .match }.count
+      add("model: \(matching) of \(inspection.comparison.count) match", .heading)
+      for result in inspection.comparison {
+        switch result.verdict {
+        case .match: add("= \(result.path) \(result.expected)", .good)
+        case .mismatch: add("≠ \(result.path): \(result.expected) → \(result.actual)", .bad)
+        case .notCompared(let reason): add("- \(result.path) (\(reason))", .muted)
+        }
+      }
+    }
+    return lines
+  }
+
+  /// Breaks `text` into lines of at most `width` columns, at spaces where it can; lines after the
+  /// first are indented by `indent + 2`.
+  static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+    var lines: [String] = []
+    var current = String(repeating: " ", count: indent)
+    var used = indent
+    let continuation = String(repeating: " ", count: min(indent + 2, max(0, width - 4)))
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = TextWidth.of(word)
+      let needsSpace = used > (lines.isEmpty ? indent : continuation.count)
+      if used + (needsSpace ? 1 : 0) + wordWidth <= width {
+        if needsSpace { current += " "; used += 1 }
+        current += word
+        used += wordWidth
+        continue
+      }
+      if needsSpace {
+        lines.append(current)
+        current = continuation
+        used = continuation.count
+      }
+      for character in word {
+        let columns = TextWidth.of(character)
+        if used + columns > width {
+          lines.append(current)
+          current = continuation
+          used = continuation.count
+        }
+        current.append(character)
+        used += columns
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+}

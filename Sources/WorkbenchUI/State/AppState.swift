@@ -1,0 +1,107 @@
+import FixtureEngine
+import Foundation
+
+/// Everything the workbench shows, as plain data: ``update(_:with:)`` changes it, ``render(_:)``
+/// draws it. No terminal, file or clock in here.
+public struct AppState: Sendable {
+  /// Which screen is up.
+  public enum Screen: Sendable {
+    case workspaces(ListCursor)
+    case models(workspace: Int, ListCursor)
+    case editor(EditorState)
+  }
+
+  /// A box over the screen that takes the keys until it closes.
+  public enum Overlay: Sendable, Equatable {
+    case help
+    case confirmQuit
+    case prompt(Prompt)
+    case fixtures([FixtureFile], ListCursor)
+  }
+
+  /// The workspaces to choose from.
+  public let registry: WorkspaceRegistry
+  /// Terminal columns and rows.
+  public var width: Int
+  public var height: Int
+  public var screen: Screen
+  public var overlay: Overlay?
+  /// Whether the app captures the mouse (off lets the terminal select text).
+  public var mouseEnabled: Bool
+  /// A one-line note for the status line (an error in red, or information), cleared by the next key.
+  public var message: StatusMessage?
+  /// Set when the app should exit.
+  public var isFinished = false
+
+  /// The first screen: the list of workspaces.
+  public init(registry: WorkspaceRegistry, width: Int, height: Int, mouseEnabled: Bool = true) {
+    self.registry = registry
+    self.width = width
+    self.height = height
+    self.screen = .workspaces(ListCursor(count: registry.workspaces.count))
+    self.mouseEnabled = mouseEnabled
+  }
+}
+
+/// A line of text for the status line.
+public struct StatusMessage: Sendable, Equatable {
+  public var text: String
+  public var isError: Bool
+
+  public static func info(_ text: String) -> StatusMessage { StatusMessage(text: text, isError: false) }
+  public static func error(_ text: String) -> StatusMessage { StatusMessage(text: text, isError: true) }
+}
+
+/// What a prompt on the status line is for, and what has been typed.
+public struct Prompt: Sendable, Equatable {
+  public enum Purpose: Sendable, Equatable {
+    /// A value for the selected key, checked against its type.
+    case editValue
+    /// Raw JSON for the selected key.
+    case rawJSON
+    /// Text to find in the JSON pane.
+    case search
+  }
+
+  public var purpose: Purpose
+  public var text: String
+
+  public var label: String {
+    switch purpose {
+    case .editValue: "value"
+    case .rawJSON: "raw JSON"
+    case .search: "/"
+    }
+  }
+}
+
+/// A selection in a list, with how far the list is scrolled.
+public struct ListCursor: Sendable, Equatable {
+  public var count: Int
+  public var selected = 0
+  public var top = 0
+
+  public init(count: Int) {
+    self.count = count
+  }
+
+  /// Moves the selection by `delta`, keeping it in the list and on screen (`visible` rows).
+  public mutating func move(by delta: Int, visible: Int) {
+    guard count > 0 else { return }
+    selected = min(max(0, selected + delta), count - 1)
+    keepVisible(visible)
+  }
+
+  /// Selects `index` (clamped).
+  public mutating func select(_ index: Int, visible: Int) {
+    move(by: index - selected, visible: visible)
+  }
+
+  /// Scrolls so the selection is within `visible` rows.
+  public mutating func keepVisible(_ visible: Int) {
+    let rows = max(1, visible)
+    if selected < top { top = selected }
+    if selected >= top + rows { top = selected - rows + 1 }
+    top = max(0, min(top, max(0, count - rows)))
+  }
+}

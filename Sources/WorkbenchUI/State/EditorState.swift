@@ -1,0 +1,113 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+
+/// The editor screen: one model's payload, its keys, its JSON and the verdict on it.
+public struct EditorState: Sendable {
+  /// Which pane takes the arrow keys.
+  public enum Pane: Int, Sendable, CaseIterable {
+    case keys, json, verdict
+  }
+
+  public let workspace: Workspace
+  public let model: WorkspaceModel
+  /// The payload being edited.
+  public private(set) var document: EditorDocument
+  /// Where the payload came from (`charizard.json`), or `nil` for one composed here.
+  public var sourceName: String?
+  /// The payload as it was opened, to tell whether there are unsaved changes.
+  public var openedValue: JSONValue
+
+  /// Rows of the keys pane, rebuilt when the document or the folds change.
+  public private(set) var rows: [KeyRow] = []
+  public var folded: Set<JSONPath> = []
+  public var keys: ListCursor
+  /// The pretty JSON, rebuilt when the document changes.
+  public private(set) var jsonText: JSONTextIndex
+  public var json: ListCursor
+  public var verdictTop = 0
+  public var focus: Pane = .keys
+  /// The last search text, and the lines it matched.
+  public var search: String?
+
+  /// The newest inspection, and whether a newer one is on its way.
+  public var inspection: PayloadInspection?
+  public var isDecoding = false
+  /// Counts document versions; an inspection of an older version is dropped.
+  public private(set) var generation = 0
+
+  /// An editor for `model` of `workspace` over `document`.
+  public init(workspace: Workspace, model: WorkspaceModel, document: EditorDocument, sourceName: String?) {
+    self.workspace = workspace
+    self.model = model
+    self.document = document
+    self.sourceName = sourceName
+    self.openedValue = document.value
+    self.jsonText = JSONTextIndex(document.value)
+    self.keys = ListCursor(count: 0)
+    self.json = ListCursor(count: 0)
+    self.folded = EditorState.largeArrays(in: document.value)
+    refresh()
+  }
+
+  /// Whether the payload differs from what was opened.
+  public var hasUnsavedChanges: Bool { document.value != openedValue }
+
+  /// The row under the keys cursor.
+  public var selectedRow: KeyRow? {
+    rows.indices.contains(keys.selected) ? rows[keys.selected] : nil
+  }
+
+  /// Applies an edit to the document, then rebuilds what depends on it.
+  public mutating func edit(_ change: (inout EditorDocument) throws(EditError) -> Void) throws(EditError) {
+    try change(&document)
+    refresh()
+  }
+
+  /// Replaces the payload with one opened from a file.
+  public mutating func open(_ value: JSONValue, name: String) {
+    document.replace(with: value)
+    openedValue = value
+    sourceName = name
+    folded = EditorState.largeArrays(in: value)
+    keys.selected = 0
+    keys.top = 0
+    json.selected = 0
+    json.top = 0
+    refresh()
+  }
+
+  /// Rebuilds rows and JSON text, and starts a new generation.
+  public mutating func refresh() {
+    rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
+    keys.count = rows.count
+    keys.selected = min(keys.selected, max(0, rows.count - 1))
+    jsonText = JSONTextIndex(document.value)
+    json.count = jsonText.lineCount
+    json.selected = min(json.selected, max(0, json.count - 1))
+    generation += 1
+    isDecoding = true
+  }
+
+  /// Rebuilds only the rows, after a fold changed.
+  public mutating func refreshRows() {
+    rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
+    keys.count = rows.count
+    keys.selected = min(keys.selected, max(0, rows.count - 1))
+  }
+
+  /// Arrays longer than this start folded, so a large payload opens with a short key list.
+  static let foldThreshold = 20
+
+  static func largeArrays(in value: JSONValue, at path: JSONPath = .root) -> Set<JSONPath> {
+    switch value {
+    case .array(let elements):
+      if elements.count > foldThreshold { return [path] }
+      return elements.indices.reduce(into: Set<JSONPath>()) { $0.formUnion(largeArrays(in: elements[$1], at: path.appending(index: $1))) }
+    case .object(let object):
+      return object.members.reduce(into: Set<JSONPath>()) { $0.formUnion(largeArrays(in: $1.value, at: path.appending(key: $1.key))) }
+    default:
+      return []
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+
+/// What reaches ``update(_:with:)``: keys, and the results of effects.
+public enum Msg: Sendable {
+  case key(Key)
+  /// An inspection finished for the document of `generation`.
+  case inspected(generation: Int, PayloadInspection)
+  /// A fixture or payload was read and parsed.
+  case opened(name: String, JSONValue)
+  /// Reading or parsing a payload failed.
+  case openFailed(String)
+  /// The fixtures of the editor's workspace, listed.
+  case fixturesListed([FixtureFile])
+}
+
+/// What ``update(_:with:)`` asks the outside world to do; the app runs each off the input loop
+/// and answers with a ``Msg``.
+public enum Effect: Sendable {
+  /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
+  case inspect(generation: Int, model: WorkspaceModel, payload: Data)
+  /// Read and parse a file, answering ``Msg/opened(name:_:)`` or ``Msg/openFailed(_:)``.
+  case open(path: String, name: String)
+  /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.
+  case listFixtures(Workspace)
+  /// Put text on the clipboard (OSC 52).
+  case copy(String)
+  /// Turn mouse capture on or off.
+  case setMouse(Bool)
+}

@@ -1,0 +1,164 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+
+/// Keys on the editor screen.
+func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppState) -> [Effect] {
+  let rows = Layout(width: state.width, height: state.height).paneRows
+  switch key {
+  case .tab:
+    editor.focus = EditorState.Pane(rawValue: (editor.focus.rawValue + 1) % 3) ?? .keys
+    return []
+  case .backTab:
+    editor.focus = EditorState.Pane(rawValue: (editor.focus.rawValue + 2) % 3) ?? .keys
+    return []
+  case .character("q"):
+    if editor.hasUnsavedChanges { state.overlay = .confirmQuit } else { state.isFinished = true }
+    return []
+  case .escape:
+    if editor.hasUnsavedChanges {
+      state.message = .error("unsaved changes: q asks before quitting; export comes with x")
+      return []
+    }
+    guard let index = state.registry.workspaces.firstIndex(where: { $0.name == editor.workspace.name }) else { return [] }
+    var cursor = ListCursor(count: editor.workspace.models.count)
+    cursor.select(editor.workspace.models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
+    state.screen = .models(workspace: index, cursor)
+    return []
+  case .character("c"):
+    state.message = .info("copied the JSON (OSC 52)")
+    return [.copy(editor.jsonText.text)]
+  case .character("d"):
+    editor.isDecoding = true
+    return [inspectEffect(editor)]
+  case .character("o"):
+    return [.listFixtures(editor.workspace)]
+  default:
+    break
+  }
+  switch editor.focus {
+  case .keys: return handleKeysPaneKey(key, editor: &editor, state: &state, visible: rows)
+  case .json: return handleJSONPaneKey(key, editor: &editor, state: &state, visible: rows)
+  case .verdict:
+    let count = VerdictLines.build(editor, width: Layout(width: state.width, height: state.height).verdictPane.inner.width).count
+    switch key {
+    case .up, .character("k"): editor.verdictTop = max(0, editor.verdictTop - 1)
+    case .down, .character("j"): editor.verdictTop = min(max(0, count - rows), editor.verdictTop + 1)
+    case .pageUp: editor.verdictTop = max(0, editor.verdictTop - rows)
+    case .pageDown: editor.verdictTop = min(max(0, count - rows), editor.verdictTop + rows)
+    case .home, .character("g"): editor.verdictTop = 0
+    case .end, .character("G"): editor.verdictTop = max(0, count - rows)
+    default: break
+    }
+    return []
+  }
+}
+
+private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {
+  if moveCursor(&editor.keys, key: key, visible: visible) {
+    syncJSONCursor(&editor, visible: visible)
+    return []
+  }
+  guard let row = editor.selectedRow else { return [] }
+  do {
+    switch key {
+    case .character(" "):
+      try editor.edit { $0.toggleAbsent(row) }
+    case .character("n"):
+      try editor.edit { $0.toggleNull(row) }
+    case .character(">"), .character("."):
+      guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
+      try editor.edit { $0.cycleEnum(row, forward: true) }
+    case .character("<"), .character(","):
+      guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
+      try editor.edit { $0.cycleEnum(row, forward: false) }
+    case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded, .character("l") where row.isFoldable && row.isFolded,
+      .left where row.isFoldable && !row.isFolded, .character("h") where row.isFoldable && !row.isFolded:
+      if editor.folded.contains(row.path) { editor.folded.remove(row.path) } else { editor.folded.insert(row.path) }
+      editor.refreshRows()
+      return []
+    case .left, .character("h"):
+      let parent = JSONPath(Array(row.path.components.dropLast()))
+      if let index = editor.rows.firstIndex(where: { $0.path == parent }) { editor.keys.select(index, visible: visible) }
+      return []
+    case .enter, .character("e"):
+      state.overlay = .prompt(Prompt(purpose: .editValue, text: editableText(row, editor)))
+      return []
+    case .character("r"):
+      state.overlay = .prompt(Prompt(purpose: .rawJSON, text: editor.document.value[row.path]?.compactText ?? ""))
+      return []
+    case .character("+"), .character("a"):
+      guard let added = editor.document.value[row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path], case .array = added else {
+        state.message = .error("+ adds an element to an array; \(row.label) is not one")
+        return []
+      }
+      var addedPath: JSONPath?
+      try editor.edit { addedPath = $0.addElement(row) }
+      if let addedPath, let index = editor.rows.firstIndex(where: { $0.path == addedPath }) { editor.keys.select(index, visible: visible) }
+    case .character("-"):
+      guard row.isArrayElement else {
+        state.message = .error("- removes an array element; select one ([0], [1], ...)")
+        return []
+      }
+      try editor.edit { $0.removeElement(row) }
+    default:
+      return []
+    }
+  } catch {
+    state.message = .error(error.message)
+    return []
+  }
+  editor.keys.keepVisible(visible)
+  syncJSONCursor(&editor, visible: visible)
+  return [inspectEffect(editor)]
+}
+
+private func notAnEnum(_ row: KeyRow, _ state: inout AppState) -> [Effect] {
+  state.message = .error("< and > cycle enum cases; \(row.label) is not an enum")
+  return []
+}
+
+/// The text an edit prompt starts with: a string without quotes, anything else as JSON.
+private func editableText(_ row: KeyRow, _ editor: EditorState) -> String {
+  guard let value = editor.document.value[row.path] else { return "" }
+  if case .string(let text) = value { return text }
+  return value == .null ? "" : value.compactText
+}
+
+/// Keeps the JSON pane on the line of the selected key.
+func syncJSONCursor(_ editor: inout EditorState, visible: Int) {
+  guard let row = editor.selectedRow, let line = editor.jsonText.line(of: row.path) else { return }
+  editor.json.select(line, visible: visible)
+}
+
+private func handleJSONPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {
+  if moveCursor(&editor.json, key: key, visible: visible) { return [] }
+  switch key {
+  case .character("/"):
+    state.overlay = .prompt(Prompt(purpose: .search, text: editor.search ?? ""))
+  case .character("n"):
+    findNext(&editor, state: &state, forward: true, visible: visible)
+  case .character("N"):
+    findNext(&editor, state: &state, forward: false, visible: visible)
+  default:
+    break
+  }
+  return []
+}
+
+/// Moves the JSON cursor to the next line containing the search text, wrapping around.
+func findNext(_ editor: inout EditorState, state: inout AppState, forward: Bool, visible: Int) {
+  guard let search = editor.search, !search.isEmpty else {
+    state.message = .error("no search yet: press / and type")
+    return
+  }
+  let count = editor.jsonText.lineCount
+  for step in 1...max(1, count) {
+    let line = ((editor.json.selected + (forward ? step : -step)) % count + count) % count
+    if editor.jsonText.line(line).localizedCaseInsensitiveContains(search) {
+      editor.json.select(line, visible: visible)
+      return
+    }
+  }
+  state.message = .error("\"\(search)\" is not in the JSON")
+}

@@ -1,0 +1,84 @@
+import FixtureEngine
+import Foundation
+
+/// Keys while an overlay is up.
+func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout AppState) -> [Effect] {
+  switch overlay {
+  case .help:
+    state.overlay = nil
+    return []
+  case .confirmQuit:
+    switch key {
+    case .character("y"), .character("Y"):
+      state.isFinished = true
+    default:
+      state.overlay = nil
+    }
+    return []
+  case .fixtures(let fixtures, var cursor):
+    let rows = Layout(width: state.width, height: state.height).paneRows - 4
+    if moveCursor(&cursor, key: key, visible: rows) {
+      state.overlay = .fixtures(fixtures, cursor)
+      return []
+    }
+    switch key {
+    case .enter:
+      state.overlay = nil
+      guard fixtures.indices.contains(cursor.selected) else { return [] }
+      let fixture = fixtures[cursor.selected]
+      return [.open(path: fixture.path, name: fixture.name)]
+    case .escape, .character("q"):
+      state.overlay = nil
+    default:
+      break
+    }
+    return []
+  case .prompt(var prompt):
+    switch key {
+    case .escape:
+      state.overlay = nil
+    case .enter:
+      state.overlay = nil
+      return submit(prompt, in: &state)
+    case .backspace, .delete:
+      if !prompt.text.isEmpty { prompt.text.removeLast() }
+      state.overlay = .prompt(prompt)
+    case .character(let character):
+      prompt.text.append(character)
+      state.overlay = .prompt(prompt)
+    case .control("u"):
+      prompt.text = ""
+      state.overlay = .prompt(prompt)
+    default:
+      break
+    }
+    return []
+  }
+}
+
+private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
+  guard case .editor(var editor) = state.screen else { return [] }
+  let visible = Layout(width: state.width, height: state.height).paneRows
+  defer { state.screen = .editor(editor) }
+  switch prompt.purpose {
+  case .search:
+    editor.search = prompt.text
+    editor.focus = .json
+    findNext(&editor, state: &state, forward: true, visible: visible)
+    return []
+  case .editValue, .rawJSON:
+    guard let row = editor.selectedRow else { return [] }
+    do {
+      if prompt.purpose == .editValue {
+        try editor.edit { (document: inout EditorDocument) throws(EditError) in try document.setText(prompt.text, for: row) }
+      } else {
+        try editor.edit { (document: inout EditorDocument) throws(EditError) in try document.setRaw(prompt.text, for: row) }
+      }
+    } catch {
+      state.message = .error("\(row.label): \(error.message)")
+      return []
+    }
+    syncJSONCursor(&editor, visible: visible)
+    return [inspectEffect(editor)]
+  }
+}

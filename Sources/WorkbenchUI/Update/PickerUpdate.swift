@@ -1,0 +1,73 @@
+import FixtureEngine
+import JSONFragment
+
+/// Keys on the workspace and model lists.
+func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
+  let rows = Layout(width: state.width, height: state.height).paneRows
+  switch state.screen {
+  case .workspaces(var cursor):
+    if moveCursor(&cursor, key: key, visible: rows) {
+      state.screen = .workspaces(cursor)
+      return []
+    }
+    switch key {
+    case .enter, .right, .character("l"):
+      guard state.registry.workspaces.indices.contains(cursor.selected) else { return [] }
+      let workspace = state.registry.workspaces[cursor.selected]
+      state.screen = .models(workspace: cursor.selected, ListCursor(count: workspace.models.count))
+    case .character("q"), .escape:
+      state.isFinished = true
+    default:
+      break
+    }
+    return []
+  case .models(let index, var cursor):
+    if moveCursor(&cursor, key: key, visible: rows) {
+      state.screen = .models(workspace: index, cursor)
+      return []
+    }
+    let workspace = state.registry.workspaces[index]
+    switch key {
+    case .enter, .right, .character("l"):
+      guard workspace.models.indices.contains(cursor.selected) else { return [] }
+      return openEditor(in: &state, workspace: workspace, model: workspace.models[cursor.selected], payload: nil)
+    case .escape, .left, .character("h"):
+      var back = ListCursor(count: state.registry.workspaces.count)
+      back.select(index, visible: rows)
+      state.screen = .workspaces(back)
+    case .character("q"):
+      state.isFinished = true
+    default:
+      break
+    }
+    return []
+  case .editor:
+    return []
+  }
+}
+
+/// Opens the editor on `model`, with `payload` or the model's reference payload.
+public func openEditor(in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: (name: String, value: JSONValue)?) -> [Effect] {
+  let schema = model.schema()
+  var document = EditorDocument(schema: schema, options: model.decoding)
+  if let reference = model.referencePayload { document.replace(with: reference) }
+  var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)
+  if let payload { editor.open(payload.value, name: payload.name) }
+  state.screen = .editor(editor)
+  state.overlay = nil
+  return [inspectEffect(editor)]
+}
+
+/// Arrow, vi and paging keys on a list; `true` when the key moved the cursor.
+func moveCursor(_ cursor: inout ListCursor, key: Key, visible: Int) -> Bool {
+  switch key {
+  case .up, .character("k"): cursor.move(by: -1, visible: visible)
+  case .down, .character("j"): cursor.move(by: 1, visible: visible)
+  case .pageUp: cursor.move(by: -visible, visible: visible)
+  case .pageDown: cursor.move(by: visible, visible: visible)
+  case .home, .character("g"): cursor.select(0, visible: visible)
+  case .end, .character("G"): cursor.select(cursor.count - 1, visible: visible)
+  default: return false
+  }
+  return true
+}

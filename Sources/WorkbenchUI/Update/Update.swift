@@ -1,0 +1,94 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+
+/// Applies a message to the state and returns the effects to run: the whole behaviour of the
+/// workbench, pure and synchronous.
+public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
+  switch message {
+  case .key(let key):
+    return handleKey(key, in: &state)
+  case .inspected(let generation, let inspection):
+    guard case .editor(var editor) = state.screen, editor.generation == generation else { return [] }
+    editor.inspection = inspection
+    editor.isDecoding = false
+    state.screen = .editor(editor)
+    return []
+  case .opened(let name, let value):
+    guard case .editor(var editor) = state.screen else { return [] }
+    editor.open(value, name: name)
+    state.screen = .editor(editor)
+    state.message = .info("opened \(name)")
+    return [inspectEffect(editor)]
+  case .openFailed(let text):
+    state.message = .error(text)
+    return []
+  case .fixturesListed(let fixtures):
+    guard case .editor(let editor) = state.screen else { return [] }
+    guard !fixtures.isEmpty else {
+      state.message = .error("workspace \(editor.workspace.name) has no fixture files")
+      return []
+    }
+    state.overlay = .fixtures(fixtures, ListCursor(count: fixtures.count))
+    return []
+  }
+}
+
+/// The effect that decodes the editor's current payload.
+func inspectEffect(_ editor: EditorState) -> Effect {
+  .inspect(generation: editor.generation, model: editor.model, payload: Data(JSONPrinter.bytes(of: editor.document.value, style: .compact)))
+}
+
+private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
+  if case .resize(let width, let height) = key {
+    state.width = width
+    state.height = height
+    keepCursorsVisible(&state)
+    return []
+  }
+  state.message = nil
+  if let overlay = state.overlay {
+    return handleOverlayKey(key, overlay: overlay, in: &state)
+  }
+  if case .mouse(let event) = key {
+    return handleMouse(event, in: &state)
+  }
+  switch key {
+  case .character("?"), .function(1):
+    state.overlay = .help
+    return []
+  case .character("m"):
+    state.mouseEnabled.toggle()
+    state.message = .info(state.mouseEnabled ? "mouse on (m turns it off to select text)" : "mouse off: the terminal can select text again")
+    return [.setMouse(state.mouseEnabled)]
+  case .control("c"):
+    state.isFinished = true
+    return []
+  default:
+    break
+  }
+  switch state.screen {
+  case .workspaces, .models:
+    return handlePickerKey(key, in: &state)
+  case .editor(var editor):
+    let effects = handleEditorKey(key, editor: &editor, state: &state)
+    if case .editor = state.screen { state.screen = .editor(editor) }
+    return effects
+  }
+}
+
+func keepCursorsVisible(_ state: inout AppState) {
+  let rows = Layout(width: state.width, height: state.height).paneRows
+  switch state.screen {
+  case .workspaces(var cursor):
+    cursor.keepVisible(rows)
+    state.screen = .workspaces(cursor)
+  case .models(let workspace, var cursor):
+    cursor.keepVisible(rows)
+    state.screen = .models(workspace: workspace, cursor)
+  case .editor(var editor):
+    editor.keys.keepVisible(rows)
+    editor.json.keepVisible(rows)
+    state.screen = .editor(editor)
+  }
+}

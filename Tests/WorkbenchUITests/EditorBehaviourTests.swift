@@ -1,0 +1,154 @@
+import FixtureEngine
+import JSONFragment
+import Locations
+import Pokedex
+import Releases
+import Testing
+import WorkbenchUI
+
+struct EditorBehaviourTests {
+  static let registry = WorkspaceRegistry([.pokedex, .locations, .releases])
+
+  private func pokemonEditor() -> UIDriver {
+    var driver = UIDriver(Self.registry)
+    driver.press(.enter, .enter)
+    return driver
+  }
+
+  @Test func nameCyclesThroughNullAndAbsentAndBack() throws {
+    var driver = pokemonEditor()
+    driver.press(.down, .character("n"))
+    #expect(driver.editor?.document.value["name"] == .null)
+    #expect(driver.editor?.inspection?.decodes == false)
+    driver.press(.character("n"))
+    #expect(driver.editor?.document.value["name"] == "Charizard")
+    driver.press(.character(" "))
+    #expect(driver.editor?.document.value["name"] == nil)
+    #expect(driver.editor?.inspection?.trace?.firstFailure?.path == "name")
+    driver.press(.character(" "))
+    #expect(driver.editor?.document.value.compactText == #"{"baseType":"fire","name":"Charizard","pokedexIndex":6}"#)
+    #expect(driver.editor?.inspection?.decodes == true)
+  }
+
+  @Test func enumCyclesEveryCaseThenOneUnknownValue() {
+    var driver = pokemonEditor()
+    var seen: [String] = []
+    for _ in 0..<6 {
+      driver.press(.character(">"))
+      seen.append(driver.editor?.document.value["baseType"]?.compactText ?? "?")
+    }
+    #expect(seen == [#""water""#, #""grass""#, #""electric""#, #""ice""#, #""unknown_case""#, #""fire""#])
+    driver.press(.character("<"))
+    #expect(driver.editor?.inspection?.trace?.firstFailure?.kind == .unknownEnumValue)
+  }
+
+  @Test func editingChecksTheTypeAndRawJSONBypassesIt() {
+    var driver = pokemonEditor()
+    driver.press(.down, .down, .character("e"), .control("u"))
+    driver.type("25")
+    driver.press(.enter)
+    #expect(driver.editor?.document.value["pokedexIndex"] == 25)
+    driver.press(.character("e"), .control("u"))
+    driver.type("2.5")
+    driver.press(.enter)
+    #expect(driver.state.message?.text == "pokedexIndex: Int takes a whole number, like 42")
+    #expect(driver.editor?.document.value["pokedexIndex"] == 25)
+    driver.press(.character("r"), .control("u"))
+    driver.type(#""25""#)
+    driver.press(.enter)
+    #expect(driver.editor?.document.value["pokedexIndex"] == "25")
+    #expect(driver.editor?.inspection?.trace?.firstFailure?.kind == .wrongType)
+  }
+
+  @Test func arrayElementsAreAddedAndRemoved() {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.open(workspace: .releases, model: "Release")
+    driver.select("assets")
+    driver.press(.character("+"))
+    #expect(driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 2)
+    #expect(driver.editor?.selectedRow?.path == "assets[1]")
+    driver.press(.character("-"))
+    #expect(driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 1)
+  }
+
+  @Test func foldingHidesChildren() {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.open(workspace: .locations, model: "Location")
+    driver.select("address")
+    let before = driver.editor?.rows.count ?? 0
+    driver.press(.left)
+    #expect(driver.editor?.rows.count == before - 4)
+    driver.press(.right)
+    #expect(driver.editor?.rows.count == before)
+  }
+
+  @Test func searchMovesTheJSONCursor() {
+    var driver = pokemonEditor()
+    driver.press(.tab, .character("/"))
+    driver.type("pokedex")
+    driver.press(.enter)
+    #expect(driver.editor?.json.selected == 3)
+    #expect(driver.text.contains("path: pokedexIndex"))
+  }
+
+  @Test func mouseClicksSelectAndTheWheelScrolls() {
+    var driver = pokemonEditor()
+    driver.press(.mouse(MouseEvent(x: 5, y: 4, action: .press)))
+    #expect(driver.editor?.keys.selected == 2)
+    driver.press(.mouse(MouseEvent(x: 40, y: 5, action: .press)))
+    #expect(driver.editor?.focus == .json)
+    driver.press(.character("m"))
+    #expect(driver.mouseChanges == [false])
+  }
+
+  @Test func quittingAsksOnlyWhenThereAreEdits() {
+    var clean = pokemonEditor()
+    clean.press(.character("q"))
+    #expect(clean.state.isFinished)
+    var edited = pokemonEditor()
+    edited.press(.character("n"), .character("q"))
+    #expect(!edited.state.isFinished)
+    edited.press(.character("x"))
+    #expect(!edited.state.isFinished && edited.state.overlay == nil)
+    edited.press(.character("q"), .character("y"))
+    #expect(edited.state.isFinished)
+  }
+
+  @Test func staleInspectionsAreDropped() {
+    var driver = pokemonEditor()
+    let old = driver.editor?.generation ?? 0
+    driver.press(.down, .character("n"))
+    let good = PokemonFragment().jsonData()
+    driver.send(.inspected(generation: old, try! Workspace.pokedex.model(named: "Pokemon").inspect(good)))
+    #expect(driver.editor?.inspection?.decodes == false)
+  }
+
+  @Test func openingAFixtureFillsTheEditor() throws {
+    var driver = pokemonEditor()
+    driver.press(.character("o"))
+    guard case .fixtures(let fixtures, _)? = driver.state.overlay else {
+      Issue.record("no fixture list")
+      return
+    }
+    #expect(fixtures.map(\.name) == ["charizard.json", "failing/index-as-string.json", "pikachu.json"])
+    driver.press(.down, .enter)
+    #expect(driver.editor?.sourceName == "failing/index-as-string.json")
+    #expect(driver.editor?.inspection?.trace?.failures.map(\.path) == ["pokedexIndex"])
+    #expect(driver.editor?.hasUnsavedChanges == false)
+  }
+
+  @Test func copyingPutsThePrettyJSONOnTheClipboard() {
+    var driver = pokemonEditor()
+    driver.press(.character("c"))
+    #expect(driver.copied.first?.hasPrefix("{\n  \"baseType\": \"fire\"") == true)
+  }
+
+  @Test func resizingKeepsTheSelectionOnScreen() {
+    var driver = UIDriver(Self.registry, width: 100, height: 40)
+    driver.open(workspace: .releases, model: "Release")
+    driver.press(.end)
+    driver.press(.resize(width: 80, height: 20))
+    guard let editor = driver.editor else { return }
+    #expect(editor.keys.selected >= editor.keys.top && editor.keys.selected < editor.keys.top + Layout(width: 80, height: 20).paneRows)
+  }
+}
