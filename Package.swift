@@ -42,9 +42,23 @@ let package = Package(
         "JSONFragment",
         "ModelAdapter",
         "FixtureEngine",
+        "WorkbenchUI",
+        "TerminalBackend",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Curses behind a plain C API (the only code that includes curses.h), and the Swift backend.
+    .target(
+      name: "CCurses",
+      cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
+    ),
+    .target(name: "TerminalBackend", dependencies: ["CCurses", "WorkbenchUI"]),
+    // A tiny curses app that the TerminalBackend end-to-end tests drive in tmux.
+    .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment", "FixtureEngine"]),
 
@@ -80,7 +94,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "WorkbenchE2ETests"),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
+    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex"]

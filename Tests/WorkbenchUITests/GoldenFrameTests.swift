@@ -55,7 +55,7 @@ struct GoldenFrameTests {
   @Test func failingFixtureShowsEveryFailure() {
     var driver = UIDriver(Self.registry, width: 120, height: 40)
     driver.open(workspace: .releases, model: "Release")
-    driver.send(.opened(name: "failing/renamed-and-retyped.json", try! JSONParser.parse(Self.renamedAndRetyped)))
+    driver.send(.opened(name: "failing/renamed-and-retyped.json", try! JSONParser.parse(Self.renamedAndRetyped), nil))
     assertSnapshot(of: driver.text, as: .lines)
   }
 

@@ -38,10 +38,10 @@ struct UIDriver {
     for effect in effects {
       switch effect {
       case .inspect(let generation, let model, let payload):
-        send(.inspected(generation: generation, model.inspect(payload)))
+        send(.inspected(generation: generation, model.inspect(Data(JSONPrinter.bytes(of: payload, style: .compact)))))
       case .open(let path, let name):
         do {
-          send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path)))))
+          send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path))), nil))
         } catch {
           send(.openFailed("\(name): \(error)"))
         }

@@ -64,8 +64,9 @@ public struct EditorState: Sendable {
     refresh()
   }
 
-  /// Replaces the payload with one opened from a file.
-  public mutating func open(_ value: JSONValue, name: String) {
+  /// Replaces the payload with one opened from a file; `index` is its printed text when the
+  /// caller made it already (off the input loop, for large payloads).
+  public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil) {
     document.replace(with: value)
     openedValue = value
     sourceName = name
@@ -74,15 +75,15 @@ public struct EditorState: Sendable {
     keys.top = 0
     json.selected = 0
     json.top = 0
-    refresh()
+    refresh(index: index)
   }
 
   /// Rebuilds rows and JSON text, and starts a new generation.
-  public mutating func refresh() {
+  public mutating func refresh(index: JSONTextIndex? = nil) {
     rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
     keys.count = rows.count
     keys.selected = min(keys.selected, max(0, rows.count - 1))
-    jsonText = JSONTextIndex(document.value)
+    jsonText = index ?? JSONTextIndex(document.value)
     json.count = jsonText.lineCount
     json.selected = min(json.selected, max(0, json.count - 1))
     generation += 1

@@ -7,8 +7,10 @@ public enum Msg: Sendable {
   case key(Key)
   /// An inspection finished for the document of `generation`.
   case inspected(generation: Int, PayloadInspection)
-  /// A fixture or payload was read and parsed.
-  case opened(name: String, JSONValue)
+  /// A fixture or payload was read and parsed (and printed, so the loop need not).
+  case opened(name: String, JSONValue, JSONTextIndex?)
+  /// Work in the background moved on: shown on the status line.
+  case progress(String)
   /// Reading or parsing a payload failed.
   case openFailed(String)
   /// The fixtures of the editor's workspace, listed.
@@ -19,7 +21,7 @@ public enum Msg: Sendable {
 /// and answers with a ``Msg``.
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
-  case inspect(generation: Int, model: WorkspaceModel, payload: Data)
+  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue)
   /// Read and parse a file, answering ``Msg/opened(name:_:)`` or ``Msg/openFailed(_:)``.
   case open(path: String, name: String)
   /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.

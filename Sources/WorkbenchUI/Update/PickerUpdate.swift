@@ -47,7 +47,9 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
 }
 
 /// Opens the editor on `model`, with `payload` or the model's reference payload.
-public func openEditor(in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: (name: String, value: JSONValue)?) -> [Effect] {
+public func openEditor(
+  in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: (name: String, value: JSONValue)?
+) -> [Effect] {
   let schema = model.schema()
   var document = EditorDocument(schema: schema, options: model.decoding)
   if let reference = model.referencePayload { document.replace(with: reference) }

@@ -14,14 +14,17 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     editor.isDecoding = false
     state.screen = .editor(editor)
     return []
-  case .opened(let name, let value):
+  case .opened(let name, let value, let index):
     guard case .editor(var editor) = state.screen else { return [] }
-    editor.open(value, name: name)
+    editor.open(value, name: name, index: index)
     state.screen = .editor(editor)
     state.message = .info("opened \(name)")
     return [inspectEffect(editor)]
   case .openFailed(let text):
     state.message = .error(text)
+    return []
+  case .progress(let text):
+    state.message = .info(text)
     return []
   case .fixturesListed(let fixtures):
     guard case .editor(let editor) = state.screen else { return [] }
@@ -36,7 +39,7 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
 
 /// The effect that decodes the editor's current payload.
 func inspectEffect(_ editor: EditorState) -> Effect {
-  .inspect(generation: editor.generation, model: editor.model, payload: Data(JSONPrinter.bytes(of: editor.document.value, style: .compact)))
+  .inspect(generation: editor.generation, model: editor.model, payload: editor.document.value)
 }
 
 private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {

@@ -1,0 +1,53 @@
+import ArgumentParser
+import FixtureEngine
+import Foundation
+import JSONFragment
+import TerminalBackend
+import WorkbenchUI
+
+/// `workbench` and `workbench open`: the terminal workbench.
+struct OpenCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Open the terminal workbench (the default when workbench runs without a command).",
+    discussion: """
+      With no workspace it starts at the list of workspaces. --model goes straight to a model's
+      editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - for standard
+      input, or an http(s) URL).
+      Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use inspect, schema, fmt.
+      NO_COLOR=1 turns colors off.
+      """
+  )
+
+  @Argument(help: "The workspace to open, e.g. Pokedex.")
+  var workspace: String?
+
+  @Option(name: .long, help: "The model to edit, e.g. Pokemon.")
+  var model: String?
+
+  @Option(name: .long, help: "A fixture of the workspace to open, e.g. charizard or failing/index-as-string.")
+  var fixture: String?
+
+  @Option(name: .long, help: "A payload to open: FILE, - or an http(s) URL.")
+  var payload: String?
+
+  @Flag(name: .long, help: "Start with mouse capture off (m toggles it in the app).")
+  var noMouse = false
+
+  func validate() throws {
+    if fixture != nil && payload != nil { throw ValidationError("Give --fixture or --payload, not both.") }
+    if (fixture != nil || payload != nil || model != nil) && workspace == nil {
+      throw ValidationError("Name the workspace first: workbench open Pokedex --model Pokemon --fixture charizard")
+    }
+    if (fixture != nil || payload != nil) && model == nil {
+      throw ValidationError("Name the model the payload is for: --model Pokemon")
+    }
+  }
+
+  func run() async throws {
+    let status = await TerminalLauncher.run(
+      workspace: workspace, model: model, fixture: fixture, payload: payload, mouse: !noMouse,
+      environment: WorkbenchEnvironment.current)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}

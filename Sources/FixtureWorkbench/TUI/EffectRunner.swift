@@ -1,0 +1,83 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import WorkbenchUI
+
+/// Runs the UI core's effects off the input loop and posts their results as messages. A new
+/// decode cancels the one before it, so only the newest payload's verdict arrives.
+@MainActor
+final class EffectRunner {
+  let context: AppContext
+  let queue: MessageQueue
+  private var inspection: Task<Void, Never>?
+  private var opening: Task<Void, Never>?
+
+  init(context: AppContext, queue: MessageQueue) {
+    self.context = context
+    self.queue = queue
+  }
+
+  /// Starts `effect`; effects that touch the terminal are handed to `terminal`.
+  func run(_ effect: Effect, terminal: (Effect) -> Void) {
+    let queue = self.queue
+    let context = self.context
+    switch effect {
+    case .inspect(let generation, let model, let payload):
+      inspection?.cancel()
+      inspection = Task.detached(priority: .userInitiated) {
+        let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
+        guard !Task.isCancelled else { return }
+        let result = model.inspect(data)
+        guard !Task.isCancelled else { return }
+        queue.post(.inspected(generation: generation, result))
+      }
+    case .open(let path, let name):
+      opening?.cancel()
+      opening = Task.detached(priority: .userInitiated) {
+        queue.post(.progress("reading \(name)…"))
+        let data: Data
+        do {
+          data = try context.files.read(path)
+        } catch {
+          queue.post(.openFailed("\(name): cannot read the file: \(error.localizedDescription)"))
+          return
+        }
+        PayloadOpening.parse(data, name: name, queue: queue)
+      }
+    case .listFixtures(let workspace):
+      queue.post(.fixturesListed(workspace.fixtureFiles(in: context)))
+    case .copy, .setMouse:
+      terminal(effect)
+    }
+  }
+
+  /// Parses bytes already in memory, as ``Effect/open(path:name:)`` does after reading.
+  func parseInBackground(_ data: Data, name: String) {
+    let queue = self.queue
+    opening?.cancel()
+    opening = Task.detached(priority: .userInitiated) { PayloadOpening.parse(data, name: name, queue: queue) }
+  }
+
+  func cancelAll() {
+    inspection?.cancel()
+    opening?.cancel()
+  }
+}
+
+/// Parsing and printing a payload in the background, with progress for large ones.
+enum PayloadOpening {
+  static func parse(_ data: Data, name: String, queue: MessageQueue) {
+    let megabytes = Double(data.count) / 1_048_576
+    if megabytes >= 1 { queue.post(.progress(String(format: "parsing %@ (%.1f MB)…", name, megabytes))) }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(data)
+    } catch {
+      queue.post(.openFailed("\(name):\(error.line):\(error.column): \(error.message)"))
+      return
+    }
+    if megabytes >= 1 { queue.post(.progress(String(format: "laying out %@ (%.1f MB)…", name, megabytes))) }
+    let index = JSONTextIndex(value)
+    queue.post(.opened(name: name, value, index))
+  }
+}

@@ -1,0 +1,58 @@
+import FixtureEngine
+import Foundation
+import TerminalBackend
+import WorkbenchUI
+
+/// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects in the
+/// background, and draws ``render(_:)``'s frames. Side effects go through the context.
+@MainActor
+final class TerminalApp {
+  private var state: AppState
+  private let terminal: CursesTerminal
+  private let queue = MessageQueue()
+  private let effects: EffectRunner
+
+  init(state: AppState, terminal: CursesTerminal, context: AppContext) {
+    self.state = state
+    self.terminal = terminal
+    self.effects = EffectRunner(context: context, queue: queue)
+  }
+
+  /// Runs until the user quits; `initial` are effects to start with (opening a payload).
+  func run(initial: [Effect]) {
+    let size = terminal.size
+    state.width = size.width
+    state.height = size.height
+    perform(initial)
+    var lastFrame: Frame?
+    while !state.isFinished {
+      for message in queue.drain() { perform(update(&state, with: message)) }
+      let frame = render(state)
+      if frame != lastFrame {
+        terminal.draw(frame)
+        lastFrame = frame
+      }
+      if let key = terminal.readKey(timeout: 25) {
+        perform(update(&state, with: .key(key)))
+      }
+    }
+    effects.cancelAll()
+  }
+
+  /// Parses a payload that was read before the terminal started (standard input, a URL).
+  func openInBackground(_ data: Data, name: String) {
+    effects.parseInBackground(data, name: name)
+  }
+
+  private func perform(_ list: [Effect]) {
+    for effect in list {
+      effects.run(effect) { effect in
+        switch effect {
+        case .copy(let text): terminal.copyToClipboard(text)
+        case .setMouse(let enabled): terminal.setMouse(enabled)
+        default: break
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The real `workbench` binary in a tmux session of its own, driven the way a person would:
+/// keys in with `send-keys`, the screen out with `capture-pane`.
+final class TmuxSession {
+  let socket: String
+  private(set) var isRunning = false
+
+  /// Whether tmux is installed.
+  static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+  }
+
+  static let binaryFolder: URL = {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("workbench").path), directory.pathComponents.count > 1 {
+      directory.deleteLastPathComponent()
+    }
+    return directory
+  }()
+
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Starts `workbench ARGUMENTS` at `width`x`height`. When it exits, the shell prints
+  /// `EXITED <status>` and waits, so tests can read how it ended.
+  init(_ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    socket = "wbtest-\(UUID().uuidString.prefix(8))"
+    let binary = Self.binaryFolder.appendingPathComponent("workbench").path
+    var variables = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "ESCDELAY": "25"]
+    variables.merge(environment) { $1 }
+    let exports = variables.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+    let command = "cd '\(Self.packageRoot.path)' && env \(exports) '\(binary)' \(arguments); echo EXITED $?; sleep 120"
+    // Foundation's Process would hand the tmux server a pipe it keeps open, and then wait for it
+    // forever; system() starts the server with nothing of ours open.
+    let start = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command]
+      .map(Self.shellQuoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
+    guard system(start) == 0 else { throw Timeout(description: "tmux could not start a session") }
+    isRunning = true
+  }
+
+  deinit { kill() }
+
+  /// Types keys (tmux key names: `Enter`, `Space`, `Up`, `Tab`, `C-c`, or literal text).
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys"] + keys)
+  }
+
+  /// The screen now.
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-p"])
+  }
+
+  /// Waits until the screen satisfies `condition`; throws with the last screen when it does not.
+  @discardableResult
+  func waitFor(_ description: String, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(description: "timed out waiting for \(description); the screen was:\n\(last)")
+  }
+
+  /// Waits until the screen shows `text`.
+  @discardableResult
+  func waitFor(_ text: String, timeout: TimeInterval = 8) throws -> String {
+    try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  func kill() {
+    guard isRunning else { return }
+    isRunning = false
+    _ = try? tmux(["kill-server"])
+  }
+
+  struct Timeout: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Runs a tmux client command against the running server and returns what it printed.
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
