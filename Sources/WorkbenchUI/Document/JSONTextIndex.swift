@@ -16,6 +16,10 @@ public struct JSONTextIndex: Sendable {
   struct PathNode: Sendable {
     var parent: Int32
     var component: JSONPath.Component?
+    /// The line the node's value starts on (-1 until it is known).
+    var line: Int32 = -1
+    /// The node's children in order, for finding a path's line without a scan.
+    var children: [Int32] = []
   }
 
   /// The index of `value` printed pretty.
@@ -52,14 +56,23 @@ public struct JSONTextIndex: Sendable {
     return JSONPath(components.reversed())
   }
 
-  /// The first line showing `path` (or its nearest shown ancestor).
+  /// The first line showing `path` (or its nearest shown ancestor), found by walking down the
+  /// tree: the cost grows with the path's depth and the width of the objects on the way, not with
+  /// the size of the payload.
   public func line(of path: JSONPath) -> Int? {
-    var probe = path
-    while true {
-      if let found = (0..<lineCount).first(where: { self.path(ofLine: $0) == probe }) { return found }
-      guard !probe.components.isEmpty else { return nil }
-      probe.components.removeLast()
+    guard !nodes.isEmpty else { return nil }
+    var node = 0
+    for component in path.components {
+      let children = nodes[node].children
+      let next: Int32?
+      switch component {
+      case .index(let index): next = children.indices.contains(index) ? children[index] : nil
+      case .key: next = children.first { nodes[Int($0)].component == component }
+      }
+      guard let next else { break }
+      node = Int(next)
     }
+    return Int(nodes[node].line)
   }
 
   /// The whole text.
@@ -73,8 +86,10 @@ public struct JSONTextIndex: Sendable {
     var currentLineNode: Int32 = -1
 
     mutating func addNode(parent: Int32, component: JSONPath.Component?) -> Int32 {
-      nodes.append(PathNode(parent: parent, component: component))
-      return Int32(nodes.count - 1)
+      let id = Int32(nodes.count)
+      nodes.append(PathNode(parent: parent, component: component, line: parent < 0 ? 0 : -1))
+      if parent >= 0 { nodes[Int(parent)].children.append(id) }
+      return id
     }
 
     mutating func endLine() {
@@ -86,6 +101,7 @@ public struct JSONTextIndex: Sendable {
     mutating func newLine(indent: Int, node: Int32) {
       endLine()
       currentLineNode = node
+      if nodes[Int(node)].line < 0 { nodes[Int(node)].line = Int32(lineNodes.count) }
       output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
