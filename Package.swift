@@ -94,9 +94,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "WorkbenchE2ETests"),
+    .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
     .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
-    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI"]),
+    // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).
+    .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
+    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI", "TmuxTestSupport"]),
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex"]

@@ -40,7 +40,7 @@ static int default_colors = 0;
 static int mouse_enabled = 0;
 static volatile sig_atomic_t restore_armed = 0;
 
-void ccurses_restore_terminal_for_signal(void) {
+void ccurses_emergency_restore(void) {
   if (!restore_armed) return;
   restore_armed = 0;
   endwin();
@@ -79,7 +79,10 @@ static void define_common_keys(void) {
   }
 }
 
+static void restore_at_exit(void) { ccurses_emergency_restore(); }
+
 int ccurses_start(int want_colors, int want_mouse) {
+  static int exit_handler_registered = 0;
   if (screen != NULL) return CCURSES_ERROR_ALREADY_STARTED;
   const char *term = getenv("TERM");
   if (term == NULL || term[0] == '\0') return CCURSES_ERROR_TERM_UNSET;
@@ -106,6 +109,7 @@ int ccurses_start(int want_colors, int want_mouse) {
   output_file = output;
   ccurses_capture_stderr();
   restore_armed = 1;
+  if (!exit_handler_registered) exit_handler_registered = atexit(restore_at_exit) == 0;
 
   const char *escdelay = getenv("ESCDELAY");
   if (escdelay == NULL || escdelay[0] == '\0') set_escdelay(25);
@@ -236,6 +240,8 @@ int ccurses_set_mouse(int enabled) {
   mouse_enabled = enabled && granted != 0;
   return enabled ? (granted == wanted) : 1;
 }
+
+int ccurses_mouse_enabled(void) { return mouse_enabled; }
 
 int ccurses_read_mouse(int *x, int *y, unsigned *actions) {
   MEVENT event;

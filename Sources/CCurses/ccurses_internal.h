@@ -10,8 +10,9 @@ void ccurses_install_signal_handlers(void);
 /// Puts back the handlers that were there before ccurses_install_signal_handlers.
 void ccurses_remove_signal_handlers(void);
 
-/// Called from a signal handler: restores the terminal (endwin) and stderr once, if curses runs.
-void ccurses_restore_terminal_for_signal(void);
+/// Restores the terminal (endwin) and stderr once, if curses runs: from a signal handler, or at
+/// exit when the process ends without ccurses_stop.
+void ccurses_emergency_restore(void);
 
 /// Returns 1 once after SIGINT arrived, else 0 (ccurses_take_interrupt).
 int ccurses_signals_take_interrupt(void);

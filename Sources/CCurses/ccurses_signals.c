@@ -61,7 +61,7 @@ static void on_signal(int signal_number, siginfo_t *info, void *context) {
     interrupt_pending = 1;
     return;
   }
-  ccurses_restore_terminal_for_signal();
+  ccurses_emergency_restore();
   handled_signal *entry = entry_for(signal_number);
   if (entry != NULL && entry->installed) {
     sigaction(signal_number, &entry->previous, NULL);

@@ -31,12 +31,12 @@ extension CursesTerminal {
     }
   }
 
-  /// Turns mouse reporting on or off. While on, the terminal's own text selection needs Shift
-  /// (in most terminals).
+  /// Turns mouse reporting on or off; ``mouseEnabled`` then tells whether the terminal reports
+  /// the mouse. While it does, the terminal's own text selection needs Shift (in most terminals).
   public func setMouse(_ enabled: Bool) {
     guard !isStopped else { return }
     _ = ccurses_set_mouse(enabled ? 1 : 0)
-    mouseEnabled = enabled
+    mouseEnabled = ccurses_mouse_enabled() != 0
   }
 
   private func key(for input: CursesInput) -> Key? {
@@ -51,7 +51,7 @@ extension CursesTerminal {
       var x: Int32 = 0
       var y: Int32 = 0
       var actions: UInt32 = 0
-      guard mouseEnabled, ccurses_read_mouse(&x, &y, &actions) != 0 else { return nil }
+      guard ccurses_read_mouse(&x, &y, &actions) != 0, mouseEnabled else { return nil }
       return KeyDecoding.mouse(x: Int(x), y: Int(y), actions: MouseActions(rawValue: actions))
     case .ignored:
       return nil

@@ -13,7 +13,8 @@ public final class CursesTerminal {
   var colorPairs: ColorPairTable
   /// Whether colors are drawn (asked for and available); otherwise attributes only.
   public let colorsEnabled: Bool
-  /// Whether mouse events are reported (``setMouse(_:)``).
+  /// Whether mouse events are reported: asked for (``start(colors:mouse:)``, ``setMouse(_:)``)
+  /// and supported by the terminal.
   public internal(set) var mouseEnabled: Bool
   var scalarBuffer: [UInt32] = []
   private var stopped = false
@@ -43,7 +44,7 @@ public final class CursesTerminal {
     if let error = TerminalError(startResult: ccurses_start(colors ? 1 : 0, mouse ? 1 : 0), term: term) {
       throw error
     }
-    return CursesTerminal(colorsEnabled: ccurses_colors_enabled() != 0, mouseEnabled: mouse)
+    return CursesTerminal(colorsEnabled: ccurses_colors_enabled() != 0, mouseEnabled: ccurses_mouse_enabled() != 0)
   }
 
   /// The screen's size in columns and rows.

@@ -1,3 +1,4 @@
+import Foundation
 import WorkbenchUI
 
 /// What the demo shows.
@@ -23,6 +24,9 @@ enum DemoScreen {
     frame.put("key: \(lastKey)", x: 2, y: 3, limit: inner)
     if height > 5 {
       frame.put("mouse: \(mouse ? "on" : "off")   q quit  m mouse  y copy", x: 2, y: 4, style: Style(dim: true), limit: inner)
+    }
+    if height > 6 {
+      frame.put("pid: \(ProcessInfo.processInfo.processIdentifier)", x: 2, y: 5, limit: inner)
     }
     return frame
   }

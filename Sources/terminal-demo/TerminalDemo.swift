@@ -4,13 +4,15 @@ import WorkbenchUI
 
 /// A tiny curses app for the TerminalBackend end-to-end tests: a box with wide text, a colored
 /// word and the last key read. Keys: `q` quits, `m` toggles the mouse, `y` copies the greeting
-/// with OSC 52, `!` crashes (to check that the terminal is restored). `--mouse` starts with the
-/// mouse on; `NO_COLOR` turns colors off.
+/// with OSC 52, `x` exits without stopping the terminal and `!` crashes (both to check that the
+/// terminal is restored). `--mouse` starts with the
+/// mouse on; `--blocking` waits for keys without a timeout; `NO_COLOR` turns colors off.
 @main
 struct TerminalDemo {
   @MainActor
   static func main() {
     let mouse = CommandLine.arguments.contains("--mouse")
+    let timeout = CommandLine.arguments.contains("--blocking") ? -1 : 500
     let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
     let terminal: CursesTerminal
     do {
@@ -23,7 +25,7 @@ struct TerminalDemo {
     while true {
       let size = terminal.size
       terminal.draw(DemoScreen.frame(width: size.width, height: size.height, lastKey: lastKey, mouse: terminal.mouseEnabled))
-      guard let key = terminal.readKey(timeout: 500) else { continue }
+      guard let key = terminal.readKey(timeout: timeout) else { continue }
       lastKey = DemoScreen.describe(key)
       switch key {
       case .character("q"):
@@ -33,6 +35,9 @@ struct TerminalDemo {
         terminal.setMouse(!terminal.mouseEnabled)
       case .character("y"):
         terminal.copyToClipboard(DemoScreen.greeting)
+      case .character("x"):
+        FileHandle.standardError.write(Data("terminal-demo exits without stop\n".utf8))
+        exit(3)
       case .character("!"):
         fatalError("terminal-demo crashes on purpose")
       default:

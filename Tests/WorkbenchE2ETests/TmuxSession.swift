@@ -1,4 +1,5 @@
 import Foundation
+import TmuxTestSupport
 
 /// The real `workbench` binary in a tmux session of its own, driven the way a person would:
 /// keys in with `send-keys`, the screen out with `capture-pane`.
@@ -6,10 +7,11 @@ final class TmuxSession {
   let socket: String
   private(set) var isRunning = false
 
+  static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "tmux"
+
   /// Whether tmux is installed.
-  static var isAvailable: Bool {
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
-  }
+  static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
 
   static let binaryFolder: URL = {
     var directory = Bundle.main.bundleURL
@@ -31,11 +33,13 @@ final class TmuxSession {
     variables.merge(environment) { $1 }
     let exports = variables.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
     let command = "cd '\(Self.packageRoot.path)' && env \(exports) '\(binary)' \(arguments); echo EXITED $?; sleep 120"
-    // Foundation's Process would hand the tmux server a pipe it keeps open, and then wait for it
-    // forever; system() starts the server with nothing of ours open.
-    let start = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command]
-      .map(Self.shellQuoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
-    guard system(start) == 0 else { throw Timeout(description: "tmux could not start a session") }
+    // The server gets only PATH, HOME and a locale, so NO_COLOR and the like stay out of the pane.
+    let serverEnvironment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
+      .merging(["LC_ALL": "C.UTF-8"]) { $1 }
+    let started = DetachedSpawn.run(
+      Self.tmuxPath, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command],
+      environment: serverEnvironment)
+    guard started else { throw Timeout(description: "tmux could not start a session") }
     isRunning = true
   }
 
@@ -84,16 +88,12 @@ final class TmuxSession {
     let description: String
   }
 
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
   /// Runs a tmux client command against the running server and returns what it printed.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    process.executableURL = URL(fileURLWithPath: Self.tmuxPath)
+    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()

@@ -75,7 +75,8 @@ typedef enum {
 /// terminal; cbreak, noecho, nonl, keypad, hidden cursor, an Esc delay of 25 ms (unless ESCDELAY
 /// is set), colors with default colors when `want_colors` and the terminal has them, mouse when
 /// `want_mouse`. Installs the signal handlers (see ccurses_signals.c) and, when stderr is a
-/// terminal, holds back what is written to it until the terminal is restored (ccurses_stderr.c).
+/// terminal, holds back what is written to it until the terminal is restored (ccurses_stderr.c);
+/// the terminal is also restored when the process exits without ccurses_stop.
 /// Never exits the process: returns CCURSES_STARTED or an error code, and touches nothing when
 /// TERM is unset or "dumb".
 int ccurses_start(int want_colors, int want_mouse);
@@ -127,6 +128,9 @@ int ccurses_take_interrupt(void);
 /// Turns mouse reporting (button 1 press and release, wheel) on or off. Returns 1 when the
 /// terminal reports the mouse as asked, 0 otherwise.
 int ccurses_set_mouse(int enabled);
+
+/// 1 while mouse reporting is on (asked for, and the terminal supports it).
+int ccurses_mouse_enabled(void);
 
 /// Reads the mouse event behind a CCURSES_KEY_MOUSE. Returns 1 and fills column `x`, row `y` and
 /// the CCURSES_MOUSE_* bits in `actions`, or 0 when there is no event.

@@ -33,6 +33,11 @@ final class TerminalApp {
         lastFrame = frame
       }
       if let key = terminal.readKey(timeout: 25) {
+        if key == .control("l") {
+          terminal.invalidate()
+          lastFrame = nil
+          continue
+        }
         perform(update(&state, with: .key(key)))
       }
     }

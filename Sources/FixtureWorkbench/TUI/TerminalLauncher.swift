@@ -42,9 +42,9 @@ enum TerminalLauncher {
     }
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal.start(colors: context.environment["NO_COLOR"] == nil, mouse: mouse)
+      terminal = try CursesTerminal.start(colors: (context.environment["NO_COLOR"] ?? "").isEmpty, mouse: mouse)
     } catch {
-      context.reportError("workbench: \(error)")
+      context.reportError("\(error)")
       return .usageError
     }
     let app = TerminalApp(state: state, terminal: terminal, context: context)

@@ -7,6 +7,10 @@ import Testing
   .enabled(if: TmuxSession.tmux != nil, "tmux is not installed: the end-to-end terminal tests need it (apt-get install tmux)")
 )
 struct TerminalDemoTests {
+  /// A shell command that prints the terminal's echo and canonical modes after the demo ended:
+  /// `MODES: icanon echo` when they are restored.
+  private static let printModes = "echo MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon)"
+
   /// Starts the demo in a fresh tmux server and waits for its first screen.
   private func startDemo(
     _ arguments: String = "", noColor: Bool = false, clipboard: Bool = false, afterExit: String = ""
@@ -14,7 +18,7 @@ struct TerminalDemoTests {
     let demo = ProcessRunner.shellQuoted(try DemoBinary.required().path)
     let command = "\(noColor ? "NO_COLOR=1 " : "")\(demo) \(arguments)"
     let session = try TmuxSession(command: command, afterExit: afterExit, clipboard: clipboard)
-    let first = try await session.waitForScreen(containing: "key: none")
+    let first = try await session.wait(reading: { try session.screen() }) { $0.contains("key: none") && $0.contains("┘") }
     if !first.matched { session.kill() }
     try #require(first.matched, "the demo did not draw its screen:\n\(first.text)")
     return session
@@ -33,7 +37,7 @@ struct TerminalDemoTests {
   func drawArrowsResizeQuit() async throws {
     let session = try await startDemo()
     defer { session.kill() }
-    let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "┌" + String(repeating: "─", count: 98) + "┐")
     #expect(lines.dropFirst().first?.hasPrefix("│ Hello, 世界 ") == true, "\(lines)")
     #expect(lines.dropFirst().first?.hasSuffix(" │") == true, "the right border is not in column 99: \(lines)")
@@ -44,11 +48,12 @@ struct TerminalDemoTests {
     try await expectKey(session, "Right", shows: "right")
 
     try session.run(["resize-window", "-x", "80", "-y", "24"])
-    let resized = try await session.waitForScreen(containing: "key: resize(80x24)")
+    let bottom = "└" + String(repeating: "─", count: 78) + "┘"
+    let resized = try await session.wait(reading: { try session.screen() }) { $0.contains("key: resize(80x24)") && $0.contains(bottom) }
     #expect(resized.matched, "no resize event:\n\(resized.text)")
-    let resizedLines = resized.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let resizedLines = resized.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(resizedLines.first == "┌" + String(repeating: "─", count: 78) + "┐", "not redrawn at 80x24:\n\(resized.text)")
-    #expect(resizedLines.dropFirst(23).first == "└" + String(repeating: "─", count: 78) + "┘", "\(resized.text)")
+    #expect(resizedLines.dropFirst(23).first == bottom, "\(resized.text)")
 
     try session.send("q")
     let exited = try await session.waitForScreen(containing: "EXITED 0")
@@ -79,6 +84,19 @@ struct TerminalDemoTests {
     try await expectKey(session, "C-a", shows: "control(a)")
     try await expectKey(session, "C-l", shows: "control(l)")
     try await expectKey(session, "C-c", shows: "control(c)")
+    try session.send("q")
+    #expect(try await session.waitForScreen(containing: "EXITED 0").matched)
+  }
+
+  @Test("a read without timeout still wakes up for Ctrl-C and resizes")
+  func blockingRead() async throws {
+    let session = try await startDemo("--blocking")
+    defer { session.kill() }
+    try await expectKey(session, "C-c", shows: "control(c)")
+    try session.run(["resize-window", "-x", "90", "-y", "25"])
+    let resized = try await session.waitForScreen(containing: "key: resize(90x25)")
+    #expect(resized.matched, "no resize event:\n\(resized.text)")
+    try await expectKey(session, "Up", shows: "up")
     try session.send("q")
     #expect(try await session.waitForScreen(containing: "EXITED 0").matched)
   }
@@ -122,15 +140,39 @@ struct TerminalDemoTests {
 
   @Test("a crash restores the terminal and still shows the fatal error")
   func crash() async throws {
-    let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '"
-    let session = try await startDemo(afterExit: modes)
+    let session = try await startDemo(afterExit: Self.printModes)
     defer { session.kill() }
     try session.send("!")
-    let exited = try await session.waitForScreen(containing: "EXITED 13", seconds: 10)
-    #expect(exited.matched, "the demo did not die by SIGILL or SIGTRAP:\n\(exited.text)")
+    let exited = try await session.waitForScreen(containing: "MODES:", seconds: 10)
+    #expect(exited.matched, "the demo did not end:\n\(exited.text)")
+    #expect(exited.text.contains("EXITED 13"), "the demo did not die by SIGILL or SIGTRAP:\n\(exited.text)")
     #expect(exited.text.contains("Fatal error: terminal-demo crashes on purpose"), "\(exited.text)")
-    #expect(exited.text.contains("icanon echo"), "the terminal modes are not restored:\n\(exited.text)")
+    let modeLine = exited.text.split(separator: "\n").first { $0.hasPrefix("MODES:") }.map(String.init)
+    #expect(modeLine == "MODES: icanon echo", "the terminal modes are not restored:\n\(exited.text)")
     #expect(!exited.text.contains("Hello"), "\(exited.text)")
+  }
+
+  @Test("exit() without stop() restores the terminal and shows what went to stderr")
+  func exitWithoutStop() async throws {
+    let session = try await startDemo(afterExit: Self.printModes)
+    defer { session.kill() }
+    try session.send("x")
+    let exited = try await session.waitForScreen(containing: "MODES:")
+    #expect(exited.text.contains("terminal-demo exits without stop\nEXITED 3"), "\(exited.text)")
+    #expect(exited.text.contains("MODES: icanon echo"), "the terminal modes are not restored:\n\(exited.text)")
+  }
+
+  @Test("SIGTERM restores the terminal and ends the demo by that signal")
+  func terminate() async throws {
+    let session = try await startDemo(afterExit: Self.printModes)
+    defer { session.kill() }
+    let pidLine = try session.screen().split(separator: "\n").first { $0.contains("pid: ") } ?? ""
+    let pid = try #require(pidLine.split(separator: " ").compactMap { Int32($0) }.first, "no pid on screen: \(pidLine)")
+    #expect(kill(pid, SIGTERM) == 0)
+    let exited = try await session.waitForScreen(containing: "MODES:")
+    #expect(exited.text.contains("EXITED 143"), "\(exited.text)")
+    #expect(exited.text.contains("MODES: icanon echo"), "the terminal modes are not restored:\n\(exited.text)")
+    #expect(try session.run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 
   @Test("draws on /dev/tty when stdout is redirected")

@@ -1,4 +1,5 @@
 import Foundation
+import TmuxTestSupport
 
 /// A detached tmux session on its own server socket, running one shell command in a 100x30
 /// pane with `TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=25`: the way the end-to-end tests
@@ -8,6 +9,7 @@ final class TmuxSession {
 
   let socket: String
   private let executable: URL
+  private var socketPath = ""
 
   /// Starts the server and the session: `sh -c` runs `command`, prints `EXITED <status>`, then
   /// runs `afterExit` (if any) and keeps the pane open.
@@ -16,25 +18,35 @@ final class TmuxSession {
     executable = tmux
     socket = "tbt-\(getpid())-\(UUID().uuidString.prefix(8))"
     let environment = "env TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=25 SWIFT_BACKTRACE=enable=no"
-    // `trap : INT` keeps the shell alive through Ctrl-C; `sleep` keeps the pane for reading.
-    let script = "trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
-    // Starting the server through Foundation's Process hangs: the daemon inherits a pipe that
-    // Process waits on. system() starts it with nothing of ours open.
-    let start = [tmux.path, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-      "\(environment) sh -c \(ProcessRunner.shellQuoted(script))"].map(ProcessRunner.shellQuoted).joined(separator: " ")
-    guard system("unset TMUX; " + start + " </dev/null >/dev/null 2>&1") == 0 else {
-      throw TmuxError(message: "tmux could not start a session")
-    }
+    // A watchdog stops the server in case this test process dies before it calls kill(); it
+    // dies with the pane otherwise. `trap : INT` keeps the shell alive through Ctrl-C, and
+    // `sleep` keeps the pane open for reading.
+    let killServer = "\(ProcessRunner.shellQuoted(tmux.path)) -L \(socket) kill-server"
+    let watchdog = "(sleep 60; \(killServer)) >/dev/null 2>&1 &"
+    let script = "\(watchdog) trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
+    let started = DetachedSpawn.run(
+      tmux.path,
+      ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+       "\(environment) sh -c \(ProcessRunner.shellQuoted(script))"],
+      environment: Self.environment)
+    guard started else { throw TmuxError(message: "tmux could not start a session") }
+    socketPath = try run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     if clipboard { try run(["set-option", "-g", "set-clipboard", "on"]) }
   }
+
+  /// The server's (and so the panes') environment: only PATH, HOME and a UTF-8 locale, so that
+  /// nothing of the test process (`NO_COLOR` from `swift test`, `TMUX`) reaches the demo.
+  private static let environment: [String: String] = {
+    let inherited = ProcessInfo.processInfo.environment
+    var environment = ["LC_ALL": "C.UTF-8", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
+    environment["HOME"] = inherited["HOME"]
+    return environment
+  }()
 
   /// Runs a tmux command against this server and returns what it printed.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    environment["LC_ALL"] = "C.UTF-8"
-    let result = try ProcessRunner.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+    let result = try ProcessRunner.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, environment: Self.environment)
     guard result.status == 0 else {
       throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
     }
@@ -75,9 +87,10 @@ final class TmuxSession {
     try await wait(seconds: seconds, reading: { try screen() }, until: { $0.contains(expected) })
   }
 
-  /// Stops the server and everything in it.
+  /// Stops the server and everything in it, and removes its socket file.
   func kill() {
     _ = try? run(["kill-server"])
+    if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
   }
 }
 
