@@ -59,6 +59,7 @@ struct KeyPropertyMapperTests {
     let location = try JSONDecoder().decode(Location.self, from: Data(payload.compactText.utf8))
     let results = comparison.compare(payload: payload, model: location)
     #expect(results.count == 3)
+    #expect(comparison.compare(payload: payload, model: location, limit: 2).map(\.path) == ["locationId", "latitude"])
     #expect(results.allSatisfy { $0.verdict == .match })
   }
 }

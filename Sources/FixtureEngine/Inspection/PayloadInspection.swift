@@ -27,7 +27,7 @@ public struct PayloadInspection: Sendable {
 
   /// Inspects `data` as `type`, decoded with `options`; `comparison` checks the decoded model.
   static func inspect<Model: Decodable>(
-    _ type: Model.Type, data: Data, options: DecodingOptions, comparison: ModelComparison
+    _ type: Model.Type, data: Data, options: DecodingOptions, comparison: ModelComparison, comparisonLimit: Int?
   ) -> PayloadInspection {
     let payload: JSONValue
     do {
@@ -39,7 +39,7 @@ public struct PayloadInspection: Sendable {
     let traced = try? TracingDecoder.trace(type, from: data, options: options)
     do {
       let model = try adapter.decode(data, as: type)
-      return PayloadInspection(verdict: .decodes, trace: traced?.trace, comparison: comparison.compare(payload: payload, model: model))
+      return PayloadInspection(verdict: .decodes, trace: traced?.trace, comparison: comparison.compare(payload: payload, model: model, limit: comparisonLimit))
     } catch {
       return PayloadInspection(verdict: .fails(error), trace: traced?.trace, comparison: [])
     }

@@ -20,19 +20,21 @@ public struct ModelComparison {
     self.types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// One result per scalar of `payload` (nulls included), in payload order.
-  public func compare(payload: JSONValue, model: Any) -> [FieldComparison] {
+  /// One result per scalar of `payload` (nulls included), in payload order; at most `limit`
+  /// of them when a limit is given (a huge payload's first values are what a screen shows).
+  public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
     var results: [FieldComparison] = []
-    walk(payload, at: .root, model: model, into: &results)
+    walk(payload, at: .root, model: model, limit: limit ?? .max, into: &results)
     return results
   }
 
-  private func walk(_ value: JSONValue, at path: JSONPath, model: Any, into results: inout [FieldComparison]) {
+  private func walk(_ value: JSONValue, at path: JSONPath, model: Any, limit: Int, into results: inout [FieldComparison]) {
+    guard results.count < limit else { return }
     switch value {
     case .object(let object):
-      for member in object.members { walk(member.value, at: path.appending(key: member.key), model: model, into: &results) }
+      for member in object.members { walk(member.value, at: path.appending(key: member.key), model: model, limit: limit, into: &results) }
     case .array(let elements):
-      for (index, element) in elements.enumerated() { walk(element, at: path.appending(index: index), model: model, into: &results) }
+      for (index, element) in elements.enumerated() { walk(element, at: path.appending(index: index), model: model, limit: limit, into: &results) }
     default:
       results.append(compareLeaf(value, at: path, model: model))
     }

@@ -13,7 +13,7 @@ public struct WorkspaceModel: Sendable {
   public let fragmentName: String?
 
   private let learn: @Sendable () -> (ModelSchema, PropertyMap)
-  private let inspectData: @Sendable (Data, ModelComparison) -> PayloadInspection
+  private let inspectData: @Sendable (Data, ModelComparison, Int?) -> PayloadInspection
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -47,8 +47,8 @@ public struct WorkspaceModel: Sendable {
       return (schema, KeyPropertyMapper.map(type, schema: schema, options: decoding))
     }
     self.learn = { learned.value }
-    self.inspectData = { data, comparison in
-      PayloadInspection.inspect(type, data: data, options: decoding, comparison: comparison)
+    self.inspectData = { data, comparison, limit in
+      PayloadInspection.inspect(type, data: data, options: decoding, comparison: comparison, comparisonLimit: limit)
     }
   }
 
@@ -57,10 +57,11 @@ public struct WorkspaceModel: Sendable {
     learn().0
   }
 
-  /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model.
-  public func inspect(_ data: Data) -> PayloadInspection {
+  /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model
+  /// (the first `comparisonLimit` values, when a limit is given).
+  public func inspect(_ data: Data, comparisonLimit: Int? = nil) -> PayloadInspection {
     let (schema, map) = learn()
-    return inspectData(data, ModelComparison(schema: schema, map: map, options: decoding))
+    return inspectData(data, ModelComparison(schema: schema, map: map, options: decoding), comparisonLimit)
   }
 
   /// The fragment's reference payload, when the model has a fragment.

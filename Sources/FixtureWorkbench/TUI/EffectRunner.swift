@@ -27,7 +27,7 @@ final class EffectRunner {
       inspection = Task.detached(priority: .userInitiated) {
         let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
         guard !Task.isCancelled else { return }
-        let result = model.inspect(data)
+        let result = model.inspect(data, comparisonLimit: EditorState.comparedValueLimit)
         guard !Task.isCancelled else { return }
         queue.post(.inspected(generation: generation, result))
       }

@@ -7,6 +7,7 @@ import WorkbenchUI
 /// background, and draws ``render(_:)``'s frames. Side effects go through the context.
 @MainActor
 final class TerminalApp {
+
   private var state: AppState
   private let terminal: CursesTerminal
   private let queue = MessageQueue()

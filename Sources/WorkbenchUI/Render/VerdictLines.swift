@@ -45,6 +45,9 @@ enum VerdictLines {
     if inspection.decodes {
       let matching = inspection.comparison.filter { $0.verdict == .match }.count
       add("model: \(matching) of \(inspection.comparison.count) match", .heading)
+      if inspection.comparison.count >= EditorState.comparedValueLimit {
+        add("(the first \(EditorState.comparedValueLimit) values)", .muted)
+      }
       for result in inspection.comparison {
         switch result.verdict {
         case .match: add("= \(result.path) \(result.expected)", .good)

@@ -97,6 +97,10 @@ public struct EditorState: Sendable {
     keys.selected = min(keys.selected, max(0, rows.count - 1))
   }
 
+  /// How many payload values the verdict pane compares with the model: the pane shows a
+  /// screenful, and a 25 MB payload has hundreds of thousands.
+  public static let comparedValueLimit = 2_000
+
   /// Arrays longer than this start folded, so a large payload opens with a short key list.
   static let foldThreshold = 20
 
