@@ -11,6 +11,8 @@ public struct ModelComparison {
   let map: PropertyMap
   let options: DecodingOptions
   private let types: [JSONPath: SchemaType]
+  /// One formatter for every date compared: making one costs far more than using it.
+  private let iso8601 = ISO8601DateFormatter()
 
   /// A comparison for models of `schema`, mapped by `map`, decoded with `options`.
   public init(schema: ModelSchema, map: PropertyMap, options: DecodingOptions) {
@@ -24,27 +26,34 @@ public struct ModelComparison {
   /// of them when a limit is given (a huge payload's first values are what a screen shows).
   public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
     var results: [FieldComparison] = []
-    walk(payload, at: .root, model: model, limit: limit ?? .max, into: &results)
+    var resolver = ModelReflection.Resolver(model: model)
+    walk(payload, at: .root, resolver: &resolver, limit: limit ?? .max, into: &results)
     return results
   }
 
-  private func walk(_ value: JSONValue, at path: JSONPath, model: Any, limit: Int, into results: inout [FieldComparison]) {
+  private func walk(
+    _ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int, into results: inout [FieldComparison]
+  ) {
     guard results.count < limit else { return }
     switch value {
     case .object(let object):
-      for member in object.members { walk(member.value, at: path.appending(key: member.key), model: model, limit: limit, into: &results) }
+      for member in object.members {
+        walk(member.value, at: path.appending(key: member.key), resolver: &resolver, limit: limit, into: &results)
+      }
     case .array(let elements):
-      for (index, element) in elements.enumerated() { walk(element, at: path.appending(index: index), model: model, limit: limit, into: &results) }
+      for (index, element) in elements.enumerated() {
+        walk(element, at: path.appending(index: index), resolver: &resolver, limit: limit, into: &results)
+      }
     default:
-      results.append(compareLeaf(value, at: path, model: model))
+      results.append(compareLeaf(value, at: path, resolver: &resolver))
     }
   }
 
-  private func compareLeaf(_ value: JSONValue, at path: JSONPath, model: Any) -> FieldComparison {
+  private func compareLeaf(_ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver) -> FieldComparison {
     guard let steps = map.property(for: path) else {
       return .notCompared(at: path, expected: value.compactText, reason: "no model property found for this key")
     }
-    let actual = ModelReflection.value(at: steps, in: model)
+    let actual = resolver.value(at: steps)
     let actualValue = actual.flatMap(ModelReflection.unwrap)
     let actualText = actualValue.flatMap(ModelReflection.normalizedText)
     let shown = actualValue.map { String(customDumping: $0) } ?? "nil"
@@ -79,7 +88,7 @@ public struct ModelComparison {
 
   private func date(from value: JSONValue) -> Date? {
     switch (options.dates, value) {
-    case (.iso8601, .string(let text)): ISO8601DateFormatter().date(from: text)
+    case (.iso8601, .string(let text)): iso8601.date(from: text)
     case (.deferredToDate, .number(let number)): Double(number.text).map(Date.init(timeIntervalSinceReferenceDate:))
     case (.secondsSince1970, .number(let number)): Double(number.text).map(Date.init(timeIntervalSince1970:))
     case (.millisecondsSince1970, .number(let number)): Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }

@@ -17,27 +17,54 @@ enum ModelReflection {
 
   /// The value at `path` in `model`, if the path exists (optionals are unwrapped on the way).
   static func value(at path: [PropertyMap.Step], in model: Any) -> Any? {
-    var current: Any = model
-    for step in path {
-      guard let unwrapped = unwrap(current) else { return nil }
-      let mirror = Mirror(reflecting: unwrapped)
-      switch step {
-      case .property(let name):
-        guard let child = mirror.children.first(where: { propertyName($0.label) == name }) else { return nil }
-        current = child.value
-      case .index(let index):
-        let elements = Array(mirror.children)
-        guard mirror.displayStyle == .collection, elements.indices.contains(index) else { return nil }
-        current = elements[index].value
-      case .key(let key):
-        guard mirror.displayStyle == .dictionary else { return nil }
-        let pair = mirror.children.lazy.map { Array(Mirror(reflecting: $0.value).children) }
-          .first { $0.count == 2 && "\($0[0].value)" == key }
-        guard let pair else { return nil }
-        current = pair[1].value
-      }
+    var resolver = Resolver(model: model)
+    return resolver.value(at: path)
+  }
+
+  /// Finds values by property path in one model, remembering the elements of each collection
+  /// it passes through, so reading every element of a large array costs one pass, not one per
+  /// element.
+  struct Resolver {
+    let model: Any
+    private var collections: [[PropertyMap.Step]: [Any]] = [:]
+
+    init(model: Any) {
+      self.model = model
     }
-    return unwrap(current) ?? Optional<Any>.none as Any
+
+    mutating func value(at path: [PropertyMap.Step]) -> Any? {
+      var current: Any = model
+      for (depth, step) in path.enumerated() {
+        guard let unwrapped = unwrap(current) else { return nil }
+        switch step {
+        case .property(let name):
+          let mirror = Mirror(reflecting: unwrapped)
+          guard let child = mirror.children.first(where: { propertyName($0.label) == name }) else { return nil }
+          current = child.value
+        case .index(let index):
+          let prefix = Array(path[..<depth])
+          let elements: [Any]
+          if let known = collections[prefix] {
+            elements = known
+          } else {
+            let mirror = Mirror(reflecting: unwrapped)
+            guard mirror.displayStyle == .collection else { return nil }
+            elements = mirror.children.map(\.value)
+            collections[prefix] = elements
+          }
+          guard elements.indices.contains(index) else { return nil }
+          current = elements[index]
+        case .key(let key):
+          let mirror = Mirror(reflecting: unwrapped)
+          guard mirror.displayStyle == .dictionary else { return nil }
+          let pair = mirror.children.lazy.map { Array(Mirror(reflecting: $0.value).children) }
+            .first { $0.count == 2 && "\($0[0].value)" == key }
+          guard let pair else { return nil }
+          current = pair[1].value
+        }
+      }
+      return unwrap(current) ?? Optional<Any>.none as Any
+    }
   }
 
   /// Text that a JSON scalar and a Swift value share when they mean the same thing.

@@ -8,6 +8,8 @@ final class TraceRecorder {
   var failures: [FieldFailure] = []
   var unreadKeys: [JSONPath] = []
   var readCount = 0
+  /// One formatter for every ISO 8601 date of a pass: making one costs far more than using it.
+  lazy var iso8601 = ISO8601DateFormatter()
 
   init(options: DecodingOptions) {
     self.options = options
