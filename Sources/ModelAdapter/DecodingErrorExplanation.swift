@@ -7,23 +7,18 @@ struct DecodingErrorExplanation {
   let message: String
 
   init(_ error: DecodingError, payload: JSONValue) {
+    path = error.jsonPath
     switch error {
-    case .keyNotFound(let key, let context):
-      path = JSONPath(codingPath: context.codingPath + [key])
+    case .keyNotFound(let key, _):
       message = "the required key \(JSONValue.string(key.stringValue).compactText) is missing"
-    case .valueNotFound(let type, let context):
-      path = JSONPath(codingPath: context.codingPath)
+    case .valueNotFound(let type, _):
       message = "expected \(Self.name(of: type)), found null"
-    case .typeMismatch(let type, let context):
-      path = JSONPath(codingPath: context.codingPath)
-      let found = payload[path]?.summary ?? "nothing"
-      message = "expected \(Self.name(of: type)), found \(found)"
+    case .typeMismatch(let type, _):
+      message = "expected \(Self.name(of: type)), found \(payload[path]?.summary ?? "nothing")"
     case .dataCorrupted(let context):
-      path = JSONPath(codingPath: context.codingPath)
       let found = payload[path].map { "found \($0.summary): " } ?? ""
       message = "\(found)\(context.debugDescription)"
     @unknown default:
-      path = .root
       message = String(describing: error)
     }
   }
@@ -35,6 +30,19 @@ struct DecodingErrorExplanation {
     if name.hasPrefix("Dictionary<") || name == "KeyedDecodingContainer" { return "an object" }
     if name == "UnkeyedDecodingContainer" { return "an array" }
     return name
+  }
+}
+
+extension DecodingError {
+  /// The JSON path of the failing value: the context's coding path, plus the key for a missing
+  /// key (`JSONDecoder` leaves the key out of the coding path then).
+  public var jsonPath: JSONPath {
+    switch self {
+    case .keyNotFound(let key, let context): JSONPath(codingPath: context.codingPath + [key])
+    case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
+      JSONPath(codingPath: context.codingPath)
+    @unknown default: .root
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import ModelAdapter
 
 extension TraceNode {
   /// Decodes `type` from this node's value as `JSONDecoder` would, but records a failure and
@@ -27,17 +28,14 @@ extension TraceNode {
         message: "\(readableTypeName(type)) refused \(value.summary): \(error)")
       return
     }
-    let path: JSONPath
+    let path = decodingError.jsonPath
     let detail: String
     switch decodingError {
-    case .keyNotFound(let key, let context):
-      path = JSONPath(codingPath: context.codingPath + [key])
+    case .keyNotFound(let key, _):
       detail = "the required key \(JSONValue.string(key.stringValue).compactText) is missing"
     case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
-      path = JSONPath(codingPath: context.codingPath)
       detail = context.debugDescription
     @unknown default:
-      path = self.path
       detail = String(describing: decodingError)
     }
     if path == self.path, let cases = EnumCases.rawValues(of: type) {
