@@ -11,6 +11,10 @@ public struct WorkspaceModel: Sendable {
   public let decoding: DecodingOptions
   /// The name of the hand-written fragment type, if there is one.
   public let fragmentName: String?
+  /// The model type's name as Swift code in its own module spells it (`Pokemon`, `Release.Asset`).
+  public let typeName: String
+  /// The module that declares the model type (`PokedexWorkspace`): what generated tests import.
+  public let moduleName: String
 
   private let learn: @Sendable () -> (ModelSchema, PropertyMap)
   private let inspectData: @Sendable (Data, ModelComparison, Int?) -> PayloadInspection
@@ -38,6 +42,8 @@ public struct WorkspaceModel: Sendable {
     reference: @escaping @Sendable () -> JSONValue?
   ) {
     let typeName = readableTypeName(type)
+    self.typeName = typeName
+    self.moduleName = String(String(reflecting: type).prefix { $0 != "." })
     self.name = name ?? String(typeName.split(separator: ".").last ?? Substring(typeName))
     self.decoding = decoding
     self.fragmentName = fragmentName
@@ -55,6 +61,11 @@ public struct WorkspaceModel: Sendable {
   /// The model's key tree.
   public func schema() -> ModelSchema {
     learn().0
+  }
+
+  /// Which model property each key of the schema feeds.
+  public func propertyMap() -> PropertyMap {
+    learn().1
   }
 
   /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model

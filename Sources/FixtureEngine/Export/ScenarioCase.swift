@@ -1,0 +1,19 @@
+import JSONFragment
+
+/// One case of a scenario matrix: a payload made by a set of choices (a key absent or null, an
+/// enum case, an array size), and what decoding it is expected to do.
+public struct ScenarioCase: Sendable, Hashable {
+  /// A readable, unique name made of the choices: `baseType=water name=null`.
+  public var name: String
+  /// The composed payload.
+  public var payload: JSONValue
+  /// What the engine worked out decoding `payload` does.
+  public var expected: ExpectedOutcome
+
+  /// A case made of its parts.
+  public init(name: String, payload: JSONValue, expected: ExpectedOutcome) {
+    self.name = name
+    self.payload = payload
+    self.expected = expected
+  }
+}
