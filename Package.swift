@@ -60,7 +60,9 @@ let package = Package(
     // A tiny curses app that the TerminalBackend end-to-end tests drive in tmux.
     .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
-    .executableTarget(name: "workbench-bench", dependencies: ["JSONFragment", "FixtureEngine"]),
+    .executableTarget(
+      name: "workbench-bench", dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "CPseudoTerminal"]),
+    .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
     // Bundled example workspaces.
     .target(name: "Pokedex", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),

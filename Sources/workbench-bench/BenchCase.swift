@@ -9,16 +9,19 @@ enum BenchCase: String, CaseIterable, Sendable {
   case composeSeedReduce = "compose-seed-model-reduce"
   case composeSeedAppend = "compose-seed-model-append"
   case composeEncoder = "compose-jsonencoder"
+  case uiKeystroke = "ui-keystroke"
+  case uiLaunch = "ui-launch"
 
   /// The two benchmarks; each compares its cases with its `ours` case.
   enum Group: String, CaseIterable, Sendable {
-    case parse, compose
+    case parse, compose, ui
   }
 
   var group: Group {
     switch self {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
+    case .uiKeystroke, .uiLaunch: .ui
     }
   }
 
@@ -34,6 +37,8 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeSeedReduce: "seed: one ModelJSONFragment, reduce"
     case .composeSeedAppend: "seed-style: one ModelJSONFragment, +="
     case .composeEncoder: "JSONEncoder, dynamic keyed container"
+    case .uiKeystroke: "one keystroke: update + render, 25 MB loaded"
+    case .uiLaunch: "launch to first frame"
     }
   }
 
@@ -43,7 +48,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
-  var defaultIterations: Int { isQuadratic ? 1 : 5 }
+  var defaultIterations: Int { isQuadratic ? 1 : self == .uiLaunch ? 20 : 5 }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
   /// any other case that runs this long plus a minute is killed by the parent.
@@ -54,6 +59,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch group {
     case .parse: try ParseCases.execute(self, iterations: iterations)
     case .compose: try ComposeCases.execute(self, iterations: iterations, timeLimit: timeLimit)
+    case .ui: self == .uiKeystroke ? try KeystrokeCase.execute() : try LaunchCase.execute(launches: iterations)
     }
   }
 }

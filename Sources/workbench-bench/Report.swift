@@ -11,7 +11,7 @@ struct Report {
   func render() -> String {
     var sections = [environment()]
     for group in BenchCase.Group.allCases where order.contains(where: { $0.group == group }) {
-      sections.append(groupSection(group))
+      sections.append(group == .ui ? uiSection() : groupSection(group))
     }
     sections.append(targetSection())
     return sections.joined(separator: "\n\n")
@@ -71,6 +71,32 @@ struct Report {
       """
   }
 
+  private func uiSection() -> String {
+    var table = TextTable(header: ["case", "samples", "p50", "p99", "max", "peak RSS"])
+    var notes: [String] = []
+    for benchCase in order where benchCase.group == .ui {
+      switch results[benchCase] {
+      case .success(let outcome):
+        let samples = outcome.seconds
+        table.rows.append([
+          benchCase.label, String(samples.count), duration(samples.percentile(0.5)), duration(samples.percentile(0.99)),
+          duration(samples.max() ?? .nan), mebibytes(outcome.peakKiB),
+        ])
+        notes.append("\(outcome.verified ? "ok " : "BAD") \(benchCase.rawValue): \(outcome.inputSummary); \(outcome.check); \(outcome.verification)")
+      case .failure(let failure):
+        table.rows.append([benchCase.label, "-", "failed", "-", "-", "-"])
+        notes.append("BAD \(benchCase.rawValue): \(failure)")
+      case nil:
+        continue
+      }
+    }
+    return """
+      TERMINAL UI
+      \(table.render())
+      \(notes.map { "    " + $0 }.joined(separator: "\n"))
+      """
+  }
+
   private func parseAgreement(_ cases: [BenchCase]) -> String {
     let tallies = Set(cases.compactMap { try? results[$0]?.get() }.map(\.check))
     return tallies.count == 1 ? "all parsers agree on the records" : "PARSERS DISAGREE: \(tallies.sorted())"
@@ -94,7 +120,12 @@ struct Report {
       let bound = if case .atLeast = ratio { " (lower bound: it was stopped at its time limit)" } else { "" }
       return "  \(verdict)  \(target.wording): ours is \(ratio.oursText)\(bound)"
     }
-    return (["TARGETS (by median time)"] + lines).joined(separator: "\n")
+    let latencies = LatencyTarget.all.filter { order.contains($0.subject) }.map { target -> String in
+      guard case .success(let outcome)? = results[target.subject] else { return "  ???   \(target.wording): not measured" }
+      let value = outcome.seconds.percentile(target.percentile)
+      return "  \(value <= target.limit ? "PASS" : "MISS")  \(target.wording): \(duration(value))"
+    }
+    return (["TARGETS (ratios by median time)"] + lines + latencies).joined(separator: "\n")
   }
 
   /// The case's median over its group's `ours` median, or over `subject`'s median.

@@ -152,3 +152,57 @@ struct EditorBehaviourTests {
     #expect(editor.keys.selected >= editor.keys.top && editor.keys.selected < editor.keys.top + Layout(width: 80, height: 20).paneRows)
   }
 }
+
+struct LargePayloadEditingTests {
+  /// A Releases editor on a payload whose text is well over the inline layout limit.
+  private func largeReleaseEditor() throws -> UIDriver {
+    var driver = UIDriver(EditorBehaviourTests.registry)
+    driver.holdsLayouts = true
+    driver.open(workspace: .releases, model: "Release")
+    let payload = ReleaseSamples.payload(assets: 2_000)
+    driver.send(.opened(name: "large.json", payload, JSONTextIndex(payload)))
+    #expect(try #require(driver.editor).jsonText.bytes.count > EditorState.inlineLayoutLimit)
+    return driver
+  }
+
+  @Test func anEditLaysOutTheTextInTheBackgroundAndKeepsTheOldTextMeanwhile() throws {
+    var driver = try largeReleaseEditor()
+    driver.select("tag_name")
+    driver.press(.character(" "))
+    let editor = try #require(driver.editor)
+    #expect(editor.document.value["tag_name"] == nil)
+    #expect(editor.isIndexing)
+    #expect(editor.jsonText.text.contains("\"tag_name\""))
+    #expect(driver.text.contains("updating…"))
+    #expect(driver.heldLayouts.count == 1)
+
+    let held = driver.heldLayouts.removeFirst()
+    driver.send(.laidOut(generation: held.generation, JSONTextIndex(held.payload)))
+    let laidOut = try #require(driver.editor)
+    #expect(!laidOut.isIndexing)
+    #expect(!laidOut.jsonText.text.contains("\"tag_name\""))
+    #expect(!driver.text.contains("updating…"))
+  }
+
+  @Test func aLayoutOfAnOlderEditIsDropped() throws {
+    var driver = try largeReleaseEditor()
+    driver.select("tag_name")
+    driver.press(.character(" "), .character(" "))
+    #expect(driver.heldLayouts.count == 2)
+    let older = driver.heldLayouts[0]
+    driver.send(.laidOut(generation: older.generation, JSONTextIndex(older.payload)))
+    #expect(driver.editor?.isIndexing == true)
+    let newer = driver.heldLayouts[1]
+    driver.send(.laidOut(generation: newer.generation, JSONTextIndex(newer.payload)))
+    #expect(driver.editor?.isIndexing == false)
+    #expect(driver.editor?.jsonText.text.contains("\"tag_name\"") == true)
+  }
+
+  @Test func copyWaitsForTheLayout() throws {
+    var driver = try largeReleaseEditor()
+    driver.select("tag_name")
+    driver.press(.character(" "), .character("c"))
+    #expect(driver.copied.isEmpty)
+    #expect(driver.text.contains("still being laid out"))
+  }
+}

@@ -9,6 +9,9 @@ struct UIDriver {
   var state: AppState
   var copied: [String] = []
   var mouseChanges: [Bool] = []
+  /// When set, layouts of large payloads wait in ``heldLayouts`` until a test delivers them.
+  var holdsLayouts = false
+  var heldLayouts: [(generation: Int, payload: JSONValue)] = []
 
   init(_ registry: WorkspaceRegistry, width: Int = 80, height: Int = 24) {
     state = AppState(registry: registry, width: width, height: height)
@@ -38,7 +41,7 @@ struct UIDriver {
     for effect in effects {
       switch effect {
       case .inspect(let generation, let model, let payload):
-        send(.inspected(generation: generation, model.inspect(Data(JSONPrinter.bytes(of: payload, style: .compact)))))
+        send(.inspected(generation: generation, model.inspect(Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: EditorState.comparedValueLimit)))
       case .open(let path, let name):
         do {
           send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path))), nil))
@@ -47,6 +50,12 @@ struct UIDriver {
         }
       case .listFixtures(let workspace):
         send(.fixturesListed(workspace.fixtureFiles(in: .live)))
+      case .layOut(let generation, let payload):
+        if holdsLayouts {
+          heldLayouts.append((generation, payload))
+        } else {
+          send(.laidOut(generation: generation, JSONTextIndex(payload)))
+        }
       case .copy(let text):
         copied.append(text)
       case .setMouse(let enabled):

@@ -11,6 +11,7 @@ final class EffectRunner {
   let queue: MessageQueue
   private var inspection: Task<Void, Never>?
   private var opening: Task<Void, Never>?
+  private var layingOut: Task<Void, Never>?
 
   init(context: AppContext, queue: MessageQueue) {
     self.context = context
@@ -30,6 +31,13 @@ final class EffectRunner {
         let result = model.inspect(data, comparisonLimit: EditorState.comparedValueLimit)
         guard !Task.isCancelled else { return }
         queue.post(.inspected(generation: generation, result))
+      }
+    case .layOut(let generation, let payload):
+      layingOut?.cancel()
+      layingOut = Task.detached(priority: .userInitiated) {
+        let index = JSONTextIndex(payload)
+        guard !Task.isCancelled else { return }
+        queue.post(.laidOut(generation: generation, index))
       }
     case .open(let path, let name):
       opening?.cancel()
@@ -61,6 +69,7 @@ final class EffectRunner {
   func cancelAll() {
     inspection?.cancel()
     opening?.cancel()
+    layingOut?.cancel()
   }
 }
 

@@ -12,14 +12,23 @@ public struct JSONTextIndex: Sendable {
   private let lineNodes: [Int32]
   /// Path nodes: each is a parent node (or -1) and one path component.
   private let nodes: [PathNode]
+  /// The object keys the nodes name, each once.
+  private let keys: [String]
 
   struct PathNode: Sendable {
     var parent: Int32
-    var component: JSONPath.Component?
+    /// The path component: an object key (``keys``[`component`]) when `component >= 0`, an array
+    /// index (`-component - 2`) when below -1, none (the root) when -1. Plain numbers keep the node
+    /// list one flat block that is freed at once.
+    var component: Int32
     /// The line the node's value starts on (-1 until it is known).
     var line: Int32 = -1
-    /// The node's children in order, for finding a path's line without a scan.
-    var children: [Int32] = []
+    /// Links to the node's first child and its next sibling (-1 for none), for finding a path's
+    /// line without a scan. Links rather than an array per node, so an index of a large payload is
+    /// a few flat arrays, freed at once.
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
   }
 
   /// The index of `value` printed pretty.
@@ -31,6 +40,7 @@ public struct JSONTextIndex: Sendable {
     self.lineStarts = builder.lineStarts
     self.lineNodes = builder.lineNodes
     self.nodes = builder.nodes
+    self.keys = builder.keys
   }
 
   /// Number of lines.
@@ -50,7 +60,7 @@ public struct JSONTextIndex: Sendable {
     var components: [JSONPath.Component] = []
     var node = lineNodes[index]
     while node >= 0 {
-      if let component = nodes[Int(node)].component { components.append(component) }
+      if let component = component(of: nodes[Int(node)]) { components.append(component) }
       node = nodes[Int(node)].parent
     }
     return JSONPath(components.reversed())
@@ -63,16 +73,24 @@ public struct JSONTextIndex: Sendable {
     guard !nodes.isEmpty else { return nil }
     var node = 0
     for component in path.components {
-      let children = nodes[node].children
-      let next: Int32?
-      switch component {
-      case .index(let index): next = children.indices.contains(index) ? children[index] : nil
-      case .key: next = children.first { nodes[Int($0)].component == component }
-      }
-      guard let next else { break }
-      node = Int(next)
+      guard let next = child(of: node, matching: component) else { break }
+      node = next
     }
     return Int(nodes[node].line)
+  }
+
+  private func component(of node: PathNode) -> JSONPath.Component? {
+    if node.component >= 0 { return .key(keys[Int(node.component)]) }
+    return node.component == -1 ? nil : .index(Int(-node.component - 2))
+  }
+
+  private func child(of node: Int, matching component: JSONPath.Component) -> Int? {
+    var child = nodes[node].firstChild
+    while child >= 0 {
+      if self.component(of: nodes[Int(child)]) == component { return Int(child) }
+      child = nodes[Int(child)].nextSibling
+    }
+    return nil
   }
 
   /// The whole text.
@@ -83,12 +101,31 @@ public struct JSONTextIndex: Sendable {
     var lineStarts: [Int] = [0]
     var lineNodes: [Int32] = []
     var nodes: [PathNode] = []
+    var keys: [String] = []
+    var keyCodes: [String: Int32] = [:]
     var currentLineNode: Int32 = -1
 
     mutating func addNode(parent: Int32, component: JSONPath.Component?) -> Int32 {
       let id = Int32(nodes.count)
-      nodes.append(PathNode(parent: parent, component: component, line: parent < 0 ? 0 : -1))
-      if parent >= 0 { nodes[Int(parent)].children.append(id) }
+      let code: Int32
+      switch component {
+      case nil: code = -1
+      case .index(let index): code = -Int32(index) - 2
+      case .key(let key):
+        if let known = keyCodes[key] {
+          code = known
+        } else {
+          code = Int32(keys.count)
+          keyCodes[key] = code
+          keys.append(key)
+        }
+      }
+      nodes.append(PathNode(parent: parent, component: code, line: parent < 0 ? 0 : -1))
+      if parent >= 0 {
+        let previous = nodes[Int(parent)].lastChild
+        if previous >= 0 { nodes[Int(previous)].nextSibling = id } else { nodes[Int(parent)].firstChild = id }
+        nodes[Int(parent)].lastChild = id
+      }
       return id
     }
 

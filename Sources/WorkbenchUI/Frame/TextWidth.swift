@@ -2,6 +2,7 @@
 /// and emoji presentation, 0 for combining marks and zero-width characters, 1 otherwise.
 public enum TextWidth {
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return of(first)
@@ -9,7 +10,8 @@ public enum TextWidth {
 
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value == 0 || (0x300...0x36F).contains(value) || value == 0x200B || (0x200C...0x200F).contains(value) { return 0 }
+    if value < 0x300 { return value == 0 ? 0 : 1 }
+    if (0x300...0x36F).contains(value) || value == 0x200B || (0x200C...0x200F).contains(value) { return 0 }
     if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
     if value < 0x1100 { return 1 }
     if scalar.properties.isEmojiPresentation { return 2 }
@@ -25,6 +27,7 @@ public enum TextWidth {
 
   /// Columns taken by `text`.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0 }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 }

@@ -67,8 +67,9 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
 }
 
 private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect, failing: Set<JSONPath>) {
-  let title = editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
-    ? "JSON \(editor.json.selected + 1)/\(editor.jsonText.lineCount)" : "JSON"
+  let position = editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
+    ? " \(editor.json.selected + 1)/\(editor.jsonText.lineCount)" : ""
+  let title = "JSON" + position + (editor.isIndexing ? " updating…" : "")
   renderBox(&frame, rect, title: title, focused: editor.focus == .json)
   let inner = rect.inner
   let selectedPath = editor.selectedRow?.path
@@ -90,7 +91,7 @@ private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Lay
 private func renderVerdictPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect) {
   renderBox(&frame, rect, title: "Verdict", focused: editor.focus == .verdict)
   let inner = rect.inner
-  let lines = VerdictLines.build(editor, width: inner.width)
+  let lines = VerdictLines.build(editor, width: inner.width, limit: editor.verdictTop + inner.height)
   for (offset, line) in lines.dropFirst(editor.verdictTop).prefix(inner.height).enumerated() {
     let style: Style =
       switch line.tone {

@@ -13,11 +13,14 @@ struct VerdictLine: Equatable {
 }
 
 enum VerdictLines {
-  static func build(_ editor: EditorState, width: Int) -> [VerdictLine] {
+  /// The lines for `width` columns; with `limit`, only about that many (the pane draws a screenful,
+  /// and a large payload's comparison has thousands).
+  static func build(_ editor: EditorState, width: Int, limit: Int = .max) -> [VerdictLine] {
     var lines: [VerdictLine] = []
     func add(_ text: String, _ tone: VerdictLine.Tone, indent: Int = 0) {
       lines += wrap(text, width: max(4, width), indent: indent).map { VerdictLine(text: $0, tone: tone) }
     }
+    var isFull: Bool { lines.count >= limit }
     guard let inspection = editor.inspection else {
       add("decoding…", .muted)
       return lines
@@ -36,11 +39,15 @@ enum VerdictLines {
     if let trace = inspection.trace {
       add("failing fields: \(trace.failures.count)", .heading)
       for failure in trace.failures {
+        if isFull { return lines }
         add("! \(failure.path)", .bad)
         add(failure.message, .normal, indent: 4)
       }
       add("never read: \(trace.unreadKeys.count)", .heading)
-      for key in trace.unreadKeys { add("? \(key)", .muted) }
+      for key in trace.unreadKeys {
+        if isFull { return lines }
+        add("? \(key)", .muted)
+      }
     }
     if inspection.decodes {
       let matching = inspection.comparison.filter { $0.verdict == .match }.count
@@ -49,6 +56,7 @@ enum VerdictLines {
         add("(the first \(EditorState.comparedValueLimit) values)", .muted)
       }
       for result in inspection.comparison {
+        if isFull { return lines }
         switch result.verdict {
         case .match: add("= \(result.path) \(result.expected)", .good)
         case .mismatch: add("≠ \(result.path): \(result.expected) → \(result.actual)", .bad)

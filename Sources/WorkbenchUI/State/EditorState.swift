@@ -22,8 +22,12 @@ public struct EditorState: Sendable {
   public private(set) var rows: [KeyRow] = []
   public var folded: Set<JSONPath> = []
   public var keys: ListCursor
-  /// The pretty JSON, rebuilt when the document changes.
+  /// The pretty JSON, rebuilt when the document changes (off the input loop for large payloads,
+  /// see ``isIndexing``).
   public private(set) var jsonText: JSONTextIndex
+  /// Whether ``jsonText`` still shows the payload before the last edit while the new text is laid
+  /// out in the background.
+  public private(set) var isIndexing = false
   public var json: ListCursor
   public var verdictTop = 0
   public var focus: Pane = .keys
@@ -83,11 +87,31 @@ public struct EditorState: Sendable {
     rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
     keys.count = rows.count
     keys.selected = min(keys.selected, max(0, rows.count - 1))
-    jsonText = index ?? JSONTextIndex(document.value)
-    json.count = jsonText.lineCount
-    json.selected = min(json.selected, max(0, json.count - 1))
     generation += 1
     isDecoding = true
+    if let index {
+      setJSONText(index)
+    } else if jsonText.bytes.count > Self.inlineLayoutLimit {
+      isIndexing = true
+    } else {
+      setJSONText(JSONTextIndex(document.value))
+    }
+  }
+
+  /// Takes the JSON text laid out in the background for `generation`; an older one is dropped.
+  /// - Returns: whether it was taken.
+  public mutating func takeJSONText(_ index: JSONTextIndex, generation: Int) -> Bool {
+    guard generation == self.generation else { return false }
+    setJSONText(index)
+    return true
+  }
+
+  private mutating func setJSONText(_ index: JSONTextIndex) {
+    jsonText = index
+    isIndexing = false
+    json.count = jsonText.lineCount
+    json.selected = min(json.selected, max(0, json.count - 1))
+    json.top = min(json.top, json.selected)
   }
 
   /// Rebuilds only the rows, after a fold changed.
@@ -100,6 +124,10 @@ public struct EditorState: Sendable {
   /// How many payload values the verdict pane compares with the model: the pane shows a
   /// screenful, and a 25 MB payload has hundreds of thousands.
   public static let comparedValueLimit = 2_000
+
+  /// Payloads whose pretty text is larger than this (in bytes) are laid out again off the input
+  /// loop after an edit; below it, laying out takes well under a millisecond.
+  public static let inlineLayoutLimit = 256 * 1024
 
   /// Arrays longer than this start folded, so a large payload opens with a short key list.
   static let foldThreshold = 20

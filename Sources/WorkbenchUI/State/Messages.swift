@@ -15,6 +15,8 @@ public enum Msg: Sendable {
   case openFailed(String)
   /// The fixtures of the editor's workspace, listed.
   case fixturesListed([FixtureFile])
+  /// The JSON text of the document of `generation`, laid out in the background.
+  case laidOut(generation: Int, JSONTextIndex)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do; the app runs each off the input loop
@@ -22,6 +24,9 @@ public enum Msg: Sendable {
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
   case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue)
+  /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.
+  /// A newer request replaces it.
+  case layOut(generation: Int, payload: JSONValue)
   /// Read and parse a file, answering ``Msg/opened(name:_:)`` or ``Msg/openFailed(_:)``.
   case open(path: String, name: String)
   /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.

@@ -26,6 +26,10 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     state.screen = .models(workspace: index, cursor)
     return []
   case .character("c"):
+    guard !editor.isIndexing else {
+      state.message = .error("the JSON is still being laid out after the edit; press c again in a moment")
+      return []
+    }
     state.message = .info("copied the JSON (OSC 52)")
     return [.copy(editor.jsonText.text)]
   case .character("d"):
@@ -40,14 +44,19 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .keys: return handleKeysPaneKey(key, editor: &editor, state: &state, visible: rows)
   case .json: return handleJSONPaneKey(key, editor: &editor, state: &state, visible: rows)
   case .verdict:
-    let count = VerdictLines.build(editor, width: Layout(width: state.width, height: state.height).verdictPane.inner.width).count
+    // Building every line of a large comparison is costly: only the keys that move down count
+    // lines, and only as far as they need.
+    func lineCount(upTo limit: Int) -> Int {
+      VerdictLines.build(editor, width: Layout(width: state.width, height: state.height).verdictPane.inner.width, limit: limit).count
+    }
+    func lastTop(upTo limit: Int) -> Int { max(0, lineCount(upTo: limit) - rows) }
     switch key {
     case .up, .character("k"): editor.verdictTop = max(0, editor.verdictTop - 1)
-    case .down, .character("j"): editor.verdictTop = min(max(0, count - rows), editor.verdictTop + 1)
+    case .down, .character("j"): editor.verdictTop = min(lastTop(upTo: editor.verdictTop + rows + 1), editor.verdictTop + 1)
     case .pageUp: editor.verdictTop = max(0, editor.verdictTop - rows)
-    case .pageDown: editor.verdictTop = min(max(0, count - rows), editor.verdictTop + rows)
+    case .pageDown: editor.verdictTop = min(lastTop(upTo: editor.verdictTop + 2 * rows), editor.verdictTop + rows)
     case .home, .character("g"): editor.verdictTop = 0
-    case .end, .character("G"): editor.verdictTop = max(0, count - rows)
+    case .end, .character("G"): editor.verdictTop = lastTop(upTo: .max)
     default: break
     }
     return []
@@ -110,7 +119,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
   }
   editor.keys.keepVisible(visible)
   syncJSONCursor(&editor, visible: visible)
-  return [inspectEffect(editor)]
+  return editEffects(editor)
 }
 
 private func notAnEnum(_ row: KeyRow, _ state: inout AppState) -> [Effect] {

@@ -79,6 +79,6 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
       return []
     }
     syncJSONCursor(&editor, visible: visible)
-    return [inspectEffect(editor)]
+    return editEffects(editor)
   }
 }

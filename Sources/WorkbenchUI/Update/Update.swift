@@ -34,12 +34,23 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     }
     state.overlay = .fixtures(fixtures, ListCursor(count: fixtures.count))
     return []
+  case .laidOut(let generation, let index):
+    guard case .editor(var editor) = state.screen, editor.takeJSONText(index, generation: generation) else { return [] }
+    syncJSONCursor(&editor, visible: Layout(width: state.width, height: state.height).paneRows)
+    state.screen = .editor(editor)
+    return []
   }
 }
 
 /// The effect that decodes the editor's current payload.
 func inspectEffect(_ editor: EditorState) -> Effect {
   .inspect(generation: editor.generation, model: editor.model, payload: editor.document.value)
+}
+
+/// What an edit of the document starts: a decode, and for a large payload the layout of its text.
+func editEffects(_ editor: EditorState) -> [Effect] {
+  let layOut: [Effect] = editor.isIndexing ? [.layOut(generation: editor.generation, payload: editor.document.value)] : []
+  return layOut + [inspectEffect(editor)]
 }
 
 private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {

@@ -1,0 +1,24 @@
+/// A goal from the issue stated in time: a percentile of a case's samples at most ``limit``.
+struct LatencyTarget {
+  let subject: BenchCase
+  /// 0.5 for the median, 0.99 for p99.
+  let percentile: Double
+  /// Seconds.
+  let limit: Double
+  let wording: String
+
+  static let all: [LatencyTarget] = [
+    LatencyTarget(subject: .uiKeystroke, percentile: 0.99, limit: 0.016, wording: "keystroke: p99 of update + render at most 16 ms with 25 MB loaded"),
+    LatencyTarget(subject: .uiLaunch, percentile: 0.5, limit: 0.150, wording: "launch: median time to the first frame on Pokedex at most 150 ms"),
+  ]
+}
+
+extension Array where Element == Double {
+  /// The value below which `fraction` of the samples fall (nearest rank).
+  func percentile(_ fraction: Double) -> Double {
+    let sorted = self.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[Swift.min(sorted.count, Swift.max(1, rank)) - 1]
+  }
+}
