@@ -122,4 +122,20 @@ struct LintRecordingTests {
     #expect(report.manifests.first?.findings.first?.message.hasSuffix("; it was left as it was") == true)
     #expect(disk.text(Self.manifest) == nil)
   }
+
+  @Test func recordsIntoARealFolderOnDisk() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-record-\(UUID().uuidString)")
+    let failing = folder.appendingPathComponent("Fixtures/failing")
+    try FileManager.default.createDirectory(at: failing, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(WorkspaceLintTests.indexAsString.utf8).write(to: failing.appendingPathComponent("index.json"))
+    let workspace = Workspace("Disk", directory: folder.path, models: [.fragment(PokemonFragment.self)])
+    #expect(workspace.lint(in: .live, recording: true).changes.count == 1)
+    let manifest = try String(contentsOf: failing.appendingPathComponent(ExpectedFailureManifest.fileName), encoding: .utf8)
+    #expect(manifest.hasSuffix("\nindex.json  pokedexIndex\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: failing.path).sorted() == [ExpectedFailureManifest.fileName, "index.json"])
+    let again = workspace.lint(in: .live)
+    #expect(again.outcome == .passes)
+    #expect(again.fixtures.first?.findings == [])
+  }
 }
