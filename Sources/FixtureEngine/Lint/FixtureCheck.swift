@@ -1,4 +1,5 @@
 import Foundation
+import JSONFragment
 import ModelAdapter
 
 /// A fixture read from disk and decoded as its model: what it does today, before it is held
@@ -8,8 +9,8 @@ struct FixtureCheck: Sendable {
   enum Observed: Sendable {
     /// The file could not be read, or names no model: the finding says which.
     case notChecked(LintFinding)
-    /// The model's verdict on the file's bytes.
-    case inspected(PayloadInspection, bytes: Data)
+    /// The model's verdict on the file, and where the keys it never read sit in the text.
+    case inspected(PayloadInspection, unreadKeys: [JSONPath: TextLocation])
   }
 
   var fixture: FixtureFile
@@ -25,7 +26,8 @@ struct FixtureCheck: Sendable {
     }
     do {
       let bytes = try context.files.read(fixture.path)
-      observed = .inspected(model.inspect(bytes, comparisonLimit: 0), bytes: bytes)
+      let inspection = model.inspect(bytes, comparisonLimit: 0)
+      observed = .inspected(inspection, unreadKeys: Self.locations(of: inspection.trace?.unreadKeys ?? [], in: bytes))
     } catch {
       observed = .notChecked(LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
     }
@@ -35,6 +37,14 @@ struct FixtureCheck: Sendable {
   var failure: DecodingDiagnosis? {
     guard case .inspected(let inspection, _) = observed, case .fails(let diagnosis) = inspection.verdict else { return nil }
     return diagnosis
+  }
+
+  private static func locations(of paths: [JSONPath], in bytes: Data) -> [JSONPath: TextLocation] {
+    guard !paths.isEmpty else { return [:] }
+    return bytes.withUnsafeBytes { raw in
+      let text = raw.bindMemory(to: UInt8.self)
+      return JSONPathLocator.locate(paths, in: text).mapValues { TextLocation(of: $0.offset, in: text) }
+    }
   }
 
   private static func noModelMessage(_ fixture: FixtureFile, _ workspace: Workspace, _ place: FixturePlace) -> String {

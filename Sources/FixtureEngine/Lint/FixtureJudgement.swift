@@ -1,4 +1,3 @@
-import Foundation
 import JSONFragment
 import ModelAdapter
 
@@ -15,7 +14,7 @@ extension FixtureCheck {
     switch observed {
     case .notChecked(let finding):
       return [finding]
-    case .inspected(let inspection, let bytes):
+    case .inspected(let inspection, let unreadKeys):
       switch inspection.verdict {
       case .invalidJSON(let error):
         return [LintFinding(
@@ -31,7 +30,7 @@ extension FixtureCheck {
             .warning, LintFinding.Kind(failure.kind), path: failure.path, location: failure.location,
             message: "\(failure.path): \(failure.message); the model's init(from:) tolerates it")
         }
-        return tolerated + unreadKeyWarnings(inspection.trace, bytes: bytes)
+        return tolerated + unreadKeyWarnings(inspection.trace, locations: unreadKeys)
       case .fails(let diagnosis) where fixture.isMeantToFail:
         return expectedFailureFindings(diagnosis, entry: entry)
       case .fails(let diagnosis):
@@ -43,7 +42,7 @@ extension FixtureCheck {
             .error, LintFinding.Kind(failure.kind), path: failure.path, location: failure.location,
             message: "\(failure.path): \(failure.message)")
         }
-        return [noLongerDecodes] + otherFailures + unreadKeyWarnings(inspection.trace, bytes: bytes)
+        return [noLongerDecodes] + otherFailures + unreadKeyWarnings(inspection.trace, locations: unreadKeys)
       }
     }
   }
@@ -63,13 +62,8 @@ extension FixtureCheck {
         + "\(diagnosis.message); if that is where it should fail now, change the line")]
   }
 
-  private func unreadKeyWarnings(_ trace: DecodeTrace?, bytes: Data) -> [LintFinding] {
-    guard let keys = trace?.unreadKeys, !keys.isEmpty else { return [] }
-    let locations = bytes.withUnsafeBytes { raw in
-      let text = raw.bindMemory(to: UInt8.self)
-      return JSONPathLocator.locate(keys, in: text).mapValues { TextLocation(of: $0.offset, in: text) }
-    }
-    return keys.map { key in
+  private func unreadKeyWarnings(_ trace: DecodeTrace?, locations: [JSONPath: TextLocation]) -> [LintFinding] {
+    (trace?.unreadKeys ?? []).map { key in
       LintFinding(.warning, .keyNeverRead, path: key, location: locations[key], message: "\(key): the model never reads this key")
     }
   }

@@ -41,7 +41,7 @@ public struct LintReport: Sendable, Hashable {
   public var workspace: String
   /// One result per fixture file, sorted by name.
   public var fixtures: [FixtureLint]
-  /// One result per manifest that exists or was written, sorted by path.
+  /// One result per manifest that exists, was written, or could not be written, sorted by path.
   public var manifests: [ManifestLint]
   /// Configured fixture folders that do not exist, as configured (`Fixtures`).
   public var missingFolders: [String]

@@ -14,9 +14,10 @@ extension Workspace {
     if recording {
       for index in pages.indices { changes += pages[index].record(in: context) }
     }
-    let entries = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+    let manifests = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
     let fixtures = checks.map { check in
-      check.judged(against: check.place.manifest.flatMap { entries[$0.path] }?.entry(for: check.place.nameInManifest ?? ""))
+      let manifest = check.place.manifest.flatMap { manifests[$0.path] }
+      return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
     }
     return LintReport(
       workspace: name, fixtures: fixtures, manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),

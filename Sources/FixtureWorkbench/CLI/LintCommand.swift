@@ -8,12 +8,13 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check every fixture file of a workspace against the current models.",
     discussion: """
-      Files directly in a fixture folder are for the workspace's first model; files in a folder
-      named after a model (Fixtures/Address/) are for that model. A fixture must decode, unless it
-      sits in a failing/ folder: then it must fail at the path that folder's
-      expected-failures.txt records (lines of FILE  PATH). --record adds the missing lines.
-      Exit status: 0 every fixture does what it is meant to (warnings allowed), 1 a fixture does
-      not (or is not JSON, or a manifest line makes no sense), 2 a usage error, an unknown
+      Files directly in a fixture folder are for the workspace's first model; files in a folder \
+      named after a model (Fixtures/Address/) are for that model. A fixture must decode, unless it \
+      sits in a failing/ folder: then it must fail at the path that folder's expected-failures.txt \
+      records, one FILE  PATH a line. --record adds the missing lines.
+
+      Exit status: 0 every fixture does what it is meant to (warnings allowed), 1 a fixture does \
+      not (or is not JSON, or a manifest line makes no sense), 2 a usage error, an unknown \
       workspace, or a file that could not be read or written.
       """
   )
