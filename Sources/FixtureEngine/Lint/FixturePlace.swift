@@ -14,10 +14,9 @@ struct FixturePlace: Sendable, Hashable {
     file = folder.map { $0 + "/" + fixture.name } ?? fixture.path
     let components = fixture.name.split(separator: "/").map(String.init)
     guard let failing = components.dropLast().lastIndex(of: "failing") else { return }
-    let failingFolder = components[...failing].joined(separator: "/")
-    manifest = ManifestPlace(
-      path: String(fixture.path.dropLast(fixture.name.count)) + failingFolder + "/" + ExpectedFailureManifest.fileName,
-      file: (folder.map { $0 + "/" } ?? "") + failingFolder + "/" + ExpectedFailureManifest.fileName)
+    let inFolder = components[...failing].joined(separator: "/") + "/" + ExpectedFailureManifest.fileName
+    let path = String(fixture.path.dropLast(fixture.name.count)) + inFolder
+    manifest = ManifestPlace(path: path, file: folder.map { $0 + "/" + inFolder } ?? path)
     nameInManifest = components[(failing + 1)...].joined(separator: "/")
   }
 

@@ -3,8 +3,8 @@ import Foundation
 extension ManifestPage {
   /// `workbench lint --record` for this folder: adds a line for each fixture that fails and has
   /// none, drops the lines of fixtures that no longer exist, keeps every other line as it is, and
-  /// writes the file atomically when anything changed. A manifest with unreadable lines is left
-  /// alone, so nothing written by hand is lost.
+  /// writes the file atomically when anything changed. A manifest with lines that make no sense
+  /// is left alone, so nothing written by hand is lost.
   mutating func record(in context: AppContext) -> [ManifestChange] {
     let added = fixtures.keys.sorted().compactMap { name -> ExpectedFailureManifest.Entry? in
       guard manifest.entry(for: name) == nil, let failure = fixtures[name]?.failure else { return nil }
