@@ -1,4 +1,13 @@
 /// A JSON file in a workspace's fixture folders.
+///
+/// Where a file sits says which model it is for and whether it must decode:
+///
+/// ```
+/// Fixtures/charizard.json                  the workspace's first model, must decode
+/// Fixtures/failing/index-as-string.json    the first model, must fail
+/// Fixtures/Address/home.json               the model named Address (any letter case)
+/// Fixtures/Address/failing/no-city.json    Address, must fail
+/// ```
 public struct FixtureFile: Sendable, Hashable {
   /// The path relative to the fixture folder (`charizard.json`, `failing/index-as-string.json`).
   public var name: String
@@ -6,6 +15,14 @@ public struct FixtureFile: Sendable, Hashable {
   public var path: String
   /// Whether the file sits in a `failing` folder, which marks it as meant to fail decoding.
   public var isMeantToFail: Bool
+  /// The folder directly inside the fixture folder that names the fixture's model (`Address` for
+  /// `Address/home.json`), spelled as on disk; `nil` for a file directly in the fixture folder or
+  /// in its `failing` folder.
+  public var modelFolder: String? = nil
+  /// The name of the workspace model the fixture is for: the one ``modelFolder`` names (in any
+  /// letter case), or the workspace's first model when there is no model folder. `nil` when the
+  /// folder names no model of the workspace.
+  public var modelName: String? = nil
 }
 
 extension Workspace {
@@ -15,7 +32,7 @@ extension Workspace {
     for folder in fixtureFolders {
       let root = path(folder)
       guard context.files.isDirectory(root) else { continue }
-      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0)
+      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map(assigningModel)
     }
     return found.sorted { $0.name < $1.name }
   }
@@ -29,6 +46,18 @@ extension Workspace {
     let byFileName = files.filter { $0.name.split(separator: "/").last.map(String.init) == wanted }
     if byFileName.count == 1 { return byFileName[0] }
     throw LookupError(kind: "fixture", name: name, known: files.map(\.name), context: " in workspace \(self.name)")
+  }
+
+  private func assigningModel(_ file: FixtureFile) -> FixtureFile {
+    var file = file
+    let folders = file.name.split(separator: "/").dropLast()
+    if let folder = folders.first, folder != "failing" {
+      file.modelFolder = String(folder)
+      file.modelName = models.first { $0.name.lowercased() == folder.lowercased() }?.name
+    } else {
+      file.modelName = models.first?.name
+    }
+    return file
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

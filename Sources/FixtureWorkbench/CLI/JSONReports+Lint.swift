@@ -1,0 +1,54 @@
+import FixtureEngine
+import JSONFragment
+
+extension JSONReports {
+  /// `workbench lint --format json`: every fixture (not only those with findings), the manifests,
+  /// what `--record` changed, and the summary. The shape is documented in the README.
+  static func lint(_ report: LintReport, workspace: Workspace) -> JSONValue {
+    let summary = report.summary
+    return [
+      "workspace": .string(report.workspace),
+      "fixtures": .array(report.fixtures.map { fixtureJSON($0, workspace: workspace) }),
+      "manifests": .array(report.manifests.map { manifest in
+        ["file": .string(manifest.file), "path": .string(manifest.path), "findings": .array(manifest.findings.map { findingJSON($0, workspace: workspace) })]
+      }),
+      "changes": .array(report.changes.map { change in
+        [
+          "change": .string(change.change.rawValue), "manifest": .string(change.manifest),
+          "fixture": .string(change.entry.fixture), "path": .string(change.entry.path),
+        ]
+      }),
+      "missingFolders": .array(report.missingFolders.map(JSONValue.string)),
+      "summary": [
+        "fixtures": .number(JSONNumber(summary.fixtures)), "asExpected": .number(JSONNumber(summary.asExpected)),
+        "broken": .number(JSONNumber(summary.broken)), "unreadable": .number(JSONNumber(summary.unreadable)),
+        "warnings": .number(JSONNumber(summary.warnings)), "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
+      ],
+    ]
+  }
+
+  private static func fixtureJSON(_ fixture: FixtureLint, workspace: Workspace) -> JSONValue {
+    [
+      "file": .string(fixture.file),
+      "path": .string(fixture.fixture.path),
+      "model": fixture.fixture.modelName.map(JSONValue.string) ?? .null,
+      "meantToFail": .bool(fixture.fixture.isMeantToFail),
+      "status": .string(fixture.status.rawValue),
+      "failsAt": fixture.failsAt.map { .string($0.description) } ?? .null,
+      "recordedPath": fixture.recordedPath.map(JSONValue.string) ?? .null,
+      "findings": .array(fixture.findings.map { findingJSON($0, workspace: workspace) }),
+    ]
+  }
+
+  private static func findingJSON(_ finding: LintFinding, workspace: Workspace) -> JSONValue {
+    var object: JSONObject = ["severity": .string(finding.severity.rawValue), "kind": .string(finding.kind.rawValue)]
+    if let path = finding.path { object["path"] = .string(path.description) }
+    if let location = finding.location {
+      object["line"] = .number(JSONNumber(location.line))
+      object["column"] = .number(JSONNumber(location.column))
+    }
+    object["message"] = .string(finding.message)
+    if finding.kind == .unrecordedFailure { object["hint"] = .string("run \(LintRun.recordCommand(workspace))") }
+    return .object(object)
+  }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import FixtureEngine
+import Foundation
+
+/// `workbench lint`: re-read every fixture file of a workspace and check it against the models.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check every fixture file of a workspace against the current models.",
+    discussion: """
+      Files directly in a fixture folder are for the workspace's first model; files in a folder \
+      named after a model (Fixtures/Address/) are for that model. A fixture must decode, unless it \
+      sits in a failing/ folder: then it must fail at the path that folder's expected-failures.txt \
+      records, one FILE  PATH a line. --record adds the missing lines.
+
+      Exit status: 0 every fixture does what it is meant to (warnings allowed), 1 a fixture does \
+      not (or is not JSON, or a manifest line makes no sense), 2 a usage error, an unknown \
+      workspace, or a file that could not be read or written.
+      """
+  )
+
+  @Option(name: .long, help: "The workspace, e.g. Pokedex.")
+  var workspace: String
+
+  @Option(name: .long, help: "text or json.")
+  var format: OutputFormat = .text
+
+  @Flag(name: .long, help: "First record where each failing fixture fails, in failing/expected-failures.txt, for those that have no line yet.")
+  var record = false
+
+  func run() throws {
+    let status = LintRun.run(
+      workspace: workspace, format: format, record: record, environment: WorkbenchEnvironment.current,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// What `workbench lint` does and prints.
+enum LintRun {
+  static func run(
+    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment, currentDirectory: String
+  ) -> CommandStatus {
+    let context = environment.context
+    let workspace: Workspace
+    do {
+      workspace = try environment.registry.workspace(named: name)
+    } catch {
+      context.reportError("workbench lint: \(error)")
+      return .usageError
+    }
+    let report = workspace.lint(in: context, recording: record)
+    switch format {
+    case .text:
+      context.print(LintText(workspace: workspace, currentDirectory: currentDirectory).text(report))
+    case .json:
+      context.print(JSONReports.lint(report, workspace: workspace).prettyText + "\n")
+    }
+    switch report.outcome {
+    case .passes: return .success
+    case .broken: return .failure
+    case .incomplete: return .usageError
+    }
+  }
+
+  /// The command that records the failing paths of `workspace`.
+  static func recordCommand(_ workspace: Workspace) -> String {
+    "workbench lint --workspace \(workspace.name) --record"
+  }
+}

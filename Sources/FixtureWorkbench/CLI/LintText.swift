@@ -1,0 +1,58 @@
+import FixtureEngine
+
+/// The text form of a lint report: what `--record` changed, one block per file that has something
+/// to say (its findings as `FILE:LINE:COLUMN: severity: message`), then the summary line.
+struct LintText {
+  var workspace: Workspace
+  /// Paths below it are shown relative to it.
+  var currentDirectory: String
+
+  func text(_ report: LintReport) -> String {
+    var lines: [String] = []
+    for change in report.changes {
+      let entry = "\(change.entry.fixture)  \(change.entry.path)"
+      let manifest = display(workspace.path(change.manifest))
+      lines.append(change.change == .added ? "recorded in \(manifest): \(entry)" : "dropped from \(manifest): \(entry)")
+    }
+    for folder in report.missingFolders {
+      lines.append("warning: there is no fixture folder \(display(workspace.path(folder)))")
+    }
+    for fixture in report.fixtures where !fixture.findings.isEmpty {
+      var header = display(fixture.fixture.path) + " (" + (fixture.fixture.modelName ?? "no model")
+      if fixture.fixture.isMeantToFail { header += ", meant to fail" }
+      lines.append(header + "): " + fixture.status.rawValue)
+      lines += fixture.findings.map { "  " + line($0, in: fixture.fixture.path) }
+    }
+    for manifest in report.manifests where !manifest.findings.isEmpty {
+      lines.append(display(manifest.path))
+      lines += manifest.findings.map { "  " + line($0, in: manifest.path) }
+    }
+    lines.append(summary(report.summary))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func line(_ finding: LintFinding, in path: String) -> String {
+    let place = display(path) + (finding.location.map { ":\($0.line):\($0.column)" } ?? "")
+    let hint = finding.kind == .unrecordedFailure ? "; to record it run: \(LintRun.recordCommand(workspace))" : ""
+    return "\(place): \(finding.severity.rawValue): \(finding.message)\(hint)"
+  }
+
+  private func summary(_ summary: LintReport.Summary) -> String {
+    var text = "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
+    if summary.unreadable > 0 { text += ", \(summary.unreadable) unreadable" }
+    var notes: [String] = []
+    if summary.manifestErrors > 0 { notes.append(count(summary.manifestErrors, "manifest error")) }
+    if summary.warnings > 0 { notes.append(count(summary.warnings, "warning")) }
+    return notes.isEmpty ? text : text + "; " + notes.joined(separator: ", ")
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// `path` relative to the current directory when it is below it, so editors can open it.
+  private func display(_ path: String) -> String {
+    let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}

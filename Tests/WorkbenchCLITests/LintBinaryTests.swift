@@ -1,0 +1,56 @@
+import Foundation
+import JSONFragment
+import Testing
+
+/// `workbench lint` through the real binary, on the bundled workspaces.
+struct LintBinaryTests {
+  let binary = WorkbenchBinaryTests()
+
+  @Test(arguments: [
+    ("Pokedex", "3 fixtures: 3 as expected, 0 broken\n"),
+    ("Locations", "5 fixtures: 5 as expected, 0 broken\n"),
+    ("Catalog", "4 fixtures: 4 as expected, 0 broken\n"),
+    ("Releases", "3 fixtures: 3 as expected, 0 broken; 1 warning\n"),
+  ])
+  func everyBundledWorkspacePasses(workspace: String, summary: String) throws {
+    let run = try binary.run(["lint", "--workspace", workspace])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output.hasSuffix(summary))
+    #expect(!run.output.contains("error:"))
+    #expect(!run.output.contains("unrecorded"))
+  }
+
+  @Test func theRecordedFailuresOfTheBundledWorkspacesAreChecked() throws {
+    let run = try binary.run(["lint", "--workspace", "releases", "--format", "json"])
+    #expect(run.status == 0)
+    let json = try JSONParser.parse(run.output)
+    #expect(json["workspace"] == "Releases")
+    #expect(json["manifests"]?[0]?["file"] == "Fixtures/failing/expected-failures.txt")
+    let failing = try #require(json["fixtures"]?[1])
+    #expect(failing["file"] == "Fixtures/failing/renamed-and-retyped.json")
+    #expect(failing["recordedPath"] == "id")
+    #expect(failing["failsAt"] == "id")
+    #expect(failing["findings"] == [])
+    #expect(json["summary"]?["broken"] == 0)
+  }
+
+  @Test func recordingAgainChangesNoBundledManifest() throws {
+    let manifest = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Catalog/Fixtures/failing/expected-failures.txt")
+    let before = try Data(contentsOf: manifest)
+    let run = try binary.run(["lint", "--workspace", "Catalog", "--record"])
+    #expect(run.status == 0)
+    #expect(!run.output.contains("recorded in"))
+    #expect(try Data(contentsOf: manifest) == before)
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    let unknown = try binary.run(["lint", "--workspace", "Nope"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors == "workbench lint: unknown workspace 'Nope'; known workspaces: Pokedex, Locations, Catalog, Releases\n")
+    let missing = try binary.run(["lint"])
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("--workspace"))
+    #expect(try binary.run(["lint", "--workspace", "Pokedex", "--format", "yaml"]).status == 2)
+  }
+}
