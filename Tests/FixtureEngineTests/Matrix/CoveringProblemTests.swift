@@ -56,6 +56,25 @@ struct CoveringProblemTests {
     }
   }
 
+  @Test func pairwiseGivesIsolatedChoicesRowsOfTheirOwn() {
+    var random = SeededRandom(seed: 21)
+    for _ in 0..<300 {
+      let problem = Self.randomProblem(isolating: true, using: &random)
+      let rows = problem.pairwiseRows()
+      let full = problem.fullRows()
+      let isolatedCount = { (row: ChoiceRow) in row.indices.filter { factor in row[factor].map { problem.factors[factor].isolated[$0] } ?? false }.count }
+      let clean = rows.filter { isolatedCount($0) == 0 }
+      let passingPairs = Coverage.pairs(in: full).filter { !problem.isIsolated($0.first) && !problem.isIsolated($0.second) }
+      #expect(Coverage.pairs(in: clean).isSuperset(of: passingPairs), "\(problem)")
+      let alone = rows.filter { isolatedCount($0) == 1 }
+      let isolatedSingles = Coverage.singles(in: full).filter(problem.isIsolated)
+      #expect(Coverage.singles(in: alone).isSuperset(of: isolatedSingles), "\(problem)")
+      #expect(Coverage.singles(in: clean + alone) == Coverage.singles(in: full), "\(problem)")
+      #expect(rows.dropFirst().allSatisfy { isolatedCount($0) <= 1 }, "\(problem)")
+      #expect(rows.allSatisfy(problem.isWellFormed), "\(problem)")
+    }
+  }
+
   @Test func pairwiseOfTwoFactorsIsTheirProduct() {
     for (first, second) in [(2, 2), (3, 5), (7, 1), (4, 4)] {
       let problem = CoveringProblem(factors: [.init(size: first), .init(size: second)])
@@ -123,14 +142,20 @@ struct CoveringProblemTests {
 
   /// Two to six factors of one to six choices; some are children of earlier factors, and a parent
   /// keeps its children on some of its choices (at least one).
-  static func randomProblem(using random: inout SeededRandom) -> CoveringProblem {
+  /// With `isolating`, some choices are isolated, never the one that surely keeps children.
+  static func randomProblem(isolating: Bool = false, using random: inout SeededRandom) -> CoveringProblem {
     var factors: [CoveringFactor] = []
     for index in 0..<Int.random(in: 2...6, using: &random) {
       let size = Int.random(in: 1...6, using: &random)
       let parent = index > 0 && Bool.random(using: &random) ? Int.random(in: 0..<index, using: &random) : nil
       var keeps = (0..<size).map { _ in Bool.random(using: &random) }
-      keeps[Int.random(in: 0..<size, using: &random)] = true
-      factors.append(CoveringFactor(size: size, defaultChoice: Int.random(in: 0..<size, using: &random), parent: parent, keepsChildren: keeps))
+      let keeping = Int.random(in: 0..<size, using: &random)
+      keeps[keeping] = true
+      var isolated = (0..<size).map { _ in isolating && Int.random(in: 0..<3, using: &random) == 0 }
+      isolated[keeping] = false
+      factors.append(
+        CoveringFactor(
+          size: size, defaultChoice: Int.random(in: 0..<size, using: &random), parent: parent, keepsChildren: keeps, isolated: isolated))
     }
     return CoveringProblem(factors: factors)
   }
@@ -161,6 +186,10 @@ enum Coverage {
 }
 
 extension CoveringProblem {
+  func isIsolated(_ single: Coverage.Single) -> Bool {
+    factors[single.factor].isolated[single.choice]
+  }
+
   /// A factor has a choice exactly when its parent has one that keeps it.
   func isWellFormed(_ row: ChoiceRow) -> Bool {
     guard row.count == factors.count else { return false }

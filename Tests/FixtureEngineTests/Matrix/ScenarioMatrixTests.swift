@@ -164,6 +164,25 @@ struct ScenarioMatrixTests {
     }
   }
 
+  @Test func isolatedFailingChoicesGiveEachFailingCaseOneCause() throws {
+    let (model, base) = try Self.release()
+    let matrix = try ScenarioMatrix(model: model, base: base, options: .init(isolatesFailingChoices: true))
+    let cases = try matrix.cases(.pairwise)
+    let required = Set(matrix.dimensions.filter(\.isRequired).map(\.path))
+    for scenario in cases {
+      let causes = scenario.choices.filter { required.contains($0.key) && [.null, .absent].contains($0.value) }
+      #expect(causes.count <= 1, "\(scenario.name)")
+      #expect(scenario.expected == (causes.first.map { .fails(at: $0.key) } ?? .decodes), "\(scenario.name)")
+    }
+    let decoding = cases.filter { $0.expected == .decodes }
+    #expect(decoding.contains { $0.choices["author.type"] == .enumCase("Organization") && $0.choices["assets"] == .arraySize(3) })
+    #expect(decoding.contains { $0.choices["name"] == .absent && $0.choices["assets[0].state"] == .enumCase("open") })
+    let failing = cases.filter { $0.expected != .decodes }
+    #expect(failing.count == matrix.dimensions.filter(\.isRequired).count * 2)
+    #expect(failing.contains { $0.name == "id=null" && $0.expected == .fails(at: "id") })
+    #expect(failing.contains { $0.name == "author.type=absent" })
+  }
+
   @Test func restrictingKeysAndLeavingOutNullAndAbsent() throws {
     let (model, base) = try Self.pokemon()
     let matrix = try ScenarioMatrix(model: model, base: base, options: .init(paths: ["baseType"], includesNullAndAbsent: false))

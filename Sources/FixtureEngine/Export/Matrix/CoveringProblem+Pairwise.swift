@@ -12,6 +12,8 @@ extension CoveringProblem {
   /// go to the choice with the most left to cover, then to the earlier choice). Several rows are
   /// built that way, each visiting the factors in another order (parents always before their
   /// children; the orders come from a fixed seed), and the one covering most is kept.
+  ///
+  /// Isolated choices are not paired: each gets a row of its own, the default row but for it.
   func pairwiseRows() -> [ChoiceRow] {
     var ledger = PairLedger(problem: self)
     var rows = [defaultRow]
@@ -19,6 +21,13 @@ extension CoveringProblem {
     var random = SplitMix64(seed: 0x5EED)
     let sizeOrder = factors.indices.sorted { factors[$0].size > factors[$1].size }
     while let target = ledger.nextTarget() {
+      if case .single(let factor, let choice) = target, factors[factor].isolated[choice] {
+        let row = isolatedRow(factor, choice)
+        if ledger.newlyCovered(by: row) == 0 { ledger.abandon(target) }
+        ledger.cover(row)
+        rows.append(row)
+        continue
+      }
       var best: (row: ChoiceRow, covers: Int)?
       for candidate in 0..<Self.pairwiseCandidates {
         let priority = candidate == 0 ? Array(factors.indices) : candidate == 1 ? sizeOrder : factors.indices.shuffled(using: &random)
@@ -26,10 +35,40 @@ extension CoveringProblem {
         let covers = ledger.newlyCovered(by: row)
         if covers > best?.covers ?? -1 { best = (row, covers) }
       }
+      guard best!.covers > 0 else {
+        ledger.abandon(target)
+        continue
+      }
       ledger.cover(best!.row)
       rows.append(best!.row)
     }
     return rows
+  }
+
+  /// The default row with `factor` set to the isolated `choice`, and any other isolated default
+  /// (and any enclosing factor that would remove `factor`) replaced by the first choice that is
+  /// neither.
+  private func isolatedRow(_ factor: Int, _ choice: Int) -> ChoiceRow {
+    let mustKeep = ancestors(of: [factor])
+    return effectiveRow { index, _ in
+      if index == factor { return choice }
+      let candidate = factors[index]
+      let fits = { (option: Int) in !candidate.isolated[option] && (!mustKeep.contains(index) || candidate.keepsChildren[option]) }
+      return fits(candidate.defaultChoice) ? candidate.defaultChoice : (0..<candidate.size).first(where: fits) ?? candidate.defaultChoice
+    }
+  }
+
+  /// The factors enclosing any of `fixed`.
+  private func ancestors(of fixed: some Sequence<Int>) -> Set<Int> {
+    var found = Set<Int>()
+    for factor in fixed {
+      var current = factors[factor].parent
+      while let ancestor = current {
+        found.insert(ancestor)
+        current = factors[ancestor].parent
+      }
+    }
+    return found
   }
 
   /// `priority` reordered so that every factor comes after its parent, otherwise keeping the order.
@@ -51,14 +90,7 @@ extension CoveringProblem {
     case .pair(let first, let a, let second, let b): fixed = [first: a, second: b]
     case .single(let factor, let choice): fixed = [factor: choice]
     }
-    var mustKeep = Set<Int>()
-    for factor in fixed.keys {
-      var current = factors[factor].parent
-      while let ancestor = current {
-        mustKeep.insert(ancestor)
-        current = factors[ancestor].parent
-      }
-    }
+    let mustKeep = ancestors(of: fixed.keys)
     var row = ChoiceRow(repeating: nil, count: factors.count)
     var known = fixed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     for factor in order {
@@ -68,7 +100,9 @@ extension CoveringProblem {
         row[factor] = choice
         continue
       }
-      let candidates = (0..<factors[factor].size).filter { !mustKeep.contains(factor) || factors[factor].keepsChildren[$0] }
+      let allowed = (0..<factors[factor].size).filter { !mustKeep.contains(factor) || factors[factor].keepsChildren[$0] }
+      let passing = allowed.filter { !factors[factor].isolated[$0] }
+      let candidates = passing.isEmpty ? allowed : passing
       let choice = candidates.max { lhs, rhs in
         let (l, r) = (gain(factor, lhs, known, ledger), gain(factor, rhs, known, ledger))
         if l != r { return l < r }

@@ -9,13 +9,18 @@ struct CoveringFactor: Sendable, Hashable {
   var parent: Int?
   /// For each of this factor's choices, whether its child factors still take effect.
   var keepsChildren: [Bool]
+  /// For each choice, whether the pairwise strategy gives it a row of its own instead of pairing
+  /// it (a choice that makes decoding fail by itself, which would hide the others in its row).
+  var isolated: [Bool]
 
-  /// A factor of `size` choices; `keepsChildren` defaults to every choice keeping them.
-  init(size: Int, defaultChoice: Int = 0, parent: Int? = nil, keepsChildren: [Bool]? = nil) {
+  /// A factor of `size` choices; `keepsChildren` defaults to every choice keeping them, and
+  /// `isolated` to none being isolated.
+  init(size: Int, defaultChoice: Int = 0, parent: Int? = nil, keepsChildren: [Bool]? = nil, isolated: [Bool]? = nil) {
     self.size = size
     self.defaultChoice = defaultChoice
     self.parent = parent
     self.keepsChildren = keepsChildren ?? Array(repeating: true, count: size)
+    self.isolated = isolated ?? Array(repeating: false, count: size)
   }
 }
 
@@ -30,7 +35,8 @@ struct CoveringProblem: Sendable, Hashable, CustomStringConvertible {
   var description: String {
     factors.enumerated().map { index, factor in
       let keeps = factor.keepsChildren.map { $0 ? "k" : "-" }.joined()
-      return "\(index):\(factor.size) default \(factor.defaultChoice) parent \(factor.parent.map(String.init) ?? "-") \(keeps)"
+      let isolated = factor.isolated.contains(true) ? " isolated " + factor.isolated.map { $0 ? "i" : "-" }.joined() : ""
+      return "\(index):\(factor.size)\(isolated) default \(factor.defaultChoice) parent \(factor.parent.map(String.init) ?? "-") \(keeps)"
     }.joined(separator: "; ")
   }
 
@@ -53,9 +59,11 @@ struct CoveringProblem: Sendable, Hashable, CustomStringConvertible {
     return false
   }
 
-  /// Whether some case can give `first` and `second` these choices with both taking effect: not
-  /// when one encloses the other and its choice removes it.
+  /// Whether the pairwise strategy must make a case that gives `first` and `second` these
+  /// choices with both taking effect: not when one encloses the other and its choice removes it,
+  /// nor when either choice is isolated.
   func canMeet(_ first: Int, _ a: Int, _ second: Int, _ b: Int) -> Bool {
+    if factors[first].isolated[a] || factors[second].isolated[b] { return false }
     if isAncestor(first, of: second), !factors[first].keepsChildren[a] { return false }
     if isAncestor(second, of: first), !factors[second].keepsChildren[b] { return false }
     return true

@@ -23,7 +23,7 @@ struct DimensionDiscovery {
     case (.object(_, let fields), .object(let object)):
       let order = fields.map(\.key)
       for field in fields {
-        add(field.type, at: path.appending(key: field.key), current: object[field.key], siblingOrder: order, enclosing: enclosing, into: &found)
+        add(field, at: path.appending(key: field.key), current: object[field.key], siblingOrder: order, enclosing: enclosing, into: &found)
       }
     case (.array(let element), .array(let elements)):
       if let first = elements.first { walk(element, at: path.appending(index: 0), in: first, enclosing: enclosing, into: &found) }
@@ -33,9 +33,10 @@ struct DimensionDiscovery {
   }
 
   private func add(
-    _ type: SchemaType, at path: JSONPath, current: JSONValue?, siblingOrder: [String], enclosing: [JSONPath],
+    _ field: SchemaField, at path: JSONPath, current: JSONValue?, siblingOrder: [String], enclosing: [JSONPath],
     into found: inout [ScenarioDimension]
   ) {
+    let type = field.type
     let placeholder = SchemaPlaceholder.value(for: type, options: options)
     let presence: ScenarioCase.Choice = current == nil ? .absent : current == .null ? .null : .value
     let present = current.flatMap { $0 == .null ? nil : $0 }
@@ -45,7 +46,7 @@ struct DimensionDiscovery {
       let raw = present.flatMap { if case .string(let text) = $0, cases.contains(text) { text } else { nil } }
       let defaultChoice = raw.map(ScenarioCase.Choice.enumCase) ?? presence
       let own: [ScenarioCase.Choice] = defaultChoice == .value ? [.value] : []
-      found.append(dimension(path, own + cases.map(ScenarioCase.Choice.enumCase), defaultChoice, value: present, siblingOrder, enclosing))
+      found.append(dimension(path, required: field.isRequired, own + cases.map(ScenarioCase.Choice.enumCase), defaultChoice, value: present, siblingOrder, enclosing))
     case .array(let elementType):
       let elements = present.flatMap { if case .array(let elements) = $0 { elements } else { nil } }
       let defaultChoice = elements.map { ScenarioCase.Choice.arraySize($0.count) } ?? presence
@@ -54,28 +55,29 @@ struct DimensionDiscovery {
       let template = elements?.first ?? SchemaPlaceholder.value(for: elementType, options: options)
       found.append(
         dimension(
-          path, own + sizes.map(ScenarioCase.Choice.arraySize), defaultChoice, value: present, siblingOrder, enclosing,
+          path, required: field.isRequired, own + sizes.map(ScenarioCase.Choice.arraySize), defaultChoice, value: present, siblingOrder,
+          enclosing,
           elements: elements ?? [], elementTemplate: template))
       walk(elementType, at: path.appending(index: 0), in: template, enclosing: inner, into: &found)
     case .object:
       let value = present ?? placeholder
-      found.append(dimension(path, [.value], presence, value: value, siblingOrder, enclosing))
+      found.append(dimension(path, required: field.isRequired, [.value], presence, value: value, siblingOrder, enclosing))
       walk(type, at: path, in: value, enclosing: inner, into: &found)
     default:
       let value = present ?? (placeholder == .null ? nil : placeholder)
-      found.append(dimension(path, value == nil ? [] : [.value], presence, value: value, siblingOrder, enclosing))
+      found.append(dimension(path, required: field.isRequired, value == nil ? [] : [.value], presence, value: value, siblingOrder, enclosing))
     }
   }
 
   /// A dimension with `null` and `absent` after `values` (only the default's when they are turned
   /// off).
   private func dimension(
-    _ path: JSONPath, _ values: [ScenarioCase.Choice], _ defaultChoice: ScenarioCase.Choice, value: JSONValue?,
+    _ path: JSONPath, required: Bool, _ values: [ScenarioCase.Choice], _ defaultChoice: ScenarioCase.Choice, value: JSONValue?,
     _ siblingOrder: [String], _ enclosing: [JSONPath], elements: [JSONValue] = [], elementTemplate: JSONValue? = nil
   ) -> ScenarioDimension {
     let missing = [ScenarioCase.Choice.null, .absent].filter { includesNullAndAbsent || $0 == defaultChoice }
     return ScenarioDimension(
-      path: path, choices: values + missing, defaultChoice: defaultChoice, value: value, elements: elements,
+      path: path, choices: values + missing, defaultChoice: defaultChoice, isRequired: required, value: value, elements: elements,
       elementTemplate: elementTemplate, siblingOrder: siblingOrder, enclosingPaths: enclosing.reversed())
   }
 }

@@ -1,5 +1,7 @@
 /// Which choices, and which pairs of choices of two factors, no row has covered yet. Only pairs
-/// that can meet count: a choice that removes a factor never pairs with that factor's choices.
+/// that can meet count: a choice that removes a factor never pairs with that factor's choices,
+/// and isolated choices pair with nothing. A row holding an isolated choice covers only that
+/// choice, and only when it holds no other: what else it holds is hidden behind the failure.
 struct PairLedger {
   /// Something still to cover, and so the seed of the next row.
   enum Target: Equatable {
@@ -82,6 +84,10 @@ struct PairLedger {
   /// How many choices and pairs of choices not yet covered `row` would cover.
   func newlyCovered(by row: ChoiceRow) -> Int {
     let chosen = row.indices.compactMap { factor in row[factor].map { (factor, $0) } }
+    let isolated = chosen.filter { problem.factors[$0.0].isolated[$0.1] }
+    guard isolated.isEmpty else {
+      return isolated.count == 1 && uncoveredSingles[isolated[0].0][isolated[0].1] ? 1 : 0
+    }
     var count = 0
     for (position, (first, a)) in chosen.enumerated() {
       if uncoveredSingles[first][a] { count += 1 }
@@ -95,11 +101,13 @@ struct PairLedger {
   /// Marks every choice and pair of choices that take effect in `row` as covered.
   mutating func cover(_ row: ChoiceRow) {
     let chosen = row.indices.compactMap { factor in row[factor].map { (factor, $0) } }
+    let isolated = chosen.filter { problem.factors[$0.0].isolated[$0.1] }
+    guard isolated.isEmpty else {
+      if isolated.count == 1 { markCovered(isolated[0].0, isolated[0].1) }
+      return
+    }
     for (position, (first, a)) in chosen.enumerated() {
-      if uncoveredSingles[first][a] {
-        uncoveredSingles[first][a] = false
-        outstanding[first][a] -= 1
-      }
+      markCovered(first, a)
       for (second, b) in chosen[(position + 1)...] {
         let slot = index(first, a, second, b)
         if uncoveredPairs[slot] {
@@ -108,6 +116,29 @@ struct PairLedger {
           outstanding[second][b] -= 1
         }
       }
+    }
+  }
+
+  /// Gives up on `target`, which no row managed to cover, so that the cover ends.
+  mutating func abandon(_ target: Target) {
+    switch target {
+    case .pair(let first, let a, let second, let b):
+      let slot = index(first, a, second, b)
+      if uncoveredPairs[slot] {
+        uncoveredPairs[slot] = false
+        outstanding[first][a] -= 1
+        outstanding[second][b] -= 1
+      }
+    case .single(let factor, let choice):
+      markCovered(factor, choice)
+    }
+  }
+
+  /// Marks a single choice as covered.
+  mutating func markCovered(_ factor: Int, _ choice: Int) {
+    if uncoveredSingles[factor][choice] {
+      uncoveredSingles[factor][choice] = false
+      outstanding[factor][choice] -= 1
     }
   }
 

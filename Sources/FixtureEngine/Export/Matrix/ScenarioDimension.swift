@@ -13,6 +13,9 @@ public struct ScenarioDimension: Sendable, Hashable {
   /// The nearest enclosing key that is a dimension too. Where its choice removes this key's
   /// parent (`author` absent, `assets` empty), this dimension's choice is moot and left out.
   public internal(set) var parentPath: JSONPath?
+  /// Whether decoding fails without the key (`decode` rather than `decodeIfPresent`): its `null`
+  /// and `absent` choices make any case fail.
+  public let isRequired: Bool
 
   /// What `.value` writes.
   let value: JSONValue?
@@ -25,13 +28,14 @@ public struct ScenarioDimension: Sendable, Hashable {
   let enclosingPaths: [JSONPath]
 
   init(
-    path: JSONPath, choices: [ScenarioCase.Choice], defaultChoice: ScenarioCase.Choice, value: JSONValue?,
+    path: JSONPath, choices: [ScenarioCase.Choice], defaultChoice: ScenarioCase.Choice, isRequired: Bool, value: JSONValue?,
     elements: [JSONValue] = [], elementTemplate: JSONValue? = nil, siblingOrder: [String], enclosingPaths: [JSONPath]
   ) {
     self.path = path
     self.choices = choices
     self.defaultChoice = defaultChoice
     self.parentPath = nil
+    self.isRequired = isRequired
     self.value = value
     self.elements = elements
     self.elementTemplate = elementTemplate
@@ -47,6 +51,11 @@ public struct ScenarioDimension: Sendable, Hashable {
     case .arraySize(let count): count > 0
     case .null, .absent, .enumCase: false
     }
+  }
+
+  /// Whether `choice` makes decoding fail whatever the other keys hold.
+  func failsByItself(_ choice: ScenarioCase.Choice) -> Bool {
+    isRequired && (choice == .null || choice == .absent)
   }
 
   /// `payload` with this dimension's `choice` applied at ``path``.

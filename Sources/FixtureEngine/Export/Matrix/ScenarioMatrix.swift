@@ -25,11 +25,17 @@ public struct ScenarioMatrix: Sendable {
     /// Whether keys may be `null` or left out (when `false`, only where the base already has them
     /// so).
     public var includesNullAndAbsent: Bool
+    /// Pairwise only: whether a choice that makes decoding fail by itself (`null` or absent on a
+    /// required key) is paired only with choices that do not, so that each failing case (but
+    /// the default one) has one cause and the others are not hidden behind it. Fewer pairs are
+    /// then covered: two such choices never meet.
+    public var isolatesFailingChoices: Bool
 
     /// Options that vary `paths` (every key when `nil`).
-    public init(paths: Set<JSONPath>? = nil, includesNullAndAbsent: Bool = true) {
+    public init(paths: Set<JSONPath>? = nil, includesNullAndAbsent: Bool = true, isolatesFailingChoices: Bool = false) {
       self.paths = paths
       self.includesNullAndAbsent = includesNullAndAbsent
+      self.isolatesFailingChoices = isolatesFailingChoices
     }
   }
 
@@ -45,6 +51,9 @@ public struct ScenarioMatrix: Sendable {
   public let dimensions: [ScenarioDimension]
 
   private let problem: CoveringProblem
+  /// The pairwise and each-choice rows, worked out once for both ``count(_:)`` and ``cases(_:limit:)``.
+  private let pairwiseRows: LearnedOnce<[ChoiceRow]>
+  private let eachChoiceRows: LearnedOnce<[ChoiceRow]>
 
   /// The matrix of `model` around `base`.
   /// - Throws: ``ScenarioMatrixError/unknownPaths(_:known:)`` for keys the schema lacks, and
@@ -56,7 +65,10 @@ public struct ScenarioMatrix: Sendable {
     self.model = model
     self.base = base
     self.dimensions = try DimensionSelection(candidates: candidates, paths: options.paths).selected()
-    self.problem = CoveringProblem(dimensions: dimensions)
+    let problem = CoveringProblem(dimensions: dimensions, isolatingFailures: options.isolatesFailingChoices)
+    self.problem = problem
+    self.pairwiseRows = LearnedOnce { problem.pairwiseRows() }
+    self.eachChoiceRows = LearnedOnce { problem.eachChoiceRows() }
   }
 
   /// How many cases `strategy` makes, worked out without composing or decoding any payload.
@@ -67,8 +79,8 @@ public struct ScenarioMatrix: Sendable {
     case .full:
       guard let count = problem.fullCount() else { throw .countOverflows(strategy: .full) }
       return count
-    case .pairwise: return problem.pairwiseRows().count
-    case .eachChoice: return problem.eachChoiceRows().count
+    case .pairwise: return pairwiseRows.value.count
+    case .eachChoice: return eachChoiceRows.value.count
     }
   }
 
@@ -83,8 +95,8 @@ public struct ScenarioMatrix: Sendable {
       let count = try count(.full)
       guard count <= limit else { throw .tooManyCases(strategy: .full, count: count, limit: limit) }
       rows = problem.fullRows()
-    case .pairwise: rows = problem.pairwiseRows()
-    case .eachChoice: rows = problem.eachChoiceRows()
+    case .pairwise: rows = pairwiseRows.value
+    case .eachChoice: rows = eachChoiceRows.value
     }
     guard rows.count <= limit else { throw .tooManyCases(strategy: strategy, count: rows.count, limit: limit) }
     let composer = ScenarioComposer(model: model, base: base, dimensions: dimensions)
@@ -94,7 +106,7 @@ public struct ScenarioMatrix: Sendable {
 
 extension CoveringProblem {
   /// The factors of `dimensions`, whose parents are already chosen.
-  init(dimensions: [ScenarioDimension]) {
+  init(dimensions: [ScenarioDimension], isolatingFailures: Bool) {
     let indices = Dictionary(uniqueKeysWithValues: dimensions.enumerated().map { ($0.element.path, $0.offset) })
     self.init(
       factors: dimensions.map { dimension in
@@ -102,7 +114,8 @@ extension CoveringProblem {
           size: dimension.choices.count,
           defaultChoice: dimension.choices.firstIndex(of: dimension.defaultChoice) ?? 0,
           parent: dimension.parentPath.flatMap { indices[$0] },
-          keepsChildren: dimension.choices.map(dimension.keepsChildren))
+          keepsChildren: dimension.choices.map(dimension.keepsChildren),
+          isolated: dimension.choices.map { isolatingFailures && dimension.failsByItself($0) })
       })
   }
 }
