@@ -9,11 +9,15 @@ public struct ScenarioCase: Sendable, Hashable {
   public var payload: JSONValue
   /// What the engine worked out decoding `payload` does.
   public var expected: ExpectedOutcome
+  /// The choices that made `payload` from the base payload, by path: only those that differ from
+  /// the base (keys not listed keep the base's state). Empty for cases made by hand.
+  public var choices: [JSONPath: Choice]
 
   /// A case made of its parts.
-  public init(name: String, payload: JSONValue, expected: ExpectedOutcome) {
+  public init(name: String, payload: JSONValue, expected: ExpectedOutcome, choices: [JSONPath: Choice] = [:]) {
     self.name = name
     self.payload = payload
     self.expected = expected
+    self.choices = choices
   }
 }

@@ -1,13 +1,13 @@
-import FixtureEngine
-import Foundation
 import JSONFragment
 import ModelAdapter
 
-/// A plausible JSON value for a schema type, for keys and elements added by hand and for models
-/// without a fragment: every field present, enums at their first case, dates in the decoder's
-/// strategy.
-enum SchemaPlaceholder {
-  static func value(for type: SchemaType, options: DecodingOptions, depth: Int = 0) -> JSONValue {
+/// A plausible JSON value for a schema type, for keys and elements added by hand, for models
+/// without a fragment and for array elements a scenario matrix adds: every field present, enums
+/// at their first case, dates in the decoder's strategy.
+public enum SchemaPlaceholder {
+  /// A value of `type` that the model decodes, as far as the schema knows (`null` for recursive
+  /// and unknown types, and below `depth` 8).
+  public static func value(for type: SchemaType, options: DecodingOptions, depth: Int = 0) -> JSONValue {
     guard depth < 8 else { return .null }
     switch type {
     case .string: return "text"
