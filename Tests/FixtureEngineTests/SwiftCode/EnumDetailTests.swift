@@ -1,4 +1,4 @@
-import FixtureEngine
+@testable import FixtureEngine
 import JSONFragment
 import Pokedex
 import Releases
@@ -20,5 +20,17 @@ struct EnumDetailTests {
     let mode = SchemaDiscovery.discover(HostileKeys.self).enums["HostileKeys.Mode"]
     #expect(mode?.cases.map(\.name) == ["default", "class", "fast"])
     #expect(mode?.caseWithRawValue("fast-mode")?.name == "fast")
+  }
+
+  @Test func integerRawValuesAreNumbersAndSelfDescribingEnumsHaveNoCaseNames() {
+    #expect(EnumCases.detail(of: Priority.self)?.cases == [
+      EnumDetail.Case(name: "low", rawValue: 1), EnumDetail.Case(name: "high", rawValue: 10),
+    ])
+    #expect(EnumCases.detail(of: HostileShapes.Tone.self)?.cases.map(\.name) == [nil, nil])
+    #expect(EnumCases.detail(of: String.self) == nil)
+  }
+
+  enum Priority: Int, Decodable, CaseIterable {
+    case low = 1, high = 10
   }
 }

@@ -47,7 +47,14 @@ struct HostileShapes: Decodable, Equatable {
     case low, high = "HIGH"
   }
 
+  /// Describes itself, so its case names cannot be read at run time.
+  enum Tone: String, Decodable, CaseIterable, CustomStringConvertible {
+    case calm, loud
+    var description: String { "tone \(rawValue)" }
+  }
+
   var wins: Int
+  var tone: Tone
   var labels: [String: String]
   var blob: Data
   var levels: [Level]
@@ -61,13 +68,14 @@ struct HostileShapes: Decodable, Equatable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case wins, labels, blob, levels, nested, items
+    case wins, tone, labels, blob, levels, nested, items
     case checksum = "legacy_checksum"
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     wins = try container.decodeIfPresent(Int.self, forKey: .wins) ?? 0
+    tone = try container.decode(Tone.self, forKey: .tone)
     labels = try container.decode([String: String].self, forKey: .labels)
     blob = try container.decode(Data.self, forKey: .blob)
     levels = try container.decode([Level].self, forKey: .levels)

@@ -45,6 +45,7 @@ struct SwiftCodeExporterTests {
     #expect(text.contains("  var nested: Field<InnerFragment> = .value(InnerFragment())\n"))
     #expect(text.contains("  var items: Field<[InnerFragment]> = .value([InnerFragment()])\n"))
     #expect(text.contains(#".init("protocol", \.`protocol`, model: \.`protocol`),"#))
+    #expect(text.contains(#"var tone: Field<HostileShapes.Tone> = .value(HostileShapes.Tone(rawValue: "calm")!)"#))
   }
 
   @Test func hostileKeysAreEscapedRenamedAndQuoted() throws {
