@@ -4,7 +4,8 @@ import JSONFragment
 import Testing
 
 /// Generated files gathered as one test target would hold them, and type-checked with `swiftc`
-/// against the modules this package's build already made.
+/// against the modules this package's build already made, as a test target of this package (the
+/// models' package) would be.
 struct GeneratedTarget {
   private(set) var files: [String: String] = [:]
 
@@ -39,7 +40,7 @@ struct GeneratedTarget {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedTests",
-                         "-I", try Self.modulesFolder()] + paths
+                         "-package-name", Self.packageName, "-I", try Self.modulesFolder()] + paths
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -49,13 +50,26 @@ struct GeneratedTarget {
     return process.terminationStatus == 0 ? nil : text
   }
 
+  /// The package name SwiftPM gives this package's modules: its folder's name in lower case,
+  /// other characters than letters, digits and `_` made `_`.
+  private static var packageName: String {
+    let folder = packageRoot.lastPathComponent.lowercased()
+    return String(folder.unicodeScalars.map { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
+    })
+  }
+
+  private static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
   /// Where the build keeps the `.swiftmodule` files of this package's targets (test targets
   /// included): next to the test bundle, in `Modules` on current toolchains.
   private static func modulesFolder() throws -> String {
     var bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     if bundleFolder.lastPathComponent.hasSuffix(".xctest") { bundleFolder.deleteLastPathComponent() }
-    let packageBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug")
+    let packageBuild = packageRoot.appendingPathComponent(".build/debug")
     let candidates = [bundleFolder, packageBuild].flatMap { [$0.appendingPathComponent("Modules"), $0] }
     for candidate in candidates {
       if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("JSONFragment.swiftmodule").path) {

@@ -136,7 +136,7 @@ struct SwiftCodeGoldenTests {
       import JSONFragment
       @testable import Releases
 
-      extension Account.Kind: @retroactive JSONRepresentable {}
+      extension Account.Kind: JSONRepresentable {}
 
       """#)
   }

@@ -40,7 +40,9 @@ public struct SwiftCodeExporter: Sendable {
 
   /// The generated fragment type, and one file per enum conformance it needs; empty for a model
   /// with a hand-written fragment. Conformance files are named after their enum and have the
-  /// same text in every export, so two models sharing an enum declare it once.
+  /// same text in every export, so two models sharing an enum declare it once. They are written
+  /// for a test target in the model's own package (where `@retroactive` is refused); from another
+  /// package the compiler warns that the conformance is retroactive.
   public func fragmentFiles() -> [GeneratedSwiftFile] {
     guard model.fragmentType == nil else { return [] }
     let contents = TestCodeParts.header("The fragment of `\(model.typeName)`.")
@@ -51,7 +53,7 @@ public struct SwiftCodeExporter: Sendable {
         name: "\(detail.typeName)+JSONRepresentable.swift",
         contents: TestCodeParts.header("Lets `\(detail.typeName)` be a fragment field's value.")
           + "import JSONFragment\n@testable import \(model.moduleName)\n\n"
-          + "extension \(detail.typeName): @retroactive JSONRepresentable {}\n")
+          + "extension \(detail.typeName): JSONRepresentable {}\n")
     }
     return [GeneratedSwiftFile(name: "\(fragment.localName).swift", contents: contents)] + conformances
   }
