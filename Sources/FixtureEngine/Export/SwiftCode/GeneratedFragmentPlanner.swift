@@ -29,9 +29,10 @@ struct GeneratedFragmentPlanner {
     var planned: [FragmentField] = []
     let placeholder = facts.fullPayload[path]?.objectValue ?? [:]
 
-    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?) -> FragmentShape {
+    /// The nested fragment type of an object type, made on first use and shared by its other uses.
+    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?) -> FragmentShape? {
       if let known = nestedByObject[object] { return known }
-      guard case .object(let objectName, let objectFields) = object else { preconditionFailure("not an object") }
+      guard case .object(let objectName, let objectFields) = object else { return nil }
       let base = SwiftIdentifier.upperCamel(String(objectName.split(separator: ".").last ?? ""), fallback: "Nested")
       let local = typeNames.claim(base + "Fragment")
       let made = shape(
@@ -49,15 +50,16 @@ struct GeneratedFragmentPlanner {
       switch field.type {
       case .object:
         steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
-        if let steps {
-          let sampleObject = sample?[field.key]?.objectValue
-          kind = .fragment(nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject))
+        let sampleObject = sample?[field.key]?.objectValue
+        if let steps, let shape = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
+          kind = .fragment(shape)
         }
       case .array(let element) where element.isObject:
         steps = arraySteps(under: fieldPath, prefix: modelPrefix, elementTypeName: element.displayName)
-        if let steps {
-          let sampleObject = sample?[field.key]?.arrayValue?.lazy.compactMap(\.objectValue).first
-          kind = .fragments(nested(element, fieldPath: fieldPath.appending(index: 0), prefix: steps + [.index(0)], sample: sampleObject))
+        let sampleObject = sample?[field.key]?.arrayValue?.lazy.compactMap(\.objectValue).first
+        let elementPath = fieldPath.appending(index: 0)
+        if let steps, let shape = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject) {
+          kind = .fragments(shape)
         }
       default:
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
