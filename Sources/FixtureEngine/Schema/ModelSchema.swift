@@ -18,6 +18,9 @@ public struct ModelSchema: Sendable, Hashable {
   public var root: SchemaType
   /// What could not be learned.
   public var unlearned: [Gap]
+  /// The raw-value enums of the model, by ``EnumDetail/typeName``: what Swift code needs to
+  /// name their cases.
+  public var enums: [String: EnumDetail] = [:]
 
   /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
   public var fieldPaths: [(path: JSONPath, field: SchemaField)] {

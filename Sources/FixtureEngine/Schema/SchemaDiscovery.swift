@@ -12,7 +12,7 @@ public enum SchemaDiscovery {
   public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions()) -> ModelSchema {
     let session = DiscoverySession(options: options)
     let root = session.describe(type, at: .root)
-    return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps)
+    return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps, enums: session.enums)
   }
 }
 
@@ -20,6 +20,7 @@ public enum SchemaDiscovery {
 final class DiscoverySession {
   let options: DecodingOptions
   var gaps: [ModelSchema.Gap] = []
+  var enums: [String: EnumDetail] = [:]
   private var inProgress: [ObjectIdentifier] = []
 
   init(options: DecodingOptions) {
@@ -42,6 +43,7 @@ final class DiscoverySession {
     }
     if let cases = EnumCases.rawValues(of: type) {
       lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
+      if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
       return EnumCases.firstCase(of: type) as? T
     }
     let identity = ObjectIdentifier(type)

@@ -15,6 +15,10 @@ public struct WorkspaceModel: Sendable {
   public let typeName: String
   /// The module that declares the model type (`PokedexWorkspace`): what generated tests import.
   public let moduleName: String
+  /// The model type, for exporters that decode payloads of it.
+  let modelType: any (Decodable & SendableMetatype).Type
+  /// The hand-written fragment type, when there is one.
+  let fragmentType: (any ModelJSONFragment.Type)?
 
   private let learn: @Sendable () -> (ModelSchema, PropertyMap)
   private let inspectData: @Sendable (Data, ModelComparison, Int?) -> PayloadInspection
@@ -25,7 +29,7 @@ public struct WorkspaceModel: Sendable {
   public static func model<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
   ) -> WorkspaceModel {
-    WorkspaceModel(type, name: name, decoding: decoding, fragmentName: nil, reference: { nil })
+    WorkspaceModel(type, name: name, decoding: decoding, fragmentName: nil, fragmentType: nil, reference: { nil })
   }
 
   /// A model with its hand-written fragment, whose reference values are the starting payload.
@@ -34,13 +38,15 @@ public struct WorkspaceModel: Sendable {
   ) -> WorkspaceModel where Fragment.Model: Decodable & SendableMetatype {
     WorkspaceModel(
       Fragment.Model.self, name: name, decoding: decoding, fragmentName: readableTypeName(fragment),
-      reference: { Fragment().json })
+      fragmentType: fragment, reference: { Fragment().json })
   }
 
   private init<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String?, decoding: DecodingOptions, fragmentName: String?,
-    reference: @escaping @Sendable () -> JSONValue?
+    fragmentType: (any ModelJSONFragment.Type)?, reference: @escaping @Sendable () -> JSONValue?
   ) {
+    self.modelType = type
+    self.fragmentType = fragmentType
     let typeName = readableTypeName(type)
     self.typeName = typeName
     self.moduleName = String(String(reflecting: type).prefix { $0 != "." })

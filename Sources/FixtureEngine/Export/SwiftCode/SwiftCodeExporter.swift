@@ -1,0 +1,184 @@
+import JSONFragment
+
+/// Writes Swift code for a model's test target: a fragment type for a model that has none, a test
+/// of one payload state, and a parameterized test of a scenario matrix. The functions are pure:
+/// the same input gives the same text, byte for byte.
+///
+/// ```swift
+/// let exporter = SwiftCodeExporter(model: releaseModel, fragmentDefaults: payload)
+/// let files = exporter.fragmentFiles() + [exporter.stateTest(named: "stable-release", payload: payload, framework: .swiftTesting)]
+/// ```
+public struct SwiftCodeExporter: Sendable {
+  /// The model the code is for.
+  public let model: WorkspaceModel
+  /// The fragment the tests compose: the hand-written one, or the generated one.
+  let fragment: FragmentShape
+  let parts: TestCodeParts
+
+  /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
+  /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
+  /// key when `nil`); a hand-written fragment's defaults are its own.
+  public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil) {
+    self.model = model
+    self.parts = TestCodeParts(model: model)
+    if let fragmentType = model.fragmentType {
+      self.fragment = HandWrittenFragmentReflection.shape(of: fragmentType)
+    } else {
+      let schema = model.schema()
+      let facts = ModelFacts(model: model, schema: schema)
+      let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
+      let name = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + "Fragment"
+      self.fragment = planner.plan(name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
+    }
+  }
+
+  /// The fragment type tests compose (`PokemonFragment`).
+  public var fragmentTypeName: String { fragment.qualifiedName }
+
+  /// The JSON object the fragment's `init()` writes: what tests change to reach a state.
+  public var fragmentPayload: JSONValue { .object(fragment.defaults) }
+
+  /// The generated fragment type, and one file per enum conformance it needs; empty for a model
+  /// with a hand-written fragment. Conformance files are named after their enum and have the
+  /// same text in every export, so two models sharing an enum declare it once. They are written
+  /// for a test target in the model's own package (where `@retroactive` is refused); from another
+  /// package the compiler warns that the conformance is retroactive.
+  public func fragmentFiles() -> [GeneratedSwiftFile] {
+    guard model.fragmentType == nil else { return [] }
+    let contents = TestCodeParts.header("The fragment of `\(model.typeName)`.")
+      + "import Foundation\nimport JSONFragment\n@testable import \(model.moduleName)\n\n"
+      + FragmentTypeRenderer.declaration(of: fragment) + "\n"
+    let conformances = FragmentTypeRenderer.enumsNeedingConformance(fragment).map { detail in
+      GeneratedSwiftFile(
+        name: "\(detail.typeName)+JSONRepresentable.swift",
+        contents: TestCodeParts.header("Lets `\(detail.typeName)` be a fragment field's value.")
+          + "import JSONFragment\n@testable import \(model.moduleName)\n\n"
+          + "extension \(detail.typeName): JSONRepresentable {}\n")
+    }
+    return [GeneratedSwiftFile(name: "\(fragment.localName).swift", contents: contents)] + conformances
+  }
+
+  /// A test that decodes `payload` through the adapter and checks what the engine expects of it:
+  /// that it decodes and matches its fragment, or that it fails at the path the engine names.
+  public func stateTest(named name: String, payload: JSONValue, framework: TestFramework) -> GeneratedSwiftFile {
+    let expected = model.expectedOutcome(for: payload)
+    let stateName = SwiftIdentifier.upperCamel(name, fallback: "State")
+    let typeName = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + stateName + "Tests"
+    let verb = expected == .decodes ? "Decodes" : "Fails"
+    var body: [String] = []
+    let document: String?
+    let data: String
+    if case .object(let object) = payload {
+      let changes = FieldExpression.assignments(
+        turning: fragment.defaults, into: object, shape: fragment, target: "fragment", indent: "    ")
+      body.append("    \(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()")
+      body += changes.statements.map { "    " + $0 }
+      if changes.extraMembers.isEmpty {
+        document = "fragment"
+      } else {
+        body.append("    let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: "    "))))")
+        document = "payload"
+      }
+      data = "\(document!).jsonData()"
+    } else {
+      body.append("    // The payload is not a JSON object, so no fragment describes it: only the outcome is checked.")
+      body.append("    let payload: JSONValue = \(SwiftLiteral.json(payload, indent: "    "))")
+      document = nil
+      data = "Data(JSONPrinter.bytes(of: payload, style: .compact))"
+    }
+    body += parts.adapterLines(data: data, indent: "    ")
+    var lines = [TestCodeParts.header("A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(expected).")
+      + parts.imports(framework)]
+    switch framework {
+    case .swiftTesting:
+      let title = "\(model.typeName) \(name) \(expected)"
+      lines.append("struct \(typeName) {")
+      lines.append("  @Test(\(SwiftLiteral.string(title)))")
+      lines.append("  func \(verb.lowercased())() async throws {")
+      lines += body + parts.swiftTestingCheck(expected, document: document, indent: "    ")
+    case .xcTest:
+      lines.append("final class \(typeName): XCTestCase {")
+      lines.append("  func test\(verb)() async throws {")
+      lines += body + parts.xcTestCheck(expected, document: document, indent: "    ")
+    }
+    lines += ["  }", "}", ""]
+    return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  /// One Swift Testing test over `cases`: each case names its changes from the fragment's
+  /// defaults and its expected outcome; the test decodes each through the adapter and checks it.
+  /// - Throws: ``SwiftCodeExportError`` when a case's payload is not a JSON object.
+  public func scenarioMatrixTest(named name: String, cases: [ScenarioCase]) throws(SwiftCodeExportError) -> GeneratedSwiftFile {
+    let typeName = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
+    let fragmentName = fragment.qualifiedName
+    var lines = [
+      TestCodeParts.header("A scenario matrix of `\(model.typeName)`: \(cases.count) payloads and what each does.") + parts.imports(.swiftTesting),
+      "struct \(typeName) {",
+      "  /// One payload: the fragment's defaults changed by `change`, with `extraMembers` added.",
+      "  struct Scenario: Sendable, CustomTestStringConvertible {",
+      "    var name: String",
+      "    var expected: DecodingExpectation",
+      "    var extraMembers: [JSONMember] = []",
+      "    var change: @Sendable (inout \(fragmentName)) -> Void = { _ in }",
+      "",
+      "    var testDescription: String { name }",
+      "  }",
+      "",
+      "  static let scenarios: [Scenario] = [",
+    ]
+    for scenario in cases {
+      guard case .object(let object) = scenario.payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
+      let changes = FieldExpression.assignments(
+        turning: fragment.defaults, into: object, shape: fragment, target: "$0", indent: "      ")
+      var call = "    Scenario(name: \(SwiftLiteral.string(scenario.name)), expected: \(Self.expectation(scenario.expected))"
+      if !changes.extraMembers.isEmpty { call += ", extraMembers: \(Self.members(changes.extraMembers, indent: "    "))" }
+      call += ")"
+      if changes.statements.isEmpty {
+        lines.append(call + ",")
+      } else {
+        lines.append(call + " {")
+        lines += changes.statements.map { "      " + $0 }
+        lines.append("    },")
+      }
+    }
+    lines += [
+      "  ]",
+      "",
+      "  @Test(arguments: scenarios)",
+      "  func scenario(_ scenario: Scenario) async throws {",
+      "    var fragment = \(fragmentName)()",
+      "    scenario.change(&fragment)",
+      "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))",
+    ]
+    lines += parts.adapterLines(data: "payload.jsonData()", indent: "    ")
+    lines.append("    switch scenario.expected {")
+    lines.append("    case .decodes:")
+    lines += parts.swiftTestingCheck(.decodes, document: "payload", indent: "      ")
+    lines.append("    case .fails(let path):")
+    lines += [
+      "      let diagnosis = await #expect(throws: DecodingDiagnosis.self) {",
+      "        _ = \(parts.loadExpression)",
+      "      }",
+      "      #expect(diagnosis?.path == path)",
+      "    }",
+      "  }",
+      "}",
+      "",
+    ]
+    return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  private static func expectation(_ outcome: ExpectedOutcome) -> String {
+    switch outcome {
+    case .decodes: ".decodes"
+    case .fails(let path): ".fails(at: \(SwiftLiteral.path(path)))"
+    }
+  }
+
+  private static func members(_ members: [JSONMember], indent: String) -> String {
+    let each = members.map { "JSONMember(\(SwiftLiteral.string($0.key)), \(SwiftLiteral.json($0.value, indent: indent + "  ")))" }
+    let flat = "[" + each.joined(separator: ", ") + "]"
+    if flat.count + indent.count < 90, !flat.contains("\n") { return flat }
+    return "[\n" + each.map { indent + "  " + $0 + ",\n" }.joined() + indent + "]"
+  }
+}

@@ -1,0 +1,117 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import Locations
+import Releases
+import Testing
+
+struct SwiftCodeExporterTests {
+  @Test func theSameInputGivesTheSameTextAndSharedEnumsTheSameConformanceFile() throws {
+    let payload = try Self.fixture("Releases/Fixtures/stable-release.json")
+    let release = try Workspace.releases.model(named: "Release")
+    let first = SwiftCodeExporter(model: release, fragmentDefaults: payload)
+    let second = SwiftCodeExporter(model: release, fragmentDefaults: payload)
+    #expect(first.fragmentFiles() == second.fragmentFiles())
+    #expect(first.stateTest(named: "s", payload: payload, framework: .xcTest) == second.stateTest(named: "s", payload: payload, framework: .xcTest))
+
+    let account = SwiftCodeExporter(model: try Workspace.releases.model(named: "Account")).fragmentFiles()
+    let fromRelease = first.fragmentFiles().first { $0.name == "Account.Kind+JSONRepresentable.swift" }
+    let fromAccount = account.first { $0.name == "Account.Kind+JSONRepresentable.swift" }
+    #expect(fromRelease != nil)
+    #expect(fromRelease == fromAccount)
+  }
+
+  @Test func nestedObjectsAndArraysGetNestedFragmentTypesAndDatesAreNotCompared() throws {
+    let payload = try Self.fixture("Releases/Fixtures/stable-release.json")
+    let files = SwiftCodeExporter(model: try Workspace.releases.model(named: "Release"), fragmentDefaults: payload).fragmentFiles()
+    #expect(files.map(\.name) == ["ReleaseFragment.swift", "Account.Kind+JSONRepresentable.swift", "Asset.State+JSONRepresentable.swift"])
+    let text = try #require(files.first?.contents)
+    #expect(text.contains("  var author: Field<AccountFragment> = .value(AccountFragment())\n"))
+    #expect(text.contains("  var assets: Field<[AssetFragment]> = .value([\n    AssetFragment(),\n    AssetFragment().changing {\n"))
+    #expect(text.contains("    .init(\"tag_name\", \\.tagName, model: \\.tagName),\n"))
+    #expect(text.contains("    .init(\"published_at\", \\.publishedAt),  // a Date: written as JSON, not compared\n"))
+    #expect(text.contains("  struct AccountFragment: ModelJSONFragment {\n    typealias Model = Account\n"))
+    #expect(text.contains("  struct AssetFragment: ModelJSONFragment {\n    typealias Model = Asset\n"))
+    #expect(text.contains("      .init(\"created_at\", \\.createdAt),  // a Date: written as JSON, not compared\n"))
+  }
+
+  @Test func fallbacksDroppedValuesDataAndDictionariesAreSaidHonestly() throws {
+    let text = try #require(SwiftCodeExporter(model: .model(HostileShapes.self, name: "Shapes")).fragmentFiles().first?.contents)
+    #expect(text.contains(#".init("wins", \.wins, model: \.wins, whenMissing: 0),"#))
+    #expect(text.contains(#".init("legacy_checksum", \.legacyChecksum),  // no model property found: written, not compared"#))
+    #expect(text.contains(#".init("labels", \.labels),  // a dictionary: written as JSON, not compared"#))
+    #expect(text.contains(#".init("blob", \.blob),  // Data: written as JSON, not compared"#))
+    #expect(text.contains(#".init("levels", \.levels, model: \.levels),"#))
+    #expect(text.contains("  var nested: Field<InnerFragment> = .value(InnerFragment())\n"))
+    #expect(text.contains("  var items: Field<[InnerFragment]> = .value([InnerFragment()])\n"))
+    #expect(text.contains(#".init("protocol", \.`protocol`, model: \.`protocol`),"#))
+    #expect(text.contains(#"var tone: Field<HostileShapes.Tone> = .value(HostileShapes.Tone(rawValue: "calm")!)"#))
+  }
+
+  @Test func hostileKeysAreEscapedRenamedAndQuoted() throws {
+    let text = try #require(SwiftCodeExporter(model: .model(HostileKeys.self)).fragmentFiles().first?.contents)
+    for line in [
+      #".init("class", \.`class`, model: \.`class`),"#, #".init("self", \.selfValue, model: \.selfValue),"#,
+      #".init("2fa", \.twoFactor, model: \.twoFactor),"#, #".init("", \.empty, model: \.empty),"#,
+      #".init("keys", \.keysField, model: \.keys),"#, #".init("say \"hi\" \\(x)", \.quote, model: \.quote),"#,
+      "var mode: Field<HostileKeys.Mode> = .value(.`default`)",
+    ] {
+      #expect(text.contains(line), "missing: \(line)")
+    }
+  }
+
+  @Test func unmappedKeysAreNamedFromTheirSpellingWithoutClashes() throws {
+    let text = try #require(SwiftCodeExporter(model: .model(Unmapped.self)).fragmentFiles().first?.contents)
+    #expect(text.contains(#".init("a_b", \.aB),  // no model property found: written, not compared"#))
+    #expect(text.contains(#".init("aB", \.aB2),  // no model property found: written, not compared"#))
+    #expect(text.contains(#".init("keys", \.keysField),  // no model property found: written, not compared"#))
+  }
+
+  @Test func aHandWrittenNestedFragmentIsChangedInPlace() throws {
+    let location = try Workspace.locations.model(named: "Location")
+    let exporter = SwiftCodeExporter(model: location)
+    #expect(exporter.fragmentFiles().isEmpty)
+    #expect(exporter.fragmentTypeName == "LocationFragment")
+    let payload = try #require(location.referencePayload).replacing("address.city", with: nil).replacing("extra", with: 1)
+    let text = exporter.stateTest(named: "no city", payload: payload, framework: .swiftTesting).contents
+    #expect(text.contains("""
+          var fragment = LocationFragment()
+          fragment.address = .value(AddressFragment().changing {
+            $0.city = .absent
+          })
+          let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("extra", 1)]))
+      """))
+    #expect(text.contains("#expect(diagnosis?.path == \"address.city\")"))
+  }
+
+  @Test func aPayloadThatIsNotAnObjectIsCheckedForItsOutcomeOnly() throws {
+    let exporter = SwiftCodeExporter(model: try Workspace.locations.model(named: "Location"))
+    let text = exporter.stateTest(named: "array", payload: [1, "two"], framework: .swiftTesting).contents
+    #expect(text.contains("    let payload: JSONValue = [1, \"two\"]\n"))
+    #expect(text.contains("StubHTTPClient(body: Data(JSONPrinter.bytes(of: payload, style: .compact)))"))
+    #expect(text.contains("#expect(diagnosis?.path == .root)"))
+    #expect(throws: SwiftCodeExportError.scenarioIsNotAnObject(name: "array")) {
+      try exporter.scenarioMatrixTest(named: "m", cases: [ScenarioCase(name: "array", payload: [1], expected: .fails(at: .root))])
+    }
+  }
+
+  static func fixture(_ relative: String) throws -> JSONValue {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Workspaces")
+    return try JSONParser.parse(Data(contentsOf: root.appendingPathComponent(relative)))
+  }
+}
+
+/// A model that drops every value it reads, so no key maps to a property.
+struct Unmapped: Decodable {
+  enum CodingKeys: String, CodingKey {
+    case snake = "a_b", camel = "aB", keys
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    _ = try container.decode(String.self, forKey: .snake)
+    _ = try container.decode(String.self, forKey: .camel)
+    _ = try container.decode(String.self, forKey: .keys)
+  }
+}
