@@ -1,0 +1,117 @@
+import Foundation
+import JSONFragment
+
+extension Workspace {
+  /// The absolute path of the folder exports are written to.
+  public var exportRoot: String { path(exportFolder) }
+
+  /// Works out the files `request` writes for `model`, and what writing each would do, without
+  /// writing anything.
+  /// - Throws: ``ExportError`` for a destination outside the export folder, or code or a matrix
+  ///   that cannot be made.
+  public func planExport(_ request: ExportRequest, model: WorkspaceModel, in context: AppContext) throws(ExportError) -> ExportPlan {
+    let destination = try request.destination.map { path throws(ExportError) in try checkedDestination(path) }
+    var planned: [(String, Data)] = []
+    var caseCount: Int?
+    switch request.kind {
+    case .fixture:
+      let path = destination ?? fixturePath(in: exportRoot + "/Fixtures", name: request.name, failing: model.expectedOutcome(for: request.payload) != .decodes)
+      planned.append((path, Self.fixtureBytes(request.payload)))
+    case .swift(let framework):
+      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: request.payload)
+      let test = exporter.stateTest(named: request.name, payload: request.payload, framework: framework)
+      let testPath = destination ?? exportRoot + "/" + test.name
+      let folder = URL(fileURLWithPath: testPath).deletingLastPathComponent().path
+      planned += exporter.fragmentFiles().map { (folder + "/" + $0.name, Data($0.contents.utf8)) }
+      planned.append((testPath, Data(test.contents.utf8)))
+    case .matrix(let strategy, let withFixtures):
+      let folder = destination ?? exportRoot
+      let cases: [ScenarioCase]
+      do {
+        let matrix = try ScenarioMatrix(model: model, base: request.payload, options: ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise))
+        cases = try matrix.cases(strategy)
+      } catch {
+        throw .matrix(error)
+      }
+      caseCount = cases.count
+      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: request.payload)
+      let test: GeneratedSwiftFile
+      do {
+        test = try exporter.scenarioMatrixTest(named: "\(request.name) \(strategy.rawValue)", cases: cases)
+      } catch {
+        throw .swiftCode(error)
+      }
+      planned += exporter.fragmentFiles().map { (folder + "/" + $0.name, Data($0.contents.utf8)) }
+      planned.append((folder + "/" + test.name, Data(test.contents.utf8)))
+      if withFixtures {
+        let fixtures = folder + "/Fixtures/" + ExportFileName.sanitized("\(model.name)-\(request.name)-\(strategy.rawValue)")
+        for scenario in cases {
+          planned.append((fixturePath(in: fixtures, name: scenario.name, failing: scenario.expected != .decodes), Self.fixtureBytes(scenario.payload)))
+        }
+      }
+    }
+    let files = planned.map { path, contents in
+      ExportPlan.File(path: path, contents: contents, status: status(of: path, contents: contents, in: context))
+    }
+    return ExportPlan(files: files, caseCount: caseCount)
+  }
+
+  /// Writes the plan's new and changed files, each atomically (a temporary file, then a rename).
+  /// - Parameter overwriting: whether files with other contents may be replaced.
+  /// - Returns: the files written.
+  /// - Throws: ``ExportError/wouldOverwrite(_:)`` before anything is written, when a file would be
+  ///   replaced and `overwriting` is false; ``ExportError/cannotWrite(path:reason:)`` when writing fails.
+  @discardableResult
+  public func write(_ plan: ExportPlan, overwriting: Bool, in context: AppContext) throws(ExportError) -> [ExportPlan.File] {
+    let overwrites = plan.overwrites
+    if !overwriting, !overwrites.isEmpty { throw .wouldOverwrite(overwrites.map(\.path)) }
+    let pending = plan.pendingWrites
+    for file in pending {
+      let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
+      do {
+        if !context.files.isDirectory(folder) { try context.files.createDirectory(folder) }
+        try context.files.replace(file.path, file.contents)
+      } catch {
+        throw .cannotWrite(path: file.path, reason: Self.reason(error))
+      }
+    }
+    return pending
+  }
+
+  /// Pretty JSON in the payload's key order, with a trailing newline.
+  static func fixtureBytes(_ payload: JSONValue) -> Data {
+    Data(JSONPrinter.bytes(of: payload, style: .pretty) + [UInt8(ascii: "\n")])
+  }
+
+  private func fixturePath(in folder: String, name: String, failing: Bool) -> String {
+    folder + (failing ? "/failing/" : "/") + ExportFileName.sanitized(name) + ".json"
+  }
+
+  private func status(of path: String, contents: Data, in context: AppContext) -> ExportPlan.File.Status {
+    guard context.files.exists(path) else { return .new }
+    return (try? context.files.read(path)) == contents ? .unchanged : .changed
+  }
+
+  /// `path` made absolute and standardized, when it lies inside the export folder.
+  private func checkedDestination(_ path: String) throws(ExportError) -> String {
+    let root = Self.resolved(exportRoot)
+    let absolute = Self.resolved(path)
+    guard absolute.hasPrefix(root + "/") else { throw .outsideExportFolder(path: path, folder: exportRoot) }
+    return absolute
+  }
+
+  /// An absolute, standardized path with the symbolic links of its existing part resolved, so
+  /// `..` and links cannot lead out of a folder unnoticed.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
+}
