@@ -103,7 +103,16 @@ let package = Package(
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI", "TmuxTestSupport"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex"]
+      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces"]
+    ),
+    // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
+    // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.
+    .testTarget(
+      name: "GeneratedExportsTests",
+      dependencies: [
+        "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@ extension Workspace {
   /// No fragments were written for it: the engine learns its keys from the types.
   public static let releases = Workspace(
     "Releases", summary: "Release with an author and assets, snake_case keys and ISO 8601 dates", sourceFile: #filePath,
+    exports: "../../Tests/GeneratedExportsTests/Releases",
     models: [
       .model(Release.self, decoding: DecodingOptions(dates: .iso8601)),
       .model(Account.self),

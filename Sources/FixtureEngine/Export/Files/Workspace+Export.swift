@@ -18,10 +18,10 @@ extension Workspace {
       let path = destination ?? fixturePath(in: exportRoot + "/Fixtures", name: request.name, failing: model.expectedOutcome(for: request.payload) != .decodes)
       planned.append((path, Self.fixtureBytes(request.payload)))
     case .swift(let framework):
-      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: request.payload)
-      let test = exporter.stateTest(named: request.name, payload: request.payload, framework: framework)
-      let testPath = destination ?? exportRoot + "/" + test.name
+      let testPath = destination ?? exportRoot + "/" + SwiftCodeExporter(model: model).stateTest(named: request.name, payload: request.payload, framework: framework).name
       let folder = URL(fileURLWithPath: testPath).deletingLastPathComponent().path
+      let exporter = exporter(for: model, payload: request.payload, folder: folder, in: context)
+      let test = exporter.stateTest(named: request.name, payload: request.payload, framework: framework)
       planned += exporter.fragmentFiles().map { (folder + "/" + $0.name, Data($0.contents.utf8)) }
       planned.append((testPath, Data(test.contents.utf8)))
     case .matrix(let strategy, let withFixtures):
@@ -34,7 +34,7 @@ extension Workspace {
         throw .matrix(error)
       }
       caseCount = cases.count
-      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: request.payload)
+      let exporter = exporter(for: model, payload: request.payload, folder: folder, in: context)
       let test: GeneratedSwiftFile
       do {
         test = try exporter.scenarioMatrixTest(named: "\(request.name) \(strategy.rawValue)", cases: cases)
@@ -72,10 +72,21 @@ extension Workspace {
         if !context.files.isDirectory(folder) { try context.files.createDirectory(folder) }
         try context.files.replace(file.path, file.contents)
       } catch {
-        throw .cannotWrite(path: file.path, reason: Self.reason(error))
+        throw .cannotWrite(path: file.path, reason: FileErrorText.reason(error))
       }
     }
     return pending
+  }
+
+  /// The exporter whose generated fragment is the one already in `folder` when there is one (so
+  /// tests exported earlier keep working), else one whose defaults are `payload`'s values.
+  private func exporter(for model: WorkspaceModel, payload: JSONValue, folder: String, in context: AppContext) -> SwiftCodeExporter {
+    let fresh = SwiftCodeExporter(model: model, fragmentDefaults: payload)
+    guard let fragmentFile = fresh.fragmentFiles().first,
+      let existing = try? context.files.read(folder + "/" + fragmentFile.name),
+      let defaults = SwiftCodeExporter.recordedDefaults(inFragmentSource: String(decoding: existing, as: UTF8.self))
+    else { return fresh }
+    return SwiftCodeExporter(model: model, fragmentDefaults: defaults)
   }
 
   /// Pretty JSON in the payload's key order, with a trailing newline.
@@ -104,14 +115,5 @@ extension Workspace {
   /// `..` and links cannot lead out of a folder unnoticed.
   private static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JSONFragment
 
 /// Writes Swift code for a model's test target: a fragment type for a model that has none, a test
@@ -46,6 +47,7 @@ public struct SwiftCodeExporter: Sendable {
   public func fragmentFiles() -> [GeneratedSwiftFile] {
     guard model.fragmentType == nil else { return [] }
     let contents = TestCodeParts.header("The fragment of `\(model.typeName)`.")
+      + Self.defaultsMarker + fragmentPayload.compactText + "\n"
       + "import Foundation\nimport JSONFragment\n@testable import \(model.moduleName)\n\n"
       + FragmentTypeRenderer.declaration(of: fragment) + "\n"
     let conformances = FragmentTypeRenderer.enumsNeedingConformance(fragment).map { detail in
@@ -56,6 +58,16 @@ public struct SwiftCodeExporter: Sendable {
           + "extension \(detail.typeName): JSONRepresentable {}\n")
     }
     return [GeneratedSwiftFile(name: "\(fragment.localName).swift", contents: contents)] + conformances
+  }
+
+  /// Starts the line of a generated fragment file that records the fragment's defaults, so a later
+  /// export into the same folder builds its tests on the fragment already there.
+  static let defaultsMarker = "// Fragment defaults: "
+
+  /// The defaults a generated fragment file records, or `nil` when `source` is not such a file.
+  public static func recordedDefaults(inFragmentSource source: String) -> JSONValue? {
+    guard let line = source.split(separator: "\n").first(where: { $0.hasPrefix(defaultsMarker) }) else { return nil }
+    return try? JSONParser.parse(Data(line.dropFirst(defaultsMarker.count).utf8))
   }
 
   /// A test that decodes `payload` through the adapter and checks what the engine expects of it:

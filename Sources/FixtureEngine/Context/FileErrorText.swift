@@ -1,8 +1,9 @@
 import Foundation
 
 /// A file error in the few words a person needs: `no such file`, `permission denied`.
-enum FileErrorText {
-  static func reason(_ error: any Error) -> String {
+public enum FileErrorText {
+  /// The reason `error` (from reading or writing a file) gives, in plain words.
+  public static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code)))

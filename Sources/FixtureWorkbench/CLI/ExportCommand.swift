@@ -1,0 +1,119 @@
+import ArgumentParser
+import FixtureEngine
+
+/// `workbench export`: a model state as a fixture file and as Swift code for a test target.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export a model state as a JSON fixture file and as Swift code (the fragment type and a test).",
+    discussion: """
+      The state is a workspace fixture (--fixture NAME), or the model's starting payload. With
+      neither --swift nor --json, the Swift code is written into the workspace's export folder.
+      --swift FILE puts the test at FILE (the fragment files beside it); --json FILE writes the
+      fixture there. Files must lie inside the export folder; a file with other contents is only
+      replaced with --force. Writes are atomic (a temporary file, then a rename).
+      --dry-run lists the files and what writing them would do.
+      Exit status: 0 written (or unchanged, or a dry run), 2 a usage error, an unknown name, a path outside the
+      export folder, a file that would be replaced without --force, or a file that could not be
+      read or written.
+      """
+  )
+
+  @OptionGroup var selection: ModelSelection
+
+  @Option(name: .long, help: "A fixture of the workspace to export, e.g. charizard.")
+  var fixture: String?
+
+  @Option(name: .long, help: "The state's name for file and test names (default: the fixture's name, or the model's).")
+  var name: String?
+
+  @Option(name: .long, help: ArgumentHelp("Write the Swift test to FILE.", valueName: "FILE"))
+  var swift: String?
+
+  @Option(name: .long, help: ArgumentHelp("Write the payload as a fixture file to FILE.", valueName: "FILE"))
+  var json: String?
+
+  @Option(name: .long, help: "The test framework of the Swift test: xctest or swift-testing.")
+  var test: TestFrameworkArgument = .swiftTesting
+
+  @Flag(name: .long, help: "Replace files that have other contents.")
+  var force = false
+
+  @Flag(name: .long, help: "List the files and what writing them would do, and write nothing.")
+  var dryRun = false
+
+  func run() throws {
+    var kinds: [(kind: ExportRequest.Kind, destination: String?)] = []
+    if let json { kinds.append((.fixture, json)) }
+    if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
+    let status = ExportRun.run(
+      selection: selection, fixture: fixture, name: name, kinds: kinds,
+      force: force, dryRun: dryRun, environment: WorkbenchEnvironment.current)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// `xctest` or `swift-testing` on the command line.
+enum TestFrameworkArgument: String, ExpressibleByArgument, CaseIterable {
+  case xctest
+  case swiftTesting = "swift-testing"
+
+  var framework: TestFramework { self == .xctest ? .xcTest : .swiftTesting }
+}
+
+/// Plans and writes exports for the `export` and `matrix` commands.
+enum ExportRun {
+  static func run(
+    selection: ModelSelection, fixture: String?, name: String?, kinds: [(kind: ExportRequest.Kind, destination: String?)],
+    force: Bool, dryRun: Bool, environment: WorkbenchEnvironment
+  ) -> CommandStatus {
+    let context = environment.context
+    let command = kinds.contains { if case .matrix = $0.kind { true } else { false } } ? "matrix" : "export"
+    let workspace: Workspace
+    let model: WorkspaceModel
+    let state: ExportState
+    do {
+      (workspace, model) = try selection.resolve(in: environment.registry)
+    } catch {
+      context.reportError("workbench \(command): \(error)")
+      return .usageError
+    }
+    do {
+      state = try ExportState.resolve(fixture: fixture, name: name, workspace: workspace, model: model, context: context)
+    } catch {
+      context.reportError("workbench \(command): \(error.message)")
+      return .usageError
+    }
+    var plans: [ExportPlan] = []
+    for (kind, destination) in kinds {
+      do {
+        plans.append(try workspace.planExport(ExportRequest(kind, name: state.name, payload: state.payload, destination: destination), model: model, in: context))
+      } catch {
+        context.reportError("workbench \(command): \(error)")
+        return .usageError
+      }
+    }
+    for plan in plans {
+      if let count = plan.caseCount { context.print("\(count) case\(count == 1 ? "" : "s")\n") }
+    }
+    let overwrites = plans.flatMap(\.overwrites)
+    if dryRun || (!force && !overwrites.isEmpty) {
+      plans.forEach { context.print(ExportPlanText.lines($0, written: false)) }
+      if !dryRun {
+        context.reportError("workbench \(command): \(ExportError.wouldOverwrite(overwrites.map { ExportPlanText.relative($0.path) }))")
+        return .usageError
+      }
+      return .success
+    }
+    for plan in plans {
+      do {
+        try workspace.write(plan, overwriting: force, in: context)
+      } catch {
+        context.reportError("workbench \(command): \(error)")
+        return .usageError
+      }
+      context.print(ExportPlanText.lines(plan, written: true))
+    }
+    return .success
+  }
+}
