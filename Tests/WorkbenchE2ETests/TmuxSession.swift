@@ -32,7 +32,10 @@ final class TmuxSession {
     var variables = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "ESCDELAY": "25"]
     variables.merge(environment) { $1 }
     let exports = variables.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
-    let command = "cd '\(Self.packageRoot.path)' && env \(exports) '\(binary)' \(arguments); echo EXITED $?; sleep 120"
+    // After the app ends, the shell prints its exit status and the terminal's line modes
+    // (`TTY icanon echo` when the app restored them), then waits.
+    let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+    let command = "cd '\(Self.packageRoot.path)' && env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
     // The server gets only PATH, HOME and a locale, so NO_COLOR and the like stay out of the pane.
     let serverEnvironment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
       .merging(["LC_ALL": "C.UTF-8"]) { $1 }
@@ -72,6 +75,16 @@ final class TmuxSession {
   @discardableResult
   func waitFor(_ text: String, timeout: TimeInterval = 8) throws -> String {
     try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+  }
+
+  /// The app's process id: the child of the pane's shell.
+  func appPID() throws -> Int32 {
+    let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+      throw Timeout(description: "no app process under the pane's shell \(shell)")
+    }
+    return pid
   }
 
   func resize(width: Int, height: Int) throws {

@@ -69,6 +69,21 @@ struct WorkbenchTerminalTests {
     try session.waitFor("EXITED 0")
   }
 
+  /// A trap is not among these: SIGILL sent from outside is not a fault (the handlers return and
+  /// the program goes on); TerminalBackendTests trap for real in terminal-demo, whose backend is
+  /// the workbench's.
+  @Test(arguments: [(SIGTERM, "EXITED 143"), (SIGINT, "EXITED 0")])
+  func aSignalRestoresTheTerminal(signal: Int32, exit: String) throws {
+    let session = try TmuxSession("open Pokedex --model Pokemon")
+    defer { session.kill() }
+    try session.waitFor("\"name\": \"Charizard\"")
+    #expect(Foundation.kill(try session.appPID(), signal) == 0)
+    let screen = try session.waitFor("TTY")
+    #expect(screen.contains(exit), "\(screen)")
+    #expect(screen.contains("TTY icanon echo"), "the line modes should be restored:\n\(screen)")
+    #expect(!screen.contains("┌"), "the screen should be restored:\n\(screen)")
+  }
+
   @Test func openOnAFailingFixtureShowsEveryFailure() throws {
     let session = try TmuxSession("open Releases --model Release --fixture failing/renamed-and-retyped", width: 120, height: 40)
     defer { session.kill() }
