@@ -28,7 +28,9 @@ struct ExportOverlayLines {
     switch flow.step {
     case .choosing: flow.purpose == .export ? exportChoices : strategyChoices
     case .naming(let name): naming(name)
-    case .planning(let request): [OverlayLine(text: heading(request.name)), .blank, OverlayLine(text: "planning: decoding the payload, laying out the files…", style: Theme.muted)] + footer("esc close")
+    case .planning(let request):
+      [OverlayLine(text: kindDescription, style: Theme.title), OverlayLine(text: nameLine(request.name)), .blank,
+       OverlayLine(text: "planning: decoding the payload, laying out the files…", style: Theme.muted)] + footer("esc close")
     case .planned(let request, let plan, let top): planned(request, plan, top: top)
     case .writing(let plan): [OverlayLine(text: "writing \(count(plan.pendingWrites.count, "file"))…", style: Theme.muted)]
     case .failed(let reason): failure(reason)
@@ -101,13 +103,17 @@ struct ExportOverlayLines {
   }
 
   private func planned(_ request: ExportRequest, _ plan: ExportPlan, top: Int) -> [OverlayLine] {
-    var lines = [OverlayLine(text: heading(request.name, caseCount: plan.caseCount, files: plan.files.count), style: Theme.title), intoLine, .blank]
+    var lines = [
+      OverlayLine(text: kindDescription, style: Theme.title),
+      OverlayLine(text: nameLine(request.name, caseCount: plan.caseCount, files: plan.files.count)), intoLine, .blank,
+    ]
     let rows = layout.fileRows
     let shown = plan.files.dropFirst(top).prefix(plan.files.count > rows ? rows - 1 : rows)
     for file in shown {
       let (mark, style) = Self.mark(file.status)
       let markText = mark + String(repeating: " ", count: 11 - mark.count)
-      lines.append(OverlayLine(text: markText + ExportPaths.relative(file.path, to: editor.workspace.exportRoot), style: style))
+      let path = ExportPaths.relative(file.path, to: editor.workspace.exportRoot)
+      lines.append(OverlayLine(text: markText + ExportPaths.shortened(path, toFit: layout.textWidth - markText.count), style: style))
     }
     let hidden = plan.files.count - shown.count
     if hidden > 0 { lines.append(OverlayLine(text: "… \(hidden) more (↑↓ scroll)", style: Theme.muted)) }
@@ -149,15 +155,13 @@ struct ExportOverlayLines {
     case .fixture: "A JSON fixture file"
     case .swift(.xcTest): "Swift code and an XCTest test"
     case .swift(.swiftTesting): "Swift code and a Swift Testing test"
-    case .matrix(let strategy, let fixtures): "A \(strategy) matrix test\(fixtures ? " and a fixture per case" : "")"
+    case .matrix(let strategy, let fixtures): "Matrix test (\(strategy))\(fixtures ? " with a fixture per case" : "")"
     }
   }
 
-  private func heading(_ name: String, caseCount: Int? = nil, files: Int? = nil) -> String {
-    var text = "\(kindDescription) \"\(name)\""
-    if let caseCount { text += ": \(count(caseCount, "case"))" }
-    if let files { text += (caseCount == nil ? ": " : ", ") + count(files, "file") }
-    return text
+  private func nameLine(_ name: String, caseCount: Int? = nil, files: Int? = nil) -> String {
+    let counts = [caseCount.map { count($0, "case") }, files.map { count($0, "file") }].compactMap(\.self)
+    return "named \"\(name)\"" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
   }
 
   private func footer(_ keys: String) -> [OverlayLine] {

@@ -5,8 +5,8 @@ enum ExportPaths {
     path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 
-  /// `path` in at most `columns` columns: its end, after `…` and from a folder boundary where
-  /// one fits, when the whole does not.
+  /// `path` in at most `columns` columns: its end after `…` (from a folder boundary when one is
+  /// near), when the whole does not fit.
   static func shortened(_ path: String, toFit columns: Int) -> String {
     guard TextWidth.of(path) > columns else { return path }
     var tail = ""
@@ -17,7 +17,8 @@ enum ExportPaths {
       tail.insert(character, at: tail.startIndex)
       used += width
     }
-    if let slash = tail.firstIndex(of: "/"), slash != tail.startIndex, tail[tail.index(after: slash)...].count > 0 {
+    // Start at a folder boundary when that costs little of what fits.
+    if let slash = tail.firstIndex(of: "/"), slash != tail.startIndex, tail.distance(from: tail.startIndex, to: slash) * 3 <= tail.count {
       tail = String(tail[slash...])
     }
     return "…" + tail

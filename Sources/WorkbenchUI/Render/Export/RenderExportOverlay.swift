@@ -9,9 +9,10 @@ func renderExportOverlay(_ frame: inout Frame, flow: ExportFlow, editor: EditorS
     lines = Array(lines.prefix(layout.maximumLines - kept)) + Array(lines.suffix(kept))
   }
   let rect = Layout.Rect(
-    x: (frame.width - layout.boxWidth) / 2, y: max(1, (frame.height - lines.count - 2) / 2),
+    x: (frame.width - layout.boxWidth) / 2, y: max(2, (frame.height - lines.count - 2) / 2),
     width: layout.boxWidth, height: lines.count + 2)
-  frame.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  // A blank column each side keeps the panes' text from touching the box.
+  frame.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
   renderBox(&frame, rect, title: content.title, focused: true)
   for (offset, line) in lines.enumerated() {
     let y = rect.y + 1 + offset
