@@ -151,7 +151,7 @@ struct ExportBehaviourTests {
     let planned = try #require(plan(driver))
     #expect(planned.caseCount == expected[1])
     #expect(driver.text.contains("Matrix test (pairwise) with a fixture per case"))
-    #expect(driver.text.contains("named \"charizard\": \(expected[1]) cases, \(planned.files.count) files"))
+    #expect(driver.text.contains("\(expected[1]) cases, \(planned.files.count) files, named \"charizard\""))
     driver.press(.enter)
     let fixtures = files.paths.filter { $0.hasSuffix(".json") }
     let tests = files.paths.filter { $0.hasSuffix("Tests.swift") }

@@ -55,12 +55,13 @@ struct ExportOverlayLines {
     var lines = [OverlayLine(text: "Cases around this payload, counted before writing:", style: Theme.title)]
     for (index, strategy) in ScenarioStrategy.allCases.enumerated() {
       let padded = String(repeating: " ", count: countWidth - TextWidth.of(counts[index])) + counts[index]
-      lines.append(choiceLine(strategy.description, padded, index: index, labelWidth: 12))
+      lines.append(choiceLine(strategy.description, padded + overLimitNote(flow.counts[index]), index: index, labelWidth: 12))
     }
     lines += [.blank, OverlayLine(text: "\(flow.writesCaseFixtures ? "[x]" : "[ ]") also one fixture file per case")]
     if let detail = flow.note ?? strategyDetail {
       lines.append(.blank)
       lines += VerdictLines.wrap(detail, width: layout.textWidth, indent: 0).map { OverlayLine(text: $0, style: Theme.bad) }
+      lines.append(.blank)
     }
     return lines + [intoLine] + footer("↑↓ choose   f fixtures   enter name it   esc close")
   }
@@ -78,10 +79,14 @@ struct ExportOverlayLines {
   private func countText(_ count: ExportFlow.CaseCount) -> String {
     switch count {
     case .counting: "counting…"
-    case .counted(let number) where number > ExportFlow.caseLimit: "\(grouped(number)) cases, over the limit"
     case .counted(let number): "\(grouped(number)) case\(number == 1 ? "" : "s")"
     case .failed: "cannot count"
     }
+  }
+
+  private func overLimitNote(_ count: ExportFlow.CaseCount) -> String {
+    guard case .counted(let number) = count, number > ExportFlow.caseLimit else { return "" }
+    return "  over the limit of \(grouped(ExportFlow.caseLimit))"
   }
 
   private func naming(_ name: String) -> [OverlayLine] {
@@ -161,7 +166,7 @@ struct ExportOverlayLines {
 
   private func nameLine(_ name: String, caseCount: Int? = nil, files: Int? = nil) -> String {
     let counts = [caseCount.map { count($0, "case") }, files.map { count($0, "file") }].compactMap(\.self)
-    return "named \"\(name)\"" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+    return (counts + ["named \"\(name)\""]).joined(separator: ", ")
   }
 
   private func footer(_ keys: String) -> [OverlayLine] {
