@@ -97,7 +97,7 @@ struct EditorBehaviourTests {
     #expect(driver.editor?.keys.selected == 2)
     driver.press(.mouse(MouseEvent(x: 40, y: 5, action: .press)))
     #expect(driver.editor?.focus == .json)
-    driver.press(.character("m"))
+    driver.press(.character("M"))
     #expect(driver.mouseChanges == [false])
   }
 

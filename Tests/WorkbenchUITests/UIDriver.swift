@@ -12,9 +12,12 @@ struct UIDriver {
   /// When set, layouts of large payloads wait in ``heldLayouts`` until a test delivers them.
   var holdsLayouts = false
   var heldLayouts: [(generation: Int, payload: JSONValue)] = []
+  /// What export effects plan against and write to.
+  var context: AppContext
 
-  init(_ registry: WorkspaceRegistry, width: Int = 80, height: Int = 24) {
+  init(_ registry: WorkspaceRegistry, width: Int = 80, height: Int = 24, context: AppContext = .live) {
     state = AppState(registry: registry, width: width, height: height)
+    self.context = context
   }
 
   var frame: Frame { render(state) }
@@ -60,6 +63,14 @@ struct UIDriver {
         copied.append(text)
       case .setMouse(let enabled):
         mouseChanges.append(enabled)
+      case .planExport(let workspace, let model, let request):
+        send(ExportWork.plan(request, model: model, workspace: workspace, in: context))
+      case .writeExport(let workspace, let plan, let overwriting):
+        send(ExportWork.write(plan, workspace: workspace, overwriting: overwriting, in: context))
+      case .countMatrix(let generation, let model, let base):
+        var answers: [Msg] = []
+        ExportWork.countMatrix(generation: generation, model: model, base: base) { answers.append($0) }
+        for answer in answers { send(answer) }
       }
     }
   }

@@ -31,8 +31,18 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(name: .long, help: "A payload to open: FILE, - or an http(s) URL.")
   var payload: String?
 
-  @Flag(name: .long, help: "Start with mouse capture off (m toggles it in the app).")
+  @Flag(name: .long, help: "Start with mouse capture off (M toggles it in the app).")
   var noMouse = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write exports (x, m in the app) of every workspace into DIR instead of the workspace's own export folder.",
+      discussion: "Defaults to $\(Self.exportsVariable) when set.", valueName: "DIR"))
+  var exports: String?
+
+  /// The environment variable that sets `--exports`.
+  static let exportsVariable = "WORKBENCH_EXPORTS"
 
   func validate() throws {
     if fixture != nil && payload != nil { throw ValidationError("Give --fixture or --payload, not both.") }
@@ -45,9 +55,13 @@ struct OpenCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    var environment = WorkbenchEnvironment.current
+    if let folder = exports ?? environment.context.environment[Self.exportsVariable], !folder.isEmpty {
+      environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: folder).standardized.path)
+    }
     let status = await TerminalLauncher.run(
       workspace: workspace, model: model, fixture: fixture, payload: payload, mouse: !noMouse,
-      environment: WorkbenchEnvironment.current)
+      environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

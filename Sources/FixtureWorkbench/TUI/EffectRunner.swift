@@ -12,6 +12,8 @@ final class EffectRunner {
   private var inspection: Task<Void, Never>?
   private var opening: Task<Void, Never>?
   private var layingOut: Task<Void, Never>?
+  private var planning: Task<Void, Never>?
+  private var counting: Task<Void, Never>?
 
   init(context: AppContext, queue: MessageQueue) {
     self.context = context
@@ -54,6 +56,25 @@ final class EffectRunner {
       }
     case .listFixtures(let workspace):
       queue.post(.fixturesListed(workspace.fixtureFiles(in: context)))
+    case .planExport(let workspace, let model, let request):
+      planning?.cancel()
+      planning = Task.detached(priority: .userInitiated) {
+        let answer = ExportWork.plan(request, model: model, workspace: workspace, in: context)
+        guard !Task.isCancelled else { return }
+        queue.post(answer)
+      }
+    case .writeExport(let workspace, let plan, let overwriting):
+      // Never cancelled: a write once started is reported, whatever the user does meanwhile.
+      Task.detached(priority: .userInitiated) {
+        queue.post(ExportWork.write(plan, workspace: workspace, overwriting: overwriting, in: context))
+      }
+    case .countMatrix(let generation, let model, let base):
+      counting?.cancel()
+      counting = Task.detached(priority: .userInitiated) {
+        ExportWork.countMatrix(generation: generation, model: model, base: base) { answer in
+          if !Task.isCancelled { queue.post(answer) }
+        }
+      }
     case .copy, .setMouse:
       terminal(effect)
     }
@@ -70,6 +91,8 @@ final class EffectRunner {
     inspection?.cancel()
     opening?.cancel()
     layingOut?.cancel()
+    planning?.cancel()
+    counting?.cancel()
   }
 }
 

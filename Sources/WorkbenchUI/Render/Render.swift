@@ -24,7 +24,7 @@ public func render(_ state: AppState) -> Frame {
     renderStatus(&frame, state: state, hints: "↑↓ move  enter edit  esc back  ? help  q quit")
   case .editor(let editor):
     renderEditor(&frame, editor: editor, layout: layout)
-    renderStatus(&frame, state: state, hints: editorHints(editor))
+    renderStatus(&frame, state: state, hints: editorHints(editor, width: state.width))
   }
   if let overlay = state.overlay { renderOverlay(&frame, overlay: overlay, state: state) }
   return frame
@@ -118,17 +118,18 @@ private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) 
   frame.put(" " + hints, x: 0, y: y, style: Theme.muted)
 }
 
-private func editorHints(_ editor: EditorState) -> String {
+private func editorHints(_ editor: EditorState, width: Int) -> String {
   switch editor.focus {
   case .keys:
-    var hints = "space absent  n null  e edit  r raw"
-    if case .enumeration? = editor.selectedRow?.type { hints += "  </> case" }
-    if editor.selectedRow?.isFoldable == true { hints += "  ←→ fold" }
-    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") { hints += "  +/- element" }
-    return hints + "  o open  tab pane  ? help  q quit"
+    var hints: [StatusHint] = [.init("space absent", 9), .init("n null", 8), .init("e edit", 6), .init("r raw", 3)]
+    if case .enumeration? = editor.selectedRow?.type { hints.append(.init("</> case", 5)) }
+    if editor.selectedRow?.isFoldable == true { hints.append(.init("←→ fold", 4)) }
+    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") { hints.append(.init("+/- element", 4)) }
+    hints += [.init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1), .init("? help", 10), .init("q quit", 10)]
+    return StatusHint.fitted(hints, width: width - 1)
   case .json:
     return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c copy  tab pane"
   case .verdict:
-    return "↑↓ scroll  tab pane  d decode again  ? help  q quit"
+    return "↑↓ scroll  tab pane  d decode again  x export  m matrix  ? help  q quit"
   }
 }

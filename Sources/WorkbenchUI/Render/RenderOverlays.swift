@@ -11,6 +11,9 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
       (index == cursor.selected ? "› " : "  ") + fixtures[index].name + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
     }
     renderCenteredBox(&frame, title: "Open a fixture (enter, esc)", lines: lines, selected: cursor.selected - cursor.top)
+  case .export(let flow):
+    guard case .editor(let editor) = state.screen else { return }
+    renderExportOverlay(&frame, flow: flow, editor: editor)
   case .prompt:
     break
   }
@@ -43,7 +46,9 @@ enum HelpText {
     "/  n N      search the JSON; next, previous match",
     "o           open a fixture of the workspace",
     "d           decode again      c  copy JSON (OSC 52)",
-    "m           mouse on/off (off: the terminal selects text)",
+    "x           export: a fixture file, or Swift code and a test",
+    "m           scenario matrix: count cases, export a test",
+    "M           mouse on/off (off: the terminal selects text)",
     "q           quit (asks when there are unsaved edits)",
     "",
     "any key closes this help",

@@ -17,6 +17,8 @@ public struct AppState: Sendable {
     case confirmQuit
     case prompt(Prompt)
     case fixtures([FixtureFile], ListCursor)
+    /// Export (`x`) or scenario matrix (`m`).
+    case export(ExportFlow)
   }
 
   /// The workspaces to choose from.

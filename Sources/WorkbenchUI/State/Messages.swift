@@ -17,6 +17,12 @@ public enum Msg: Sendable {
   case fixturesListed([FixtureFile])
   /// The JSON text of the document of `generation`, laid out in the background.
   case laidOut(generation: Int, JSONTextIndex)
+  /// The plan of an export, or why there is none.
+  case exportPlanned(ExportRequest, Result<ExportPlan, ExportError>)
+  /// A plan's files were written (the ones written), or why not.
+  case exportWritten(ExportPlan, Result<[ExportPlan.File], ExportError>)
+  /// How many cases a strategy makes around the payload of `generation`, or why it cannot tell.
+  case matrixCounted(generation: Int, ScenarioStrategy, Result<Int, ScenarioMatrixError>)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do; the app runs each off the input loop
@@ -35,4 +41,11 @@ public enum Effect: Sendable {
   case copy(String)
   /// Turn mouse capture on or off.
   case setMouse(Bool)
+  /// Work out the files an export writes, answering ``Msg/exportPlanned(_:_:)`` (see ``ExportWork``).
+  case planExport(Workspace, WorkspaceModel, ExportRequest)
+  /// Write a plan's files, answering ``Msg/exportWritten(_:_:)`` (see ``ExportWork``).
+  case writeExport(Workspace, ExportPlan, overwriting: Bool)
+  /// Count each strategy's scenario cases around `base`, answering ``Msg/matrixCounted(generation:_:_:)``
+  /// once per strategy (see ``ExportWork``).
+  case countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue)
 }

@@ -37,6 +37,10 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     return [inspectEffect(editor)]
   case .character("o"):
     return [.listFixtures(editor.workspace)]
+  case .character("x"):
+    return openExport(.export, editor: editor, state: &state)
+  case .character("m"):
+    return openExport(.matrix, editor: editor, state: &state)
   default:
     break
   }

@@ -33,6 +33,8 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
       break
     }
     return []
+  case .export(let flow):
+    return handleExportKey(key, flow: flow, in: &state)
   case .prompt(var prompt):
     switch key {
     case .escape:

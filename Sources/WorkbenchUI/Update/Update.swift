@@ -39,6 +39,13 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     syncJSONCursor(&editor, visible: Layout(width: state.width, height: state.height).paneRows)
     state.screen = .editor(editor)
     return []
+  case .exportPlanned(let request, let result):
+    return exportPlanned(request, result, in: &state)
+  case .exportWritten(let plan, let result):
+    return exportWritten(plan, result, in: &state)
+  case .matrixCounted(let generation, let strategy, let result):
+    matrixCounted(generation: generation, strategy, result, in: &state)
+    return []
   }
 }
 
@@ -71,9 +78,9 @@ private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
   case .character("?"), .function(1):
     state.overlay = .help
     return []
-  case .character("m"):
+  case .character("M"):
     state.mouseEnabled.toggle()
-    state.message = .info(state.mouseEnabled ? "mouse on (m turns it off to select text)" : "mouse off: the terminal can select text again")
+    state.message = .info(state.mouseEnabled ? "mouse on (M turns it off to select text)" : "mouse off: the terminal can select text again")
     return [.setMouse(state.mouseEnabled)]
   case .control("c"):
     state.isFinished = true

@@ -1,0 +1,195 @@
+import FixtureEngine
+import JSONFragment
+
+/// Opens the export (`x`) or scenario matrix (`m`) overlay over the editor's payload.
+func openExport(_ purpose: ExportFlow.Purpose, editor: EditorState, state: inout AppState) -> [Effect] {
+  let flow = ExportFlow(
+    purpose: purpose, payload: editor.document.value, suggestedName: ExportFlow.suggestedName(for: editor),
+    generation: editor.generation)
+  state.overlay = .export(flow)
+  guard purpose == .matrix else { return [] }
+  return [.countMatrix(generation: editor.generation, model: editor.model, base: editor.document.value)]
+}
+
+/// Keys while the export or matrix overlay is up.
+func handleExportKey(_ key: Key, flow original: ExportFlow, in state: inout AppState) -> [Effect] {
+  guard case .editor(let editor) = state.screen else {
+    state.overlay = nil
+    return []
+  }
+  var flow = original
+  var effects: [Effect] = []
+  switch flow.step {
+  case .choosing:
+    effects = chooseKey(key, flow: &flow, state: &state)
+  case .naming(let text):
+    effects = nameKey(key, text: text, flow: &flow, editor: editor, state: &state)
+  case .planning, .writing:
+    if key == .escape { state.overlay = nil }
+  case .planned(let request, let plan, let top):
+    effects = planKey(key, request: request, plan: plan, top: top, flow: &flow, editor: editor, state: &state)
+  case .failed:
+    state.overlay = nil
+  }
+  if case .export? = state.overlay { state.overlay = .export(flow) }
+  return effects
+}
+
+private func chooseKey(_ key: Key, flow: inout ExportFlow, state: inout AppState) -> [Effect] {
+  if moveCursor(&flow.cursor, key: key, visible: flow.cursor.count) {
+    flow.note = nil
+    return []
+  }
+  switch key {
+  case .character("f") where flow.purpose == .matrix, .character(" ") where flow.purpose == .matrix:
+    flow.writesCaseFixtures.toggle()
+  case .enter:
+    if flow.purpose == .matrix, let refusal = matrixRefusal(flow) {
+      flow.note = refusal
+      return []
+    }
+    flow.note = nil
+    flow.step = .naming(flow.suggestedName)
+  case .escape, .character("q"):
+    state.overlay = nil
+  default:
+    break
+  }
+  return []
+}
+
+/// Why the chosen strategy cannot be exported, when its count says so.
+private func matrixRefusal(_ flow: ExportFlow) -> String? {
+  switch flow.counts[flow.cursor.selected] {
+  case .counted(let count) where count > ExportFlow.caseLimit:
+    ScenarioMatrixError.tooManyCases(strategy: flow.strategy, count: count, limit: ExportFlow.caseLimit).description
+  case .failed(let reason):
+    reason
+  default:
+    nil
+  }
+}
+
+private func nameKey(_ key: Key, text: String, flow: inout ExportFlow, editor: EditorState, state: inout AppState) -> [Effect] {
+  switch key {
+  case .escape:
+    state.overlay = nil
+  case .enter:
+    let name = text.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      flow.note = "type a name: files and tests are named after it"
+      return []
+    }
+    flow.note = nil
+    let request = ExportRequest(flow.kind, name: name, payload: flow.payload)
+    flow.step = .planning(request)
+    return [.planExport(editor.workspace, editor.model, request)]
+  case .backspace, .delete:
+    flow.step = .naming(String(text.dropLast()))
+  case .control("u"):
+    flow.step = .naming("")
+  case .character(let character):
+    flow.step = .naming(text + String(character))
+  default:
+    break
+  }
+  return []
+}
+
+private func planKey(
+  _ key: Key, request: ExportRequest, plan: ExportPlan, top: Int, flow: inout ExportFlow, editor: EditorState, state: inout AppState
+) -> [Effect] {
+  let visible = ExportOverlayLayout(width: state.width, height: state.height).fileRows
+  let lastTop = max(0, plan.files.count - visible)
+  switch key {
+  case .up, .character("k"): flow.step = .planned(request, plan, top: max(0, top - 1))
+  case .down, .character("j"): flow.step = .planned(request, plan, top: min(lastTop, top + 1))
+  case .pageUp: flow.step = .planned(request, plan, top: max(0, top - visible))
+  case .pageDown: flow.step = .planned(request, plan, top: min(lastTop, top + visible))
+  case .character("y") where !plan.overwrites.isEmpty, .character("Y") where !plan.overwrites.isEmpty:
+    flow.step = .writing(plan)
+    return [.writeExport(editor.workspace, plan, overwriting: true)]
+  case _ where !plan.overwrites.isEmpty:
+    state.overlay = nil
+    state.message = .info("export cancelled: nothing written")
+  case .enter where plan.pendingWrites.isEmpty:
+    state.overlay = nil
+    state.message = .info(unchangedSummary(plan, editor: editor, width: state.width))
+  case .enter:
+    flow.step = .writing(plan)
+    return [.writeExport(editor.workspace, plan, overwriting: false)]
+  case .escape, .character("q"), .character("n"):
+    state.overlay = nil
+    state.message = .info("export cancelled: nothing written")
+  default:
+    break
+  }
+  return []
+}
+
+/// A plan arrived: shown when it is the one the overlay waits for.
+func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, ExportError>, in state: inout AppState) -> [Effect] {
+  guard case .export(var flow)? = state.overlay, case .planning(let pending) = flow.step, pending == request else { return [] }
+  switch result {
+  case .success(let plan): flow.step = .planned(request, plan, top: 0)
+  case .failure(let error): flow.step = .failed(error.description)
+  }
+  state.overlay = .export(flow)
+  return []
+}
+
+/// Files were written (or not): reported on the status line, and in the overlay when it failed.
+func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], ExportError>, in state: inout AppState) -> [Effect] {
+  guard case .editor(var editor) = state.screen else { return [] }
+  var waiting: ExportFlow?
+  if case .export(let flow)? = state.overlay, case .writing(let pending) = flow.step, pending == plan { waiting = flow }
+  switch result {
+  case .success(let written):
+    state.message = .info(writtenSummary(written: written.count, plan: plan, editor: editor, width: state.width))
+    if let waiting {
+      state.overlay = nil
+      if editor.document.value == waiting.payload {
+        editor.openedValue = waiting.payload
+        state.screen = .editor(editor)
+      }
+    }
+  case .failure(let error):
+    let text =
+      if case .wouldOverwrite(let paths) = error {
+        "\(paths.count == 1 ? "a file" : "\(paths.count) files") changed since the plan was made; nothing written. Export again to see what would change."
+      } else {
+        error.description
+      }
+    state.message = .error(text)
+    if var waiting {
+      waiting.step = .failed(text)
+      state.overlay = .export(waiting)
+    }
+  }
+  return []
+}
+
+/// A strategy's count arrived: shown when the matrix overlay is up for the same payload.
+func matrixCounted(generation: Int, _ strategy: ScenarioStrategy, _ result: Result<Int, ScenarioMatrixError>, in state: inout AppState) {
+  guard case .export(var flow)? = state.overlay, flow.purpose == .matrix, flow.generation == generation,
+    let index = ScenarioStrategy.allCases.firstIndex(of: strategy)
+  else { return }
+  switch result {
+  case .success(let count): flow.counts[index] = .counted(count)
+  case .failure(let error): flow.counts[index] = .failed(error.description)
+  }
+  state.overlay = .export(flow)
+}
+
+private func writtenSummary(written: Int, plan: ExportPlan, editor: EditorState, width: Int) -> String {
+  let unchanged = plan.files.count - written
+  let head = "wrote \(written) file\(written == 1 ? "" : "s") to "
+  let tail = unchanged > 0 ? "; \(unchanged) unchanged" : ""
+  let room = width - 2 - TextWidth.of(head) - TextWidth.of(tail)
+  return head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: room) + tail
+}
+
+private func unchangedSummary(_ plan: ExportPlan, editor: EditorState, width: Int) -> String {
+  let head = "nothing to write: \(plan.files.count == 1 ? "the file is" : "all \(plan.files.count) files are") unchanged in "
+  return head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: width - 2 - TextWidth.of(head))
+}
