@@ -13,7 +13,10 @@ struct EnumDetailTests {
 
     let account = SchemaDiscovery.discover(Account.self).enums["Account.Kind"]
     #expect(account?.cases.first == EnumDetail.Case(name: "user", rawValue: "User"))
-    #expect(account?.isJSONRepresentable == false)
+    #expect(account?.isJSONRepresentable == true)
+
+    let level = SchemaDiscovery.discover(LevelHolder.self).enums["HostileShapes.Level"]
+    #expect(level?.isJSONRepresentable == false)
   }
 
   @Test func keywordCaseNamesAndRawValuesThatAreNotNamesAreKept() {

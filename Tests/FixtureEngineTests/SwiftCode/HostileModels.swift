@@ -84,3 +84,8 @@ struct HostileShapes: Decodable, Equatable {
     items = try container.decode([Inner].self, forKey: .items)
   }
 }
+
+/// Shares `HostileShapes.Level`, an enum that is not `JSONRepresentable`, with `HostileShapes`.
+struct LevelHolder: Decodable, Equatable {
+  var level: HostileShapes.Level
+}
