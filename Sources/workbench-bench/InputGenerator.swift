@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 
 /// The parsing benchmark's input: a deterministic JSON array of person records (about 25 MiB)

@@ -1,22 +1,8 @@
-/// A tiny deterministic pseudo-random generator (SplitMix64).
-///
-/// Every run, and every child process of a run, seeds it the same way and so generates
-/// byte-identical input; Foundation's randomness is never used.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+import FixtureEngine
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
+// The benchmark seeds every run, and every child process of a run, the same way and so generates
+// byte-identical input; Foundation's randomness is never used.
+extension SplitMix64 {
   /// A uniformly chosen integer in `range`.
   mutating func int(in range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &self)

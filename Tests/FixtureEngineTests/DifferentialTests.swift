@@ -126,7 +126,7 @@ struct DifferentialTests {
   }
 
   @Test func tracerAgreesWithJSONDecoderOnTenThousandDamagedPayloads() throws {
-    var mutator = PayloadMutator(random: SeededRandom(seed: 2026))
+    var mutator = PayloadMutator(random: SplitMix64(seed: 2026))
     var disagreements: [String] = []
     var counts = (payloads: 0, failing: 0)
     let subjects = try Self.subjects()

@@ -1,24 +1,10 @@
+import FixtureEngine
 import JSONFragment
-
-/// A small seeded random generator (SplitMix64), so every run mutates payloads the same way.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 /// Damages valid payloads the ways servers do: dropped keys, nulls, wrong types, unknown enum
 /// values, extra and renamed keys, duplicate keys, and broken arrays, at any depth.
 struct PayloadMutator {
-  var random: SeededRandom
+  var random: SplitMix64
 
   static let strangers: [JSONValue] = ["x", "unknown-value", 7, 1.5, -1, true, false, [:], [], [1, 2], ["k": "v"], "2026-13-45", ""]
 

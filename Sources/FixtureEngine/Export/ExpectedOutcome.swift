@@ -2,20 +2,9 @@ import Foundation
 import JSONFragment
 
 /// What a payload is expected to do when the app decodes it: decode, or fail at a named path
-/// (the first failing path, the one `JSONDecoder` stops at).
-public enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
-  /// The payload decodes.
-  case decodes
-  /// Decoding fails, and `JSONDecoder` names this path first.
-  case fails(at: JSONPath)
-
-  public var description: String {
-    switch self {
-    case .decodes: "decodes"
-    case .fails(let path): "fails at \(path)"
-    }
-  }
-}
+/// (the first failing path, the one `JSONDecoder` stops at). The same type as the fragment
+/// library's expectation, so generated tests and the engine speak of outcomes alike.
+public typealias ExpectedOutcome = DecodingExpectation
 
 extension WorkspaceModel {
   /// What the app's decoding path (the adapter over `JSONDecoder`) does with `payload`, worked out

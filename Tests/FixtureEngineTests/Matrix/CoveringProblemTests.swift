@@ -32,7 +32,7 @@ struct CoveringProblemTests {
   }
 
   @Test func eachChoiceCoversEveryChoiceTheFullProductCovers() {
-    var random = SeededRandom(seed: 11)
+    var random = SplitMix64(seed: 11)
     for _ in 0..<300 {
       let problem = Self.randomProblem(using: &random)
       let rows = problem.eachChoiceRows()
@@ -43,7 +43,7 @@ struct CoveringProblemTests {
   }
 
   @Test func pairwiseCoversEveryPairTheFullProductCovers() {
-    var random = SeededRandom(seed: 7)
+    var random = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let problem = Self.randomProblem(using: &random)
       let rows = problem.pairwiseRows()
@@ -57,7 +57,7 @@ struct CoveringProblemTests {
   }
 
   @Test func pairwiseGivesIsolatedChoicesRowsOfTheirOwn() {
-    var random = SeededRandom(seed: 21)
+    var random = SplitMix64(seed: 21)
     for _ in 0..<300 {
       let problem = Self.randomProblem(isolating: true, using: &random)
       let rows = problem.pairwiseRows()
@@ -86,7 +86,7 @@ struct CoveringProblemTests {
   /// known need about 1.25 times it for four factors of two, 1.5 times for ten factors of three).
   @Test(arguments: [(3...5, 1.5), (6...10, 1.75)])
   func pairwiseStaysCloseToTheProductOfTheTwoLargestFactors(factorCounts: ClosedRange<Int>, bound: Double) {
-    var random = SeededRandom(seed: 3)
+    var random = SplitMix64(seed: 3)
     for _ in 0..<100 {
       let sizes = (0..<Int.random(in: factorCounts, using: &random)).map { _ in Int.random(in: 2...5, using: &random) }
       let problem = CoveringProblem(factors: sizes.map { CoveringFactor(size: $0) })
@@ -99,7 +99,7 @@ struct CoveringProblemTests {
   }
 
   @Test func fullCountMatchesTheRowsAndCollapsesRemovedChildren() {
-    var random = SeededRandom(seed: 5)
+    var random = SplitMix64(seed: 5)
     for _ in 0..<200 {
       let problem = Self.randomProblem(using: &random)
       let rows = problem.fullRows()
@@ -132,7 +132,7 @@ struct CoveringProblemTests {
   }
 
   @Test func theSameProblemGivesTheSameRows() {
-    var random = SeededRandom(seed: 99)
+    var random = SplitMix64(seed: 99)
     for _ in 0..<50 {
       let problem = Self.randomProblem(using: &random)
       #expect(problem.pairwiseRows() == problem.pairwiseRows())
@@ -143,7 +143,7 @@ struct CoveringProblemTests {
   /// Two to six factors of one to six choices; some are children of earlier factors, and a parent
   /// keeps its children on some of its choices (at least one).
   /// With `isolating`, some choices are isolated, never the one that surely keeps children.
-  static func randomProblem(isolating: Bool = false, using random: inout SeededRandom) -> CoveringProblem {
+  static func randomProblem(isolating: Bool = false, using random: inout SplitMix64) -> CoveringProblem {
     var factors: [CoveringFactor] = []
     for index in 0..<Int.random(in: 2...6, using: &random) {
       let size = Int.random(in: 1...6, using: &random)
