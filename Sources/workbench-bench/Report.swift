@@ -111,21 +111,32 @@ struct Report {
     return legend.filter { cases.contains($0.0) }.map { "note: " + $0.1 }
   }
 
+  /// Every target of the issues in one table: what was measured against what, the goal, and
+  /// whether it was met.
   private func targetSection() -> String {
-    let lines = Target.all.filter { order.contains($0.baseline) && order.contains($0.subject ?? $0.baseline) }.map { target -> String in
+    var table = TextTable(header: ["target", "measured", "goal", "verdict"])
+    for target in Target.all where order.contains(target.baseline) && order.contains(target.subject ?? target.baseline) {
       guard let ratio = ratio(target.baseline, against: target.subject) else {
-        return "  ???   \(target.wording): not measured"
+        table.rows.append([target.wording, "not measured", goal(target.factor), "???"])
+        continue
       }
-      let verdict = ratio.value >= target.factor ? "PASS" : "MISS"
-      let bound = if case .atLeast = ratio { " (lower bound: it was stopped at its time limit)" } else { "" }
-      return "  \(verdict)  \(target.wording): ours is \(ratio.oursText)\(bound)"
+      let bound = if case .atLeast = ratio { " (lower bound)" } else { "" }
+      table.rows.append([target.wording, "ours " + ratio.oursText + bound, goal(target.factor), ratio.value >= target.factor ? "PASS" : "MISS"])
     }
-    let latencies = LatencyTarget.all.filter { order.contains($0.subject) }.map { target -> String in
-      guard case .success(let outcome)? = results[target.subject] else { return "  ???   \(target.wording): not measured" }
+    for target in LatencyTarget.all where order.contains(target.subject) {
+      let label = target.percentile == 0.5 ? "p50" : "p\(Int(target.percentile * 100))"
+      guard case .success(let outcome)? = results[target.subject] else {
+        table.rows.append([target.wording, "not measured", "\(label) <= \(duration(target.limit))", "???"])
+        continue
+      }
       let value = outcome.seconds.percentile(target.percentile)
-      return "  \(value <= target.limit ? "PASS" : "MISS")  \(target.wording): \(duration(value))"
+      table.rows.append([target.wording, "\(label) \(duration(value))", "\(label) <= \(duration(target.limit))", value <= target.limit ? "PASS" : "MISS"])
     }
-    return (["TARGETS (ratios by median time)"] + lines + latencies).joined(separator: "\n")
+    return "TARGETS (ratios by median time)\n" + table.render()
+  }
+
+  private func goal(_ factor: Double) -> String {
+    factor == 1 ? "no slower" : "\(Int(factor))x faster"
   }
 
   /// The case's median over its group's `ours` median, or over `subject`'s median.
