@@ -206,3 +206,30 @@ struct LargePayloadEditingTests {
     #expect(driver.text.contains("still being laid out"))
   }
 }
+
+struct LongArrayFoldingTests {
+  @Test func unfoldingALongArrayListsItsElementsFoldedAndEachUnfoldsOnItsOwn() throws {
+    var driver = UIDriver(EditorBehaviourTests.registry)
+    driver.open(workspace: .releases, model: "Release")
+    let payload = ReleaseSamples.payload(assets: 30)
+    driver.send(.opened(name: "thirty.json", payload, JSONTextIndex(payload)))
+    let assets = try #require(driver.editor?.rows.first { $0.path == "assets" })
+    #expect(assets.isFolded)
+
+    driver.select("assets")
+    driver.press(.character("l"))
+    let rows = try #require(driver.editor?.rows)
+    let elements = rows.filter { $0.path.components.count == 2 && $0.isArrayElement }
+    #expect(elements.count == 30)
+    #expect(elements.allSatisfy { $0.isFolded })
+    #expect(!rows.contains { $0.path == "assets[0].name" })
+
+    driver.select("assets[3]")
+    driver.press(.character("l"))
+    let unfolded = try #require(driver.editor?.rows)
+    #expect(unfolded.contains { $0.path == "assets[3].name" })
+    #expect(!unfolded.contains { $0.path == "assets[4].name" })
+    driver.press(.character("h"))
+    #expect(driver.editor?.rows.contains { $0.path == "assets[3].name" } == false)
+  }
+}

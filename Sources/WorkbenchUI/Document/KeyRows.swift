@@ -29,8 +29,12 @@ enum KeyRows {
           state: .raw(member.value.compactText), isFoldable: false, isFolded: false))
       }
     case (.array(let element), .array(let elements)?):
+      // The elements of a long array start folded, so unfolding it lists one row per element.
+      let foldsElements = elements.count > EditorState.foldThreshold
       for (index, item) in elements.enumerated() {
-        appendRow(label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index), depth: depth, folded: folded, into: &rows)
+        appendRow(
+          label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index), depth: depth,
+          folded: folded, foldedByDefault: foldsElements, into: &rows)
       }
     case (.dictionary(let valueType), .object(let object)?):
       for member in object.members {
@@ -41,13 +45,15 @@ enum KeyRows {
     }
   }
 
+  /// `folded` holds the rows whose fold differs from their default: folded for most rows, unfolded
+  /// for the elements of a long array.
   private static func appendRow(
     label: String, type: SchemaType, isRequired: Bool, value: JSONValue?, path: JSONPath, depth: Int,
-    folded: Set<JSONPath>, into rows: inout [KeyRow]
+    folded: Set<JSONPath>, foldedByDefault: Bool = false, into rows: inout [KeyRow]
   ) {
     let state = state(of: value, as: type)
     let foldable: Bool = if case .container = state { true } else { false }
-    let isFolded = foldable && folded.contains(path)
+    let isFolded = foldable && (folded.contains(path) != foldedByDefault)
     rows.append(KeyRow(path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable, isFolded: isFolded))
     if foldable, !isFolded {
       appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, into: &rows)

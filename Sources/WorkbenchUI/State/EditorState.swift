@@ -20,6 +20,8 @@ public struct EditorState: Sendable {
 
   /// Rows of the keys pane, rebuilt when the document or the folds change.
   public private(set) var rows: [KeyRow] = []
+  /// Rows whose fold is not their default: folded objects and arrays, and unfolded elements of
+  /// long arrays (whose elements start folded).
   public var folded: Set<JSONPath> = []
   public var keys: ListCursor
   /// The pretty JSON, rebuilt when the document changes (off the input loop for large payloads,
