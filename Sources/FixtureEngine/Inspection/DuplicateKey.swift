@@ -11,6 +11,13 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
   /// Where the first member's value is in the payload text.
   public var location: TextLocation?
 
+  /// A repeated key made of its parts.
+  public init(path: JSONPath, count: Int, location: TextLocation?) {
+    self.path = path
+    self.count = count
+    self.location = location
+  }
+
   /// `LINE:COLUMN: warning: name appears 2 times in one object; ...`, for a file name to prefix.
   public var description: String {
     let place = location.map { "\($0.line):\($0.column): " } ?? ""
