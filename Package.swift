@@ -97,13 +97,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
-    .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment"]),
+    .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment", "HTTPTestSupport"]),
+    // A tiny local HTTP server for the tests that load payloads from a URL.
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).
     .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI", "TmuxTestSupport"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces"]
+      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces", "HTTPTestSupport"]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
     // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.

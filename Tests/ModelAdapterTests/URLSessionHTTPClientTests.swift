@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import ModelAdapter
 import Testing
 #if canImport(FoundationNetworking)

@@ -24,9 +24,12 @@ final class TmuxSession {
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Starts `workbench ARGUMENTS` at `width`x`height`. When it exits, the shell prints
-  /// `EXITED <status>` and waits, so tests can read how it ended.
-  init(_ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+  /// Starts `workbench ARGUMENTS` at `width`x`height`, through `launcher` when given (a command
+  /// such as `setpriv ...` that runs the rest). When it exits, the shell prints `EXITED <status>`
+  /// and waits, so tests can read how it ended.
+  init(
+    _ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:], launcher: String = ""
+  ) throws {
     socket = "wbtest-\(UUID().uuidString.prefix(8))"
     let binary = Self.binaryFolder.appendingPathComponent("workbench").path
     var variables = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "ESCDELAY": "25"]
@@ -35,7 +38,7 @@ final class TmuxSession {
     // After the app ends, the shell prints its exit status and the terminal's line modes
     // (`TTY icanon echo` when the app restored them), then waits.
     let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
-    let command = "cd '\(Self.packageRoot.path)' && env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
+    let command = "cd '\(Self.packageRoot.path)' && \(launcher) env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
     // The server gets only PATH, HOME and a locale, so NO_COLOR and the like stay out of the pane.
     let serverEnvironment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
       .merging(["LC_ALL": "C.UTF-8"]) { $1 }

@@ -15,6 +15,8 @@ public struct FileSystem: Sendable {
   public var list: @Sendable (String) throws -> [String]
   /// Creates a folder and its parents.
   public var createDirectory: @Sendable (String) throws -> Void
+  /// The size of a file in bytes, without reading it.
+  public var size: @Sendable (String) throws -> Int
 
   /// A file system made of its parts.
   public init(
@@ -23,7 +25,8 @@ public struct FileSystem: Sendable {
     exists: @escaping @Sendable (String) -> Bool,
     isDirectory: @escaping @Sendable (String) -> Bool,
     list: @escaping @Sendable (String) throws -> [String],
-    createDirectory: @escaping @Sendable (String) throws -> Void
+    createDirectory: @escaping @Sendable (String) throws -> Void,
+    size: (@Sendable (String) throws -> Int)? = nil
   ) {
     self.read = read
     self.replace = replace
@@ -31,6 +34,7 @@ public struct FileSystem: Sendable {
     self.isDirectory = isDirectory
     self.list = list
     self.createDirectory = createDirectory
+    self.size = size ?? { path in try read(path).count }
   }
 
   /// The real disk.
@@ -43,41 +47,11 @@ public struct FileSystem: Sendable {
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     },
     list: { try FileManager.default.contentsOfDirectory(atPath: $0).sorted() },
-    createDirectory: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) }
+    createDirectory: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) },
+    size: { path in
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      return Int(status.st_size)
+    }
   )
-}
-
-/// Writes a file so that readers see either the old contents or the new, never a part: the data
-/// goes to a temporary file in the same folder, is flushed to disk, takes the old file's
-/// permissions, and is renamed over the target in one step.
-enum AtomicFileWriter {
-  static func write(_ data: Data, to path: String) throws {
-    let target = URL(fileURLWithPath: path)
-    let temporary = target.deletingLastPathComponent()
-      .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    var failure: Int32 = 0
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == 0, fsync(descriptor) != 0 { failure = errno }
-    var existing = stat()
-    if failure == 0, stat(path, &existing) == 0 { fchmod(descriptor, existing.st_mode & 0o7777) }
-    close(descriptor)
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
-    }
-  }
 }

@@ -43,7 +43,13 @@ public final class InMemoryFileSystem: @unchecked Sendable {
           return Set(names).filter { !$0.isEmpty }.sorted()
         }
       },
-      createDirectory: { path in self.lock.withLock { _ = self.folders.insert(path) } }
+      createDirectory: { path in self.lock.withLock { _ = self.folders.insert(path) } },
+      size: { path in
+        try self.lock.withLock {
+          guard let data = self.files[path] else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+          return data.count
+        }
+      }
     )
   }
 

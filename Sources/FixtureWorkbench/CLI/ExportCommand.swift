@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import Foundation
 
 /// `workbench export`: a model state as a fixture file and as Swift code for a test target.
 struct ExportCommand: ParsableCommand {
@@ -39,6 +40,9 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .long, help: "Replace files that have other contents.")
   var force = false
 
+  @Option(name: .long, help: ArgumentHelp("Use DIR as the export folder instead of the workspace's own.", valueName: "DIR"))
+  var exports: String?
+
   @Flag(name: .long, help: "List the files and what writing them would do, and write nothing.")
   var dryRun = false
 
@@ -46,9 +50,11 @@ struct ExportCommand: ParsableCommand {
     var kinds: [(kind: ExportRequest.Kind, destination: String?)] = []
     if let json { kinds.append((.fixture, json)) }
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
+    var environment = WorkbenchEnvironment.current
+    if let exports { environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: exports).standardized.path) }
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: name, kinds: kinds,
-      force: force, dryRun: dryRun, environment: WorkbenchEnvironment.current)
+      force: force, dryRun: dryRun, environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -23,13 +23,17 @@ enum InspectReport {
     do {
       data = try await source.load(context)
     } catch let error as HTTPClientError {
-      context.reportError("workbench inspect: \(error)")
+      let hint = if case .timedOut = error { "; \(RequestTimeout.hint(context))" } else { "" }
+      context.reportError("workbench inspect: \(error)\(hint)")
       return .usageError
     } catch {
       context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
       return .usageError
     }
     let inspection = model.inspect(data)
+    if let payload = try? JSONParser.parse(data) {
+      for duplicate in DuplicateKey.find(in: payload, bytes: data) { context.reportError("\(source.name):\(duplicate)") }
+    }
     switch format {
     case .text:
       if case .invalidJSON(let error) = inspection.verdict {
@@ -65,11 +69,12 @@ enum InspectReport {
     if inspection.decodes {
       let matches = inspection.comparison.filter { $0.verdict == .match }.count
       lines.append("comparison: \(matches) of \(inspection.comparison.count) values match the model")
-      lines += TextColumns.align(inspection.comparison.map { result in
-        switch result.verdict {
-        case .match: ["OK", result.path.description, result.expected]
-        case .mismatch: ["FAIL", result.path.description, "payload \(result.expected), model \(result.actual)"]
-        case .notCompared(let reason): ["--", result.path.description, "\(result.expected) (\(reason))"]
+      lines += TextColumns.align(inspection.comparison.map { result -> [String] in
+        let (expected, actual) = (ShortenedValue.text(result.expected), ShortenedValue.text(result.actual))
+        return switch result.verdict {
+        case .match: ["OK", result.path.description, expected]
+        case .mismatch: ["FAIL", result.path.description, "payload \(expected), model \(actual)"]
+        case .notCompared(let reason): ["--", result.path.description, "\(expected) (\(reason))"]
         }
       }).map { "  " + $0 }
     } else {

@@ -37,7 +37,8 @@ public struct JSONFileFormatter: Sendable {
     let name = path == "-" ? "<stdin>" : path
     let input: Data
     do {
-      input = try path == "-" ? context.readStandardInput() : context.files.read(path)
+      input = try path == "-" ? context.readStandardInput() : context.readPayload(path)
+      try context.checkPayloadSize(input)
     } catch {
       context.reportError("\(name): cannot read the file: \(FileErrorText.reason(error))")
       return .usageError

@@ -14,6 +14,7 @@ struct OpenCommand: AsyncParsableCommand {
       With no workspace it starts at the list of workspaces. --model goes straight to a model's
       editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - for standard
       input, or an http(s) URL).
+      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the limit.
       Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use inspect, schema, fmt.
       NO_COLOR=1 turns colors off.
       """

@@ -35,11 +35,22 @@ enum PayloadSource {
   /// The payload bytes. A URL goes through the context's HTTP client (URLSession behind the error
   /// mapper when live), so a non-2xx status or a timeout arrives as a typed error.
   func load(_ context: AppContext) async throws -> Data {
-    switch self {
-    case .file(let path): try context.files.read(path)
-    case .fixture(let fixture): try context.files.read(fixture.path)
-    case .standardInput: try context.readStandardInput()
-    case .url(let url): try await context.httpClient.load(URLRequest(url: url, timeoutInterval: 30)).0
-    }
+    let data: Data =
+      switch self {
+      case .file(let path): try context.readPayload(path)
+      case .fixture(let fixture): try context.readPayload(fixture.path)
+      case .standardInput: try context.readStandardInput()
+      case .url(let url): try await context.httpClient.load(try request(url, context)).0
+      }
+    try context.checkPayloadSize(data)
+    return data
+  }
+
+  /// A GET of `url` that gives up after the context's ``RequestTimeout``.
+  private func request(_ url: URL, _ context: AppContext) throws -> URLRequest {
+    var request = URLRequest(url: url)
+    // Set after init: FoundationNetworking ignores the initializer's timeoutInterval argument.
+    request.timeoutInterval = try RequestTimeout(context).seconds
+    return request
   }
 }

@@ -47,9 +47,9 @@ final class EffectRunner {
         queue.post(.progress("reading \(name)…"))
         let data: Data
         do {
-          data = try context.files.read(path)
+          data = try context.readPayload(path)
         } catch {
-          queue.post(.openFailed("\(name): cannot read the file: \(error.localizedDescription)"))
+          queue.post(.openFailed("\(name): cannot read the file: \(FileErrorText.reason(error))"))
           return
         }
         PayloadOpening.parse(data, name: name, queue: queue)

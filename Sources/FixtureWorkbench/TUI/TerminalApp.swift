@@ -26,11 +26,14 @@ final class TerminalApp {
     state.height = size.height
     perform(initial)
     var lastFrame: Frame?
+    var hasDrawn = false
     while !state.isFinished {
       for message in queue.drain() { perform(update(&state, with: message)) }
       let frame = render(state)
       if frame != lastFrame {
         terminal.draw(frame)
+        if !hasDrawn { DebugTrap.afterFirstFrame(effects.context) }
+        hasDrawn = true
         lastFrame = frame
       }
       if let key = terminal.readKey(timeout: 25) {

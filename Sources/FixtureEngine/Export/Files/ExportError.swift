@@ -20,7 +20,8 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
         + paths.joined(separator: ", ") + "; pass --force to overwrite"
     case .matrix(let error): error.description
     case .swiftCode(let error): error.description
-    case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
+    case .cannotWrite(let path, let reason):
+      "\(path): cannot write: \(reason); make its folder writable, or export into another folder with --exports DIR"
     }
   }
 }

@@ -7,11 +7,18 @@ import Foundation
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: each route answers a fixed status and body,
 /// optionally after a delay. It serves on its own thread until `stop()`.
-final class LocalHTTPServer: @unchecked Sendable {
-  struct Route {
-    var status: Int
-    var body: String
-    var delay: TimeInterval = 0
+public final class LocalHTTPServer: @unchecked Sendable {
+  public struct Route: Sendable {
+    public var status: Int
+    public var body: String
+    public var delay: TimeInterval
+
+    /// A route answering `status` and `body` after `delay` seconds.
+    public init(status: Int, body: String, delay: TimeInterval = 0) {
+      self.status = status
+      self.body = body
+      self.delay = delay
+    }
   }
 
   private let routes: [String: Route]
@@ -20,9 +27,9 @@ final class LocalHTTPServer: @unchecked Sendable {
   private let stopped = NSLock()
   private var isStopped = false
   /// The port the server listens on.
-  let port: UInt16
+  public let port: UInt16
 
-  init(routes: [String: Route]) throws {
+  public init(routes: [String: Route]) throws {
     self.routes = routes
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EIO) }
@@ -57,11 +64,11 @@ final class LocalHTTPServer: @unchecked Sendable {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> URL {
+  public func url(_ path: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(path)")!
   }
 
-  func stop() {
+  public func stop() {
     stopped.withLock {
       guard !isStopped else { return }
       isStopped = true

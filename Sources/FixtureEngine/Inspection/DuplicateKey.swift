@@ -1,0 +1,61 @@
+import Foundation
+import JSONFragment
+
+/// A key that an object of a payload holds more than once. `JSONDecoder` reads the first member
+/// of the key and ignores the others, so a repeat is almost always a mistake worth a warning.
+public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
+  /// The path of the key's first member (the one `JSONDecoder` reads).
+  public var path: JSONPath
+  /// How many members of the object have the key.
+  public var count: Int
+  /// Where the first member's value is in the payload text.
+  public var location: TextLocation?
+
+  /// A repeated key made of its parts.
+  public init(path: JSONPath, count: Int, location: TextLocation?) {
+    self.path = path
+    self.count = count
+    self.location = location
+  }
+
+  /// `LINE:COLUMN: warning: name appears 2 times in one object; ...`, for a file name to prefix.
+  public var description: String {
+    let place = location.map { "\($0.line):\($0.column): " } ?? ""
+    return "\(place)warning: \(path) appears \(count) times in one object; "
+      + "JSONDecoder reads the first (here) and ignores the others; remove the repeats"
+  }
+
+  /// Every repeated key in `value`, in document order, located in `bytes` (the text `value` was
+  /// parsed from).
+  public static func find(in value: JSONValue, bytes: Data) -> [DuplicateKey] {
+    var found: [DuplicateKey] = []
+    collect(value, at: .root, into: &found)
+    guard !found.isEmpty else { return [] }
+    let locations = bytes.withUnsafeBytes { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      return JSONPathLocator.locate(found.map(\.path), in: buffer).mapValues { TextLocation(of: $0.offset, in: buffer) }
+    }
+    return found.map { duplicate in
+      var located = duplicate
+      located.location = locations[duplicate.path]
+      return located
+    }
+  }
+
+  private static func collect(_ value: JSONValue, at path: JSONPath, into found: inout [DuplicateKey]) {
+    switch value {
+    case .object(let object):
+      for key in object.duplicateKeys {
+        found.append(DuplicateKey(path: path.appending(key: key), count: object.keys.count { $0 == key }, location: nil))
+      }
+      var visited = Set<String>()
+      for member in object.members where visited.insert(member.key).inserted {
+        collect(member.value, at: path.appending(key: member.key), into: &found)
+      }
+    case .array(let elements):
+      for (index, element) in elements.enumerated() { collect(element, at: path.appending(index: index), into: &found) }
+    default:
+      break
+    }
+  }
+}
