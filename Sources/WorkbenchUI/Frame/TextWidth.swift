@@ -30,4 +30,17 @@ public enum TextWidth {
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0 }) { return text.utf8.count }
     return text.reduce(0) { $0 + of($1) }
   }
+
+  /// The longest end of `text` that fits in `columns` columns.
+  public static func tail(of text: String, fitting columns: Int) -> String {
+    var tail = ""
+    var used = 0
+    for character in text.reversed() {
+      let width = of(character)
+      guard used + width <= columns else { break }
+      tail.insert(character, at: tail.startIndex)
+      used += width
+    }
+    return tail
+  }
 }

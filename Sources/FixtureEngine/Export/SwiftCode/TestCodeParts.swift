@@ -56,12 +56,17 @@ struct TestCodeParts {
     return "DecodingOptions(\(arguments.joined(separator: ", ")))"
   }
 
+  /// Decodes and, when a fragment describes the payload, compares: the same in both frameworks.
+  private func decodedCheck(document: String?, indent: String) -> [String] {
+    guard let document else { return ["_ = \(loadExpression)"].map { indent + $0 } }
+    return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map { indent + $0 }
+  }
+
   /// The check of a decoded or failing payload, for Swift Testing.
   func swiftTestingCheck(_ expected: ExpectedOutcome, document: String?, indent: String) -> [String] {
     switch expected {
     case .decodes:
-      guard let document else { return ["_ = \(loadExpression)"].map { indent + $0 } }
-      return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map { indent + $0 }
+      return decodedCheck(document: document, indent: indent)
     case .fails(let path):
       return [
         "let diagnosis = await #expect(throws: DecodingDiagnosis.self) {",
@@ -76,8 +81,7 @@ struct TestCodeParts {
   func xcTestCheck(_ expected: ExpectedOutcome, document: String?, indent: String) -> [String] {
     switch expected {
     case .decodes:
-      guard let document else { return ["_ = \(loadExpression)"].map { indent + $0 } }
-      return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map { indent + $0 }
+      return decodedCheck(document: document, indent: indent)
     case .fails(let path):
       return [
         "do {",

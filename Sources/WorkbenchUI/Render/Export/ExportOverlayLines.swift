@@ -92,14 +92,8 @@ struct ExportOverlayLines {
   private func naming(_ name: String) -> [OverlayLine] {
     let label = "Name: "
     let room = max(1, layout.textWidth - TextWidth.of(label) - 1)
-    var shown = ""
-    var used = 0
-    for character in name.reversed() {
-      let width = TextWidth.of(character)
-      guard used + width <= room else { break }
-      shown.insert(character, at: shown.startIndex)
-      used += width
-    }
+    let shown = TextWidth.tail(of: name, fitting: room)
+    let used = TextWidth.of(shown)
     let note = flow.note.map { OverlayLine(text: $0, style: Theme.bad) }
       ?? OverlayLine(text: "Files and tests are named after it.", style: Theme.muted)
     return [OverlayLine(text: kindDescription, style: Theme.title), .blank,

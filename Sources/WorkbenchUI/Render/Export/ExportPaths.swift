@@ -9,14 +9,7 @@ enum ExportPaths {
   /// near), when the whole does not fit.
   static func shortened(_ path: String, toFit columns: Int) -> String {
     guard TextWidth.of(path) > columns else { return path }
-    var tail = ""
-    var used = 1
-    for character in path.reversed() {
-      let width = TextWidth.of(character)
-      guard used + width <= columns else { break }
-      tail.insert(character, at: tail.startIndex)
-      used += width
-    }
+    var tail = TextWidth.tail(of: path, fitting: columns - 1)
     // Start at a folder boundary when that costs little of what fits.
     if let slash = tail.firstIndex(of: "/"), slash != tail.startIndex, tail.distance(from: tail.startIndex, to: slash) * 3 <= tail.count {
       tail = String(tail[slash...])
