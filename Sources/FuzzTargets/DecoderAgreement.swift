@@ -48,8 +48,10 @@ public struct DecoderAgreement: Sendable {
     return DecoderAgreement(type, name: name, options: options)
   }
 
-  /// How the decoders disagree on `data`, or `nil` when they agree.
+  /// How the decoders disagree on `data`, or `nil` when they agree (or when `data` would crash
+  /// `JSONDecoder`, so that there is nothing to compare).
   public func disagreement(on data: Data) -> String? {
+    guard !JSONDecoderTrap.traps(on: data) else { return nil }
     let (decoder, tracer, first) = verdicts(data)
     if decoder == tracer || Self.isAcceptedQuirk(decoder: decoder, tracer: tracer, first: first) { return nil }
     if tracer == .notJSON, decoder != .decodes || FoundationLeniency.explains(data) { return nil }

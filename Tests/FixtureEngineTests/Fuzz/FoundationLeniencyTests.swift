@@ -25,6 +25,15 @@ struct FoundationLeniencyTests {
     #expect(Self.dataModel.disagreement(on: data) == nil)
   }
 
+  /// Found third: bytes that are not UTF-8 in a string no model property reads.
+  @Test func jsonDecoderChecksTheEncodingOnlyOfStringsTheModelReads() throws {
+    let data = Data(#"{"id": 1, "name": "Workbench", "city": "Miami"#.utf8 + [0xD7, 0xFF] + #""}"#.utf8)
+    #expect((try? JSONDecoder().decode(DataModel.self, from: data)) != nil)
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(data) }
+    #expect(!FoundationLeniency.foundationParses(data))
+    #expect(Self.dataModel.disagreement(on: data) == nil)
+  }
+
   @Test(arguments: [#"{"id": 1, "name": "Workbench",}"#, #"{"id": 1, "name": "Workbench", "tags": ["a",  ]}"#])
   func foundationAcceptsTrailingCommas(_ text: String) throws {
     let data = Data(text.utf8)

@@ -11,6 +11,7 @@ struct SwiftCodeFuzzingTests {
     #"{"class": "x", "2fa": true, "content-type": "a", "ä b": 1.5, "🔥": null, "": [1], "a_b": ["s"], "aB": 0, "keys": 1, "Model": "m", "Type": false}"#,
     ##"{"say \"hi\" \\(x)": "\u0000\u2028\"\\(1)", "self": "", "init": 3, "_": 1e3, "__": -0, "1": [], "#if": "#endif"}"##,
     #"{"name": 9, "types": "fire", "height": [true], "id": null}"#,
+    #"{"n": 1e400, "m": -12345678901234567890, "tiny": 5e-324, "x": 0.1, "big": 18446744073709551616}"#,
     #"[1, {"a": 2}]"#,
   ]
 
