@@ -86,8 +86,10 @@ let package = Package(
       ]
     ),
     .target(name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
+    // libFuzzer entry points as plain functions; `./dev fuzz` links them into fuzzers.
+    .target(name: "FuzzTargets", dependencies: ["JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
 
-    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases"]),
+    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "FuzzTargets"]),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [

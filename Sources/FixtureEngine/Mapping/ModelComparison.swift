@@ -11,8 +11,8 @@ public struct ModelComparison {
   let map: PropertyMap
   let options: DecodingOptions
   private let types: [JSONPath: SchemaType]
-  /// One formatter for every date compared: making one costs far more than using it.
-  private let iso8601 = ISO8601DateFormatter()
+  /// How `JSONDecoder`'s `.iso8601` strategy reads dates.
+  private let iso8601 = Date.ISO8601FormatStyle()
 
   /// A comparison for models of `schema`, mapped by `map`, decoded with `options`.
   public init(schema: ModelSchema, map: PropertyMap, options: DecodingOptions) {
@@ -88,7 +88,7 @@ public struct ModelComparison {
 
   private func date(from value: JSONValue) -> Date? {
     switch (options.dates, value) {
-    case (.iso8601, .string(let text)): iso8601.date(from: text)
+    case (.iso8601, .string(let text)): try? iso8601.parse(text)
     case (.deferredToDate, .number(let number)): Double(number.text).map(Date.init(timeIntervalSinceReferenceDate:))
     case (.secondsSince1970, .number(let number)): Double(number.text).map(Date.init(timeIntervalSince1970:))
     case (.millisecondsSince1970, .number(let number)): Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }

@@ -80,7 +80,7 @@ enum ScalarReading {
       return Date(timeIntervalSince1970: double(node) / 1000)
     case .iso8601:
       guard case .string(let text) = node.value else { return fail(node, expected: "Date (ISO 8601 text)", placeholder: placeholder) }
-      guard let date = node.recorder.iso8601.date(from: text) else {
+      guard let date = try? node.recorder.iso8601.parse(text) else {
         return invalid(node, "\(node.value.summary) is not an ISO 8601 date such as \"2024-05-01T12:00:00Z\"", expected: "Date", placeholder: placeholder)
       }
       return read(node, date)

@@ -8,8 +8,8 @@ final class TraceRecorder {
   var failures: [FieldFailure] = []
   var unreadKeys: [JSONPath] = []
   var readCount = 0
-  /// One formatter for every ISO 8601 date of a pass: making one costs far more than using it.
-  lazy var iso8601 = ISO8601DateFormatter()
+  /// How `JSONDecoder`'s `.iso8601` strategy reads dates (`ISO8601DateFormatter` accepts other text).
+  let iso8601 = Date.ISO8601FormatStyle()
 
   init(options: DecodingOptions) {
     self.options = options

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Inputs that crash `JSONDecoder` itself (Swift 6.3's Foundation), which the decoder comparison
+/// must not hand it: when the input's last byte is a `[` that opens the 513th nested level, the
+/// scanner traps in `JSONError.SourceLocation.sourceLocation(at:fullSource:)` while reporting
+/// "too deep" (found by fuzzing: 513 `[` and nothing else).
+enum JSONDecoderTrap {
+  /// `JSONDecoder`'s nesting limit: the scanner refuses a 513th level.
+  static let maximumDepth = 512
+
+  /// Whether decoding `data` with `JSONDecoder` would crash the process.
+  static func traps(on data: Data) -> Bool {
+    guard data.last == UInt8(ascii: "[") else { return false }
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in data.dropLast() {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return depth == maximumDepth
+  }
+}
