@@ -13,6 +13,9 @@ struct SwiftCodeFuzzingTests {
     #"{"name": 9, "types": "fire", "height": [true], "id": null}"#,
     #"{"n": 1e400, "m": -12345678901234567890, "tiny": 5e-324, "x": 0.1, "big": 18446744073709551616}"#,
     #"[1, {"a": 2}]"#,
+    // Found by fuzzing: 500 nested arrays written as one Swift literal took the type-checker minutes.
+    String(repeating: "[", count: 500) + String(repeating: "]", count: 500),
+    #"{"deep": "# + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}",
   ]
 
   @Test func hostileInputsExportOneFolderEachWithTypesNamedAfterTheInput() throws {

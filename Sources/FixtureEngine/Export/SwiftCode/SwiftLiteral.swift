@@ -35,6 +35,10 @@ enum SwiftLiteral {
   /// A `JSONValue` expression equal to `value`; objects and arrays too long for one line are
   /// written one member per line, indented by two spaces per level.
   static func json(_ value: JSONValue, indent: String = "") -> String {
+    // The type-checker takes minutes over deeply nested collection literals: parse those instead.
+    if nestingDepth(of: value) > maximumLiteralDepth {
+      return "(try! JSONParser.parse(" + string(value.compactText) + "))"
+    }
     let flat = jsonOnOneLine(value)
     guard flat.count + indent.count > 100 else { return flat }
     let inner = indent + "  "
@@ -45,6 +49,17 @@ enum SwiftLiteral {
       return "[\n" + object.members.map { inner + string($0.key) + ": " + json($0.value, indent: inner) + ",\n" }.joined() + indent + "]"
     default:
       return flat
+    }
+  }
+
+  /// The deepest nesting of arrays and objects written as Swift collection literals.
+  static let maximumLiteralDepth = 16
+
+  private static func nestingDepth(of value: JSONValue) -> Int {
+    switch value {
+    case .array(let elements): 1 + (elements.map(nestingDepth).max() ?? 0)
+    case .object(let object): 1 + (object.members.map { nestingDepth(of: $0.value) }.max() ?? 0)
+    default: 0
     }
   }
 
