@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import FixtureEngine
+@testable import FuzzTargets
 import JSONFragment
 import Locations
 import ModelAdapter
@@ -11,74 +12,29 @@ import Testing
 /// The tracing decoder against `JSONDecoder` on thousands of damaged payloads: both must agree on
 /// whether each payload decodes and, when it does not, on the first failing path.
 struct DifferentialTests {
-  enum Outcome: Equatable, CustomStringConvertible {
-    case decodes
-    case fails(JSONPath)
-    /// `JSONDecoder` reports a number out of range as invalid JSON at the root, without a path.
-    case failsWithoutPath
-
-    var description: String {
-      switch self {
-      case .decodes: "decodes"
-      case .fails(let path): "fails at \(path)"
-      case .failsWithoutPath: "fails (JSONDecoder gives no path)"
-      }
-    }
-  }
-
   struct Subject {
     let name: String
     let bases: [JSONValue]
-    let outcomes: (Data) -> (decoder: Outcome, tracer: Outcome, tracerFirst: FieldFailure?)
+    let outcomes: (Data) -> (decoder: DecoderVerdict, tracer: DecoderVerdict, tracerFirst: FieldFailure?)
   }
 
   static func subject<Model: Decodable>(
     _ type: Model.Type, name: String, bases: [JSONValue], options: DecodingOptions = DecodingOptions()
   ) -> Subject {
     Subject(name: name, bases: bases) { data in
-      let decoder: Outcome
+      let decoder: DecoderVerdict
       do {
         _ = try options.makeDecoder().decode(type, from: data)
         decoder = .decodes
-      } catch let error as DecodingError {
-        decoder = outcome(of: error, options: options)
       } catch {
-        decoder = .fails(.root)
+        decoder = DecoderVerdict.of(error, options: options)
       }
       let traced = try? TracingDecoder.trace(type, from: data, options: options)
       guard let traced else { return (decoder, .fails(.root), nil) }
       let first = traced.trace.firstFailure
-      let tracer: Outcome = first.map { .fails(normalized($0.path, options)) } ?? .decodes
+      let tracer: DecoderVerdict = first.map { .fails(DecoderVerdict.modelSpelling($0.path, options)) } ?? .decodes
       return (decoder, tracer, first)
     }
-  }
-
-  static func outcome(of error: DecodingError, options: DecodingOptions) -> Outcome {
-    switch error {
-    case .keyNotFound(let key, let context):
-      return .fails(normalized(JSONPath(codingPath: context.codingPath + [key]), options))
-    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
-      return .failsWithoutPath
-    case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
-      return .fails(normalized(JSONPath(codingPath: context.codingPath), options))
-    @unknown default:
-      return .fails(.root)
-    }
-  }
-
-  /// Under `convertFromSnakeCase` the decoder names keys as the model does; compare in that form.
-  static func normalized(_ path: JSONPath, _ options: DecodingOptions) -> JSONPath {
-    guard options.keys == .convertFromSnakeCase else { return path }
-    return JSONPath(path.components.map { component in
-      guard case .key(let key) = component else { return component }
-      return .key(camelCased(key))
-    })
-  }
-
-  static func camelCased(_ key: String) -> String {
-    let words = key.split(separator: "_")
-    guard words.count > 1 else { return key }
-    return words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
   }
 
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -110,21 +66,6 @@ struct DifferentialTests {
     ]
   }
 
-  /// Two places where `JSONDecoder` names a vaguer path than the failing value's own, and the
-  /// tracer names the precise one: a number out of its type's range (no path at all), and a date
-  /// its strategy cannot read (the path of the object holding it).
-  static func isKnownDecoderQuirk(_ decoder: Outcome, _ tracer: Outcome, _ first: FieldFailure?) -> Bool {
-    guard let first, first.kind == .invalidValue, case .fails(let precise) = tracer else { return false }
-    switch decoder {
-    case .failsWithoutPath:
-      return true
-    case .fails(let vague):
-      return first.expected == "Date" && JSONPath(Array(precise.components.dropLast())) == vague
-    case .decodes:
-      return false
-    }
-  }
-
   @Test func tracerAgreesWithJSONDecoderOnTenThousandDamagedPayloads() throws {
     var mutator = PayloadMutator(random: SplitMix64(seed: 2026))
     var disagreements: [String] = []
@@ -139,7 +80,7 @@ struct DifferentialTests {
         let (decoder, tracer, first) = subject.outcomes(data)
         counts.payloads += 1
         if decoder != .decodes { counts.failing += 1 }
-        let agree = decoder == tracer || Self.isKnownDecoderQuirk(decoder, tracer, first)
+        let agree = decoder == tracer || DecoderAgreement.isAcceptedQuirk(decoder: decoder, tracer: tracer, first: first)
         if !agree, disagreements.count < 20 {
           disagreements.append("\(subject.name): JSONDecoder \(decoder), tracer \(tracer)\n  \(payload.compactText)")
         }
