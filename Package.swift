@@ -61,14 +61,23 @@ let package = Package(
     .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     .executableTarget(
-      name: "workbench-bench", dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "CPseudoTerminal"]),
+      name: "workbench-bench",
+      dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "CPseudoTerminal"]),
     .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
     // Bundled example workspaces.
-    .target(name: "Pokedex", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Pokedex", exclude: ["Fixtures"]),
-    .target(name: "Locations", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Locations", exclude: ["Fixtures"]),
-    .target(name: "Catalog", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Catalog", exclude: ["Fixtures"]),
-    .target(name: "Releases", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Releases", exclude: ["Fixtures"]),
+    .target(
+      name: "Pokedex", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Pokedex",
+      exclude: ["Fixtures"]),
+    .target(
+      name: "Locations", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Locations",
+      exclude: ["Fixtures"]),
+    .target(
+      name: "Catalog", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Catalog",
+      exclude: ["Fixtures"]),
+    .target(
+      name: "Releases", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Releases",
+      exclude: ["Fixtures"]),
 
     .testTarget(
       name: "JSONFragmentTests",
@@ -87,9 +96,15 @@ let package = Package(
     ),
     .target(name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
     // libFuzzer entry points as plain functions; `./dev fuzz` links them into fuzzers.
-    .target(name: "FuzzTargets", dependencies: ["JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
 
-    .testTarget(name: "FixtureEngineTests", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "FuzzTargets"]),
+    .testTarget(
+      name: "FixtureEngineTests",
+      dependencies: [
+        "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "FuzzTargets",
+      ]),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [
@@ -107,7 +122,10 @@ let package = Package(
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI", "TmuxTestSupport"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces", "HTTPTestSupport"]
+      dependencies: [
+        "FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
+        "HTTPTestSupport",
+      ]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
     // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.

@@ -25,7 +25,9 @@ public struct DecoderAgreement: Sendable {
       } catch {
         decoder = DecoderVerdict.of(error, options: options)
       }
-      guard let traced = try? TracingDecoder.trace(type, from: data, options: options) else { return (decoder, .notJSON, nil) }
+      guard let traced = try? TracingDecoder.trace(type, from: data, options: options) else {
+        return (decoder, .notJSON, nil)
+      }
       let first = traced.trace.firstFailure
       return (decoder, first.map { .fails(DecoderVerdict.modelSpelling($0.path, options)) } ?? .decodes, first)
     }
@@ -42,7 +44,9 @@ public struct DecoderAgreement: Sendable {
     agreement(Asset.self, in: .releases),
   ]
 
-  private static func agreement<Model: Decodable & SendableMetatype>(_ type: Model.Type, in workspace: Workspace) -> DecoderAgreement {
+  private static func agreement<Model: Decodable & SendableMetatype>(_ type: Model.Type, in workspace: Workspace)
+    -> DecoderAgreement
+  {
     let name = String(describing: type)
     let options = workspace.models.first { $0.typeName == name }?.decoding ?? DecodingOptions()
     return DecoderAgreement(type, name: name, options: options)

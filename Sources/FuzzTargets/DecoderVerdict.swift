@@ -27,7 +27,8 @@ public enum DecoderVerdict: Sendable, Hashable, CustomStringConvertible {
     switch error {
     case .keyNotFound(let key, let context):
       return .fails(modelSpelling(JSONPath(codingPath: context.codingPath + [key]), options))
-    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
+    case .dataCorrupted(let context)
+    where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
       return .failsWithoutPath
     case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
       return .fails(modelSpelling(JSONPath(codingPath: context.codingPath), options))
@@ -40,11 +41,14 @@ public enum DecoderVerdict: Sendable, Hashable, CustomStringConvertible {
   /// payload does. Both are compared in the model's spelling.
   static func modelSpelling(_ path: JSONPath, _ options: DecodingOptions) -> JSONPath {
     guard options.keys == .convertFromSnakeCase else { return path }
-    return JSONPath(path.components.map { component in
-      guard case .key(let key) = component else { return component }
-      let words = key.split(separator: "_")
-      guard words.count > 1 else { return component }
-      return .key(words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined())
-    })
+    return JSONPath(
+      path.components.map { component in
+        guard case .key(let key) = component else { return component }
+        let words = key.split(separator: "_")
+        guard words.count > 1 else { return component }
+        return .key(
+          words[0].lowercased()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined())
+      })
   }
 }

@@ -26,7 +26,13 @@ enum FoundationLeniency {
     var escaped = false
     for (index, byte) in bytes.enumerated() {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
       } else if byte == UInt8(ascii: "\"") {
         inString = true
       } else if byte == UInt8(ascii: ","), closesNothing(bytes[(index + 1)...]) {

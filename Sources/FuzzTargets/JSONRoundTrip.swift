@@ -20,7 +20,8 @@ public enum JSONRoundTrip {
       }
       let printedAgain = JSONPrinter.bytes(of: reparsed, style: style)
       guard printedAgain == printed else {
-        return "printing \(quoted(data)) twice in \(style) style differs: \(quoted(printed)) then \(quoted(printedAgain))"
+        return
+          "printing \(quoted(data)) twice in \(style) style differs: \(quoted(printed)) then \(quoted(printedAgain))"
       }
     }
     return nil

@@ -24,7 +24,13 @@ public struct KeysFromData: Decodable, Sendable {
 
   /// A decoded value, kept under its key.
   public enum Value: Sendable, Hashable {
-    case string(String), int(Int), double(Double), bool(Bool), optionalString(String?), integers([Int]), strings([String])
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case optionalString(String?)
+    case integers([Int])
+    case strings([String])
   }
 
   /// The keys the model reads, in order, with their types.
@@ -53,15 +59,16 @@ public struct KeysFromData: Decodable, Sendable {
     let container = try decoder.container(keyedBy: AnyKey.self)
     for field in Self.fields {
       let key = AnyKey(stringValue: field.key)
-      values[field.key] = switch field.type {
-      case .string: .string(try container.decode(String.self, forKey: key))
-      case .int: .int(try container.decode(Int.self, forKey: key))
-      case .double: .double(try container.decode(Double.self, forKey: key))
-      case .bool: .bool(try container.decode(Bool.self, forKey: key))
-      case .optionalString: .optionalString(try container.decodeIfPresent(String.self, forKey: key))
-      case .integers: .integers(try container.decode([Int].self, forKey: key))
-      case .strings: .strings(try container.decode([String].self, forKey: key))
-      }
+      values[field.key] =
+        switch field.type {
+        case .string: .string(try container.decode(String.self, forKey: key))
+        case .int: .int(try container.decode(Int.self, forKey: key))
+        case .double: .double(try container.decode(Double.self, forKey: key))
+        case .bool: .bool(try container.decode(Bool.self, forKey: key))
+        case .optionalString: .optionalString(try container.decodeIfPresent(String.self, forKey: key))
+        case .integers: .integers(try container.decode([Int].self, forKey: key))
+        case .strings: .strings(try container.decode([String].self, forKey: key))
+        }
     }
   }
 

@@ -30,7 +30,9 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, CustomStringConverti
     do {
       value = try JSONParser.parse(payload)
     } catch {
-      self.init(path: .root, location: TextLocation(line: error.line, column: error.column), message: "invalid JSON: \(error.message)")
+      self.init(
+        path: .root, location: TextLocation(line: error.line, column: error.column),
+        message: "invalid JSON: \(error.message)")
       return
     }
     let explained = DecodingErrorExplanation(error, payload: value)

@@ -15,9 +15,11 @@ struct DecodingErrorExplanation {
       message = "expected \(Self.name(of: type)), found null"
     case .typeMismatch(let type, _):
       message = "expected \(Self.name(of: type)), found \(payload[path]?.summary ?? "nothing")"
-    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
+    case .dataCorrupted(let context)
+    where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
       // Only reached for a payload that parsed: JSONDecoder says this of a number out of range.
-      message = "JSONDecoder refuses the payload as not valid JSON, though it is JSON: "
+      message =
+        "JSONDecoder refuses the payload as not valid JSON, though it is JSON: "
         + "it does so when a number does not fit its property's type (beyond Int64, or beyond Double such as 1e400)"
     case .dataCorrupted(let context):
       let found = payload[path].map { "found \($0.summary): " } ?? ""

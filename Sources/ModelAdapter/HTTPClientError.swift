@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -18,17 +19,19 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .status(let code, let url, let excerpt):
       let body = excerpt.isEmpty ? "an empty body" : "body: \(excerpt)"
-      return "\(where_(url))the server answered HTTP \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code))), \(body)"
+      return
+        "\(urlPrefix(url))the server answered HTTP \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code))), \(body)"
     case .timedOut(let url):
-      return "\(where_(url))no answer before the request timed out; check that the server is up, or raise the timeout"
+      return
+        "\(urlPrefix(url))no answer before the request timed out; check that the server is up, or raise the timeout"
     case .transport(let url, let reason):
-      return "\(where_(url))the request failed: \(reason)"
+      return "\(urlPrefix(url))the request failed: \(reason)"
     case .notHTTP(let url):
-      return "\(where_(url))the answer was not an HTTP response"
+      return "\(urlPrefix(url))the answer was not an HTTP response"
     }
   }
 
-  private func where_(_ url: URL?) -> String {
+  private func urlPrefix(_ url: URL?) -> String {
     url.map { "\($0.absoluteString): " } ?? ""
   }
 }

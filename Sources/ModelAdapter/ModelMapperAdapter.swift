@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -46,7 +47,8 @@ public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
     switch reply {
     case .response(let body, let status, let headers):
       let url = request.url ?? URL(string: "stub:")!
-      guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
+      guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      else {
         throw HTTPClientError.notHTTP(url: request.url)
       }
       return (body, response)

@@ -22,7 +22,8 @@ extension CursesTerminal {
       CellText.scalars(of: cell.character, into: &scalarBuffer)
       let count = Int32(scalarBuffer.count)
       _ = scalarBuffer.withUnsafeBufferPointer { scalars in
-        ccurses_put_cell(Int32(index / frame.width), Int32(index % frame.width), scalars.baseAddress, count, attributes, pair)
+        ccurses_put_cell(
+          Int32(index / frame.width), Int32(index % frame.width), scalars.baseAddress, count, attributes, pair)
       }
     }
     if let cursor = frame.cursor {

@@ -23,7 +23,8 @@ enum DemoScreen {
     frame.put("green", x: 2 + used, y: 2, style: Style(foreground: .green, bold: true), limit: inner - used)
     frame.put("key: \(lastKey)", x: 2, y: 3, limit: inner)
     if height > 5 {
-      frame.put("mouse: \(mouse ? "on" : "off")   q quit  m mouse  y copy", x: 2, y: 4, style: Style(dim: true), limit: inner)
+      frame.put(
+        "mouse: \(mouse ? "on" : "off")   q quit  m mouse  y copy", x: 2, y: 4, style: Style(dim: true), limit: inner)
     }
     if height > 6 {
       frame.put("pid: \(ProcessInfo.processInfo.processIdentifier)", x: 2, y: 5, limit: inner)

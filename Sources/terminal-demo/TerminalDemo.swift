@@ -24,7 +24,8 @@ struct TerminalDemo {
     var lastKey = "none"
     while true {
       let size = terminal.size
-      terminal.draw(DemoScreen.frame(width: size.width, height: size.height, lastKey: lastKey, mouse: terminal.mouseEnabled))
+      terminal.draw(
+        DemoScreen.frame(width: size.width, height: size.height, lastKey: lastKey, mouse: terminal.mouseEnabled))
       guard let key = terminal.readKey(timeout: timeout) else { continue }
       lastKey = DemoScreen.describe(key)
       switch key {

@@ -23,7 +23,8 @@ enum ChildProcess {
     guard let executable = Bundle.main.executableURL else { return .failure(.failed("cannot find this executable")) }
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--case", benchCase.rawValue, "--time-limit", String(timeLimit)]
+    process.arguments =
+      ["--case", benchCase.rawValue, "--time-limit", String(timeLimit)]
       + (iterations.map { ["--iterations", String($0)] } ?? [])
     let output = Pipe()
     process.standardOutput = output

@@ -19,21 +19,28 @@ enum ComposeCases {
       }
     case .composeSeedChain:
       let deadline = ContinuousClock.now.advanced(by: .seconds(timeLimit))
-      let chain = Measure.repeatedly(iterations, { SeedBaselines.byAddingChain(fields, deadline: deadline) }) {
-        $0.data.map(byteCount) ?? "stopped after \($0.composed) of \(fields.count) fields"
-      }
+      let chain = Measure.repeatedly(
+        iterations,
+        { SeedBaselines.byAddingChain(fields, deadline: deadline) },
+        check: { $0.data.map(byteCount) ?? "stopped after \($0.composed) of \(fields.count) fields" }
+      )
       if let last = chain.lastOutput, last.data == nil {
-        stoppedEarly = "stopped at its \(Int(timeLimit)) s limit after composing \(last.composed) of \(fields.count) fields"
+        stoppedEarly =
+          "stopped at its \(Int(timeLimit)) s limit after composing \(last.composed) of \(fields.count) fields"
       }
       measured = Measured(chain) { result in
         result.data.map { ComposeVerification.compare($0, with: fields) } ?? .failure("no output to verify")
       }
     case .composeSeedReduce:
-      measured = Measured(Measure.repeatedly(iterations, { SeedBaselines.modelFragmentReduce(fields) }, check: byteCount)) {
+      measured = Measured(
+        Measure.repeatedly(iterations, { SeedBaselines.modelFragmentReduce(fields) }, check: byteCount)
+      ) {
         ComposeVerification.compare($0, with: fields)
       }
     case .composeSeedAppend:
-      measured = Measured(Measure.repeatedly(iterations, { SeedBaselines.modelFragmentAppend(fields) }, check: byteCount)) {
+      measured = Measured(
+        Measure.repeatedly(iterations, { SeedBaselines.modelFragmentAppend(fields) }, check: byteCount)
+      ) {
         ComposeVerification.compare($0, with: fields)
       }
     case .composeEncoder:

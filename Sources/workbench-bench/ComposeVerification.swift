@@ -20,14 +20,18 @@ enum ComposeVerification {
     } catch {
       return .failure("output is not JSON: \(error)")
     }
-    guard case .object(let object) = parsed else { return .failure("output is \(parsed.kindDescription), not an object") }
+    guard case .object(let object) = parsed else {
+      return .failure("output is \(parsed.kindDescription), not an object")
+    }
     guard object.count == fields.count else {
       return .failure("output has \(object.count) members, input has \(fields.count) fields")
     }
     let values = Dictionary(object.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     for field in fields {
       guard let value = values[field.key] else { return .failure("key \(field.key) is missing") }
-      guard matches(field.value, value) else { return .failure("key \(field.key): \(value.compactText) != \(field.value)") }
+      guard matches(field.value, value) else {
+        return .failure("key \(field.key): \(value.compactText) != \(field.value)")
+      }
     }
     return Result(passed: true, message: "all \(fields.count) fields read back equal")
   }

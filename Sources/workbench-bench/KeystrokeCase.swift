@@ -58,15 +58,19 @@ enum KeystrokeCase {
     return CaseOutcome(
       name: BenchCase.uiKeystroke.rawValue,
       inputSummary: String(
-        format: "a release with %d assets (%.1f MB compact), %.1f MB of pretty JSON in %d lines (laid out in %.0f ms, off the loop); 120x40",
-        assetCount, Double(JSONPrinter.bytes(of: payload, style: .compact).count) / 1_000_000, Double(index.bytes.count) / 1_000_000, index.lineCount, layoutSeconds * 1000),
+        format:
+          "a release with %d assets (%.1f MB compact), %.1f MB of pretty JSON in %d lines (laid out in %.0f ms, off the loop); 120x40",
+        assetCount, Double(JSONPrinter.bytes(of: payload, style: .compact).count) / 1_000_000,
+        Double(index.bytes.count) / 1_000_000, index.lineCount, layoutSeconds * 1000),
       inputDigest: digest.hex,
       seconds: samples,
       baselineKiB: baseline,
       peakKiB: peak,
       check: "\(samples.count) keystrokes and background answers, \(drawnCells) bytes of frames",
       verified: verified,
-      verification: verified ? "the edits reached the document and every layout arrived" : "the script did not end in the editor with its edits")
+      verification: verified
+        ? "the edits reached the document and every layout arrived"
+        : "the script did not end in the editor with its edits")
   }
 
   private static func generation(of state: AppState) -> Int {
@@ -78,20 +82,29 @@ enum KeystrokeCase {
   /// through the JSON and searches it, then toggles keys and cycles an enum.
   static func script(tagRow: Int, typeRow: Int, assetsRow: Int) -> [Key] {
     var keys: [Key] = []
-    keys += Array<Key>(repeating: .character("j"), count: 40) + Array<Key>(repeating: .pageDown, count: 5) + [.character("G"), .character("g")]
-    keys += [.tab] + Array<Key>(repeating: .pageDown, count: 300) + Array<Key>(repeating: .character("j"), count: 200)
-    keys += [.character("G")] + Array<Key>(repeating: .character("k"), count: 100) + Array<Key>(repeating: .pageUp, count: 100) + [.character("g")]
+    keys +=
+      [Key](repeating: .character("j"), count: 40) + [Key](repeating: .pageDown, count: 5) + [
+        .character("G"), .character("g"),
+      ]
+    keys += [.tab] + [Key](repeating: .pageDown, count: 300) + [Key](repeating: .character("j"), count: 200)
+    keys +=
+      [.character("G")] + [Key](repeating: .character("k"), count: 100) + [Key](repeating: .pageUp, count: 100) + [
+        .character("g")
+      ]
     keys += [.character("/")] + "browser_download_url".map(Key.character) + [.enter]
-    keys += Array<Key>(repeating: .character("n"), count: 100) + Array<Key>(repeating: .character("N"), count: 50)
-    keys += [.tab, .tab, .character("g")] + Array<Key>(repeating: .down, count: tagRow)
+    keys += [Key](repeating: .character("n"), count: 100) + [Key](repeating: .character("N"), count: 50)
+    keys += [.tab, .tab, .character("g")] + [Key](repeating: .down, count: tagRow)
     for _ in 0..<20 { keys += [.character(" "), .character(" ")] }
     for _ in 0..<10 { keys += [.character("n"), .character("n")] }
-    keys += [.character("g")] + Array<Key>(repeating: .character("j"), count: typeRow)
-    keys += Array<Key>(repeating: .character(">"), count: 21)
-    keys += [.tab, .tab] + Array<Key>(repeating: .character("j"), count: 100) + [.character("G"), .character("g")]
-    keys += [.tab, .character("g")] + Array<Key>(repeating: .down, count: assetsRow) + [.character("l")]
-    keys += Array<Key>(repeating: .character("j"), count: 50) + Array<Key>(repeating: .pageDown, count: 20) + [.character("G"), .character("g")]
-    keys += Array<Key>(repeating: .down, count: assetsRow) + [.character("h")]
+    keys += [.character("g")] + [Key](repeating: .character("j"), count: typeRow)
+    keys += [Key](repeating: .character(">"), count: 21)
+    keys += [.tab, .tab] + [Key](repeating: .character("j"), count: 100) + [.character("G"), .character("g")]
+    keys += [.tab, .character("g")] + [Key](repeating: .down, count: assetsRow) + [.character("l")]
+    keys +=
+      [Key](repeating: .character("j"), count: 50) + [Key](repeating: .pageDown, count: 20) + [
+        .character("G"), .character("g"),
+      ]
+    keys += [Key](repeating: .down, count: assetsRow) + [.character("h")]
     return keys
   }
 }

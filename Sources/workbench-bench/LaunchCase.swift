@@ -2,9 +2,9 @@ import CPseudoTerminal
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Time from starting the real `workbench` binary on a pseudo-terminal (80x24) to the first frame
@@ -75,13 +75,17 @@ enum LaunchCase {
     while true {
       let elapsed = ContinuousClock.now - start
       if elapsed > .seconds(10) {
-        throw Problem(description: "no first frame after 10 s; the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))")
+        throw Problem(
+          description:
+            "no first frame after 10 s; the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))")
       }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 100) > 0 else { continue }
       let count = read(master, &buffer, buffer.count)
       guard count > 0 else {
-        throw Problem(description: "workbench ended before drawing; it printed: \(String(decoding: received.suffix(400), as: UTF8.self))")
+        throw Problem(
+          description:
+            "workbench ended before drawing; it printed: \(String(decoding: received.suffix(400), as: UTF8.self))")
       }
       received += buffer[0..<count]
       if contains(received, marker) { return Measure.seconds(ContinuousClock.now - start) }
@@ -97,12 +101,16 @@ enum LaunchCase {
 
   private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard haystack.count >= needle.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { start in haystack[start..<start + needle.count].elementsEqual(needle) }
+    return (0...(haystack.count - needle.count)).contains { start in
+      haystack[start..<start + needle.count].elementsEqual(needle)
+    }
   }
 
-  private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+  private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result)
+    -> Result
+  {
     let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     return body(pointers)
   }
 }

@@ -66,7 +66,9 @@ struct Options {
 
   private static func benchCase(named name: String) throws(Problem) -> BenchCase {
     guard let found = BenchCase(rawValue: name) else {
-      throw Problem(description: "unknown case '\(name)'; the cases are \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw Problem(
+        description:
+          "unknown case '\(name)'; the cases are \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     return found
   }

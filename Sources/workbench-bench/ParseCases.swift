@@ -20,14 +20,17 @@ enum ParseCases {
       let runs = try Measure.repeatedly(iterations, { try JSONParser.parse(data) }, check: tallyTree)
       (seconds, checks) = (runs.seconds, runs.checks)
     case .parseSerialization:
-      let runs = try Measure.repeatedly(iterations, { try JSONSerialization.jsonObject(with: data) }, check: tallyFoundation)
+      let runs = try Measure.repeatedly(
+        iterations, { try JSONSerialization.jsonObject(with: data) }, check: tallyFoundation)
       (seconds, checks) = (runs.seconds, runs.checks)
     case .traceOurs:
-      let runs = try Measure.repeatedly(iterations, { try TracingDecoder.trace([Person].self, from: data) }, check: tallyTrace)
+      let runs = try Measure.repeatedly(
+        iterations, { try TracingDecoder.trace([Person].self, from: data) }, check: tallyTrace)
       (seconds, checks) = (runs.seconds, runs.checks)
     case .parseDecoder:
       let decoder = JSONDecoder()
-      let runs = try Measure.repeatedly(iterations, { try decoder.decode([Person].self, from: data) }, check: tallyModels)
+      let runs = try Measure.repeatedly(
+        iterations, { try decoder.decode([Person].self, from: data) }, check: tallyModels)
       (seconds, checks) = (runs.seconds, runs.checks)
     default:
       preconditionFailure("\(benchCase) is not a parsing case")
@@ -46,7 +49,8 @@ enum ParseCases {
       peakKiB: peak,
       check: checks.first ?? "",
       verified: consistent && counted,
-      verification: consistent && counted ? "all \(input.recordCount) records read" : "runs disagree or records missing: \(checks)")
+      verification: consistent && counted
+        ? "all \(input.recordCount) records read" : "runs disagree or records missing: \(checks)")
   }
 
   private static func tally(records: Int, idSum: Int, tags: Int, nullNicknames: Int) -> String {

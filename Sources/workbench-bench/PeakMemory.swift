@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The process's peak resident set size so far, from `getrusage(RUSAGE_SELF)`.
@@ -13,11 +13,11 @@ enum PeakMemory {
   static func residentKiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss  // KiB on Linux
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return usage.ru_maxrss  // KiB on Linux
     #else
-    getrusage(RUSAGE_SELF, &usage)
-    return usage.ru_maxrss / 1024  // bytes on Darwin
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss / 1024  // bytes on Darwin
     #endif
   }
 }

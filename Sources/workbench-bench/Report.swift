@@ -19,9 +19,9 @@ struct Report {
 
   private func environment() -> String {
     #if DEBUG
-    let build = "DEBUG build (numbers are meaningless; use -c release)"
+      let build = "DEBUG build (numbers are meaningless; use -c release)"
     #else
-    let build = "release build"
+      let build = "release build"
     #endif
     let info = ProcessInfo.processInfo
     let memory = String(format: "%.1f GiB", Double(info.physicalMemory) / 1_073_741_824)
@@ -38,7 +38,9 @@ struct Report {
     let title = group == .parse ? "PARSE" : "COMPOSE"
     let inputs = Set(cases.compactMap { try? results[$0]?.get() }.map(\.inputDigest))
     let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
-    let sameInput = inputs.count <= 1 ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
+    let sameInput =
+      inputs.count <= 1
+      ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
     var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])
     var checks: [String] = []
     for benchCase in cases {
@@ -52,7 +54,9 @@ struct Report {
           mebibytes(outcome.peakKiB), "+" + mebibytes(outcome.peakKiB - outcome.baselineKiB),
         ])
         let mark = outcome.verified ? "ok " : stopped ? "-- " : "BAD"
-        let detail = outcome.stoppedEarly.map { "\($0); time and memory are lower bounds" } ?? "\(outcome.check); \(outcome.verification)"
+        let detail =
+          outcome.stoppedEarly.map { "\($0); time and memory are lower bounds" }
+          ?? "\(outcome.check); \(outcome.verification)"
         checks.append("\(mark) \(benchCase.rawValue): \(detail)")
       case .failure(let failure):
         table.rows.append([benchCase.label, "-", "killed", "-", ratio(benchCase).map(\.text) ?? "-", "-", "-"])
@@ -82,7 +86,9 @@ struct Report {
           benchCase.label, String(samples.count), duration(samples.percentile(0.5)), duration(samples.percentile(0.99)),
           duration(samples.max() ?? .nan), mebibytes(outcome.peakKiB),
         ])
-        notes.append("\(outcome.verified ? "ok " : "BAD") \(benchCase.rawValue): \(outcome.inputSummary); \(outcome.check); \(outcome.verification)")
+        notes.append(
+          "\(outcome.verified ? "ok " : "BAD") \(benchCase.rawValue): \(outcome.inputSummary); \(outcome.check); \(outcome.verification)"
+        )
       case .failure(let failure):
         table.rows.append([benchCase.label, "-", "failed", "-", "-", "-"])
         notes.append("BAD \(benchCase.rawValue): \(failure)")
@@ -104,9 +110,18 @@ struct Report {
 
   private func composeLegend(_ cases: [BenchCase]) -> [String] {
     let legend: [(BenchCase, String)] = [
-      (.composeSeedChain, "seed byAdding chain: the seed's PlainJSONFragment(key:value:) per field, chained with byAdding(jsonComposable:), toJSON(), data(using:)"),
-      (.composeSeedReduce, "seed one fragment, reduce: one ModelJSONFragment of 100k reference values, text built by the seed's reduce (a new string per field)"),
-      (.composeSeedAppend, "seed-style one fragment, +=: the same fragment with its text built by in-place += appends (the seed minus its quadratic step; a reference, not a target)"),
+      (
+        .composeSeedChain,
+        "seed byAdding chain: the seed's PlainJSONFragment(key:value:) per field, chained with byAdding(jsonComposable:), toJSON(), data(using:)"
+      ),
+      (
+        .composeSeedReduce,
+        "seed one fragment, reduce: one ModelJSONFragment of 100k reference values, text built by the seed's reduce (a new string per field)"
+      ),
+      (
+        .composeSeedAppend,
+        "seed-style one fragment, +=: the same fragment with its text built by in-place += appends (the seed minus its quadratic step; a reference, not a target)"
+      ),
     ]
     return legend.filter { cases.contains($0.0) }.map { "note: " + $0.1 }
   }
@@ -115,13 +130,17 @@ struct Report {
   /// whether it was met.
   private func targetSection() -> String {
     var table = TextTable(header: ["target", "measured", "goal", "verdict"])
-    for target in Target.all where order.contains(target.baseline) && order.contains(target.subject ?? target.baseline) {
+    for target in Target.all where order.contains(target.baseline) && order.contains(target.subject ?? target.baseline)
+    {
       guard let ratio = ratio(target.baseline, against: target.subject) else {
         table.rows.append([target.wording, "not measured", goal(target.factor), "???"])
         continue
       }
       let bound = if case .atLeast = ratio { " (lower bound)" } else { "" }
-      table.rows.append([target.wording, "ours " + ratio.oursText + bound, goal(target.factor), ratio.value >= target.factor ? "PASS" : "MISS"])
+      table.rows.append([
+        target.wording, "ours " + ratio.oursText + bound, goal(target.factor),
+        ratio.value >= target.factor ? "PASS" : "MISS",
+      ])
     }
     for target in LatencyTarget.all where order.contains(target.subject) {
       let label = target.percentile == 0.5 ? "p50" : "p\(Int(target.percentile * 100))"
@@ -130,7 +149,10 @@ struct Report {
         continue
       }
       let value = outcome.seconds.percentile(target.percentile)
-      table.rows.append([target.wording, "\(label) \(duration(value))", "\(label) <= \(duration(target.limit))", value <= target.limit ? "PASS" : "MISS"])
+      table.rows.append([
+        target.wording, "\(label) \(duration(value))", "\(label) <= \(duration(target.limit))",
+        value <= target.limit ? "PASS" : "MISS",
+      ])
     }
     return "TARGETS (ratios by median time)\n" + table.render()
   }

@@ -90,7 +90,8 @@ extension Seed.JSONFragment {
     guard !value.isEmpty else {
       return Seed.PlainJSONFragment(jsonValue: jsonComposable.value, fragments: [jsonComposable])
     }
-    return Seed.PlainJSONFragment(jsonValue: value + "," + jsonComposable.value, fragments: fragments + [jsonComposable])
+    return Seed.PlainJSONFragment(
+      jsonValue: value + "," + jsonComposable.value, fragments: fragments + [jsonComposable])
   }
 
   /// The fragment as a JSON object.

@@ -5,7 +5,9 @@ struct TextTable {
 
   func render(indent: String = "  ") -> String {
     let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+    let widths = header.indices.map { column in
+      all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+    }
     func line(_ cells: [String]) -> String {
       let padded = cells.enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - cell.count)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import FixtureEngine
 import Testing
+
+@testable import FixtureEngine
 
 struct AppContextTests {
   private func temporaryFolder() throws -> URL {
@@ -42,7 +43,8 @@ struct AppContextTests {
   }
 
   @Test func bundledWorkspaceFixturesAreFoundOnDiskWithTheirIntent() throws {
-    let workspace = Workspace("Pokedex", sourceFile: #filePath, fixtures: ["../../Workspaces/Pokedex/Fixtures"], models: [])
+    let workspace = Workspace(
+      "Pokedex", sourceFile: #filePath, fixtures: ["../../Workspaces/Pokedex/Fixtures"], models: [])
     let fixtures = workspace.fixtureFiles(in: .live)
     #expect(fixtures.map(\.name) == ["charizard.json", "failing/index-as-string.json", "pikachu.json"])
     #expect(fixtures.map(\.isMeantToFail) == [false, true, false])

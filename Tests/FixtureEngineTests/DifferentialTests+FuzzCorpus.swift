@@ -10,7 +10,9 @@ extension DifferentialTests {
 
   static func corpusInputs(_ target: String) throws -> [URL] {
     let folder = fuzzCorpus.appendingPathComponent(target)
-    return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+    return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted {
+      $0.path < $1.path
+    }
   }
 
   @Test func tracerAgreesWithJSONDecoderOnTheFuzzCorpus() throws {
@@ -19,7 +21,9 @@ extension DifferentialTests {
     for input in inputs {
       let data = try Data(contentsOf: input)
       for agreement in DecoderAgreement.bundled {
-        if let disagreement = agreement.disagreement(on: data) { disagreements.append("\(input.lastPathComponent): \(disagreement)") }
+        if let disagreement = agreement.disagreement(on: data) {
+          disagreements.append("\(input.lastPathComponent): \(disagreement)")
+        }
       }
     }
     #expect(inputs.count >= 100, "the committed corpus should hold what fuzzing found; run .ci/fuzz")

@@ -1,13 +1,14 @@
 import Catalog
-import Foundation
 import FixtureEngine
-@testable import FuzzTargets
+import Foundation
 import JSONFragment
 import Locations
 import ModelAdapter
 import Pokedex
 import Releases
 import Testing
+
+@testable import FuzzTargets
 
 /// The tracing decoder against `JSONDecoder` on thousands of damaged payloads: both must agree on
 /// whether each payload decodes and, when it does not, on the first failing path.
@@ -56,13 +57,20 @@ struct DifferentialTests {
       subject(Pokemon.self, name: "Pokemon", bases: try validFixtures("Pokedex") + [PokemonFragment().json]),
       subject(Location.self, name: "Location", bases: try validFixtures("Locations") + [LocationFragment().json]),
       subject(DataModel.self, name: "DataModel", bases: try validFixtures("Catalog")),
-      subject(Releases.Release.self, name: "Release", bases: try validFixtures("Releases"), options: DecodingOptions(dates: .iso8601)),
+      subject(
+        Releases.Release.self, name: "Release", bases: try validFixtures("Releases"),
+        options: DecodingOptions(dates: .iso8601)),
       subject(
         TracingDecoderTests.Release.self, name: "snake-case Release", bases: [snakeRelease],
         options: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601)),
-      subject(Moveset.self, name: "Moveset", bases: [
-        ["owner": "Ash", "moves": [["name": "Tackle", "power": 40], ["name": "Ember", "power": 40]], "badge": ["gym": "Pewter"]],
-      ]),
+      subject(
+        Moveset.self, name: "Moveset",
+        bases: [
+          [
+            "owner": "Ash", "moves": [["name": "Tackle", "power": 40], ["name": "Ember", "power": 40]],
+            "badge": ["gym": "Pewter"],
+          ]
+        ]),
     ]
   }
 
@@ -80,7 +88,8 @@ struct DifferentialTests {
         let (decoder, tracer, first) = subject.outcomes(data)
         counts.payloads += 1
         if decoder != .decodes { counts.failing += 1 }
-        let agree = decoder == tracer || DecoderAgreement.isAcceptedQuirk(decoder: decoder, tracer: tracer, first: first)
+        let agree =
+          decoder == tracer || DecoderAgreement.isAcceptedQuirk(decoder: decoder, tracer: tracer, first: first)
         if !agree, disagreements.count < 20 {
           disagreements.append("\(subject.name): JSONDecoder \(decoder), tracer \(tracer)\n  \(payload.compactText)")
         }

@@ -1,5 +1,5 @@
-import Foundation
 import FixtureEngine
+import Foundation
 import JSONFragment
 import Locations
 import ModelAdapter

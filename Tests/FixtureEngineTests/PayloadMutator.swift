@@ -6,7 +6,9 @@ import JSONFragment
 struct PayloadMutator {
   var random: SplitMix64
 
-  static let strangers: [JSONValue] = ["x", "unknown-value", 7, 1.5, -1, true, false, [:], [], [1, 2], ["k": "v"], "2026-13-45", ""]
+  static let strangers: [JSONValue] = [
+    "x", "unknown-value", 7, 1.5, -1, true, false, [:], [], [1, 2], ["k": "v"], "2026-13-45", "",
+  ]
 
   mutating func mutate(_ value: JSONValue) -> JSONValue {
     var result = value
@@ -62,7 +64,10 @@ struct PayloadMutator {
   }
 
   enum Edit {
-    case remove, replace(JSONValue), rename(String), duplicate(JSONValue)
+    case remove
+    case replace(JSONValue)
+    case rename(String)
+    case duplicate(JSONValue)
   }
 
   /// Rebuilds `value` with the change `decide` picks for the value at `path`.

@@ -1,5 +1,5 @@
-import Foundation
 import FixtureEngine
+import Foundation
 import JSONFragment
 import Locations
 import ModelAdapter
@@ -15,16 +15,19 @@ struct SchemaDiscoveryTests {
   @Test func pokemonHasThreeRequiredKeysAndAllEnumCases() {
     let schema = SchemaDiscovery.discover(Pokemon.self)
     #expect(rows(schema) == ["baseType Pokemon.Kind", "name String", "pokedexIndex Int"])
-    #expect(schema.fieldPaths.first?.field.type == .enumeration(name: "Pokemon.Kind", cases: ["fire", "water", "grass", "electric", "ice"]))
+    #expect(
+      schema.fieldPaths.first?.field.type
+        == .enumeration(name: "Pokemon.Kind", cases: ["fire", "water", "grass", "electric", "ice"]))
     #expect(schema.unlearned.isEmpty)
   }
 
   @Test func locationsHaveOptionalFieldsAndANestedAddress() {
     let schema = SchemaDiscovery.discover(Location.self)
-    #expect(rows(schema) == [
-      "locationId Int", "name String?", "latitude Float?", "longitude Float?", "address Address?",
-      "address.street String", "address.city String", "address.postalCode String?", "address.country String",
-    ])
+    #expect(
+      rows(schema) == [
+        "locationId Int", "name String?", "latitude Float?", "longitude Float?", "address Address?",
+        "address.street String", "address.city String", "address.postalCode String?", "address.country String",
+      ])
   }
 
   @Test func releasesSpellKeysAsCodingKeysDoWithArraysDatesAndURLs() {
@@ -40,7 +43,8 @@ struct SchemaDiscoveryTests {
   }
 
   @Test func snakeCaseStrategySpellsKeysAsThePayloadDoes() {
-    let schema = SchemaDiscovery.discover(TracingDecoderTests.Release.self, options: DecodingOptions(keys: .convertFromSnakeCase))
+    let schema = SchemaDiscovery.discover(
+      TracingDecoderTests.Release.self, options: DecodingOptions(keys: .convertFromSnakeCase))
     #expect(rows(schema) == ["tag_name String", "published_at Date", "html_url URL"])
   }
 
@@ -53,7 +57,10 @@ struct SchemaDiscoveryTests {
   @Test func enumsThatAreNotCaseIterableAreReportedAsGaps() {
     let schema = SchemaDiscovery.discover(Paint.self)
     #expect(rows(schema) == ["name String", "color String"])
-    #expect(schema.unlearned.first?.description == "color: Paint.Color is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable")
+    #expect(
+      schema.unlearned.first?.description
+        == "color: Paint.Color is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"
+    )
     #expect(schema.unlearned.last?.description.hasPrefix("$: Paint.init(from:) threw on placeholder values") == true)
   }
 

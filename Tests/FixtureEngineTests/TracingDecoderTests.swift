@@ -1,12 +1,14 @@
-import Foundation
 import FixtureEngine
+import Foundation
 import JSONFragment
 import ModelAdapter
 import Pokedex
 import Testing
 
 struct TracingDecoderTests {
-  private func trace<T: Decodable>(_ type: T.Type, _ text: String, options: DecodingOptions = DecodingOptions()) throws -> TracingDecoder.Result<T> {
+  private func trace<T: Decodable>(_ type: T.Type, _ text: String, options: DecodingOptions = DecodingOptions()) throws
+    -> TracingDecoder.Result<T>
+  {
     try TracingDecoder.trace(type, from: Data(text.utf8), options: options)
   }
 
@@ -29,21 +31,23 @@ struct TracingDecoderTests {
       """
     let result = try trace(Pokemon.self, payload)
     #expect(result.model == nil)
-    #expect(result.trace.failures.map(\.description) == [
-      #"2:15: baseType: the string "shadow" is not a case of Pokemon.Kind; expected one of "fire", "water", "grass", "electric", "ice""#,
-      "3:11: name: expected String, found null",
-      #"4:19: pokedexIndex: expected Int, found the string "6""#,
-    ])
+    #expect(
+      result.trace.failures.map(\.description) == [
+        #"2:15: baseType: the string "shadow" is not a case of Pokemon.Kind; expected one of "fire", "water", "grass", "electric", "ice""#,
+        "3:11: name: expected String, found null",
+        #"4:19: pokedexIndex: expected Int, found the string "6""#,
+      ])
     #expect(result.trace.failures.map(\.kind) == [.unknownEnumValue, .nullValue, .wrongType])
     #expect(result.trace.unreadKeys == ["shiny"])
   }
 
   @Test func missingKeysPointAtTheirObject() throws {
     let result = try trace(Pokemon.self, "{\n  \"name\": \"Mew\"\n}")
-    #expect(result.trace.failures.map(\.description) == [
-      #"1:1: baseType: the required key "baseType" is missing"#,
-      #"1:1: pokedexIndex: the required key "pokedexIndex" is missing"#,
-    ])
+    #expect(
+      result.trace.failures.map(\.description) == [
+        #"1:1: baseType: the required key "baseType" is missing"#,
+        #"1:1: pokedexIndex: the required key "pokedexIndex" is missing"#,
+      ])
   }
 
   @Test func nestedAndArrayDamageIsFoundBelowItsParents() throws {
@@ -55,30 +59,36 @@ struct TracingDecoderTests {
       ], "badge": {"gym": 3}}
       """
     let result = try trace(Moveset.self, payload)
-    #expect(result.trace.failures.map { "\($0.path) \($0.kind.rawValue)" } == [
-      "moves[1].power missing key",
-      "moves[2].power wrong type",
-      "badge.gym wrong type",
-    ])
+    #expect(
+      result.trace.failures.map { "\($0.path) \($0.kind.rawValue)" } == [
+        "moves[1].power missing key",
+        "moves[2].power wrong type",
+        "badge.gym wrong type",
+      ])
     #expect(result.trace.unreadKeys == ["moves[2].pp"])
   }
 
   @Test func wrongContainerTypesAreReportedOnceAndDecodingGoesOn() throws {
     let result = try trace(Moveset.self, #"{"owner": 7, "moves": {"name": "x"}, "badge": []}"#)
-    #expect(result.trace.failures.map { "\($0.path): \($0.message)" } == [
-      "owner: expected String, found the number 7",
-      "moves: expected an array, found an object",
-      "badge: expected an object, found an empty array",
-    ])
+    #expect(
+      result.trace.failures.map { "\($0.path): \($0.message)" } == [
+        "owner: expected String, found the number 7",
+        "moves: expected an array, found an object",
+        "badge: expected an object, found an empty array",
+      ])
   }
 
   @Test func snakeCaseKeysAndISODatesFollowTheDecoderOptions() throws {
     let options = DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601)
-    let good = try trace(Release.self, #"{"tag_name": "v1", "published_at": "2024-05-01T12:00:00Z", "html_url": "https://x.dev/v1"}"#, options: options)
+    let good = try trace(
+      Release.self, #"{"tag_name": "v1", "published_at": "2024-05-01T12:00:00Z", "html_url": "https://x.dev/v1"}"#,
+      options: options)
     #expect(good.model?.tagName == "v1")
-    let bad = try trace(Release.self, #"{"tag_name": "v1", "published_at": "May 1st", "html_url": ""}"#, options: options)
+    let bad = try trace(
+      Release.self, #"{"tag_name": "v1", "published_at": "May 1st", "html_url": ""}"#, options: options)
     #expect(bad.trace.failures.map(\.path.description) == ["published_at", "html_url"])
-    let missing = try trace(Release.self, #"{"published_at": "2024-05-01T12:00:00Z", "html_url": "https://x.dev"}"#, options: options)
+    let missing = try trace(
+      Release.self, #"{"published_at": "2024-05-01T12:00:00Z", "html_url": "https://x.dev"}"#, options: options)
     #expect(missing.trace.failures.map(\.path.description) == ["tag_name"])
   }
 
@@ -88,7 +98,9 @@ struct TracingDecoderTests {
   }
 
   @Test func numbersOutOfRangeAreInvalidValues() throws {
-    let result = try trace(Moveset.self, #"{"owner": "A", "moves": [{"name": "x", "power": 1.5}, {"name": "y", "power": 1e2}], "badge": {"gym": "g"}}"#)
+    let result = try trace(
+      Moveset.self,
+      #"{"owner": "A", "moves": [{"name": "x", "power": 1.5}, {"name": "y", "power": 1e2}], "badge": {"gym": "g"}}"#)
     #expect(result.trace.failures.map { "\($0.path) \($0.kind.rawValue)" } == ["moves[0].power invalid value"])
   }
 

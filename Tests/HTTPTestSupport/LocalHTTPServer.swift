@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +41,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(socket, 16) == 0 else {
       close(socket)
@@ -93,7 +96,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
     let route = routes[path] ?? Route(status: 404, body: "no route \(path)")
     if route.delay > 0 { Thread.sleep(forTimeInterval: route.delay) }
     let body = Array(route.body.utf8)
-    let head = "HTTP/1.1 \(route.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    let head =
+      "HTTP/1.1 \(route.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
     let response = Array(head.utf8) + body
     _ = response.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
   }
@@ -102,7 +106,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
 extension [UInt8] {
   fileprivate var containsHeaderEnd: Bool {
     guard count >= 4 else { return false }
-    for index in 0...(count - 4) where self[index] == 13 && self[index + 1] == 10 && self[index + 2] == 13 && self[index + 3] == 10 {
+    for index in 0...(count - 4)
+    where self[index] == 13 && self[index + 1] == 10 && self[index + 2] == 13 && self[index + 3] == 10 {
       return true
     }
     return false

@@ -2,6 +2,7 @@ import Foundation
 import JSONFragment
 import ModelAdapter
 import Testing
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -10,8 +11,11 @@ import Testing
 struct ModelMapperAdapterTests {
   private let request = URLRequest(url: URL(string: "https://example.com/data")!)
 
-  private func adapter(_ body: String, status: Int = 200) -> ModelMapperAdapter<HTTPClientErrorMapperDecorator<StubHTTPClient>> {
-    ModelMapperAdapter(client: HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(.response(Data(body.utf8), status: status))))
+  private func adapter(_ body: String, status: Int = 200) -> ModelMapperAdapter<
+    HTTPClientErrorMapperDecorator<StubHTTPClient>
+  > {
+    ModelMapperAdapter(
+      client: HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(.response(Data(body.utf8), status: status))))
   }
 
   private func diagnosis<Model: Decodable>(_ body: String, as type: Model.Type) async -> DecodingDiagnosis? {
@@ -98,7 +102,8 @@ struct ModelMapperAdapterTests {
     }
     let adapter = ModelMapperAdapter.decoding(
       Data(), options: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
-    let event = try adapter.decode(Data(#"{"event_name": "Launch", "starts_at": "2024-05-01T12:00:00Z"}"#.utf8), as: Event.self)
+    let event = try adapter.decode(
+      Data(#"{"event_name": "Launch", "starts_at": "2024-05-01T12:00:00Z"}"#.utf8), as: Event.self)
     #expect(event == Event(eventName: "Launch", startsAt: Date(timeIntervalSince1970: 1_714_564_800)))
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestSupport
 import ModelAdapter
 import Testing
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

@@ -68,8 +68,11 @@ struct KeyDecodingTests {
     #expect(KeyDecoding.mouse(x: 3, y: 4, actions: .press) == .mouse(MouseEvent(x: 3, y: 4, action: .press)))
     #expect(KeyDecoding.mouse(x: 0, y: 0, actions: .release) == .mouse(MouseEvent(x: 0, y: 0, action: .release)))
     #expect(KeyDecoding.mouse(x: 1, y: 2, actions: .wheelUp) == .mouse(MouseEvent(x: 1, y: 2, action: .wheelUp)))
-    #expect(KeyDecoding.mouse(x: 1, y: 2, actions: [.wheelDown, .press]) == .mouse(MouseEvent(x: 1, y: 2, action: .wheelDown)))
-    #expect(KeyDecoding.mouse(x: 1, y: 2, actions: [.press, .release]) == .mouse(MouseEvent(x: 1, y: 2, action: .press)))
+    #expect(
+      KeyDecoding.mouse(x: 1, y: 2, actions: [.wheelDown, .press]) == .mouse(MouseEvent(x: 1, y: 2, action: .wheelDown))
+    )
+    #expect(
+      KeyDecoding.mouse(x: 1, y: 2, actions: [.press, .release]) == .mouse(MouseEvent(x: 1, y: 2, action: .press)))
     #expect(KeyDecoding.mouse(x: 1, y: 2, actions: []) == nil)
   }
 }

@@ -21,7 +21,10 @@ struct StyleMappingTests {
   func defaultPair() {
     var table = ColorPairTable(pairCount: 256)
     var defined: [[Int]] = []
-    let pair = table.pair(foreground: nil, background: nil) { defined.append([$0, $1, $2]); return true }
+    let pair = table.pair(foreground: nil, background: nil) {
+      defined.append([$0, $1, $2])
+      return true
+    }
     #expect(pair == 0)
     #expect(defined.isEmpty)
   }
@@ -30,7 +33,10 @@ struct StyleMappingTests {
   func pairsOnDemand() {
     var table = ColorPairTable(pairCount: 256)
     var defined: [[Int]] = []
-    let define: (Int, Int, Int) -> Bool = { defined.append([$0, $1, $2]); return true }
+    let define: (Int, Int, Int) -> Bool = {
+      defined.append([$0, $1, $2])
+      return true
+    }
     #expect(table.pair(foreground: .green, background: nil, define: define) == 1)
     #expect(table.pair(foreground: .white, background: .blue, define: define) == 2)
     #expect(table.pair(foreground: .green, background: nil, define: define) == 1)

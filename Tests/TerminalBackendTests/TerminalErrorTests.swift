@@ -13,9 +13,11 @@ struct TerminalErrorTests {
     #expect("\(TerminalError.termNotSet)" == TerminalError.termNotSet.message)
   }
 
-  @Test("every error names the problem and the CLI", arguments: [
-    TerminalError.dumbTerminal, .noTerminal, .unsupportedTerminal(term: "vt52x"),
-  ])
+  @Test(
+    "every error names the problem and the CLI",
+    arguments: [
+      TerminalError.dumbTerminal, .noTerminal, .unsupportedTerminal(term: "vt52x"),
+    ])
   func messages(error: TerminalError) {
     #expect(error.message.hasPrefix("workbench needs a terminal"))
     #expect(error.message.contains("workbench inspect, schema, fmt"))

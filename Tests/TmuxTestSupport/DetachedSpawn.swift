@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Starts a program that leaves a daemon behind (the tmux server) the clean way: stdio on
@@ -18,11 +18,11 @@ public enum DetachedSpawn {
   /// whether it exited with status 0.
   public static func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> Bool {
     #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
-    var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
     #else
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
     #endif
     posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
@@ -35,13 +35,13 @@ public enum DetachedSpawn {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Darwin)
-    flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #else
-    // posix_spawn_file_actions_addclosefrom_np is not visible to Swift: close what is open now.
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+      // posix_spawn_file_actions_addclosefrom_np is not visible to Swift: close what is open now.
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
     #endif
     var none = sigset_t()
     var all = sigset_t()
@@ -54,8 +54,7 @@ public enum DetachedSpawn {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid = pid_t()
     guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { return false }

@@ -35,7 +35,9 @@ struct AtomicWriteKillTests {
 
     let again = try WorkbenchBinaryTests().run(["fmt", "--write", file.path])
     #expect(again.status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["team.json"], "the next write removes the leftover")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["team.json"],
+      "the next write removes the leftover")
     #expect(try WorkbenchBinaryTests().run(["fmt", "--check", file.path]).status == 0)
   }
 
@@ -45,14 +47,18 @@ struct AtomicWriteKillTests {
     while Date() < deadline, writer.isRunning {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       if let temporary = names.first(where: { $0.hasPrefix(".\(name).") }),
-        let size = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(temporary).path)[.size] as? Int,
+        let size = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(temporary).path)[
+          .size] as? Int,
         size >= 1 << 20
       {
         return temporary
       }
       Thread.sleep(forTimeInterval: 0.005)
     }
-    throw PartialWriteNotSeen(description: "no partial temporary file appeared before fmt --write \(writer.isRunning ? "timed out" : "finished") (is this a debug build?)")
+    throw PartialWriteNotSeen(
+      description:
+        "no partial temporary file appeared before fmt --write \(writer.isRunning ? "timed out" : "finished") (is this a debug build?)"
+    )
   }
 
   struct PartialWriteNotSeen: Error, CustomStringConvertible {

@@ -18,19 +18,40 @@ struct CommittedExportsTests {
   static let exports: [[String]] = [
     ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "charizard", "--test", "swift-testing"],
     ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "pikachu", "--test", "xctest"],
-    ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "failing/index-as-string", "--test", "swift-testing"],
+    [
+      "export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "failing/index-as-string", "--test",
+      "swift-testing",
+    ],
     ["matrix", "--workspace", "Pokedex", "--model", "Pokemon", "--strategy", "pairwise"],
     ["export", "--workspace", "Locations", "--model", "Location", "--fixture", "cvs", "--test", "swift-testing"],
-    ["export", "--workspace", "Locations", "--model", "Location", "--fixture", "failing/address-without-city", "--test", "xctest"],
+    [
+      "export", "--workspace", "Locations", "--model", "Location", "--fixture", "failing/address-without-city",
+      "--test", "xctest",
+    ],
     ["matrix", "--workspace", "Locations", "--model", "Location", "--fixture", "cvs", "--strategy", "each-choice"],
     ["export", "--workspace", "Locations", "--model", "Address", "--test", "swift-testing"],
     ["export", "--workspace", "Catalog", "--model", "DataModel", "--fixture", "valid", "--test", "xctest"],
-    ["export", "--workspace", "Catalog", "--model", "DataModel", "--fixture", "failing/id-as-string", "--test", "swift-testing"],
+    [
+      "export", "--workspace", "Catalog", "--model", "DataModel", "--fixture", "failing/id-as-string", "--test",
+      "swift-testing",
+    ],
     ["matrix", "--workspace", "Catalog", "--model", "DataModel", "--fixture", "valid", "--strategy", "full"],
-    ["export", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--test", "swift-testing"],
-    ["export", "--workspace", "Releases", "--model", "Release", "--fixture", "draft-without-assets", "--test", "xctest"],
-    ["export", "--workspace", "Releases", "--model", "Release", "--fixture", "failing/renamed-and-retyped", "--test", "swift-testing"],
-    ["matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy", "pairwise"],
+    [
+      "export", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--test",
+      "swift-testing",
+    ],
+    [
+      "export", "--workspace", "Releases", "--model", "Release", "--fixture", "draft-without-assets", "--test",
+      "xctest",
+    ],
+    [
+      "export", "--workspace", "Releases", "--model", "Release", "--fixture", "failing/renamed-and-retyped", "--test",
+      "swift-testing",
+    ],
+    [
+      "matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy",
+      "pairwise",
+    ],
     ["export", "--workspace", "Releases", "--model", "Account", "--test", "swift-testing"],
     ["export", "--workspace", "Releases", "--model", "Asset", "--test", "xctest"],
   ]
@@ -46,7 +67,10 @@ struct CommittedExportsTests {
       let words = line.split(separator: " ", omittingEmptySubsequences: true)
       guard words.count >= 2, !line.hasSuffix("cases"), !line.hasSuffix("case") else { return nil }
       let path = String(words.last!)
-      return (words.dropLast().joined(separator: " "), path.hasPrefix("/") ? path : WorkbenchBinaryTests.packageRoot.path + "/" + path)
+      return (
+        words.dropLast().joined(separator: " "),
+        path.hasPrefix("/") ? path : WorkbenchBinaryTests.packageRoot.path + "/" + path
+      )
     }
   }
 
@@ -61,10 +85,14 @@ struct CommittedExportsTests {
     for arguments in Self.exports {
       for file in try plannedFiles(arguments) {
         planned.insert(file.path)
-        #expect(file.status == "unchanged", "\(file.path): \(file.status) by workbench \(arguments.joined(separator: " ")); run UPDATE_EXPORTS=1 swift test --filter CommittedExports and review the diff")
+        #expect(
+          file.status == "unchanged",
+          "\(file.path): \(file.status) by workbench \(arguments.joined(separator: " ")); run UPDATE_EXPORTS=1 swift test --filter CommittedExports and review the diff"
+        )
       }
     }
-    let committed = try FileManager.default.subpathsOfDirectory(atPath: Self.root).filter { $0.hasSuffix(".swift") }.map { Self.root + "/" + $0 }
+    let committed = try FileManager.default.subpathsOfDirectory(atPath: Self.root).filter { $0.hasSuffix(".swift") }.map
+    { Self.root + "/" + $0 }
     #expect(Set(committed).subtracting(planned).sorted() == [], "files no export writes any more: delete them")
     #expect(planned.count >= 20)
   }
@@ -75,7 +103,9 @@ struct ExportCommandTests {
   let binary = WorkbenchBinaryTests()
 
   @Test func aPathOutsideTheExportFolderIsRefused() throws {
-    let run = try binary.run(["export", "--workspace", "Pokedex", "--model", "Pokemon", "--json", "/tmp/elsewhere.json"])
+    let run = try binary.run([
+      "export", "--workspace", "Pokedex", "--model", "Pokemon", "--json", "/tmp/elsewhere.json",
+    ])
     #expect(run.status == 2)
     #expect(run.errors.contains("/tmp/elsewhere.json is outside the workspace's export folder"))
     #expect(!FileManager.default.fileExists(atPath: "/tmp/elsewhere.json"))
@@ -84,14 +114,20 @@ struct ExportCommandTests {
   @Test func aChangedFileIsOnlyReplacedWithForce() throws {
     // A fixture export of charizard with another name would differ from nothing on disk; the
     // committed Swift test of pikachu differs from one exported under its name from charizard.
-    let run = try binary.run(["export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "charizard", "--name", "pikachu", "--test", "xctest"])
+    let run = try binary.run([
+      "export", "--workspace", "Pokedex", "--model", "Pokemon", "--fixture", "charizard", "--name", "pikachu", "--test",
+      "xctest",
+    ])
     #expect(run.status == 2)
     #expect(run.output.contains("would replace"))
     #expect(run.errors.contains("pass --force to overwrite"))
   }
 
   @Test func theMatrixCountComesFirstAndADryRunWritesNothing() throws {
-    let run = try binary.run(["matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy", "each-choice", "--fixtures", "--dry-run"])
+    let run = try binary.run([
+      "matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy",
+      "each-choice", "--fixtures", "--dry-run",
+    ])
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.output.split(separator: "\n")
     #expect(lines.first?.hasSuffix(" cases") == true)
@@ -99,7 +135,10 @@ struct ExportCommandTests {
   }
 
   @Test func tooManyCasesAreRefusedWithTheCount() throws {
-    let run = try binary.run(["matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy", "full", "--dry-run"])
+    let run = try binary.run([
+      "matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy", "full",
+      "--dry-run",
+    ])
     #expect(run.status == 2)
     #expect(run.errors.contains("full"))
   }

@@ -34,8 +34,14 @@ struct HostileInputBinaryTests {
     ("empty.json", Data(), "1:1", "the input is empty; expected a JSON value"),
     ("random.bin", randomBytes(4096), "1:1", "unexpected byte 0xA4 (byte offset 0); expected a value"),
     ("header.png", pngHeader, "1:1", "unexpected byte 0x89 (byte offset 0); expected a value"),
-    ("latin1.json", Data(#"{"name": "Pik"#.utf8) + Data([0xFF]) + Data(#"chu"}"#.utf8), "1:14", "invalid UTF-8 byte 0xFF at byte offset 13; save the file as UTF-8"),
-    ("deep.json", Data(String(repeating: "[", count: 100_000).utf8), "1:513", "arrays and objects are nested deeper than 512 levels"),
+    (
+      "latin1.json", Data(#"{"name": "Pik"#.utf8) + Data([0xFF]) + Data(#"chu"}"#.utf8), "1:14",
+      "invalid UTF-8 byte 0xFF at byte offset 13; save the file as UTF-8"
+    ),
+    (
+      "deep.json", Data(String(repeating: "[", count: 100_000).utf8), "1:513",
+      "arrays and objects are nested deeper than 512 levels"
+    ),
   ]
 
   @Test(arguments: cases.indices)
@@ -84,28 +90,39 @@ struct HostileInputBinaryTests {
   /// root; the tracer names the field, its line and column.
   @Test(arguments: ["1e400", "-1e400", "123456789012345678901234567890", "9223372036854775808"])
   func aNumberBeyondIntIsNamedByTheTracer(number: String) throws {
-    let file = try ScratchFile("number.json", Data(#"{"baseType": "fire", "name": "Mew", "pokedexIndex": \#(number)}"#.utf8))
+    let file = try ScratchFile(
+      "number.json", Data(#"{"baseType": "fire", "name": "Mew", "pokedexIndex": \#(number)}"#.utf8))
     defer { file.remove() }
     let run = try binary.run(["inspect", file.path] + Self.inspectPokemon)
     #expect(run.status == 1)
-    #expect(run.output.contains("verdict: does not decode; JSONDecoder stops at 1:1: $: JSONDecoder refuses the payload as not valid JSON, though it is JSON"))
-    #expect(run.output.contains("failing fields: 1\n  1:53  pokedexIndex  invalid value  \(number) does not fit in Int\n"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "verdict: does not decode; JSONDecoder stops at 1:1: $: JSONDecoder refuses the payload as not valid JSON, though it is JSON"
+      ))
+    #expect(
+      run.output.contains("failing fields: 1\n  1:53  pokedexIndex  invalid value  \(number) does not fit in Int\n"),
+      "\(run.output)")
     #expect(try binary.run(["fmt", "--compact", file.path]).output.contains("\"pokedexIndex\":\(number)}"))
   }
 
   @Test func duplicateKeysAreKeptByFmtAndWarnedAboutByInspect() throws {
-    let file = try ScratchFile("twice.json", Data(#"{"name": "Mew", "baseType": "psychic", "name": "Mewtwo", "baseType": "fire", "pokedexIndex": 151}"#.utf8))
+    let file = try ScratchFile(
+      "twice.json",
+      Data(#"{"name": "Mew", "baseType": "psychic", "name": "Mewtwo", "baseType": "fire", "pokedexIndex": 151}"#.utf8))
     defer { file.remove() }
     let formatted = try binary.run(["fmt", "--compact", file.path])
     #expect(formatted.status == 0)
-    #expect(formatted.output == #"{"name":"Mew","baseType":"psychic","name":"Mewtwo","baseType":"fire","pokedexIndex":151}"# + "\n")
+    #expect(
+      formatted.output == #"{"name":"Mew","baseType":"psychic","name":"Mewtwo","baseType":"fire","pokedexIndex":151}"#
+        + "\n")
 
     let run = try binary.run(["inspect", file.path] + Self.inspectPokemon)
-    #expect(run.errors == """
-      \(file.path):1:10: warning: name appears 2 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats
-      \(file.path):1:29: warning: baseType appears 2 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats
+    #expect(
+      run.errors == """
+        \(file.path):1:10: warning: name appears 2 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats
+        \(file.path):1:29: warning: baseType appears 2 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats
 
-      """)
+        """)
     // The first baseType, "psychic", is what JSONDecoder reads: not a case of Pokemon.Kind.
     #expect(run.status == 1)
     #expect(run.output.contains("unknown enum value  the string \"psychic\" is not a case of"), "\(run.output)")

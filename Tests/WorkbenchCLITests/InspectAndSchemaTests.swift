@@ -1,9 +1,11 @@
-@testable import FixtureWorkbench
 import FixtureEngine
 import Foundation
+import JSONFragment
 import ModelAdapter
 import Pokedex
 import Testing
+
+@testable import FixtureWorkbench
 
 /// `schema` and `inspect` against a workspace in memory, through the test context.
 struct InspectAndSchemaTests {
@@ -24,13 +26,14 @@ struct InspectAndSchemaTests {
   @Test func schemaPrintsTheKeyTree() throws {
     let sandbox = Sandbox()
     #expect(SchemaReport.run(selection: try selection(), format: .text, environment: environment(sandbox)) == .success)
-    #expect(sandbox.outputText == """
-      Dex > Pokemon  (fragment: PokemonFragment)
-        baseType      Pokemon.Kind  required  fire | water | grass | electric | ice
-        name          String        required
-        pokedexIndex  Int           required
+    #expect(
+      sandbox.outputText == """
+        Dex > Pokemon  (fragment: PokemonFragment)
+          baseType      Pokemon.Kind  required  fire | water | grass | electric | ice
+          name          String        required
+          pokedexIndex  Int           required
 
-      """)
+        """)
   }
 
   @Test func schemaAsJSON() throws {
@@ -43,18 +46,26 @@ struct InspectAndSchemaTests {
 
   @Test func unknownNamesListTheKnownOnesAndExitTwo() throws {
     let sandbox = Sandbox()
-    #expect(SchemaReport.run(selection: try selection("Nope"), format: .text, environment: environment(sandbox)) == .usageError)
+    #expect(
+      SchemaReport.run(selection: try selection("Nope"), format: .text, environment: environment(sandbox))
+        == .usageError)
     #expect(sandbox.errorText == "workbench schema: unknown workspace 'Nope'; known workspaces: Dex\n")
     let other = Sandbox()
-    #expect(SchemaReport.run(selection: try selection("dex", "Trainer"), format: .text, environment: environment(other)) == .usageError)
+    #expect(
+      SchemaReport.run(selection: try selection("dex", "Trainer"), format: .text, environment: environment(other))
+        == .usageError)
     #expect(other.errorText.contains("known models: Pokemon"))
   }
 
   @Test func inspectAFailingFixtureListsEveryFailure() async throws {
     let sandbox = Sandbox(files: Self.files)
-    let status = await InspectReport.run(payload: nil, fixture: "bad", selection: try selection(), format: .text, environment: environment(sandbox))
+    let status = await InspectReport.run(
+      payload: nil, fixture: "bad", selection: try selection(), format: .text, environment: environment(sandbox))
     #expect(status == .failure)
-    #expect(sandbox.outputText.contains(#"verdict: does not decode; JSONDecoder stops at 2:15: baseType: "shadow" is not one of"#) || sandbox.outputText.contains("verdict: does not decode; JSONDecoder stops at 2:15: baseType:"))
+    #expect(
+      sandbox.outputText.contains(
+        #"verdict: does not decode; JSONDecoder stops at 2:15: baseType: "shadow" is not one of"#)
+        || sandbox.outputText.contains("verdict: does not decode; JSONDecoder stops at 2:15: baseType:"))
     #expect(sandbox.outputText.contains("failing fields: 3"))
     #expect(sandbox.outputText.contains("3:11  name          null value"))
     #expect(sandbox.outputText.contains(#"4:19  pokedexIndex  wrong type          expected Int, found the string "6""#))
@@ -63,7 +74,8 @@ struct InspectAndSchemaTests {
   @Test func inspectAGoodPayloadComparesEveryValue() async throws {
     let sandbox = Sandbox(files: Self.files)
     let status = await InspectReport.run(
-      payload: "/ws/Fixtures/good.json", fixture: nil, selection: try selection(), format: .text, environment: environment(sandbox))
+      payload: "/ws/Fixtures/good.json", fixture: nil, selection: try selection(), format: .text,
+      environment: environment(sandbox))
     #expect(status == .success)
     #expect(sandbox.outputText.contains("keys never read: 1\n  shiny"))
     #expect(sandbox.outputText.contains("comparison: 3 of 4 values match the model"))
@@ -72,39 +84,44 @@ struct InspectAndSchemaTests {
 
   @Test func inspectReadsStandardInputAndURLs() async throws {
     let piped = Sandbox(standardInput: #"{"baseType": "fire", "name": "x", "pokedexIndex": 1}"#)
-    #expect(await InspectReport.run(payload: "-", fixture: nil, selection: try selection(), format: .json, environment: environment(piped)) == .success)
+    #expect(
+      await InspectReport.run(
+        payload: "-", fixture: nil, selection: try selection(), format: .json, environment: environment(piped))
+        == .success)
     #expect(try JSONParserHelper.parse(piped.outputText)["verdict"] == "decodes")
 
     let body = Data(#"{"baseType": "fire", "name": "x"}"#.utf8)
     let served = Sandbox(http: StubHTTPClient(.response(body)))
     let status = await InspectReport.run(
-      payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text, environment: environment(served))
+      payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text,
+      environment: environment(served))
     #expect(status == .failure)
     #expect(served.outputText.contains("pokedexIndex  missing key"))
 
     let broken = Sandbox(http: StubHTTPClient(.response(Data("oops".utf8), status: 503)))
     let failed = await InspectReport.run(
-      payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text, environment: environment(broken))
+      payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text,
+      environment: environment(broken))
     #expect(failed == .usageError)
     #expect(broken.errorText.contains("the server answered HTTP 503"))
   }
 
   @Test func invalidJSONIsReportedWithItsLocation() async throws {
     let sandbox = Sandbox(files: ["/p.json": "{\"name\": }"])
-    let status = await InspectReport.run(payload: "/p.json", fixture: nil, selection: try selection(), format: .text, environment: environment(sandbox))
+    let status = await InspectReport.run(
+      payload: "/p.json", fixture: nil, selection: try selection(), format: .text, environment: environment(sandbox))
     #expect(status == .failure)
     #expect(sandbox.errorText == "/p.json:1:10: unexpected '}'; expected a value\n")
   }
 
   @Test func unknownFixturesListTheKnownOnes() async throws {
     let sandbox = Sandbox(files: Self.files)
-    let status = await InspectReport.run(payload: nil, fixture: "nope", selection: try selection(), format: .text, environment: environment(sandbox))
+    let status = await InspectReport.run(
+      payload: nil, fixture: "nope", selection: try selection(), format: .text, environment: environment(sandbox))
     #expect(status == .usageError)
     #expect(sandbox.errorText.contains("known fixtures: failing/bad.json, good.json"))
   }
 }
-
-import JSONFragment
 
 enum JSONParserHelper {
   static func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }

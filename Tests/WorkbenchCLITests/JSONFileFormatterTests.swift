@@ -1,7 +1,7 @@
 import FixtureEngine
-import ModelAdapter
 import FixtureWorkbench
 import Foundation
+import ModelAdapter
 import Testing
 
 /// A test context over in-memory files, and what it captured.
@@ -10,9 +10,13 @@ struct Sandbox {
   let streams = CapturedStreams()
   let context: AppContext
 
-  init(files: [String: String] = [:], standardInput: String = "", http: StubHTTPClient = StubHTTPClient(.response(Data(), status: 404))) {
+  init(
+    files: [String: String] = [:], standardInput: String = "",
+    http: StubHTTPClient = StubHTTPClient(.response(Data(), status: 404))
+  ) {
     self.files = InMemoryFileSystem(files.mapValues { Data($0.utf8) })
-    self.context = AppContext.test(files: self.files, http: http, standardInput: Data(standardInput.utf8), streams: streams)
+    self.context = AppContext.test(
+      files: self.files, http: http, standardInput: Data(standardInput.utf8), streams: streams)
   }
 
   var outputText: String { streams.outputText }

@@ -36,7 +36,8 @@ struct LintBinaryTests {
   }
 
   @Test func recordingAgainChangesNoBundledManifest() throws {
-    let manifest = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Catalog/Fixtures/failing/expected-failures.txt")
+    let manifest = WorkbenchBinaryTests.packageRoot.appendingPathComponent(
+      "Workspaces/Catalog/Fixtures/failing/expected-failures.txt")
     let before = try Data(contentsOf: manifest)
     let run = try binary.run(["lint", "--workspace", "Catalog", "--record"])
     #expect(run.status == 0)
@@ -47,7 +48,9 @@ struct LintBinaryTests {
   @Test func usageErrorsExitTwo() throws {
     let unknown = try binary.run(["lint", "--workspace", "Nope"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors == "workbench lint: unknown workspace 'Nope'; known workspaces: Pokedex, Locations, Catalog, Releases\n")
+    #expect(
+      unknown.errors
+        == "workbench lint: unknown workspace 'Nope'; known workspaces: Pokedex, Locations, Catalog, Releases\n")
     let missing = try binary.run(["lint"])
     #expect(missing.status == 2)
     #expect(missing.errors.contains("--workspace"))

@@ -1,13 +1,15 @@
-@testable import FixtureWorkbench
 import FixtureEngine
 import Foundation
 import JSONFragment
 import Locations
 import Testing
 
+@testable import FixtureWorkbench
+
 /// `workbench lint` against a workspace in memory, through the test context.
 struct LintCommandTests {
-  static let workspace = Workspace("Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+  static let workspace = Workspace(
+    "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
   static let files = [
     "/ws/Fixtures/cvs.json": #"{"locationId": 1, "name": "CVS", "open24h": true}"#,
     "/ws/Fixtures/renamed.json": "{\n  \"id\": 2,\n  \"name\": \"Pin\"\n}",
@@ -18,7 +20,9 @@ struct LintCommandTests {
     "/ws/Fixtures/trailing-comma.json": "{\n  \"locationId\": 4,\n}",
   ]
 
-  private func run(_ sandbox: Sandbox, workspace: String = "places", format: OutputFormat = .text, record: Bool = false) -> CommandStatus {
+  private func run(_ sandbox: Sandbox, workspace: String = "places", format: OutputFormat = .text, record: Bool = false)
+    -> CommandStatus
+  {
     LintRun.run(
       workspace: workspace, format: format, record: record,
       environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context),
@@ -29,23 +33,24 @@ struct LintCommandTests {
     let sandbox = Sandbox(files: Self.files)
     #expect(run(sandbox) == .failure)
     #expect(sandbox.errorText.isEmpty)
-    #expect(sandbox.outputText == """
-      Fixtures/Address/failing/no-city.json (Address, meant to fail): broken
-        Fixtures/Address/failing/no-city.json:1:1: error: meant to fail at street (Fixtures/Address/failing/expected-failures.txt:1), but JSONDecoder stops at city: the required key "city" is missing; if that is where it should fail now, change the line
-      Fixtures/Adress/home.json (no model): broken
-        Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location
-      Fixtures/cvs.json (Location): as expected
-        Fixtures/cvs.json:1:45: warning: open24h: the model never reads this key
-      Fixtures/failing/name-is-an-object.json (Location, meant to fail): as expected
-        Fixtures/failing/name-is-an-object.json:3:11: warning: fails at name: expected String, found an empty object; Fixtures/failing/expected-failures.txt records no path for it; to record it run: workbench lint --workspace Places --record
-      Fixtures/renamed.json (Location): broken
-        Fixtures/renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
-        Fixtures/renamed.json:2:9: warning: id: the model never reads this key
-      Fixtures/trailing-comma.json (Location): broken
-        Fixtures/trailing-comma.json:3:1: error: invalid JSON: trailing comma before '}'; remove the comma or add a member
-      6 fixtures: 2 as expected, 4 broken; 3 warnings
+    #expect(
+      sandbox.outputText == """
+        Fixtures/Address/failing/no-city.json (Address, meant to fail): broken
+          Fixtures/Address/failing/no-city.json:1:1: error: meant to fail at street (Fixtures/Address/failing/expected-failures.txt:1), but JSONDecoder stops at city: the required key "city" is missing; if that is where it should fail now, change the line
+        Fixtures/Adress/home.json (no model): broken
+          Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location
+        Fixtures/cvs.json (Location): as expected
+          Fixtures/cvs.json:1:45: warning: open24h: the model never reads this key
+        Fixtures/failing/name-is-an-object.json (Location, meant to fail): as expected
+          Fixtures/failing/name-is-an-object.json:3:11: warning: fails at name: expected String, found an empty object; Fixtures/failing/expected-failures.txt records no path for it; to record it run: workbench lint --workspace Places --record
+        Fixtures/renamed.json (Location): broken
+          Fixtures/renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
+          Fixtures/renamed.json:2:9: warning: id: the model never reads this key
+        Fixtures/trailing-comma.json (Location): broken
+          Fixtures/trailing-comma.json:3:1: error: invalid JSON: trailing comma before '}'; remove the comma or add a member
+        6 fixtures: 2 as expected, 4 broken; 3 warnings
 
-      """)
+        """)
   }
 
   @Test func fixturesThatDoWhatTheyAreMeantToPrintOnlyTheSummaryAndExitZero() {
@@ -55,14 +60,18 @@ struct LintCommandTests {
   }
 
   @Test func recordWritesTheManifestAndSaysWhatItAdded() {
-    let sandbox = Sandbox(files: ["/ws/Fixtures/failing/name-is-an-object.json": "{\n  \"locationId\": 3,\n  \"name\": {}\n}"])
+    let sandbox = Sandbox(files: [
+      "/ws/Fixtures/failing/name-is-an-object.json": "{\n  \"locationId\": 3,\n  \"name\": {}\n}"
+    ])
     #expect(run(sandbox, record: true) == .success)
-    #expect(sandbox.outputText == """
-      recorded in Fixtures/failing/expected-failures.txt: name-is-an-object.json  name
-      1 fixture: 1 as expected, 0 broken
+    #expect(
+      sandbox.outputText == """
+        recorded in Fixtures/failing/expected-failures.txt: name-is-an-object.json  name
+        1 fixture: 1 as expected, 0 broken
 
-      """)
-    #expect(sandbox.file("/ws/Fixtures/failing/expected-failures.txt")?.hasSuffix("\nname-is-an-object.json  name\n") == true)
+        """)
+    #expect(
+      sandbox.file("/ws/Fixtures/failing/expected-failures.txt")?.hasSuffix("\nname-is-an-object.json  name\n") == true)
   }
 
   @Test func jsonListsEveryFixtureWithItsFindingsAndTheSummary() throws {
@@ -82,15 +91,19 @@ struct LintCommandTests {
     #expect(renamed["status"] == "broken")
     #expect(renamed["failsAt"] == "locationId")
     #expect(renamed["recordedPath"] == .null)
-    #expect(renamed["findings"]?[0] == [
-      "severity": "error", "kind": "no longer decodes", "path": "locationId", "line": 1, "column": 1,
-      "message": #"no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing"#,
-    ])
+    #expect(
+      renamed["findings"]?[0] == [
+        "severity": "error", "kind": "no longer decodes", "path": "locationId", "line": 1, "column": 1,
+        "message": #"no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing"#,
+      ])
     let unrecorded = try #require(fixtures.first { $0["file"] == "Fixtures/failing/name-is-an-object.json" })
     #expect(unrecorded["findings"]?[0]?["hint"] == "run workbench lint --workspace Places --record")
     #expect(json["manifests"]?[0]?["file"] == "Fixtures/Address/failing/expected-failures.txt")
     #expect(json["changes"] == [])
-    #expect(json["summary"] == ["fixtures": 6, "asExpected": 2, "broken": 4, "unreadable": 0, "warnings": 3, "manifestErrors": 0])
+    #expect(
+      json["summary"] == [
+        "fixtures": 6, "asExpected": 2, "broken": 4, "unreadable": 0, "warnings": 3, "manifestErrors": 0,
+      ])
   }
 
   @Test func anUnknownWorkspaceIsAUsageErrorListingTheKnownOnes() {
@@ -110,9 +123,12 @@ struct LintCommandTests {
     }
     let status = LintRun.run(
       workspace: "Places", format: .text, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context), currentDirectory: "/")
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context),
+      currentDirectory: "/")
     #expect(status == .usageError)
-    #expect(sandbox.outputText.hasPrefix("ws/Fixtures/locked.json (Location): unreadable\n  ws/Fixtures/locked.json: error: cannot read the file: "))
+    #expect(
+      sandbox.outputText.hasPrefix(
+        "ws/Fixtures/locked.json (Location): unreadable\n  ws/Fixtures/locked.json: error: cannot read the file: "))
     #expect(sandbox.outputText.hasSuffix("2 fixtures: 1 as expected, 0 broken, 1 unreadable\n"))
   }
 }

@@ -22,7 +22,8 @@ struct PayloadLimitBinaryTests {
   @Test func aOneGigabyteFileIsRefusedUpFrontByFmtAndInspect() throws {
     let (folder, path) = try sparseFile(size: "1G")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let reason = "it is 1 GiB (1073741824 bytes), over the 512 MiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=2G"
+    let reason =
+      "it is 1 GiB (1073741824 bytes), over the 512 MiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=2G"
 
     let started = Date()
     let formatted = try binary.run(["fmt", path])
@@ -44,7 +45,10 @@ struct PayloadLimitBinaryTests {
 
     let refused = try binary.run(["fmt", path], environment: ["WORKBENCH_MAX_PAYLOAD": "1K"])
     #expect(refused.status == 2)
-    #expect(refused.errors == "\(path): cannot read the file: it is 2.0 KiB (2003 bytes), over the 1 KiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=1M\n")
+    #expect(
+      refused.errors
+        == "\(path): cannot read the file: it is 2.0 KiB (2003 bytes), over the 1 KiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=1M\n"
+    )
 
     let raised = try binary.run(["fmt", path], environment: ["WORKBENCH_MAX_PAYLOAD": "4k"])
     #expect(raised.status == 0)
@@ -56,7 +60,10 @@ struct PayloadLimitBinaryTests {
 
     let nonsense = try binary.run(["fmt", path], environment: ["WORKBENCH_MAX_PAYLOAD": "lots"])
     #expect(nonsense.status == 2)
-    #expect(nonsense.errors.contains("WORKBENCH_MAX_PAYLOAD=lots is not a size; write bytes or a number with K, M or G, e.g. WORKBENCH_MAX_PAYLOAD=2G"))
+    #expect(
+      nonsense.errors.contains(
+        "WORKBENCH_MAX_PAYLOAD=lots is not a size; write bytes or a number with K, M or G, e.g. WORKBENCH_MAX_PAYLOAD=2G"
+      ))
   }
 
   @Test(arguments: ["fmt", "inspect", "open"])

@@ -12,7 +12,9 @@ struct ReadOnlyExportBinaryTests {
     guard getuid() == 0 else { return .success([]) }
     let setpriv = "/usr/bin/setpriv"
     guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-      return .failure(ReadOnlyFolderUnavailable(description: "the tests run as root and \(setpriv) is missing, so no folder is read-only to them"))
+      return .failure(
+        ReadOnlyFolderUnavailable(
+          description: "the tests run as root and \(setpriv) is missing, so no folder is read-only to them"))
     }
     return .success([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"])
   }()
@@ -33,8 +35,12 @@ struct ReadOnlyExportBinaryTests {
     }
     #expect(chmod(folder.path, 0o555) == 0)
 
-    let command = try Self.unprivileged.get() + [WorkbenchBinaryTests.binary.path]
-      + ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--json", folder.appendingPathComponent("pokemon.json").path, "--exports", folder.path]
+    let command =
+      try Self.unprivileged.get() + [WorkbenchBinaryTests.binary.path]
+      + [
+        "export", "--workspace", "Pokedex", "--model", "Pokemon", "--json",
+        folder.appendingPathComponent("pokemon.json").path, "--exports", folder.path,
+      ]
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
@@ -47,7 +53,10 @@ struct ReadOnlyExportBinaryTests {
     process.waitUntilExit()
 
     #expect(process.terminationStatus == 2, "\(message)")
-    #expect(message == "workbench export: \(folder.path)/pokemon.json: cannot write: Permission denied; make its folder writable, or export into another folder with --exports DIR\n")
+    #expect(
+      message
+        == "workbench export: \(folder.path)/pokemon.json: cannot write: Permission denied; make its folder writable, or export into another folder with --exports DIR\n"
+    )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing may be written")
   }
 }

@@ -15,7 +15,9 @@ struct URLPayloadBinaryTests {
     let url = server.url("/pokemon/6").absoluteString
     let run = try binary.run(["inspect", url] + Self.inspectPokemon)
     #expect(run.status == 2)
-    #expect(run.errors == "workbench inspect: \(url): the server answered HTTP 500 (Internal Server Error), body: database on fire\n")
+    #expect(
+      run.errors
+        == "workbench inspect: \(url): the server answered HTTP 500 (Internal Server Error), body: database on fire\n")
     #expect(run.output.isEmpty)
   }
 
@@ -26,13 +28,20 @@ struct URLPayloadBinaryTests {
     let started = Date()
     let run = try binary.run(["inspect", url] + Self.inspectPokemon, environment: ["WORKBENCH_TIMEOUT": "1"])
     #expect(run.status == 2)
-    #expect(run.errors == "workbench inspect: \(url): no answer before the request timed out; check that the server is up, or raise the timeout; it waited 1 s; to wait longer set WORKBENCH_TIMEOUT=SECONDS\n")
+    #expect(
+      run.errors
+        == "workbench inspect: \(url): no answer before the request timed out; check that the server is up, or raise the timeout; it waited 1 s; to wait longer set WORKBENCH_TIMEOUT=SECONDS\n"
+    )
     #expect(Date().timeIntervalSince(started) < 3.5, "the request should give up after about a second")
   }
 
   @Test func aTimeoutThatIsNotANumberOfSecondsIsRefused() throws {
-    let run = try binary.run(["inspect", "http://127.0.0.1:9/x"] + Self.inspectPokemon, environment: ["WORKBENCH_TIMEOUT": "0.1"])
+    let run = try binary.run(
+      ["inspect", "http://127.0.0.1:9/x"] + Self.inspectPokemon, environment: ["WORKBENCH_TIMEOUT": "0.1"])
     #expect(run.status == 2)
-    #expect(run.errors.contains("WORKBENCH_TIMEOUT=0.1 is not a timeout; write seconds, at least 1, e.g. WORKBENCH_TIMEOUT=60"), "\(run.errors)")
+    #expect(
+      run.errors.contains(
+        "WORKBENCH_TIMEOUT=0.1 is not a timeout; write seconds, at least 1, e.g. WORKBENCH_TIMEOUT=60"), "\(run.errors)"
+    )
   }
 }

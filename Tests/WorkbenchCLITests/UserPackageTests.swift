@@ -13,65 +13,65 @@ struct UserPackageTests {
   static var files: [String: String] {
     [
       "Package.swift": """
-        // swift-tools-version: 6.1
-        import PackageDescription
+      // swift-tools-version: 6.1
+      import PackageDescription
 
-        let package = Package(
-          name: "Shop",
-          platforms: [.macOS(.v14)],
-          dependencies: [.package(path: "\(WorkbenchBinaryTests.packageRoot.path)")],
-          targets: [
-            .target(name: "ShopModels"),
-            .executableTarget(
-              name: "shop-workbench",
-              dependencies: [
-                "ShopModels",
-                .product(name: "FixtureWorkbench", package: "\(identity)"),
-                .product(name: "ModelAdapter", package: "\(identity)"),
-              ],
-              exclude: ["Fixtures"]
-            ),
-          ],
-          swiftLanguageModes: [.v6]
-        )
+      let package = Package(
+        name: "Shop",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(path: "\(WorkbenchBinaryTests.packageRoot.path)")],
+        targets: [
+          .target(name: "ShopModels"),
+          .executableTarget(
+            name: "shop-workbench",
+            dependencies: [
+              "ShopModels",
+              .product(name: "FixtureWorkbench", package: "\(identity)"),
+              .product(name: "ModelAdapter", package: "\(identity)"),
+            ],
+            exclude: ["Fixtures"]
+          ),
+        ],
+        swiftLanguageModes: [.v6]
+      )
 
-        """,
+      """,
       "Sources/ShopModels/Order.swift": """
-        import Foundation
+      import Foundation
 
-        public struct Order: Decodable, Sendable {
-          public enum Status: String, Decodable, Sendable, CaseIterable {
-            case open, paid, shipped
-          }
-
-          public var id: Int
-          public var status: Status
-          public var total: Decimal
-          public var note: String?
-          public var placedAt: Date
+      public struct Order: Decodable, Sendable {
+        public enum Status: String, Decodable, Sendable, CaseIterable {
+          case open, paid, shipped
         }
 
-        """,
+        public var id: Int
+        public var status: Status
+        public var total: Decimal
+        public var note: String?
+        public var placedAt: Date
+      }
+
+      """,
       "Sources/shop-workbench/main.swift": """
-        import FixtureEngine
-        import FixtureWorkbench
-        import ModelAdapter
-        import ShopModels
+      import FixtureEngine
+      import FixtureWorkbench
+      import ModelAdapter
+      import ShopModels
 
-        let shop = Workspace(
-          "Shop", sourceFile: #filePath, fixtures: ["Fixtures"], exports: "Generated",
-          models: [.model(Order.self, decoding: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))])
-        await WorkbenchCommand.launch(workspaces: WorkspaceRegistry([shop]))
+      let shop = Workspace(
+        "Shop", sourceFile: #filePath, fixtures: ["Fixtures"], exports: "Generated",
+        models: [.model(Order.self, decoding: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))])
+      await WorkbenchCommand.launch(workspaces: WorkspaceRegistry([shop]))
 
-        """,
+      """,
       "Sources/shop-workbench/Fixtures/paid.json": """
-        {"id": 7, "status": "paid", "total": 19.99, "placed_at": "2026-11-02T10:00:00Z"}
+      {"id": 7, "status": "paid", "total": 19.99, "placed_at": "2026-11-02T10:00:00Z"}
 
-        """,
+      """,
       "Sources/shop-workbench/Fixtures/failing/refunded.json": """
-        {"id": 8, "status": "refunded", "total": 5, "note": null, "placed_at": "2026-11-02T10:00:00Z"}
+      {"id": 8, "status": "refunded", "total": 5, "note": null, "placed_at": "2026-11-02T10:00:00Z"}
 
-        """,
+      """,
     ]
   }
 
@@ -83,7 +83,9 @@ struct UserPackageTests {
     }
   }
 
-  static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+  static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -102,8 +104,11 @@ struct UserPackageTests {
   @Test(.timeLimit(.minutes(10)))
   func aUsersPackageBuildsAgainstThisOneAndRunsTheWorkbenchOnItsModels() throws {
     try Self.prepare()
-    let swift = try #require(["/usr/bin/swift", "/usr/local/bin/swift"].first { FileManager.default.isExecutableFile(atPath: $0) }
-      ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let swift = try #require(
+      ["/usr/bin/swift", "/usr/local/bin/swift"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }.first {
+          FileManager.default.isExecutableFile(atPath: $0)
+        })
     let arguments = ["build", "--package-path", Self.folder.path, "--product", "shop-workbench"]
     var build = try Self.run(swift, arguments)
     if build.status != 0 {
@@ -123,13 +128,16 @@ struct UserPackageTests {
     #expect(paid.status == 0, "\(paid.output)")
     #expect(paid.output.contains("verdict: decodes"))
 
-    let refunded = try Self.run(binary, ["inspect", "--workspace", "shop", "--model", "order", "--fixture", "failing/refunded"])
+    let refunded = try Self.run(
+      binary, ["inspect", "--workspace", "shop", "--model", "order", "--fixture", "failing/refunded"])
     #expect(refunded.status == 1)
     #expect(refunded.output.contains("status"))
     #expect(refunded.output.contains("\"refunded\" is not a case of Order.Status"), "\(refunded.output)")
 
     let noTerminal = try Self.run(binary, [], environment: ["PATH": "/usr/bin:/bin"])
     #expect(noTerminal.status == 2)
-    #expect(noTerminal.output.contains("inspect"), "the TUI entry point without a terminal points to the CLI: \(noTerminal.output)")
+    #expect(
+      noTerminal.output.contains("inspect"),
+      "the TUI entry point without a terminal points to the CLI: \(noTerminal.output)")
   }
 }

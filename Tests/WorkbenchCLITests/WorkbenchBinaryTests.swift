@@ -92,7 +92,8 @@ struct WorkbenchBinaryTests {
   }
 
   @Test func handlesAThirtyMegabyteFile() throws {
-    let record = #"{"id":123456,"name":"Charizard é","types":["fire","flying"],"stats":{"hp":78,"speed":100.5},"legendary":false,"note":null}"#
+    let record =
+      #"{"id":123456,"name":"Charizard é","types":["fire","flying"],"stats":{"hp":78,"speed":100.5},"legendary":false,"note":null}"#
     var text = "["
     text.reserveCapacity(31_000_000)
     var count = 0

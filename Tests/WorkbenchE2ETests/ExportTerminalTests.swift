@@ -3,7 +3,9 @@ import Testing
 
 /// Exporting from the real binary in tmux, into a temporary folder given by `--exports` or
 /// `WORKBENCH_EXPORTS` (the bundled workspaces would export into the repository).
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped"))
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
 struct ExportTerminalTests {
   private func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-export-\(UUID().uuidString)")
@@ -52,7 +54,8 @@ struct ExportTerminalTests {
     try session.waitFor("PokemonCharizardEachChoiceTests.swift")
     try session.send("Enter")
     try session.waitFor("wrote 1 file to")
-    let test = try String(contentsOf: folder.appendingPathComponent("PokemonCharizardEachChoiceTests.swift"), encoding: .utf8)
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("PokemonCharizardEachChoiceTests.swift"), encoding: .utf8)
     #expect(test.contains("@Test"))
     try session.send("C-c")
     try session.waitFor("EXITED 0")

@@ -3,7 +3,9 @@ import Testing
 
 /// The real binary in tmux under faults: a Swift trap, a tiny terminal resized over and over,
 /// payloads that are not JSON, and an export folder it may not write.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped"))
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
 struct FaultTerminalTests {
   /// A real fault, not a signal from outside: the debug build traps after its first frame when
   /// `WORKBENCH_DEBUG_TRAP=after-first-frame` (see `DebugTrap`). The Swift backtracer is off, as in
@@ -15,7 +17,9 @@ struct FaultTerminalTests {
     defer { session.kill() }
     let screen = try session.waitFor("the shell's report", timeout: 30) { $0.contains("TTY") }
     #expect(screen.contains("EXITED 13"), "the app should die by SIGILL (132) or SIGTRAP (133):\n\(screen)")
-    #expect(screen.contains("Fatal error: WORKBENCH_DEBUG_TRAP=after-first-frame: the workbench traps on purpose"), "\(screen)")
+    #expect(
+      screen.contains("Fatal error: WORKBENCH_DEBUG_TRAP=after-first-frame: the workbench traps on purpose"),
+      "\(screen)")
     #expect(screen.contains("TTY icanon echo"), "the line modes should be restored:\n\(screen)")
     #expect(!screen.contains("┌"), "the screen should be restored:\n\(screen)")
   }
@@ -42,15 +46,22 @@ struct FaultTerminalTests {
   }
 
   @Test(arguments: [
-    ("deep.json", Data(String(repeating: "[", count: 100_000).utf8), "deep.json:1:513: arrays and objects are nested deeper than 512 levels"),
-    ("header.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "header.png:1:1: unexpected byte 0x89 (byte offset 0); expected a value"),
+    (
+      "deep.json", Data(String(repeating: "[", count: 100_000).utf8),
+      "deep.json:1:513: arrays and objects are nested deeper than 512 levels"
+    ),
+    (
+      "header.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+      "header.png:1:1: unexpected byte 0x89 (byte offset 0); expected a value"
+    ),
     ("empty.json", Data(), "empty.json:1:1: the input is empty; expected a JSON value"),
   ])
   func aPayloadThatIsNotJSONIsReportedInTheApp(name: String, bytes: Data, message: String) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try bytes.write(to: folder.appendingPathComponent(name))
-    let session = try TmuxSession("open Pokedex --model Pokemon --payload '\(folder.path)/\(name)'", width: 200, height: 30)
+    let session = try TmuxSession(
+      "open Pokedex --model Pokemon --payload '\(folder.path)/\(name)'", width: 200, height: 30)
     defer { session.kill() }
     try session.waitFor(message)
     try session.send("q")
@@ -66,11 +77,17 @@ struct FaultTerminalTests {
     let session = try TmuxSession("open Pokedex --model Pokemon --payload '\(path)'", width: 200, height: 30)
     defer { session.kill() }
     let screen = try session.waitFor("EXITED 2")
-    #expect(screen.contains("it is 1 GiB (1073741824 bytes), over the 512 MiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=2G"), "\(screen)")
+    #expect(
+      screen.contains(
+        "it is 1 GiB (1073741824 bytes), over the 512 MiB limit for payloads; to read it, raise the limit: WORKBENCH_MAX_PAYLOAD=2G"
+      ), "\(screen)")
   }
 
   /// Root writes into a read-only folder anyway: as root, the app runs as `nobody` through `setpriv`.
-  @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "root without setpriv: no folder is read-only"))
+  @Test(
+    .enabled(
+      if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "root without setpriv: no folder is read-only"))
   func exportingIntoAReadOnlyFolderShowsPermissionDenied() throws {
     let folder = try temporaryFolder()
     defer {
@@ -79,7 +96,8 @@ struct FaultTerminalTests {
     }
     #expect(chmod(folder.path, 0o555) == 0)
     let launcher = getuid() == 0 ? "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups --" : ""
-    let session = try TmuxSession("open Pokedex --model Pokemon --exports '\(folder.path)'", width: 200, height: 30, launcher: launcher)
+    let session = try TmuxSession(
+      "open Pokedex --model Pokemon --exports '\(folder.path)'", width: 200, height: 30, launcher: launcher)
     defer { session.kill() }
     try session.waitFor("decodes ✓")
     try session.send("x")
@@ -91,7 +109,10 @@ struct FaultTerminalTests {
     try session.send("Enter")
     let screen = try session.waitFor("permission denied")
     let statusLine = screen.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(statusLine == "\(folder.path)/Fixtures/glurak.json: cannot write: permission denied; make its folder writable, or export into another folder with --exports DIR", "\(screen)")
+    #expect(
+      statusLine
+        == "\(folder.path)/Fixtures/glurak.json: cannot write: permission denied; make its folder writable, or export into another folder with --exports DIR",
+      "\(screen)")
     #expect(screen.contains("Nothing was written:"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     try session.send("Escape", "q")

@@ -7,7 +7,8 @@ final class TmuxSession {
   let socket: String
   private(set) var isRunning = false
 
-  static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+  static let tmuxPath =
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "tmux"
 
   /// Whether tmux is installed.
@@ -16,19 +17,23 @@ final class TmuxSession {
   static let binaryFolder: URL = {
     var directory = Bundle.main.bundleURL
     if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("workbench").path), directory.pathComponents.count > 1 {
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("workbench").path),
+      directory.pathComponents.count > 1
+    {
       directory.deleteLastPathComponent()
     }
     return directory
   }()
 
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// Starts `workbench ARGUMENTS` at `width`x`height`, through `launcher` when given (a command
   /// such as `setpriv ...` that runs the rest). When it exits, the shell prints `EXITED <status>`
   /// and waits, so tests can read how it ended.
   init(
-    _ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:], launcher: String = ""
+    _ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    launcher: String = ""
   ) throws {
     socket = "wbtest-\(UUID().uuidString.prefix(8))"
     let binary = Self.binaryFolder.appendingPathComponent("workbench").path
@@ -38,12 +43,14 @@ final class TmuxSession {
     // After the app ends, the shell prints its exit status and the terminal's line modes
     // (`TTY icanon echo` when the app restored them), then waits.
     let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
-    let command = "cd '\(Self.packageRoot.path)' && \(launcher) env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
+    let command =
+      "cd '\(Self.packageRoot.path)' && \(launcher) env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
     // The server gets only PATH, HOME and a locale, so NO_COLOR and the like stay out of the pane.
     let serverEnvironment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
       .merging(["LC_ALL": "C.UTF-8"]) { $1 }
     let started = DetachedSpawn.run(
-      Self.tmuxPath, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command],
+      Self.tmuxPath,
+      ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command],
       environment: serverEnvironment)
     guard started else { throw Timeout(description: "tmux could not start a session") }
     isRunning = true

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The real binary in tmux, as a person uses it: pick, toggle, cycle, open, resize, quit.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped"))
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
 struct WorkbenchTerminalTests {
   @Test func aSessionFromPickingToQuitting() throws {
     let session = try TmuxSession()
@@ -85,7 +87,8 @@ struct WorkbenchTerminalTests {
   }
 
   @Test func openOnAFailingFixtureShowsEveryFailure() throws {
-    let session = try TmuxSession("open Releases --model Release --fixture failing/renamed-and-retyped", width: 120, height: 40)
+    let session = try TmuxSession(
+      "open Releases --model Release --fixture failing/renamed-and-retyped", width: 120, height: 40)
     defer { session.kill() }
     let screen = try session.waitFor("failing fields: 6")
     for path in ["! id", "! author.type", "! assets[0].state", "! assets[0].size", "! tag_name", "! published_at"] {

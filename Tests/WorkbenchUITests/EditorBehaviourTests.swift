@@ -65,10 +65,12 @@ struct EditorBehaviourTests {
     driver.open(workspace: .releases, model: "Release")
     driver.select("assets")
     driver.press(.character("+"))
-    #expect(driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 2)
+    #expect(
+      driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 2)
     #expect(driver.editor?.selectedRow?.path == "assets[1]")
     driver.press(.character("-"))
-    #expect(driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 1)
+    #expect(
+      driver.editor?.document.value["assets"].map { if case .array(let items) = $0 { items.count } else { -1 } } == 1)
   }
 
   @Test func foldingHidesChildren() {
@@ -149,7 +151,9 @@ struct EditorBehaviourTests {
     driver.press(.end)
     driver.press(.resize(width: 80, height: 20))
     guard let editor = driver.editor else { return }
-    #expect(editor.keys.selected >= editor.keys.top && editor.keys.selected < editor.keys.top + Layout(width: 80, height: 20).paneRows)
+    #expect(
+      editor.keys.selected >= editor.keys.top
+        && editor.keys.selected < editor.keys.top + Layout(width: 80, height: 20).paneRows)
   }
 }
 

@@ -15,7 +15,9 @@ struct ExportBehaviourTests {
     Workspace(workspace.name, directory: "/memory/\(workspace.name)", exports: exports, models: workspace.models)
   }
 
-  private func editor(_ workspace: Workspace, model: String, files: InMemoryFileSystem, width: Int = 80, height: Int = 24) -> UIDriver {
+  private func editor(
+    _ workspace: Workspace, model: String, files: InMemoryFileSystem, width: Int = 80, height: Int = 24
+  ) -> UIDriver {
     let workspace = Self.inMemory(workspace)
     var driver = UIDriver(WorkspaceRegistry([workspace]), width: width, height: height, context: .test(files: files))
     driver.open(workspace: workspace, model: model)
@@ -56,14 +58,15 @@ struct ExportBehaviourTests {
     #expect(driver.text.contains("new        Fixtures/charizard.json"))
     driver.press(.enter)
     let written = try #require(files.contents(of: path))
-    #expect(String(decoding: written, as: UTF8.self) == """
-      {
-        "baseType": "fire",
-        "name": "Charizard",
-        "pokedexIndex": 6
-      }
+    #expect(
+      String(decoding: written, as: UTF8.self) == """
+        {
+          "baseType": "fire",
+          "name": "Charizard",
+          "pokedexIndex": 6
+        }
 
-      """)
+        """)
     #expect(driver.state.overlay == nil)
     #expect(driver.state.message == .info("wrote 1 file to \(Self.exports)"))
   }
@@ -122,7 +125,10 @@ struct ExportBehaviourTests {
     driver.press(.enter)
     let planned = try #require(plan(driver))
     #expect(planned.files.count >= 2)
-    #expect(planned.files.allSatisfy { $0.status == .new && $0.path.hasPrefix(Self.exports + "/") && $0.path.hasSuffix(".swift") })
+    #expect(
+      planned.files.allSatisfy {
+        $0.status == .new && $0.path.hasPrefix(Self.exports + "/") && $0.path.hasSuffix(".swift")
+      })
     driver.press(.enter)
     #expect(files.paths == planned.files.map(\.path).sorted())
     let texts = files.paths.compactMap { files.contents(of: $0) }.map { String(decoding: $0, as: UTF8.self) }
@@ -139,11 +145,15 @@ struct ExportBehaviourTests {
     let model = try Workspace.pokedex.model(named: "Pokemon")
     let base = try #require(driver.editor?.document.value)
     let expected = try ScenarioStrategy.allCases.map { strategy in
-      try ScenarioMatrix(model: model, base: base, options: .init(isolatesFailingChoices: strategy == .pairwise)).count(strategy)
+      try ScenarioMatrix(model: model, base: base, options: .init(isolatesFailingChoices: strategy == .pairwise)).count(
+        strategy)
     }
     #expect(flow(driver)?.counts == expected.map { .counted($0) })
     for (strategy, count) in zip(ScenarioStrategy.allCases, expected) {
-      #expect(driver.text.split(separator: "\n").contains { $0.contains(strategy.description) && $0.contains("\(count) cases") })
+      #expect(
+        driver.text.split(separator: "\n").contains {
+          $0.contains(strategy.description) && $0.contains("\(count) cases")
+        })
     }
     driver.press(.down, .character("f"), .enter, .control("u"))
     driver.type("charizard")

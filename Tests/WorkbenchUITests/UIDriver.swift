@@ -44,7 +44,11 @@ struct UIDriver {
     for effect in effects {
       switch effect {
       case .inspect(let generation, let model, let payload):
-        send(.inspected(generation: generation, model.inspect(Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: EditorState.comparedValueLimit)))
+        send(
+          .inspected(
+            generation: generation,
+            model.inspect(
+              Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: EditorState.comparedValueLimit)))
       case .open(let path, let name):
         do {
           send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path))), nil))

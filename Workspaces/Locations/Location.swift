@@ -13,7 +13,9 @@ public struct Location: Decodable, Equatable, Sendable {
   public var address: Address?
 
   /// A location made of its parts.
-  public init(locationId: Int, name: String? = nil, latitude: Float? = nil, longitude: Float? = nil, address: Address? = nil) {
+  public init(
+    locationId: Int, name: String? = nil, latitude: Float? = nil, longitude: Float? = nil, address: Address? = nil
+  ) {
     self.locationId = locationId
     self.name = name
     self.latitude = latitude

@@ -27,7 +27,9 @@ public final class InMemoryFileSystem: @unchecked Sendable {
     FileSystem(
       read: { path in
         try self.lock.withLock {
-          guard let data = self.files[path] else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+          guard let data = self.files[path] else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+          }
           return data
         }
       },
@@ -46,7 +48,9 @@ public final class InMemoryFileSystem: @unchecked Sendable {
       createDirectory: { path in self.lock.withLock { _ = self.folders.insert(path) } },
       size: { path in
         try self.lock.withLock {
-          guard let data = self.files[path] else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+          guard let data = self.files[path] else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+          }
           return data.count
         }
       }
@@ -55,6 +59,7 @@ public final class InMemoryFileSystem: @unchecked Sendable {
 
   private func isFolder(_ path: String) -> Bool {
     let prefix = path.hasSuffix("/") ? path : path + "/"
-    return folders.contains(path) || files.keys.contains { $0.hasPrefix(prefix) } || folders.contains { $0.hasPrefix(prefix) }
+    return folders.contains(path) || files.keys.contains { $0.hasPrefix(prefix) }
+      || folders.contains { $0.hasPrefix(prefix) }
   }
 }

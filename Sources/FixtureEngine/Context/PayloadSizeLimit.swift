@@ -72,7 +72,8 @@ public enum PayloadSizeError: Error, Sendable, Hashable, LocalizedError, CustomS
       return "it is \(PayloadSizeLimit.readable(size))\(exact), over the \(limit) limit for payloads; "
         + "to read it, raise the limit: \(PayloadSizeLimit.environmentVariable)=\(Self.suggestedSetting(for: size))"
     case .invalidSetting(let text):
-      return "\(PayloadSizeLimit.environmentVariable)=\(text) is not a size; write bytes or a number with K, M or G, e.g. "
+      return
+        "\(PayloadSizeLimit.environmentVariable)=\(text) is not a size; write bytes or a number with K, M or G, e.g. "
         + "\(PayloadSizeLimit.environmentVariable)=2G"
     }
   }

@@ -46,7 +46,8 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
     switch value {
     case .object(let object):
       for key in object.duplicateKeys {
-        found.append(DuplicateKey(path: path.appending(key: key), count: object.keys.count { $0 == key }, location: nil))
+        found.append(
+          DuplicateKey(path: path.appending(key: key), count: object.keys.count { $0 == key }, location: nil))
       }
       var visited = Set<String>()
       for member in object.members where visited.insert(member.key).inserted {

@@ -39,7 +39,9 @@ public struct PayloadInspection: Sendable {
     let traced = try? TracingDecoder.trace(type, from: data, options: options)
     do {
       let model = try adapter.decode(data, as: type)
-      return PayloadInspection(verdict: .decodes, trace: traced?.trace, comparison: comparison.compare(payload: payload, model: model, limit: comparisonLimit))
+      return PayloadInspection(
+        verdict: .decodes, trace: traced?.trace,
+        comparison: comparison.compare(payload: payload, model: model, limit: comparisonLimit))
     } catch {
       return PayloadInspection(verdict: .fails(error), trace: traced?.trace, comparison: [])
     }

@@ -64,13 +64,17 @@ public struct ExpectedFailureManifest: Sendable, Hashable {
       let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let (fixture, path) = Self.split(line) else {
-        problems.append(Problem(
-          line: number,
-          message: "expected a fixture file name ending in .json, white space, and the path where it fails, e.g. index-as-string.json  pokedexIndex"))
+        problems.append(
+          Problem(
+            line: number,
+            message:
+              "expected a fixture file name ending in .json, white space, and the path where it fails, e.g. index-as-string.json  pokedexIndex"
+          ))
         continue
       }
       if let first = firstLine[fixture] {
-        problems.append(Problem(line: number, message: "\(fixture) is listed again (first on line \(first)); keep one line for it"))
+        problems.append(
+          Problem(line: number, message: "\(fixture) is listed again (first on line \(first)); keep one line for it"))
         continue
       }
       firstLine[fixture] = number
@@ -87,10 +91,11 @@ public struct ExpectedFailureManifest: Sendable, Hashable {
   /// fixture name.
   public var text: String {
     let lines = entries.sorted { $0.fixture < $1.fixture }.map { "\($0.fixture)  \($0.path)" }
-    return ([
-      "# Where each fixture in this folder must fail to decode: FILE  PATH, the path JSONDecoder stops at.",
-      "# `workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely.",
-    ] + lines).joined(separator: "\n") + "\n"
+    return
+      ([
+        "# Where each fixture in this folder must fail to decode: FILE  PATH, the path JSONDecoder stops at.",
+        "# `workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely.",
+      ] + lines).joined(separator: "\n") + "\n"
   }
 
   private static func split(_ line: String) -> (String, String)? {

@@ -21,7 +21,8 @@ struct FixtureCheck: Sendable {
     self.fixture = fixture
     self.place = FixturePlace(fixture, in: workspace)
     guard let model = fixture.modelName.flatMap({ try? workspace.model(named: $0) }) else {
-      observed = .notChecked(LintFinding(.error, .unknownModelFolder, message: Self.noModelMessage(fixture, workspace, place)))
+      observed = .notChecked(
+        LintFinding(.error, .unknownModelFolder, message: Self.noModelMessage(fixture, workspace, place)))
       return
     }
     do {
@@ -29,13 +30,16 @@ struct FixtureCheck: Sendable {
       let inspection = model.inspect(bytes, comparisonLimit: 0)
       observed = .inspected(inspection, unreadKeys: Self.locations(of: inspection.trace?.unreadKeys ?? [], in: bytes))
     } catch {
-      observed = .notChecked(LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
+      observed = .notChecked(
+        LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
     }
   }
 
   /// Where `JSONDecoder` stops, when the fixture was decoded and failed.
   var failure: DecodingDiagnosis? {
-    guard case .inspected(let inspection, _) = observed, case .fails(let diagnosis) = inspection.verdict else { return nil }
+    guard case .inspected(let inspection, _) = observed, case .fails(let diagnosis) = inspection.verdict else {
+      return nil
+    }
     return diagnosis
   }
 

@@ -17,13 +17,19 @@ extension FixtureCheck {
     case .inspected(let inspection, let unreadKeys):
       switch inspection.verdict {
       case .invalidJSON(let error):
-        return [LintFinding(
-          .error, .invalidJSON, location: TextLocation(line: error.line, column: error.column),
-          message: "invalid JSON: \(error.message)")]
+        return [
+          LintFinding(
+            .error, .invalidJSON, location: TextLocation(line: error.line, column: error.column),
+            message: "invalid JSON: \(error.message)")
+        ]
       case .decodes where fixture.isMeantToFail:
-        return [LintFinding(
-          .error, .nowDecodes,
-          message: "meant to fail, but decodes; change it so that it fails, or move it out of failing/ if it should decode now")]
+        return [
+          LintFinding(
+            .error, .nowDecodes,
+            message:
+              "meant to fail, but decodes; change it so that it fails, or move it out of failing/ if it should decode now"
+          )
+        ]
       case .decodes:
         let tolerated = (inspection.trace?.failures ?? []).map { failure in
           LintFinding(
@@ -47,24 +53,31 @@ extension FixtureCheck {
     }
   }
 
-  private func expectedFailureFindings(_ diagnosis: DecodingDiagnosis, entry: ExpectedFailureManifest.Entry?) -> [LintFinding] {
+  private func expectedFailureFindings(_ diagnosis: DecodingDiagnosis, entry: ExpectedFailureManifest.Entry?)
+    -> [LintFinding]
+  {
     let manifest = place.manifest?.file ?? ExpectedFailureManifest.fileName
     guard let entry else {
-      return [LintFinding(
-        .warning, .unrecordedFailure, path: diagnosis.path, location: diagnosis.location,
-        message: "fails at \(diagnosis.path): \(diagnosis.message); \(manifest) records no path for it")]
+      return [
+        LintFinding(
+          .warning, .unrecordedFailure, path: diagnosis.path, location: diagnosis.location,
+          message: "fails at \(diagnosis.path): \(diagnosis.message); \(manifest) records no path for it")
+      ]
     }
     if entry.path == diagnosis.path.description { return [] }
     let line = entry.line.map { ":\($0)" } ?? ""
-    return [LintFinding(
-      .error, .failsElsewhere, path: diagnosis.path, location: diagnosis.location,
-      message: "meant to fail at \(entry.path) (\(manifest)\(line)), but JSONDecoder stops at \(diagnosis.path): "
-        + "\(diagnosis.message); if that is where it should fail now, change the line")]
+    return [
+      LintFinding(
+        .error, .failsElsewhere, path: diagnosis.path, location: diagnosis.location,
+        message: "meant to fail at \(entry.path) (\(manifest)\(line)), but JSONDecoder stops at \(diagnosis.path): "
+          + "\(diagnosis.message); if that is where it should fail now, change the line")
+    ]
   }
 
   private func unreadKeyWarnings(_ trace: DecodeTrace?, locations: [JSONPath: TextLocation]) -> [LintFinding] {
     (trace?.unreadKeys ?? []).map { key in
-      LintFinding(.warning, .keyNeverRead, path: key, location: locations[key], message: "\(key): the model never reads this key")
+      LintFinding(
+        .warning, .keyNeverRead, path: key, location: locations[key], message: "\(key): the model never reads this key")
     }
   }
 }

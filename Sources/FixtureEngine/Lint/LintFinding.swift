@@ -69,7 +69,8 @@ public struct LintFinding: Sendable, Hashable {
   public var message: String
 
   /// A finding made of its parts.
-  public init(_ severity: Severity, _ kind: Kind, path: JSONPath? = nil, location: TextLocation? = nil, message: String) {
+  public init(_ severity: Severity, _ kind: Kind, path: JSONPath? = nil, location: TextLocation? = nil, message: String)
+  {
     self.severity = severity
     self.kind = kind
     self.path = path

@@ -68,7 +68,8 @@ public struct LintReport: Sendable, Hashable {
       asExpected: fixtures.count { $0.status == .asExpected },
       broken: fixtures.count { $0.status == .broken },
       unreadable: fixtures.count { $0.status == .unreadable },
-      warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning } + missingFolders.count,
+      warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
+        + missingFolders.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })
   }
 

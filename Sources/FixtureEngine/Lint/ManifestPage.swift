@@ -23,7 +23,8 @@ struct ManifestPage: Sendable {
     do {
       manifest = ExpectedFailureManifest(parsing: String(decoding: try context.files.read(place.path), as: UTF8.self))
     } catch {
-      fileFindings.append(LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
+      fileFindings.append(
+        LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
     }
   }
 
@@ -38,12 +39,14 @@ struct ManifestPage: Sendable {
   /// The lint result: problems of the file and its lines, and its stale entries as warnings.
   var lint: ManifestLint {
     let problems = manifest.problems.map { problem in
-      LintFinding(.error, .manifestSyntax, location: TextLocation(line: problem.line, column: 1), message: problem.message)
+      LintFinding(
+        .error, .manifestSyntax, location: TextLocation(line: problem.line, column: 1), message: problem.message)
     }
     let stale = staleEntries.map { entry in
       LintFinding(
         .warning, .staleEntry, location: entry.line.map { TextLocation(line: $0, column: 1) },
-        message: "\(entry.fixture) is not a fixture in this folder; delete the line, or run lint with --record to drop it")
+        message:
+          "\(entry.fixture) is not a fixture in this folder; delete the line, or run lint with --record to drop it")
     }
     return ManifestLint(path: place.path, file: place.file, findings: problems + fileFindings + stale)
   }

@@ -14,8 +14,10 @@ extension ManifestPage {
     guard !added.isEmpty || !dropped.isEmpty else { return [] }
     guard isSound else {
       if fileFindings.isEmpty {
-        fileFindings.append(LintFinding(
-          .error, .manifestSyntax, message: "--record left this file as it was; fix the lines above, then record again"))
+        fileFindings.append(
+          LintFinding(
+            .error, .manifestSyntax,
+            message: "--record left this file as it was; fix the lines above, then record again"))
       }
       return []
     }
@@ -24,8 +26,9 @@ extension ManifestPage {
     do {
       try context.files.replace(place.path, Data(text.utf8))
     } catch {
-      fileFindings.append(LintFinding(
-        .error, .unwritable, message: "cannot write the file: \(error.localizedDescription); it was left as it was"))
+      fileFindings.append(
+        LintFinding(
+          .error, .unwritable, message: "cannot write the file: \(error.localizedDescription); it was left as it was"))
       return []
     }
     manifest = ExpectedFailureManifest(parsing: text)

@@ -20,7 +20,8 @@ extension Workspace {
       return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
     }
     return LintReport(
-      workspace: name, fixtures: fixtures, manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
+      workspace: name, fixtures: fixtures,
+      manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
       missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes)
   }
 
@@ -44,7 +45,9 @@ extension Workspace {
     fixtureFolders.flatMap { configured -> [ManifestPlace] in
       let folder = FixturePlace.withoutTrailingSlash(configured)
       let root = path(folder)
-      let subfolders = ((try? context.files.list(root)) ?? []).filter { !$0.hasPrefix(".") && context.files.isDirectory(root + "/" + $0) }
+      let subfolders = ((try? context.files.list(root)) ?? []).filter {
+        !$0.hasPrefix(".") && context.files.isDirectory(root + "/" + $0)
+      }
       let failingFolders = ["failing"] + subfolders.filter { $0 != "failing" }.map { $0 + "/failing" }
       return failingFolders.map { failing in
         ManifestPlace(

@@ -14,7 +14,8 @@ public enum KeyPropertyMapper {
       try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
     }
     guard let base = decode(probe.payload) else {
-      return PropertyMap(properties: [:], unmapped: (Array(probe.sentinels.keys) + Array(probe.switchable.keys)).sorted())
+      return PropertyMap(
+        properties: [:], unmapped: (Array(probe.sentinels.keys) + Array(probe.switchable.keys)).sorted())
     }
     let baseLeaves = ModelReflection.leaves(of: base)
     var byText: [String: [[PropertyMap.Step]]] = [:]

@@ -32,7 +32,8 @@ public struct ModelComparison {
   }
 
   private func walk(
-    _ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int, into results: inout [FieldComparison]
+    _ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int,
+    into results: inout [FieldComparison]
   ) {
     guard results.count < limit else { return }
     switch value {
@@ -49,7 +50,9 @@ public struct ModelComparison {
     }
   }
 
-  private func compareLeaf(_ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver) -> FieldComparison {
+  private func compareLeaf(_ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver)
+    -> FieldComparison
+  {
     guard let steps = map.property(for: path) else {
       return .notCompared(at: path, expected: value.compactText, reason: "no model property found for this key")
     }
@@ -91,7 +94,8 @@ public struct ModelComparison {
     case (.iso8601, .string(let text)): try? iso8601.parse(text)
     case (.deferredToDate, .number(let number)): Double(number.text).map(Date.init(timeIntervalSinceReferenceDate:))
     case (.secondsSince1970, .number(let number)): Double(number.text).map(Date.init(timeIntervalSince1970:))
-    case (.millisecondsSince1970, .number(let number)): Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }
+    case (.millisecondsSince1970, .number(let number)):
+      Double(number.text).map { Date(timeIntervalSince1970: $0 / 1000) }
     default: nil
     }
   }

@@ -50,9 +50,10 @@ public struct PropertyMap: Sendable, Hashable {
 extension JSONPath {
   /// This path with every array index set to 0: the form a schema and a property map use.
   var withIndexesZeroed: JSONPath {
-    JSONPath(components.map { component in
-      if case .index = component { return .index(0) }
-      return component
-    })
+    JSONPath(
+      components.map { component in
+        if case .index = component { return .index(0) }
+        return component
+      })
   }
 }

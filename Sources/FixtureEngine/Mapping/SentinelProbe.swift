@@ -52,7 +52,8 @@ struct SentinelProbe {
       if cases.count > 1 { switchable[path] = .string(cases[1]) }
       return .string(cases.first ?? "")
     case .object(_, let fields):
-      return .object(JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, at: path.appending(key: $0.key))) }))
+      return .object(
+        JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, at: path.appending(key: $0.key))) }))
     case .array(let element):
       return [value(for: element, at: path.appending(index: 0))]
     case .dictionary(let valueType):

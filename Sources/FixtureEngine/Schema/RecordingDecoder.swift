@@ -109,7 +109,9 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try described.get().0
   }
 
-  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
     let spelling = decoder.session.jsonKey(key)
     let nested = RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: spelling))
     let container = try nested.container(keyedBy: type)
@@ -124,7 +126,9 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try nested.unkeyedContainer()
   }
 
-  func superDecoder() throws -> any Decoder { RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: "super")) }
+  func superDecoder() throws -> any Decoder {
+    RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: "super"))
+  }
   func superDecoder(forKey key: Key) throws -> any Decoder {
     RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: decoder.session.jsonKey(key)))
   }
@@ -152,9 +156,12 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
     return value
   }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+    NestedKey
+  > {
     currentIndex += 1
-    return try RecordingDecoder(session: decoder.session, path: decoder.path.appending(index: 0)).container(keyedBy: type)
+    return try RecordingDecoder(session: decoder.session, path: decoder.path.appending(index: 0)).container(
+      keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -9,7 +9,9 @@ import ModelAdapter
 /// their cases, and `URL`, `Date`, `UUID`, `Decimal` and `Data`.
 public enum SchemaDiscovery {
   /// The schema of `type` as a decoder with `options` reads it.
-  public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions()) -> ModelSchema {
+  public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions())
+    -> ModelSchema
+  {
     let session = DiscoverySession(options: options)
     let root = session.describe(type, at: .root)
     return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps, enums: session.enums)
@@ -62,9 +64,19 @@ final class DiscoverySession {
     } catch {
       let learned = decoder.recorded(name: readableTypeName(type))
       if case .string = learned, (type as Any.Type) is any RawRepresentable.Type {
-        gaps.append(.init(path: path, reason: "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"))
+        gaps.append(
+          .init(
+            path: path,
+            reason:
+              "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"
+          ))
       } else {
-        gaps.append(.init(path: path, reason: "\(readableTypeName(type)).init(from:) threw on placeholder values (\(error)); what it reads after that is unknown"))
+        gaps.append(
+          .init(
+            path: path,
+            reason:
+              "\(readableTypeName(type)).init(from:) threw on placeholder values (\(error)); what it reads after that is unknown"
+          ))
       }
       lastDescribed = learned
       return nil

@@ -24,7 +24,8 @@ public enum SchemaPlaceholder {
       }
     case .enumeration(_, let cases): return .string(cases.first ?? "")
     case .object(_, let fields):
-      return .object(JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, options: options, depth: depth + 1)) }))
+      return .object(
+        JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, options: options, depth: depth + 1)) }))
     case .array(let element): return [value(for: element, options: options, depth: depth + 1)]
     case .dictionary: return [:]
     case .recursive, .unknown: return .null

@@ -38,6 +38,7 @@ enum EnumCases {
       cases.append(EnumDetail.Case(name: describesItself ? nil : String(describing: value), rawValue: json))
     }
     guard !cases.isEmpty else { return nil }
-    return EnumDetail(typeName: readableTypeName(type), cases: cases, isJSONRepresentable: type is any JSONRepresentable.Type)
+    return EnumDetail(
+      typeName: readableTypeName(type), cases: cases, isJSONRepresentable: type is any JSONRepresentable.Type)
   }
 }

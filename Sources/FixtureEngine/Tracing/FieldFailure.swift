@@ -31,7 +31,9 @@ public struct FieldFailure: Sendable, Hashable, CustomStringConvertible {
   public var location: TextLocation?
 
   /// A failure made of its parts.
-  public init(path: JSONPath, kind: Kind, expected: String, found: String?, message: String, location: TextLocation? = nil) {
+  public init(
+    path: JSONPath, kind: Kind, expected: String, found: String?, message: String, location: TextLocation? = nil
+  ) {
     self.path = path
     self.kind = kind
     self.expected = expected

@@ -9,7 +9,9 @@ enum Placeholder {
       return empty
     }
     if let first = EnumCases.firstCase(of: type) as? T { return first }
-    let stand = node.isPlaceholder ? node : TraceNode(placeholderBelow: node.parent, component: node.component, recorder: node.recorder)
+    let stand =
+      node.isPlaceholder
+      ? node : TraceNode(placeholderBelow: node.parent, component: node.component, recorder: node.recorder)
     guard !stand.placeholderTooDeep else { throw TraceAbandoned() }
     do {
       return try T(from: stand)

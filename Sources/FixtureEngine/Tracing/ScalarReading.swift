@@ -59,7 +59,9 @@ enum ScalarReading {
   }
 
   static func data(_ node: TraceNode) throws -> Data {
-    guard case .string(let text) = node.value else { return fail(node, expected: "Data (Base64 text)", placeholder: Data()) }
+    guard case .string(let text) = node.value else {
+      return fail(node, expected: "Data (Base64 text)", placeholder: Data())
+    }
     guard let data = Data(base64Encoded: text) else {
       return invalid(node, "the string is not valid Base64", expected: "Data", placeholder: Data())
     }
@@ -70,18 +72,28 @@ enum ScalarReading {
     let placeholder = Date(timeIntervalSince1970: 0)
     switch node.recorder.options.dates {
     case .deferredToDate:
-      guard case .number = node.value else { return fail(node, expected: "Date (seconds since 2001)", placeholder: placeholder) }
+      guard case .number = node.value else {
+        return fail(node, expected: "Date (seconds since 2001)", placeholder: placeholder)
+      }
       return Date(timeIntervalSinceReferenceDate: double(node))
     case .secondsSince1970:
-      guard case .number = node.value else { return fail(node, expected: "Date (seconds since 1970)", placeholder: placeholder) }
+      guard case .number = node.value else {
+        return fail(node, expected: "Date (seconds since 1970)", placeholder: placeholder)
+      }
       return Date(timeIntervalSince1970: double(node))
     case .millisecondsSince1970:
-      guard case .number = node.value else { return fail(node, expected: "Date (milliseconds since 1970)", placeholder: placeholder) }
+      guard case .number = node.value else {
+        return fail(node, expected: "Date (milliseconds since 1970)", placeholder: placeholder)
+      }
       return Date(timeIntervalSince1970: double(node) / 1000)
     case .iso8601:
-      guard case .string(let text) = node.value else { return fail(node, expected: "Date (ISO 8601 text)", placeholder: placeholder) }
+      guard case .string(let text) = node.value else {
+        return fail(node, expected: "Date (ISO 8601 text)", placeholder: placeholder)
+      }
       guard let date = try? node.recorder.iso8601.parse(text) else {
-        return invalid(node, "\(node.value.summary) is not an ISO 8601 date such as \"2024-05-01T12:00:00Z\"", expected: "Date", placeholder: placeholder)
+        return invalid(
+          node, "\(node.value.summary) is not an ISO 8601 date such as \"2024-05-01T12:00:00Z\"", expected: "Date",
+          placeholder: placeholder)
       }
       return read(node, date)
     }
@@ -95,7 +107,9 @@ enum ScalarReading {
   /// The value is `null` or of another JSON type.
   private static func fail<V>(_ node: TraceNode, expected: String, placeholder: V) -> V {
     let kind: FieldFailure.Kind = node.value == .null ? .nullValue : .wrongType
-    node.recorder.recordFailure(at: node, kind, expected: expected, found: node.value, message: "expected \(expected), found \(node.value.summary)")
+    node.recorder.recordFailure(
+      at: node, kind, expected: expected, found: node.value,
+      message: "expected \(expected), found \(node.value.summary)")
     return placeholder
   }
 

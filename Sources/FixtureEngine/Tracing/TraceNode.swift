@@ -100,7 +100,9 @@ final class TraceNode: Decoder {
   /// The keys of this node's object as the key strategy compares them with CodingKeys.
   func lookupKeys(_ members: [JSONMember]) -> [String] {
     if let convertedKeys { return convertedKeys }
-    let keys = recorder.options.keys == .convertFromSnakeCase ? members.map { SnakeCaseKeys.convert($0.key) } : members.map(\.key)
+    let keys =
+      recorder.options.keys == .convertFromSnakeCase
+      ? members.map { SnakeCaseKeys.convert($0.key) } : members.map(\.key)
     convertedKeys = keys
     return keys
   }

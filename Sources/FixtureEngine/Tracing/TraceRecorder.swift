@@ -15,12 +15,16 @@ final class TraceRecorder {
     self.options = options
   }
 
-  func recordFailure(at node: TraceNode, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String) {
+  func recordFailure(
+    at node: TraceNode, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String
+  ) {
     guard !node.isPlaceholder else { return }
-    failures.append(FieldFailure(path: node.path, kind: kind, expected: expected, found: found?.summary, message: message))
+    failures.append(
+      FieldFailure(path: node.path, kind: kind, expected: expected, found: found?.summary, message: message))
   }
 
-  func recordFailure(at path: JSONPath, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String) {
+  func recordFailure(at path: JSONPath, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String)
+  {
     failures.append(FieldFailure(path: path, kind: kind, expected: expected, found: found?.summary, message: message))
   }
 

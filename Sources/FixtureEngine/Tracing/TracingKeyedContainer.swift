@@ -64,10 +64,18 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try child.decode(type)
   }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { ScalarReading.bool(childNode(for: key, expected: "Bool")) }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { ScalarReading.string(childNode(for: key, expected: "String")) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { ScalarReading.double(childNode(for: key, expected: "Double")) }
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { ScalarReading.float(childNode(for: key, expected: "Float")) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    ScalarReading.bool(childNode(for: key, expected: "Bool"))
+  }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    ScalarReading.string(childNode(for: key, expected: "String"))
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    ScalarReading.double(childNode(for: key, expected: "Double"))
+  }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    ScalarReading.float(childNode(for: key, expected: "Float"))
+  }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { integer(type, key) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { integer(type, key) }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { integer(type, key) }
@@ -83,7 +91,9 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     ScalarReading.integer(childNode(for: key, expected: "\(type)"), type)
   }
 
-  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
     try childNode(for: key, expected: "an object").container(keyedBy: type)
   }
 

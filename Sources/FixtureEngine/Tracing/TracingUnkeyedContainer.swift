@@ -61,7 +61,9 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
     ScalarReading.integer(nextNode(expected: "\(type)"), type)
   }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+    NestedKey
+  > {
     try nextNode(expected: "an object").container(keyedBy: type)
   }
 

@@ -56,7 +56,8 @@ public struct Workspace: Sendable {
 
   /// The absolute path of a path relative to the workspace.
   public func path(_ relative: String) -> String {
-    relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).standardized.path
+    relative.hasPrefix("/")
+      ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).standardized.path
   }
 }
 

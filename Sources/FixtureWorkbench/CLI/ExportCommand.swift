@@ -40,7 +40,8 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .long, help: "Replace files that have other contents.")
   var force = false
 
-  @Option(name: .long, help: ArgumentHelp("Use DIR as the export folder instead of the workspace's own.", valueName: "DIR"))
+  @Option(
+    name: .long, help: ArgumentHelp("Use DIR as the export folder instead of the workspace's own.", valueName: "DIR"))
   var exports: String?
 
   @Flag(name: .long, help: "List the files and what writing them would do, and write nothing.")
@@ -51,7 +52,9 @@ struct ExportCommand: ParsableCommand {
     if let json { kinds.append((.fixture, json)) }
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
     var environment = WorkbenchEnvironment.current
-    if let exports { environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: exports).standardized.path) }
+    if let exports {
+      environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: exports).standardized.path)
+    }
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: name, kinds: kinds,
       force: force, dryRun: dryRun, environment: environment)
@@ -70,7 +73,8 @@ enum TestFrameworkArgument: String, ExpressibleByArgument, CaseIterable {
 /// Plans and writes exports for the `export` and `matrix` commands.
 enum ExportRun {
   static func run(
-    selection: ModelSelection, fixture: String?, name: String?, kinds: [(kind: ExportRequest.Kind, destination: String?)],
+    selection: ModelSelection, fixture: String?, name: String?,
+    kinds: [(kind: ExportRequest.Kind, destination: String?)],
     force: Bool, dryRun: Bool, environment: WorkbenchEnvironment
   ) -> CommandStatus {
     let context = environment.context
@@ -85,7 +89,8 @@ enum ExportRun {
       return .usageError
     }
     do {
-      state = try ExportState.resolve(fixture: fixture, name: name, workspace: workspace, model: model, context: context)
+      state = try ExportState.resolve(
+        fixture: fixture, name: name, workspace: workspace, model: model, context: context)
     } catch {
       context.reportError("workbench \(command): \(error.message)")
       return .usageError
@@ -93,7 +98,10 @@ enum ExportRun {
     var plans: [ExportPlan] = []
     for (kind, destination) in kinds {
       do {
-        plans.append(try workspace.planExport(ExportRequest(kind, name: state.name, payload: state.payload, destination: destination), model: model, in: context))
+        plans.append(
+          try workspace.planExport(
+            ExportRequest(kind, name: state.name, payload: state.payload, destination: destination), model: model,
+            in: context))
       } catch {
         context.reportError("workbench \(command): \(error)")
         return .usageError
@@ -104,9 +112,10 @@ enum ExportRun {
     }
     let overwrites = plans.flatMap(\.overwrites)
     if dryRun || (!force && !overwrites.isEmpty) {
-      plans.forEach { context.print(ExportPlanText.lines($0, written: false)) }
+      for plan in plans { context.print(ExportPlanText.lines(plan, written: false)) }
       if !dryRun {
-        context.reportError("workbench \(command): \(ExportError.wouldOverwrite(overwrites.map { ExportPlanText.relative($0.path) }))")
+        context.reportError(
+          "workbench \(command): \(ExportError.wouldOverwrite(overwrites.map { ExportPlanText.relative($0.path) }))")
         return .usageError
       }
       return .success

@@ -11,7 +11,9 @@ struct ExportState {
 
   /// The state named by `--fixture`, or the starting payload.
   /// - Throws: a message for the user (unknown fixture, unreadable or invalid file).
-  static func resolve(fixture: String?, name: String?, workspace: Workspace, model: WorkspaceModel, context: AppContext) throws(ExportStateError) -> ExportState {
+  static func resolve(fixture: String?, name: String?, workspace: Workspace, model: WorkspaceModel, context: AppContext)
+    throws(ExportStateError) -> ExportState
+  {
     guard let fixture else {
       let payload = model.referencePayload ?? SchemaPlaceholder.value(for: model.schema().root, options: model.decoding)
       return ExportState(name: name ?? model.name.lowercased(), payload: payload)
@@ -30,7 +32,8 @@ struct ExportState {
     }
     do {
       let payload = try JSONParser.parse(data)
-      let stem = String(file.name.split(separator: "/").last ?? Substring(file.name)).replacingOccurrences(of: ".json", with: "")
+      let stem = String(file.name.split(separator: "/").last ?? Substring(file.name)).replacingOccurrences(
+        of: ".json", with: "")
       return ExportState(name: name ?? stem, payload: payload)
     } catch {
       throw ExportStateError(message: "\(file.path):\(error.line):\(error.column): \(error.message)")

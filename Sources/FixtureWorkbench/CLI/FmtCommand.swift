@@ -40,7 +40,8 @@ struct FmtCommand: ParsableCommand {
 
   func run() throws {
     let mode: JSONFileFormatter.Mode = check ? .check : write ? .write : .print
-    let formatter = JSONFileFormatter(style: compact ? .compact : .pretty, mode: mode, context: WorkbenchEnvironment.current.context)
+    let formatter = JSONFileFormatter(
+      style: compact ? .compact : .pretty, mode: mode, context: WorkbenchEnvironment.current.context)
     let status = formatter.run(files)
     if status != .success { throw ExitCode(status.rawValue) }
   }

@@ -5,7 +5,8 @@ import FixtureEngine
 struct InspectCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Decode a payload as a model and list every failing field, the keys never read, and each value against the model.",
+    abstract:
+      "Decode a payload as a model and list every failing field, the keys never read, and each value against the model.",
     discussion: """
       The payload is a FILE, - for standard input, an http(s) URL, or a workspace fixture
       (--fixture NAME, e.g. charizard or failing/index-as-string).
@@ -29,7 +30,10 @@ struct InspectCommand: AsyncParsableCommand {
 
   func validate() throws {
     switch (payload, fixture) {
-    case (nil, nil): throw ValidationError("Name a payload (FILE, - or URL) or a fixture: workbench inspect fixture.json --workspace Pokedex --model Pokemon")
+    case (nil, nil):
+      throw ValidationError(
+        "Name a payload (FILE, - or URL) or a fixture: workbench inspect fixture.json --workspace Pokedex --model Pokemon"
+      )
     case (.some, .some): throw ValidationError("Give either a payload argument or --fixture, not both.")
     default: break
     }
@@ -37,7 +41,8 @@ struct InspectCommand: AsyncParsableCommand {
 
   func run() async throws {
     let status = await InspectReport.run(
-      payload: payload, fixture: fixture, selection: selection, format: format, environment: WorkbenchEnvironment.current)
+      payload: payload, fixture: fixture, selection: selection, format: format,
+      environment: WorkbenchEnvironment.current)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

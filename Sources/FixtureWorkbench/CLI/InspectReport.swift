@@ -6,7 +6,8 @@ import ModelAdapter
 /// What `workbench inspect` does and prints.
 enum InspectReport {
   static func run(
-    payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat, environment: WorkbenchEnvironment
+    payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat,
+    environment: WorkbenchEnvironment
   ) async -> CommandStatus {
     let context = environment.context
     let workspace: Workspace
@@ -14,7 +15,9 @@ enum InspectReport {
     let source: PayloadSource
     do {
       (workspace, model) = try selection.resolve(in: environment.registry)
-      source = try fixture.map { .fixture(try workspace.fixture(named: $0, in: context)) } ?? PayloadSource(argument: payload ?? "-")
+      source =
+        try fixture.map { .fixture(try workspace.fixture(named: $0, in: context)) }
+        ?? PayloadSource(argument: payload ?? "-")
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError
@@ -32,7 +35,9 @@ enum InspectReport {
     }
     let inspection = model.inspect(data)
     if let payload = try? JSONParser.parse(data) {
-      for duplicate in DuplicateKey.find(in: payload, bytes: data) { context.reportError("\(source.name):\(duplicate)") }
+      for duplicate in DuplicateKey.find(in: payload, bytes: data) {
+        context.reportError("\(source.name):\(duplicate)")
+      }
     }
     switch format {
     case .text:
@@ -41,12 +46,15 @@ enum InspectReport {
       }
       context.print(text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
-      context.print(JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model).prettyText + "\n")
+      context.print(
+        JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model).prettyText + "\n")
     }
     return inspection.decodes ? .success : .failure
   }
 
-  static func text(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel) -> String {
+  static func text(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel)
+    -> String
+  {
     var lines = ["\(workspace.name) > \(model.name)  \(source)"]
     switch inspection.verdict {
     case .decodes:
@@ -58,25 +66,33 @@ enum InspectReport {
       return lines.joined(separator: "\n") + "\n"
     }
     if let trace = inspection.trace {
-      let tolerated = inspection.decodes && !trace.failures.isEmpty ? " (the model's own init(from:) tolerated them)" : ""
+      let tolerated =
+        inspection.decodes && !trace.failures.isEmpty ? " (the model's own init(from:) tolerated them)" : ""
       lines.append("failing fields: \(trace.failures.count)\(tolerated)")
-      lines += TextColumns.align(trace.failures.map { failure in
-        [failure.location.map { "\($0.line):\($0.column)" } ?? "-", failure.path.description, failure.kind.rawValue, failure.message]
-      }).map { "  " + $0 }
+      lines += TextColumns.align(
+        trace.failures.map { failure in
+          [
+            failure.location.map { "\($0.line):\($0.column)" } ?? "-", failure.path.description, failure.kind.rawValue,
+            failure.message,
+          ]
+        }
+      ).map { "  " + $0 }
       lines.append("keys never read: \(trace.unreadKeys.count)")
       lines += trace.unreadKeys.map { "  \($0)" }
     }
     if inspection.decodes {
       let matches = inspection.comparison.filter { $0.verdict == .match }.count
       lines.append("comparison: \(matches) of \(inspection.comparison.count) values match the model")
-      lines += TextColumns.align(inspection.comparison.map { result -> [String] in
-        let (expected, actual) = (ShortenedValue.text(result.expected), ShortenedValue.text(result.actual))
-        return switch result.verdict {
-        case .match: ["OK", result.path.description, expected]
-        case .mismatch: ["FAIL", result.path.description, "payload \(expected), model \(actual)"]
-        case .notCompared(let reason): ["--", result.path.description, "\(expected) (\(reason))"]
+      lines += TextColumns.align(
+        inspection.comparison.map { result -> [String] in
+          let (expected, actual) = (ShortenedValue.text(result.expected), ShortenedValue.text(result.actual))
+          return switch result.verdict {
+          case .match: ["OK", result.path.description, expected]
+          case .mismatch: ["FAIL", result.path.description, "payload \(expected), model \(actual)"]
+          case .notCompared(let reason): ["--", result.path.description, "\(expected) (\(reason))"]
+          }
         }
-      }).map { "  " + $0 }
+      ).map { "  " + $0 }
     } else {
       lines.append("comparison: none, the payload does not decode")
     }

@@ -57,7 +57,8 @@ public struct JSONFileFormatter: Sendable {
     case .print:
       context.writeOutput(Data(formatted))
     case .check where !isFormatted:
-      context.reportError("\(name): not formatted; to fix it run: workbench fmt --write\(style == .compact ? " --compact" : "") \(path)")
+      context.reportError(
+        "\(name): not formatted; to fix it run: workbench fmt --write\(style == .compact ? " --compact" : "") \(path)")
       return .failure
     case .write where !isFormatted && path == "-":
       context.writeOutput(Data(formatted))

@@ -9,20 +9,26 @@ extension JSONReports {
     return [
       "workspace": .string(report.workspace),
       "fixtures": .array(report.fixtures.map { fixtureJSON($0, workspace: workspace) }),
-      "manifests": .array(report.manifests.map { manifest in
-        ["file": .string(manifest.file), "path": .string(manifest.path), "findings": .array(manifest.findings.map { findingJSON($0, workspace: workspace) })]
-      }),
-      "changes": .array(report.changes.map { change in
-        [
-          "change": .string(change.change.rawValue), "manifest": .string(change.manifest),
-          "fixture": .string(change.entry.fixture), "path": .string(change.entry.path),
-        ]
-      }),
+      "manifests": .array(
+        report.manifests.map { manifest in
+          [
+            "file": .string(manifest.file), "path": .string(manifest.path),
+            "findings": .array(manifest.findings.map { findingJSON($0, workspace: workspace) }),
+          ]
+        }),
+      "changes": .array(
+        report.changes.map { change in
+          [
+            "change": .string(change.change.rawValue), "manifest": .string(change.manifest),
+            "fixture": .string(change.entry.fixture), "path": .string(change.entry.path),
+          ]
+        }),
       "missingFolders": .array(report.missingFolders.map(JSONValue.string)),
       "summary": [
         "fixtures": .number(JSONNumber(summary.fixtures)), "asExpected": .number(JSONNumber(summary.asExpected)),
         "broken": .number(JSONNumber(summary.broken)), "unreadable": .number(JSONNumber(summary.unreadable)),
-        "warnings": .number(JSONNumber(summary.warnings)), "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
+        "warnings": .number(JSONNumber(summary.warnings)),
+        "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
       ],
     ]
   }

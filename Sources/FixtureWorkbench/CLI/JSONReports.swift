@@ -17,12 +17,17 @@ enum JSONReports {
       "workspace": .string(workspace.name),
       "model": .string(model.name),
       "fields": .array(fields),
-      "unlearned": .array(schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
+      "unlearned": .array(
+        schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
     ]
   }
 
-  static func inspection(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel) -> JSONValue {
-    var object: JSONObject = ["workspace": .string(workspace.name), "model": .string(model.name), "source": .string(source)]
+  static func inspection(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel)
+    -> JSONValue
+  {
+    var object: JSONObject = [
+      "workspace": .string(workspace.name), "model": .string(model.name), "source": .string(source),
+    ]
     switch inspection.verdict {
     case .decodes:
       object["verdict"] = "decodes"
@@ -31,7 +36,10 @@ enum JSONReports {
       object["firstFailure"] = diagnosisJSON(diagnosis)
     case .invalidJSON(let error):
       object["verdict"] = "invalid JSON"
-      object["error"] = ["line": .number(JSONNumber(error.line)), "column": .number(JSONNumber(error.column)), "message": .string(error.message)]
+      object["error"] = [
+        "line": .number(JSONNumber(error.line)), "column": .number(JSONNumber(error.column)),
+        "message": .string(error.message),
+      ]
     }
     if let trace = inspection.trace {
       object["failures"] = .array(trace.failures.map(failureJSON))
@@ -64,7 +72,9 @@ enum JSONReports {
 
   private static func comparisonJSON(_ result: FieldComparison) -> JSONValue {
     let verdict: String
-    var object: JSONObject = ["path": .string(result.path.description), "expected": .string(result.expected), "actual": .string(result.actual)]
+    var object: JSONObject = [
+      "path": .string(result.path.description), "expected": .string(result.expected), "actual": .string(result.actual),
+    ]
     switch result.verdict {
     case .match: verdict = "match"
     case .mismatch: verdict = "mismatch"

@@ -25,7 +25,11 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "text or json.")
   var format: OutputFormat = .text
 
-  @Flag(name: .long, help: "First record where each failing fixture fails, in failing/expected-failures.txt, for those that have no line yet.")
+  @Flag(
+    name: .long,
+    help:
+      "First record where each failing fixture fails, in failing/expected-failures.txt, for those that have no line yet."
+  )
   var record = false
 
   func run() throws {
@@ -39,7 +43,8 @@ struct LintCommand: ParsableCommand {
 /// What `workbench lint` does and prints.
 enum LintRun {
   static func run(
-    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment, currentDirectory: String
+    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment,
+    currentDirectory: String
   ) -> CommandStatus {
     let context = environment.context
     let workspace: Workspace

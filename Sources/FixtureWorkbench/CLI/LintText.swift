@@ -38,7 +38,8 @@ struct LintText {
   }
 
   private func summary(_ summary: LintReport.Summary) -> String {
-    var text = "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
+    var text =
+      "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
     if summary.unreadable > 0 { text += ", \(summary.unreadable) unreadable" }
     var notes: [String] = []
     if summary.manifestErrors > 0 { notes.append(count(summary.manifestErrors, "manifest error")) }

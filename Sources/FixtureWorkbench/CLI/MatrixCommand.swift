@@ -26,7 +26,9 @@ struct MatrixCommand: ParsableCommand {
   @Option(name: .long, help: "each-choice, pairwise or full.")
   var strategy: StrategyArgument = .pairwise
 
-  @Option(name: .long, help: ArgumentHelp("The folder to write to (default: the workspace's export folder).", valueName: "DIR"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The folder to write to (default: the workspace's export folder).", valueName: "DIR"))
   var out: String?
 
   @Flag(name: .long, help: "Also write one fixture file per case (failing ones in a failing/ folder).")

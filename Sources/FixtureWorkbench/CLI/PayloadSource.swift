@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

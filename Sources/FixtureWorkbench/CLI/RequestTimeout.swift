@@ -18,7 +18,9 @@ struct RequestTimeout: Sendable, Hashable {
       seconds = Self.standardSeconds
       return
     }
-    guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds >= Self.minimumSeconds else {
+    guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
+      seconds >= Self.minimumSeconds
+    else {
       throw InvalidSetting(text: text)
     }
     self.seconds = seconds

@@ -8,7 +8,10 @@ public struct WorkbenchCommand: AsyncParsableCommand {
     commandName: "workbench",
     abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
     discussion: "Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.",
-    subcommands: [OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self, LintCommand.self, FmtCommand.self],
+    subcommands: [
+      OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
+      LintCommand.self, FmtCommand.self,
+    ],
     defaultSubcommand: OpenCommand.self
   )
 

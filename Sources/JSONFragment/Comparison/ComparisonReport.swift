@@ -26,11 +26,12 @@ public struct ComparisonReport: Sendable, Hashable, RandomAccessCollection, Cust
   /// One line per result: `OK`, `FAIL` or `--` (not compared), the path, and the values.
   public var description: String {
     results.map { result in
-      let mark = switch result.verdict {
-      case .match: "OK  "
-      case .mismatch: "FAIL"
-      case .notCompared: "--  "
-      }
+      let mark =
+        switch result.verdict {
+        case .match: "OK  "
+        case .mismatch: "FAIL"
+        case .notCompared: "--  "
+        }
       return "\(mark) \(result)"
     }.joined(separator: "\n")
   }

@@ -39,7 +39,8 @@ private func reportMismatches(
   of report: ComparisonReport, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
   for mismatch in report.mismatches {
-    var message = "Model does not match the fragment at \(mismatch.path): expected \(mismatch.expected), got \(mismatch.actual)"
+    var message =
+      "Model does not match the fragment at \(mismatch.path): expected \(mismatch.expected), got \(mismatch.actual)"
     if let difference = mismatch.difference, (mismatch.expected + mismatch.actual).contains("\n") {
       message += "\n\n" + difference
     }

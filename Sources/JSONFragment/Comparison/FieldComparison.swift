@@ -34,7 +34,9 @@ public struct FieldComparison: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Compares `expected` with `actual` by `==`.
-  public static func comparing<Value: Equatable>(_ expected: Value, _ actual: Value, at path: JSONPath) -> FieldComparison {
+  public static func comparing<Value: Equatable>(_ expected: Value, _ actual: Value, at path: JSONPath)
+    -> FieldComparison
+  {
     let agree = expected == actual
     return FieldComparison(
       path: path,

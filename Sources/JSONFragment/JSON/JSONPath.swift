@@ -27,7 +27,9 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
         components.append(.key(String(rest)))
         continue
       }
-      while rest.hasPrefix("["), let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
+      while rest.hasPrefix("["), let close = rest.firstIndex(of: "]"),
+        let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+      {
         components.append(.index(index))
         rest = rest[rest.index(after: close)...]
       }
@@ -71,6 +73,8 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
 
   private static func isPlainKey(_ key: String) -> Bool {
     guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-    return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    return key.unicodeScalars.allSatisfy {
+      $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
   }
 }

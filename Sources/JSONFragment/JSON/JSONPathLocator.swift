@@ -30,7 +30,9 @@ public enum JSONPathLocator {
   }
 
   /// ``locate(_:in:)`` for one path, with its line and column.
-  public static func location(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> (JSONPathLocation, TextLocation)? {
+  public static func location(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    JSONPathLocation, TextLocation
+  )? {
     guard let located = locate([path], in: bytes)[path] else { return nil }
     return (located, TextLocation(of: located.offset, in: bytes))
   }

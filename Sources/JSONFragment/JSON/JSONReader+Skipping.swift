@@ -29,7 +29,9 @@ extension JSONReader {
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "\\"): index += 2
-      case UInt8(ascii: "\""): index += 1; return
+      case UInt8(ascii: "\""):
+        index += 1
+        return
       default: index += 1
       }
     }

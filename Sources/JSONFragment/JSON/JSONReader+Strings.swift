@@ -41,7 +41,8 @@ extension JSONReader {
         try readEscape(into: &buffer)
       case 0..<0x20:
         throw fail(
-          "unescaped control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u\(hex4(UInt32(byte)))")
+          "unescaped control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u\(hex4(UInt32(byte)))"
+        )
       case 0x80...:
         try copyUTF8Sequence(into: &buffer)
       default:
@@ -82,7 +83,8 @@ extension JSONReader {
   }
 
   private func describeEscapeLetter(_ letter: UInt8) -> String {
-    (0x21...0x7E).contains(letter) ? String(Character(Unicode.Scalar(letter))) : "(byte 0x\(String(letter, radix: 16, uppercase: true)))"
+    (0x21...0x7E).contains(letter)
+      ? String(Character(Unicode.Scalar(letter))) : "(byte 0x\(String(letter, radix: 16, uppercase: true)))"
   }
 
   /// Reads the four hex digits after `\u`.
@@ -141,12 +143,20 @@ extension JSONReader {
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; secondRange = 0xA0...0xBF
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; secondRange = 0x80...0x9F
-    case 0xF0: length = 4; secondRange = 0x90...0xBF
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; secondRange = 0x80...0x8F
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
     default: throw invalidUTF8(at: index)
     }
     for offset in 1..<length {
@@ -160,7 +170,9 @@ extension JSONReader {
 
   private func invalidUTF8(at offset: Int) -> JSONReadFailure {
     guard offset < bytes.count else {
-      return fail("invalid UTF-8: the text ends inside a multi-byte character (byte offset \(offset)); save the file as UTF-8", at: offset)
+      return fail(
+        "invalid UTF-8: the text ends inside a multi-byte character (byte offset \(offset)); save the file as UTF-8",
+        at: offset)
     }
     let byte = String(bytes[offset], radix: 16, uppercase: true)
     return fail("invalid UTF-8 byte 0x\(byte) at byte offset \(offset); save the file as UTF-8", at: offset)

@@ -15,7 +15,8 @@ struct JSONReader {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
     guard index < bytes.count else {
-      throw fail(index == 0 ? "the input is empty; expected a JSON value" : "expected a JSON value, found only white space")
+      throw fail(
+        index == 0 ? "the input is empty; expected a JSON value" : "expected a JSON value, found only white space")
     }
     let value = try parseValue()
     skipWhitespace()
@@ -31,9 +32,15 @@ struct JSONReader {
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw fail("unexpected \(describeByte(at: index)); expected a value")
     }
@@ -53,7 +60,9 @@ struct JSONReader {
       skipWhitespace()
       elementScratch.push(try parseValue())
       skipWhitespace()
-      guard index < bytes.count else { throw fail("unexpected end of input; expected ',' or ']' after an array element") }
+      guard index < bytes.count else {
+        throw fail("unexpected end of input; expected ',' or ']' after an array element")
+      }
       switch bytes[index] {
       case UInt8(ascii: ","):
         index += 1
@@ -96,7 +105,9 @@ struct JSONReader {
       skipWhitespace()
       memberScratch.push(JSONMember(key, try parseValue()))
       skipWhitespace()
-      guard index < bytes.count else { throw fail("unexpected end of input; expected ',' or '}' after an object member") }
+      guard index < bytes.count else {
+        throw fail("unexpected end of input; expected ',' or '}' after an object member")
+      }
       switch bytes[index] {
       case UInt8(ascii: ","):
         index += 1

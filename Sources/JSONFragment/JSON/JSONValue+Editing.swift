@@ -7,7 +7,9 @@ extension JSONValue {
     replacing(path.components[...], with: replacement, keyOrder: keyOrder)
   }
 
-  private func replacing(_ path: ArraySlice<JSONPath.Component>, with replacement: JSONValue?, keyOrder: [String]) -> JSONValue {
+  private func replacing(_ path: ArraySlice<JSONPath.Component>, with replacement: JSONValue?, keyOrder: [String])
+    -> JSONValue
+  {
     guard let first = path.first else { return replacement ?? self }
     let last = path.count == 1
     switch (self, first) {
@@ -16,7 +18,8 @@ extension JSONValue {
         if last, replacement == nil {
           object.members.remove(at: index)
         } else {
-          object.members[index].value = object.members[index].value.replacing(path.dropFirst(), with: replacement, keyOrder: keyOrder)
+          object.members[index].value = object.members[index].value.replacing(
+            path.dropFirst(), with: replacement, keyOrder: keyOrder)
         }
       } else if last, let replacement {
         object.members.insert(JSONMember(key, replacement), at: insertionIndex(of: key, in: object, keyOrder: keyOrder))

@@ -59,8 +59,12 @@ extension JSONValue {
     var current = self
     for component in path.components {
       switch component {
-      case .key(let key): guard let next = current[key] else { return nil }; current = next
-      case .index(let index): guard let next = current[index] else { return nil }; current = next
+      case .key(let key):
+        guard let next = current[key] else { return nil }
+        current = next
+      case .index(let index):
+        guard let next = current[index] else { return nil }
+        current = next
       }
     }
     return current

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #endif
 
 /// Reads the process environment (for error messages only; curses reads it itself).

@@ -20,25 +20,31 @@ enum KeyRows {
       for field in fields {
         let fieldPath = path.appending(key: field.key)
         let fieldValue = object?[field.key]
-        appendRow(label: field.key, type: field.type, isRequired: field.isRequired, value: fieldValue, path: fieldPath, depth: depth, folded: folded, into: &rows)
+        appendRow(
+          label: field.key, type: field.type, isRequired: field.isRequired, value: fieldValue, path: fieldPath,
+          depth: depth, folded: folded, into: &rows)
       }
       let known = Set(fields.map(\.key))
       for member in object?.members ?? [] where !known.contains(member.key) {
-        rows.append(KeyRow(
-          path: path.appending(key: member.key), depth: depth, label: member.key, type: nil, isRequired: false,
-          state: .raw(member.value.compactText), isFoldable: false, isFolded: false))
+        rows.append(
+          KeyRow(
+            path: path.appending(key: member.key), depth: depth, label: member.key, type: nil, isRequired: false,
+            state: .raw(member.value.compactText), isFoldable: false, isFolded: false))
       }
     case (.array(let element), .array(let elements)?):
       // The elements of a long array start folded, so unfolding it lists one row per element.
       let foldsElements = elements.count > EditorState.foldThreshold
       for (index, item) in elements.enumerated() {
         appendRow(
-          label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index), depth: depth,
+          label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index),
+          depth: depth,
           folded: folded, foldedByDefault: foldsElements, into: &rows)
       }
     case (.dictionary(let valueType), .object(let object)?):
       for member in object.members {
-        appendRow(label: member.key, type: valueType, isRequired: false, value: member.value, path: path.appending(key: member.key), depth: depth, folded: folded, into: &rows)
+        appendRow(
+          label: member.key, type: valueType, isRequired: false, value: member.value,
+          path: path.appending(key: member.key), depth: depth, folded: folded, into: &rows)
       }
     default:
       break
@@ -54,7 +60,10 @@ enum KeyRows {
     let state = state(of: value, as: type)
     let foldable: Bool = if case .container = state { true } else { false }
     let isFolded = foldable && (folded.contains(path) != foldedByDefault)
-    rows.append(KeyRow(path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable, isFolded: isFolded))
+    rows.append(
+      KeyRow(
+        path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
+        isFolded: isFolded))
     if foldable, !isFolded {
       appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, into: &rows)
     }

@@ -11,7 +11,9 @@ enum ValueParsing {
     case .string?, .data?:
       return .string(text)
     case .url?:
-      guard URL(string: text) != nil, !text.isEmpty else { throw EditError(message: "not a URL; type something like https://example.com/a") }
+      guard URL(string: text) != nil, !text.isEmpty else {
+        throw EditError(message: "not a URL; type something like https://example.com/a")
+      }
       return .string(text)
     case .uuid?:
       guard UUID(uuidString: trimmed) != nil else { throw EditError(message: "not a UUID; type 8-4-4-4-12 hex digits") }
@@ -34,7 +36,9 @@ enum ValueParsing {
       return .string(trimmed)
     case .date?:
       if options.dates == .iso8601 {
-        guard ISO8601DateFormatter().date(from: trimmed) != nil else { throw EditError(message: "type an ISO 8601 date like 2026-01-01T00:00:00Z") }
+        guard ISO8601DateFormatter().date(from: trimmed) != nil else {
+          throw EditError(message: "type an ISO 8601 date like 2026-01-01T00:00:00Z")
+        }
         return .string(trimmed)
       }
       guard let number = JSONNumber(text: trimmed) else { throw EditError(message: "this date is a number of seconds") }

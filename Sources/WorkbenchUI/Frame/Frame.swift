@@ -26,7 +26,8 @@ public struct Frame: Sendable, Equatable {
   /// Writes `text` at (`x`, `y`) in `style`, clipped to `limit` columns (the frame's edge when
   /// `nil`); a wide character that would be cut is replaced by a space. Returns the columns used.
   @discardableResult
-  public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
+  public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int
+  {
     guard y >= 0, y < height, x < width else { return 0 }
     let end = min(width, limit.map { x + max(0, $0) } ?? width)
     var column = x
@@ -34,7 +35,10 @@ public struct Frame: Sendable, Equatable {
       let columns = TextWidth.of(character)
       guard columns > 0 else { continue }
       if column + columns > end {
-        if column < end { self[column, y] = Cell(" ", style: style) ; column += 1 }
+        if column < end {
+          self[column, y] = Cell(" ", style: style)
+          column += 1
+        }
         break
       }
       if column >= 0 {

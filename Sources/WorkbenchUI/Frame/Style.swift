@@ -1,6 +1,7 @@
 /// One of the terminal's basic colors; `nil` in a ``Style`` means the terminal's own default.
 public enum TerminalColor: Int, Sendable, Hashable, CaseIterable {
-  case black = 0, red, green, yellow, blue, magenta, cyan, white
+  case black = 0
+  case red, green, yellow, blue, magenta, cyan, white
 }
 
 /// How a cell is drawn. Backends without colors (or with `NO_COLOR` set) keep only the

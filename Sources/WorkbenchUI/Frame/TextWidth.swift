@@ -12,7 +12,9 @@ public enum TextWidth {
     let value = scalar.value
     if value < 0x300 { return value == 0 ? 0 : 1 }
     if (0x300...0x36F).contains(value) || value == 0x200B || (0x200C...0x200F).contains(value) { return 0 }
-    if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+    if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
+      return 0
+    }
     if value < 0x1100 { return 1 }
     if scalar.properties.isEmojiPresentation { return 2 }
     switch value {

@@ -11,16 +11,20 @@ public func render(_ state: AppState) -> Frame {
   switch state.screen {
   case .workspaces(let cursor):
     renderHeader(&frame, left: " Fixture Workbench", right: "\(state.registry.workspaces.count) workspaces ")
-    renderList(&frame, in: layout.listPane, title: "Workspaces", cursor: cursor, rows: state.registry.workspaces.map { workspace in
-      [workspace.name, "\(workspace.models.count) model\(workspace.models.count == 1 ? "" : "s")", workspace.summary]
-    })
+    renderList(
+      &frame, in: layout.listPane, title: "Workspaces", cursor: cursor,
+      rows: state.registry.workspaces.map { workspace in
+        [workspace.name, "\(workspace.models.count) model\(workspace.models.count == 1 ? "" : "s")", workspace.summary]
+      })
     renderStatus(&frame, state: state, hints: "↑↓ move  enter open  ? help  q quit")
   case .models(let index, let cursor):
     let workspace = state.registry.workspaces[index]
     renderHeader(&frame, left: " \(workspace.name)", right: "\(workspace.models.count) models ")
-    renderList(&frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor, rows: workspace.models.map { model in
-      [model.name, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
-    })
+    renderList(
+      &frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor,
+      rows: workspace.models.map { model in
+        [model.name, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
+      })
     renderStatus(&frame, state: state, hints: "↑↓ move  enter edit  esc back  ? help  q quit")
   case .editor(let editor):
     renderEditor(&frame, editor: editor, layout: layout)
@@ -41,9 +45,10 @@ private func renderTooSmall(_ frame: inout Frame, layout: Layout) {
     ["Too small: \(layout.width)x\(layout.height)", "needs \(Layout.minimumWidth)x\(Layout.minimumHeight)"],
     ["\(layout.width)x\(layout.height)", "too small"],
   ]
-  let lines = candidates.first { lines in
-    lines.count <= layout.height && lines.allSatisfy { TextWidth.of($0) <= layout.width }
-  } ?? candidates[candidates.count - 1]
+  let lines =
+    candidates.first { lines in
+      lines.count <= layout.height && lines.allSatisfy { TextWidth.of($0) <= layout.width }
+    } ?? candidates[candidates.count - 1]
   let top = max(0, (layout.height - lines.count) / 2)
   for (offset, line) in lines.enumerated() {
     let x = max(0, (layout.width - TextWidth.of(line)) / 2)
@@ -76,11 +81,14 @@ func renderBox(_ frame: inout Frame, _ rect: Layout.Rect, title: String, focused
   frame[right, rect.y] = Cell("┐", style: style)
   frame[rect.x, bottom] = Cell("└", style: style)
   frame[right, bottom] = Cell("┘", style: style)
-  frame.put(" \(title) ", x: rect.x + 2, y: rect.y, style: focused ? Style(foreground: .cyan, bold: true, reverse: true) : Theme.title, limit: rect.width - 4)
+  frame.put(
+    " \(title) ", x: rect.x + 2, y: rect.y,
+    style: focused ? Style(foreground: .cyan, bold: true, reverse: true) : Theme.title, limit: rect.width - 4)
 }
 
 /// A framed list of rows of columns, the selected row reversed.
-private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: String, cursor: ListCursor, rows: [[String]]) {
+private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: String, cursor: ListCursor, rows: [[String]])
+{
   renderBox(&frame, rect, title: title, focused: true)
   let inner = rect.inner
   let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
@@ -92,7 +100,9 @@ private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: Strin
     let style = index == cursor.selected ? Theme.selected : .plain
     if index == cursor.selected { frame.fill(x: inner.x, y: y, width: inner.width, height: 1, style: style) }
     for (column, text) in rows[index].enumerated() {
-      let columnStyle = column == 0 ? Style(bold: true, reverse: style.reverse) : column == 1 ? Style(reverse: style.reverse, dim: true) : style
+      let columnStyle =
+        column == 0
+        ? Style(bold: true, reverse: style.reverse) : column == 1 ? Style(reverse: style.reverse, dim: true) : style
       frame.put(text, x: x, y: y, style: columnStyle, limit: inner.x + inner.width - x)
       x += widths[column] + 3
       if x >= inner.x + inner.width { break }
@@ -124,8 +134,13 @@ private func editorHints(_ editor: EditorState, width: Int) -> String {
     var hints: [StatusHint] = [.init("space absent", 9), .init("n null", 8), .init("e edit", 6), .init("r raw", 3)]
     if case .enumeration? = editor.selectedRow?.type { hints.append(.init("</> case", 5)) }
     if editor.selectedRow?.isFoldable == true { hints.append(.init("←→ fold", 4)) }
-    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") { hints.append(.init("+/- element", 4)) }
-    hints += [.init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1), .init("? help", 10), .init("q quit", 10)]
+    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") {
+      hints.append(.init("+/- element", 4))
+    }
+    hints += [
+      .init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1), .init("? help", 10),
+      .init("q quit", 10),
+    ]
     return StatusHint.fitted(hints, width: width - 1)
   case .json:
     return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c copy  tab pane"

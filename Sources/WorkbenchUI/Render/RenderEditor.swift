@@ -9,9 +9,12 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
     case .invalidJSON?: (" not JSON ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case nil: (" decoding… ", Theme.bar)
     }
-  let source = editor.sourceName.map { "  \($0)" } ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
+  let source =
+    editor.sourceName.map { "  \($0)" } ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
   let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
-  renderHeader(&frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(unsaved)", right: verdict.0, rightStyle: verdict.1)
+  renderHeader(
+    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(unsaved)", right: verdict.0,
+    rightStyle: verdict.1)
   let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
   renderKeysPane(&frame, editor: editor, rect: layout.keysPane, failing: failing)
   renderJSONPane(&frame, editor: editor, rect: layout.jsonPane, failing: failing)
@@ -22,7 +25,11 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
   renderBox(&frame, rect, title: "Keys", focused: editor.focus == .keys)
   let inner = rect.inner
   let visible = editor.keys.top..<min(editor.rows.count, editor.keys.top + inner.height)
-  let labelWidth = min(inner.width * 3 / 5, visible.map { 4 + editor.rows[$0].depth * 2 + TextWidth.of(editor.rows[$0].label) + 2 + (editor.rows[$0].isFoldable ? 2 : 0) }.max() ?? 0)
+  let labelWidth = min(
+    inner.width * 3 / 5,
+    visible.map {
+      4 + editor.rows[$0].depth * 2 + TextWidth.of(editor.rows[$0].label) + 2 + (editor.rows[$0].isFoldable ? 2 : 0)
+    }.max() ?? 0)
   let widestType = min(16, visible.compactMap { editor.rows[$0].type.map { TextWidth.of($0.displayName) } }.max() ?? 0)
   let roomForType = inner.width - labelWidth - 10
   let typeWidth = roomForType >= 6 ? min(widestType, roomForType) : 0
@@ -38,13 +45,26 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     var valueStyle = base
     switch row.state {
     case .value(let text): valueText = text
-    case .null: marker = "[~]"; valueText = "null"; valueStyle.dim = true
-    case .absent: marker = "[ ]"; valueText = "absent"; valueStyle.dim = true
-    case .raw(let text): marker = row.isUnknownKey ? "[?]" : "[!]"; valueText = text
-    case .container(let summary): valueText = summary; valueStyle.dim = true
+    case .null:
+      marker = "[~]"
+      valueText = "null"
+      valueStyle.dim = true
+    case .absent:
+      marker = "[ ]"
+      valueText = "absent"
+      valueStyle.dim = true
+    case .raw(let text):
+      marker = row.isUnknownKey ? "[?]" : "[!]"
+      valueText = text
+    case .container(let summary):
+      valueText = summary
+      valueStyle.dim = true
     }
     var markerStyle = base
-    if isFailing || marker == "[!]" { markerStyle.foreground = .red; markerStyle.bold = true }
+    if isFailing || marker == "[!]" {
+      markerStyle.foreground = .red
+      markerStyle.bold = true
+    }
     if isFailing { marker = "[✗]" }
     frame.put(marker, x: inner.x, y: y, style: markerStyle)
     let fold = row.isFoldable ? (row.isFolded ? "▸ " : "▾ ") : ""
@@ -58,7 +78,8 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     if typeWidth > 0 {
       var typeStyle = base
       typeStyle.foreground = .blue
-      frame.put(row.type?.displayName ?? "unknown", x: x, y: y, style: row.type == nil ? base : typeStyle, limit: typeWidth)
+      frame.put(
+        row.type?.displayName ?? "unknown", x: x, y: y, style: row.type == nil ? base : typeStyle, limit: typeWidth)
       x += typeWidth + 2
     }
     frame.put(valueText, x: x, y: y, style: valueStyle, limit: max(0, inner.x + inner.width - x))
@@ -67,7 +88,8 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
 }
 
 private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect, failing: Set<JSONPath>) {
-  let position = editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
+  let position =
+    editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
     ? " \(editor.json.selected + 1)/\(editor.jsonText.lineCount)" : ""
   let title = "JSON" + position + (editor.isIndexing ? " updating…" : "")
   renderBox(&frame, rect, title: title, focused: editor.focus == .json)
@@ -83,7 +105,8 @@ private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     if failing.contains(path) {
       frame.put("!", x: inner.x, y: y, style: Theme.bad)
     }
-    JSONSyntax.draw(editor.jsonText.line(index), into: &frame, x: inner.x + 1, y: y, width: inner.width - 1,
+    JSONSyntax.draw(
+      editor.jsonText.line(index), into: &frame, x: inner.x + 1, y: y, width: inner.width - 1,
       emphasis: isCursor ? Theme.selected : isKeyLine ? Theme.highlighted : nil)
   }
 }

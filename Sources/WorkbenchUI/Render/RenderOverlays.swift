@@ -3,14 +3,18 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
   case .help:
     renderCenteredBox(&frame, title: "Help", lines: HelpText.lines)
   case .confirmQuit:
-    renderCenteredBox(&frame, title: "Unsaved changes", lines: ["The payload was edited and not exported.", "", "Quit anyway?  y yes   any other key: keep editing"])
+    renderCenteredBox(
+      &frame, title: "Unsaved changes",
+      lines: ["The payload was edited and not exported.", "", "Quit anyway?  y yes   any other key: keep editing"])
   case .fixtures(let fixtures, let cursor):
     let height = min(fixtures.count, max(1, frame.height - 10))
     let visible = cursor.top..<min(fixtures.count, cursor.top + height)
     let lines = visible.map { index in
-      (index == cursor.selected ? "› " : "  ") + fixtures[index].name + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
+      (index == cursor.selected ? "› " : "  ") + fixtures[index].name
+        + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
     }
-    renderCenteredBox(&frame, title: "Open a fixture (enter, esc)", lines: lines, selected: cursor.selected - cursor.top)
+    renderCenteredBox(
+      &frame, title: "Open a fixture (enter, esc)", lines: lines, selected: cursor.selected - cursor.top)
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)
@@ -27,7 +31,9 @@ private func renderCenteredBox(_ frame: inout Frame, title: String, lines: [Stri
   renderBox(&frame, rect, title: title, focused: true)
   for (offset, line) in lines.prefix(height - 2).enumerated() {
     let style: Style = offset == selected ? Theme.selected : .plain
-    if offset == selected { frame.fill(x: rect.x + 1, y: rect.y + 1 + offset, width: rect.width - 2, height: 1, style: style) }
+    if offset == selected {
+      frame.fill(x: rect.x + 1, y: rect.y + 1 + offset, width: rect.width - 2, height: 1, style: style)
+    }
     frame.put(line, x: rect.x + 2, y: rect.y + 1 + offset, style: style, limit: rect.width - 4)
   }
 }

@@ -16,7 +16,9 @@ struct StatusHint {
   static func fitted(_ hints: [StatusHint], width: Int) -> String {
     var kept = hints
     while kept.count > 1, TextWidth.of(joined(kept)) > width {
-      let least = kept.indices.min { kept[$0].importance < kept[$1].importance || (kept[$0].importance == kept[$1].importance && $0 > $1) }
+      let least = kept.indices.min {
+        kept[$0].importance < kept[$1].importance || (kept[$0].importance == kept[$1].importance && $0 > $1)
+      }
       if let least { kept.remove(at: least) }
     }
     return joined(kept)

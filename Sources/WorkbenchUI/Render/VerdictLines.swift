@@ -78,7 +78,10 @@ enum VerdictLines {
       let wordWidth = TextWidth.of(word)
       let needsSpace = used > (lines.isEmpty ? indent : continuation.count)
       if used + (needsSpace ? 1 : 0) + wordWidth <= width {
-        if needsSpace { current += " "; used += 1 }
+        if needsSpace {
+          current += " "
+          used += 1
+        }
         current += word
         used += wordWidth
         continue

@@ -138,9 +138,13 @@ public struct EditorState: Sendable {
     switch value {
     case .array(let elements):
       if elements.count > foldThreshold { return [path] }
-      return elements.indices.reduce(into: Set<JSONPath>()) { $0.formUnion(largeArrays(in: elements[$1], at: path.appending(index: $1))) }
+      return elements.indices.reduce(into: Set<JSONPath>()) {
+        $0.formUnion(largeArrays(in: elements[$1], at: path.appending(index: $1)))
+      }
     case .object(let object):
-      return object.members.reduce(into: Set<JSONPath>()) { $0.formUnion(largeArrays(in: $1.value, at: path.appending(key: $1.key))) }
+      return object.members.reduce(into: Set<JSONPath>()) {
+        $0.formUnion(largeArrays(in: $1.value, at: path.appending(key: $1.key)))
+      }
     default:
       return []
     }

@@ -76,7 +76,9 @@ public struct ExportFlow: Sendable, Equatable {
   }
 
   /// The chosen strategy (matrix).
-  public var strategy: ScenarioStrategy { ScenarioStrategy.allCases[min(cursor.selected, ScenarioStrategy.allCases.count - 1)] }
+  public var strategy: ScenarioStrategy {
+    ScenarioStrategy.allCases[min(cursor.selected, ScenarioStrategy.allCases.count - 1)]
+  }
 
   /// The chosen kind of export.
   public var kind: ExportRequest.Kind {

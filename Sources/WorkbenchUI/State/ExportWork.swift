@@ -5,7 +5,9 @@ import JSONFragment
 /// tests (which run it at once): each returns or reports the ``Msg`` that answers its effect.
 public enum ExportWork {
   /// Plans `request` (decoding the payload to tell passing from failing fixtures).
-  public static func plan(_ request: ExportRequest, model: WorkspaceModel, workspace: Workspace, in context: AppContext) -> Msg {
+  public static func plan(_ request: ExportRequest, model: WorkspaceModel, workspace: Workspace, in context: AppContext)
+    -> Msg
+  {
     do throws(ExportError) {
       return .exportPlanned(request, .success(try workspace.planExport(request, model: model, in: context)))
     } catch {

@@ -20,7 +20,9 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
       state.message = .error("unsaved changes: q asks before quitting; export comes with x")
       return []
     }
-    guard let index = state.registry.workspaces.firstIndex(where: { $0.name == editor.workspace.name }) else { return [] }
+    guard let index = state.registry.workspaces.firstIndex(where: { $0.name == editor.workspace.name }) else {
+      return []
+    }
     var cursor = ListCursor(count: editor.workspace.models.count)
     cursor.select(editor.workspace.models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
     state.screen = .models(workspace: index, cursor)
@@ -51,12 +53,15 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     // Building every line of a large comparison is costly: only the keys that move down count
     // lines, and only as far as they need.
     func lineCount(upTo limit: Int) -> Int {
-      VerdictLines.build(editor, width: Layout(width: state.width, height: state.height).verdictPane.inner.width, limit: limit).count
+      VerdictLines.build(
+        editor, width: Layout(width: state.width, height: state.height).verdictPane.inner.width, limit: limit
+      ).count
     }
     func lastTop(upTo limit: Int) -> Int { max(0, lineCount(upTo: limit) - rows) }
     switch key {
     case .up, .character("k"): editor.verdictTop = max(0, editor.verdictTop - 1)
-    case .down, .character("j"): editor.verdictTop = min(lastTop(upTo: editor.verdictTop + rows + 1), editor.verdictTop + 1)
+    case .down, .character("j"):
+      editor.verdictTop = min(lastTop(upTo: editor.verdictTop + rows + 1), editor.verdictTop + 1)
     case .pageUp: editor.verdictTop = max(0, editor.verdictTop - rows)
     case .pageDown: editor.verdictTop = min(lastTop(upTo: editor.verdictTop + 2 * rows), editor.verdictTop + rows)
     case .home, .character("g"): editor.verdictTop = 0
@@ -85,14 +90,17 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
     case .character("<"), .character(","):
       guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
       try editor.edit { $0.cycleEnum(row, forward: false) }
-    case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded, .character("l") where row.isFoldable && row.isFolded,
+    case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded,
+      .character("l") where row.isFoldable && row.isFolded,
       .left where row.isFoldable && !row.isFolded, .character("h") where row.isFoldable && !row.isFolded:
       if editor.folded.contains(row.path) { editor.folded.remove(row.path) } else { editor.folded.insert(row.path) }
       editor.refreshRows()
       return []
     case .left, .character("h"):
       let parent = JSONPath(Array(row.path.components.dropLast()))
-      if let index = editor.rows.firstIndex(where: { $0.path == parent }) { editor.keys.select(index, visible: visible) }
+      if let index = editor.rows.firstIndex(where: { $0.path == parent }) {
+        editor.keys.select(index, visible: visible)
+      }
       return []
     case .enter, .character("e"):
       state.overlay = .prompt(Prompt(purpose: .editValue, text: editableText(row, editor)))
@@ -101,13 +109,18 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
       state.overlay = .prompt(Prompt(purpose: .rawJSON, text: editor.document.value[row.path]?.compactText ?? ""))
       return []
     case .character("+"), .character("a"):
-      guard let added = editor.document.value[row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path], case .array = added else {
+      guard
+        let added = editor.document.value[
+          row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path], case .array = added
+      else {
         state.message = .error("+ adds an element to an array; \(row.label) is not one")
         return []
       }
       var addedPath: JSONPath?
       try editor.edit { addedPath = $0.addElement(row) }
-      if let addedPath, let index = editor.rows.firstIndex(where: { $0.path == addedPath }) { editor.keys.select(index, visible: visible) }
+      if let addedPath, let index = editor.rows.firstIndex(where: { $0.path == addedPath }) {
+        editor.keys.select(index, visible: visible)
+      }
     case .character("-"):
       guard row.isArrayElement else {
         state.message = .error("- removes an array element; select one ([0], [1], ...)")

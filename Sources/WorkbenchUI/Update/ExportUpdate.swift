@@ -70,7 +70,9 @@ private func matrixRefusal(_ flow: ExportFlow) -> String? {
   }
 }
 
-private func nameKey(_ key: Key, text: String, flow: inout ExportFlow, editor: EditorState, state: inout AppState) -> [Effect] {
+private func nameKey(_ key: Key, text: String, flow: inout ExportFlow, editor: EditorState, state: inout AppState)
+  -> [Effect]
+{
   switch key {
   case .escape:
     state.overlay = nil
@@ -97,7 +99,8 @@ private func nameKey(_ key: Key, text: String, flow: inout ExportFlow, editor: E
 }
 
 private func planKey(
-  _ key: Key, request: ExportRequest, plan: ExportPlan, top: Int, flow: inout ExportFlow, editor: EditorState, state: inout AppState
+  _ key: Key, request: ExportRequest, plan: ExportPlan, top: Int, flow: inout ExportFlow, editor: EditorState,
+  state: inout AppState
 ) -> [Effect] {
   let visible = ExportOverlayLayout(width: state.width, height: state.height).fileRows
   let lastTop = max(0, plan.files.count - visible)
@@ -128,8 +131,12 @@ private func planKey(
 }
 
 /// A plan arrived: shown when it is the one the overlay waits for.
-func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, ExportError>, in state: inout AppState) -> [Effect] {
-  guard case .export(var flow)? = state.overlay, case .planning(let pending) = flow.step, pending == request else { return [] }
+func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, ExportError>, in state: inout AppState)
+  -> [Effect]
+{
+  guard case .export(var flow)? = state.overlay, case .planning(let pending) = flow.step, pending == request else {
+    return []
+  }
   switch result {
   case .success(let plan): flow.step = .planned(request, plan, top: 0)
   case .failure(let error): flow.step = .failed(error.description)
@@ -139,7 +146,9 @@ func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, Export
 }
 
 /// Files were written (or not): reported on the status line, and in the overlay when it failed.
-func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], ExportError>, in state: inout AppState) -> [Effect] {
+func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], ExportError>, in state: inout AppState)
+  -> [Effect]
+{
   guard case .editor(var editor) = state.screen else { return [] }
   var waiting: ExportFlow?
   if case .export(let flow)? = state.overlay, case .writing(let pending) = flow.step, pending == plan { waiting = flow }
@@ -170,7 +179,9 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
 }
 
 /// A strategy's count arrived: shown when the matrix overlay is up for the same payload.
-func matrixCounted(generation: Int, _ strategy: ScenarioStrategy, _ result: Result<Int, ScenarioMatrixError>, in state: inout AppState) {
+func matrixCounted(
+  generation: Int, _ strategy: ScenarioStrategy, _ result: Result<Int, ScenarioMatrixError>, in state: inout AppState
+) {
   guard case .export(var flow)? = state.overlay, flow.purpose == .matrix, flow.generation == generation,
     let index = ScenarioStrategy.allCases.firstIndex(of: strategy)
   else { return }
@@ -190,6 +201,7 @@ private func writtenSummary(written: Int, plan: ExportPlan, editor: EditorState,
 }
 
 private func unchangedSummary(_ plan: ExportPlan, editor: EditorState, width: Int) -> String {
-  let head = "nothing to write: \(plan.files.count == 1 ? "the file is" : "all \(plan.files.count) files are") unchanged in "
+  let head =
+    "nothing to write: \(plan.files.count == 1 ? "the file is" : "all \(plan.files.count) files are") unchanged in "
   return head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: width - 2 - TextWidth.of(head))
 }

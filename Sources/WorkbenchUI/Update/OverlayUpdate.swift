@@ -72,9 +72,13 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
     guard let row = editor.selectedRow else { return [] }
     do {
       if prompt.purpose == .editValue {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in try document.setText(prompt.text, for: row) }
+        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+          try document.setText(prompt.text, for: row)
+        }
       } else {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in try document.setRaw(prompt.text, for: row) }
+        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+          try document.setRaw(prompt.text, for: row)
+        }
       }
     } catch {
       state.message = .error("\(row.label): \(error.message)")

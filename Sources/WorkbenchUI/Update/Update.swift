@@ -56,7 +56,8 @@ func inspectEffect(_ editor: EditorState) -> Effect {
 
 /// What an edit of the document starts: a decode, and for a large payload the layout of its text.
 func editEffects(_ editor: EditorState) -> [Effect] {
-  let layOut: [Effect] = editor.isIndexing ? [.layOut(generation: editor.generation, payload: editor.document.value)] : []
+  let layOut: [Effect] =
+    editor.isIndexing ? [.layOut(generation: editor.generation, payload: editor.document.value)] : []
   return layOut + [inspectEffect(editor)]
 }
 
@@ -80,7 +81,8 @@ private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
     return []
   case .character("M"):
     state.mouseEnabled.toggle()
-    state.message = .info(state.mouseEnabled ? "mouse on (M turns it off to select text)" : "mouse off: the terminal can select text again")
+    state.message = .info(
+      state.mouseEnabled ? "mouse on (M turns it off to select text)" : "mouse off: the terminal can select text again")
     return [.setMouse(state.mouseEnabled)]
   case .control("c"):
     state.isFinished = true

@@ -10,10 +10,15 @@ struct DecoderAgreementTests {
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Workspaces")
 
   @Test func everyBundledModelIsCompared() {
-    #expect(DecoderAgreement.bundled.map(\.name) == ["Pokemon", "Location", "Address", "DataModel", "Release", "Account", "Asset"])
+    #expect(
+      DecoderAgreement.bundled.map(\.name) == [
+        "Pokemon", "Location", "Address", "DataModel", "Release", "Account", "Asset",
+      ])
   }
 
-  @Test(arguments: ["Pokedex/Fixtures/pikachu.json", "Releases/Fixtures/stable-release.json", "Locations/Fixtures/cvs.json"])
+  @Test(arguments: [
+    "Pokedex/Fixtures/pikachu.json", "Releases/Fixtures/stable-release.json", "Locations/Fixtures/cvs.json",
+  ])
   func theDecodersAgreeOnFixturesForEveryModel(_ fixture: String) throws {
     let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
     for agreement in DecoderAgreement.bundled {

@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
-@testable import FuzzTargets
 import JSONFragment
 import Testing
+
+@testable import FuzzTargets
 
 /// Inputs the tracing decoder's fuzzer found where `JSONDecoder` decodes bytes that are not JSON.
 /// They are Foundation's leniencies, not bugs of ours: the tests pin Foundation's behavior (a

@@ -1,7 +1,8 @@
 import Catalog
 import Foundation
-@testable import FuzzTargets
 import Testing
+
+@testable import FuzzTargets
 
 /// Found when the differential test first ran over the parser's fuzz corpus: 513 `[` crash
 /// `JSONDecoder` (Swift 6.3's Foundation traps while reporting the nesting as too deep). A

@@ -11,11 +11,15 @@ struct DuplicateKeyTests {
       """
     let data = Data(text.utf8)
     let found = DuplicateKey.find(in: try JSONParser.parse(data), bytes: data)
-    #expect(found == [
-      DuplicateKey(path: "name", count: 2, location: TextLocation(line: 1, column: 10)),
-      DuplicateKey(path: "moves[0].power", count: 3, location: TextLocation(line: 1, column: 37)),
-    ])
-    #expect(found[1].description == "1:37: warning: moves[0].power appears 3 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats")
+    #expect(
+      found == [
+        DuplicateKey(path: "name", count: 2, location: TextLocation(line: 1, column: 10)),
+        DuplicateKey(path: "moves[0].power", count: 3, location: TextLocation(line: 1, column: 37)),
+      ])
+    #expect(
+      found[1].description
+        == "1:37: warning: moves[0].power appears 3 times in one object; JSONDecoder reads the first (here) and ignores the others; remove the repeats"
+    )
   }
 
   @Test func aPayloadWithoutRepeatsHasNone() throws {
@@ -26,6 +30,7 @@ struct DuplicateKeyTests {
   /// What the warning claims: JSONDecoder reads the first member.
   @Test func jsonDecoderReadsTheFirstMember() throws {
     struct Named: Decodable { var name: String }
-    #expect(try JSONDecoder().decode(Named.self, from: Data(#"{"name": "first", "name": "second"}"#.utf8)).name == "first")
+    #expect(
+      try JSONDecoder().decode(Named.self, from: Data(#"{"name": "first", "name": "second"}"#.utf8)).name == "first")
   }
 }

@@ -26,9 +26,17 @@ struct NumberLimitsTests {
 
   /// What this platform's `JSONDecoder` and the tracer make of each number, checked below.
   static let table: [(number: String, whole: Verdict, real: Verdict, exact: Verdict)] = [
-    ("1e400", .fails("1e400 does not fit in Int"), .fails("1e400 does not fit in Double"), .fails("1e400 is not a Decimal")),
-    ("-1e400", .fails("-1e400 does not fit in Int"), .fails("-1e400 does not fit in Double"), .fails("-1e400 is not a Decimal")),
-    ("123456789012345678901234567890", .fails("123456789012345678901234567890 does not fit in Int"), .decodes, .decodes),
+    (
+      "1e400", .fails("1e400 does not fit in Int"), .fails("1e400 does not fit in Double"),
+      .fails("1e400 is not a Decimal")
+    ),
+    (
+      "-1e400", .fails("-1e400 does not fit in Int"), .fails("-1e400 does not fit in Double"),
+      .fails("-1e400 is not a Decimal")
+    ),
+    (
+      "123456789012345678901234567890", .fails("123456789012345678901234567890 does not fit in Int"), .decodes, .decodes
+    ),
     ("9223372036854775808", .fails("9223372036854775808 does not fit in Int"), .decodes, .decodes),
     ("9223372036854775807", .decodes, .decodes, .decodes),
   ]
@@ -66,6 +74,8 @@ struct NumberLimitsTests {
     let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Whole.self, from: data) }
     let diagnosis = DecodingDiagnosis(error, payload: data)
     #expect(diagnosis.path == .root)
-    #expect(diagnosis.message.hasPrefix("JSONDecoder refuses the payload as not valid JSON, though it is JSON: it does so when a number does not fit"))
+    #expect(
+      diagnosis.message.hasPrefix(
+        "JSONDecoder refuses the payload as not valid JSON, though it is JSON: it does so when a number does not fit"))
   }
 }

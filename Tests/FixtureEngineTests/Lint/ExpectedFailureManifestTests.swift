@@ -3,21 +3,23 @@ import Testing
 
 struct ExpectedFailureManifestTests {
   @Test func readsOneFixtureAndPathALineSkippingCommentsAndBlankLines() {
-    let manifest = ExpectedFailureManifest(parsing: """
-      # where they fail
+    let manifest = ExpectedFailureManifest(
+      parsing: """
+        # where they fail
 
-      index-as-string.json  pokedexIndex
-      deep/renamed.json\tassets[0].state
-        padded.json     $   \r
-      odd key.json  ["odd key"].x
-      """)
+        index-as-string.json  pokedexIndex
+        deep/renamed.json\tassets[0].state
+          padded.json     $   \r
+        odd key.json  ["odd key"].x
+        """)
     #expect(manifest.problems.isEmpty)
-    #expect(manifest.entries == [
-      .init(fixture: "index-as-string.json", path: "pokedexIndex", line: 3),
-      .init(fixture: "deep/renamed.json", path: "assets[0].state", line: 4),
-      .init(fixture: "padded.json", path: "$", line: 5),
-      .init(fixture: "odd key.json", path: #"["odd key"].x"#, line: 6),
-    ])
+    #expect(
+      manifest.entries == [
+        .init(fixture: "index-as-string.json", path: "pokedexIndex", line: 3),
+        .init(fixture: "deep/renamed.json", path: "assets[0].state", line: 4),
+        .init(fixture: "padded.json", path: "$", line: 5),
+        .init(fixture: "odd key.json", path: #"["odd key"].x"#, line: 6),
+      ])
     #expect(manifest.entry(for: "padded.json")?.path == "$")
     #expect(manifest.entry(for: "missing.json") == nil)
   }
@@ -29,13 +31,14 @@ struct ExpectedFailureManifestTests {
   }
 
   @Test func linesWithoutAPathOrAJSONNameAndRepeatedFixturesAreProblems() {
-    let manifest = ExpectedFailureManifest(parsing: """
-      a.json  name
-      b.json
-      notes about c
-      a.json  other
-      c.jsonx  id
-      """)
+    let manifest = ExpectedFailureManifest(
+      parsing: """
+        a.json  name
+        b.json
+        notes about c
+        a.json  other
+        c.jsonx  id
+        """)
     #expect(manifest.entries == [.init(fixture: "a.json", path: "name", line: 1)])
     #expect(manifest.problems.map(\.line) == [2, 3, 4, 5])
     #expect(manifest.problems[0].message.contains("e.g. index-as-string.json  pokedexIndex"))

@@ -41,15 +41,17 @@ struct LintRecordingTests {
     #expect(text.hasPrefix("# "))
     #expect(text.hasSuffix("\na-no-name.json  name\nb-kept.json  name\nz-index.json  pokedexIndex\n"))
     #expect(disk.writes == [Self.manifest])
-    #expect(report.changes.map { "\($0.change) \($0.entry.fixture) \($0.entry.path)" } == [
-      "dropped gone.json id", "added a-no-name.json name", "added z-index.json pokedexIndex",
-    ])
+    #expect(
+      report.changes.map { "\($0.change) \($0.entry.fixture) \($0.entry.path)" } == [
+        "dropped gone.json id", "added a-no-name.json name", "added z-index.json pokedexIndex",
+      ])
     #expect(report.changes.allSatisfy { $0.manifest == "Fixtures/failing/expected-failures.txt" })
     // The report is judged against the manifest just written: the kept line still disagrees.
-    #expect(report.fixtures.map(\.file) == [
-      "Fixtures/failing/a-no-name.json", "Fixtures/failing/b-kept.json", "Fixtures/failing/still-decodes.json",
-      "Fixtures/failing/z-index.json",
-    ])
+    #expect(
+      report.fixtures.map(\.file) == [
+        "Fixtures/failing/a-no-name.json", "Fixtures/failing/b-kept.json", "Fixtures/failing/still-decodes.json",
+        "Fixtures/failing/z-index.json",
+      ])
     #expect(report.fixtures.map(\.status) == [.asExpected, .broken, .broken, .asExpected])
     #expect(report.fixtures[1].findings.map(\.kind) == [.failsElsewhere])
     #expect(report.manifests.first?.findings == [])
@@ -90,7 +92,8 @@ struct LintRecordingTests {
     let disk = Disk(["/ws/Fixtures/Address/failing/no-city.json": #"{"street": "1 Main St", "country": "US"}"#])
     let report = places.lint(in: disk.context, recording: true)
     #expect(report.changes.map(\.manifest) == ["Fixtures/Address/failing/expected-failures.txt"])
-    #expect(disk.text("/ws/Fixtures/Address/failing/expected-failures.txt")?.hasSuffix("\nno-city.json  city\n") == true)
+    #expect(
+      disk.text("/ws/Fixtures/Address/failing/expected-failures.txt")?.hasSuffix("\nno-city.json  city\n") == true)
   }
 
   @Test func aManifestWithLinesThatMakeNoSenseIsLeftAsItWas() throws {
@@ -131,9 +134,13 @@ struct LintRecordingTests {
     try Data(WorkspaceLintTests.indexAsString.utf8).write(to: failing.appendingPathComponent("index.json"))
     let workspace = Workspace("Disk", directory: folder.path, models: [.fragment(PokemonFragment.self)])
     #expect(workspace.lint(in: .live, recording: true).changes.count == 1)
-    let manifest = try String(contentsOf: failing.appendingPathComponent(ExpectedFailureManifest.fileName), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: failing.appendingPathComponent(ExpectedFailureManifest.fileName), encoding: .utf8)
     #expect(manifest.hasSuffix("\nindex.json  pokedexIndex\n"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: failing.path).sorted() == [ExpectedFailureManifest.fileName, "index.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: failing.path).sorted() == [
+        ExpectedFailureManifest.fileName, "index.json",
+      ])
     let again = workspace.lint(in: .live)
     #expect(again.outcome == .passes)
     #expect(again.fixtures.first?.findings == [])

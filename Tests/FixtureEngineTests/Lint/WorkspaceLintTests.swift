@@ -28,11 +28,15 @@ struct WorkspaceLintTests {
     #expect(report.fixtures[1].failsAt == "pokedexIndex")
     #expect(report.manifests.map(\.file) == ["Fixtures/failing/expected-failures.txt"])
     #expect(report.manifests[0].findings.isEmpty)
-    #expect(report.summary == .init(fixtures: 2, asExpected: 2, broken: 0, unreadable: 0, warnings: 0, manifestErrors: 0))
+    #expect(
+      report.summary == .init(fixtures: 2, asExpected: 2, broken: 0, unreadable: 0, warnings: 0, manifestErrors: 0))
   }
 
   @Test func aFixtureThatNoLongerDecodesListsTheDiagnosisEveryFailureAndTheUnreadKeys() throws {
-    let report = lint(["/ws/Fixtures/renamed.json": "{\n  \"baseType\": \"plasma\",\n  \"fullName\": \"Charizard\",\n  \"pokedexIndex\": 6\n}"])
+    let report = lint([
+      "/ws/Fixtures/renamed.json":
+        "{\n  \"baseType\": \"plasma\",\n  \"fullName\": \"Charizard\",\n  \"pokedexIndex\": 6\n}"
+    ])
     let fixture = try #require(report.fixtures.first)
     #expect(fixture.status == .broken)
     #expect(report.outcome == .broken)
@@ -40,10 +44,13 @@ struct WorkspaceLintTests {
     #expect(fixture.findings.map(\.kind) == [.noLongerDecodes, .missingKey, .keyNeverRead])
     #expect(fixture.findings.map(\.severity) == [.error, .error, .warning])
     #expect(fixture.findings.map(\.path) == ["baseType", "name", "fullName"])
-    #expect(fixture.findings.map(\.location) == [
-      TextLocation(line: 2, column: 15), TextLocation(line: 1, column: 1), TextLocation(line: 3, column: 15),
-    ])
-    #expect(fixture.findings[0].message.hasPrefix(#"no longer decodes: JSONDecoder stops at baseType: found the string "plasma""#))
+    #expect(
+      fixture.findings.map(\.location) == [
+        TextLocation(line: 2, column: 15), TextLocation(line: 1, column: 1), TextLocation(line: 3, column: 15),
+      ])
+    #expect(
+      fixture.findings[0].message.hasPrefix(
+        #"no longer decodes: JSONDecoder stops at baseType: found the string "plasma""#))
     #expect(fixture.findings[1].message == #"name: the required key "name" is missing"#)
     #expect(fixture.findings[2].message == "fullName: the model never reads this key")
     #expect(report.summary.broken == 1)
@@ -51,13 +58,18 @@ struct WorkspaceLintTests {
   }
 
   @Test func unreadKeysOfADecodingFixtureAreWarningsOnly() throws {
-    let report = lint(["/ws/Fixtures/shiny.json": #"{"baseType": "ice", "name": "Lapras", "pokedexIndex": 131, "shiny": true}"#])
+    let report = lint([
+      "/ws/Fixtures/shiny.json": #"{"baseType": "ice", "name": "Lapras", "pokedexIndex": 131, "shiny": true}"#
+    ])
     #expect(report.outcome == .passes)
     let fixture = try #require(report.fixtures.first)
     #expect(fixture.status == .asExpected)
-    #expect(fixture.findings == [
-      LintFinding(.warning, .keyNeverRead, path: "shiny", location: TextLocation(line: 1, column: 69), message: "shiny: the model never reads this key"),
-    ])
+    #expect(
+      fixture.findings == [
+        LintFinding(
+          .warning, .keyNeverRead, path: "shiny", location: TextLocation(line: 1, column: 69),
+          message: "shiny: the model never reads this key")
+      ])
   }
 
   @Test func invalidJSONBreaksAnyFixtureWithItsLineAndColumn() {
@@ -66,10 +78,19 @@ struct WorkspaceLintTests {
       "/ws/Fixtures/failing/truncated.json": "[1, 2",
     ])
     #expect(report.outcome == .broken)
-    #expect(report.fixtures.map(\.findings) == [
-      [LintFinding(.error, .invalidJSON, location: TextLocation(line: 1, column: 6), message: "invalid JSON: unexpected end of input; expected ',' or ']' after an array element")],
-      [LintFinding(.error, .invalidJSON, location: TextLocation(line: 3, column: 1), message: "invalid JSON: trailing comma before '}'; remove the comma or add a member")],
-    ])
+    #expect(
+      report.fixtures.map(\.findings) == [
+        [
+          LintFinding(
+            .error, .invalidJSON, location: TextLocation(line: 1, column: 6),
+            message: "invalid JSON: unexpected end of input; expected ',' or ']' after an array element")
+        ],
+        [
+          LintFinding(
+            .error, .invalidJSON, location: TextLocation(line: 3, column: 1),
+            message: "invalid JSON: trailing comma before '}'; remove the comma or add a member")
+        ],
+      ])
   }
 
   @Test func aFailingFixtureThatDecodesOrFailsElsewhereIsBroken() {
@@ -85,8 +106,10 @@ struct WorkspaceLintTests {
     let elsewhere = report.fixtures[1].findings
     #expect(elsewhere.map(\.kind) == [.failsElsewhere])
     #expect(elsewhere.first?.location == TextLocation(line: 4, column: 19))
-    #expect(elsewhere.first?.message.hasPrefix(
-      #"meant to fail at name (Fixtures/failing/expected-failures.txt:2), but JSONDecoder stops at pokedexIndex: expected Int, found the string "6""#) == true)
+    #expect(
+      elsewhere.first?.message.hasPrefix(
+        #"meant to fail at name (Fixtures/failing/expected-failures.txt:2), but JSONDecoder stops at pokedexIndex: expected Int, found the string "6""#
+      ) == true)
   }
 
   @Test func aFailingFixtureWithoutARecordedPathIsAWarningNamingWhereItFails() throws {
@@ -95,37 +118,48 @@ struct WorkspaceLintTests {
     let fixture = try #require(report.fixtures.first)
     #expect(fixture.status == .asExpected)
     #expect(fixture.recordedPath == nil)
-    #expect(fixture.findings == [
-      LintFinding(
-        .warning, .unrecordedFailure, path: "pokedexIndex", location: TextLocation(line: 4, column: 19),
-        message: #"fails at pokedexIndex: expected Int, found the string "6"; Fixtures/failing/expected-failures.txt records no path for it"#),
-    ])
+    #expect(
+      fixture.findings == [
+        LintFinding(
+          .warning, .unrecordedFailure, path: "pokedexIndex", location: TextLocation(line: 4, column: 19),
+          message:
+            #"fails at pokedexIndex: expected Int, found the string "6"; Fixtures/failing/expected-failures.txt records no path for it"#
+        )
+      ])
     #expect(report.manifests.isEmpty)
   }
 
   @Test func unknownModelFoldersAreBrokenAndNameTheModelsThereAre() throws {
-    let places = Workspace("Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
-    let report = lint([
-      "/ws/Fixtures/Adress/home.json": #"{"street": "1 Main St", "city": "Miami", "country": "US"}"#,
-      "/ws/Fixtures/address/home.json": #"{"street": "1 Main St", "city": "Miami", "country": "US"}"#,
-      "/ws/Fixtures/address/failing/no-city.json": #"{"street": "1 Main St", "country": "US"}"#,
-      "/ws/Fixtures/address/failing/expected-failures.txt": "no-city.json  city\n",
-    ], workspace: places)
-    #expect(report.fixtures.map(\.file) == [
-      "Fixtures/Adress/home.json", "Fixtures/address/failing/no-city.json", "Fixtures/address/home.json",
-    ])
+    let places = Workspace(
+      "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+    let report = lint(
+      [
+        "/ws/Fixtures/Adress/home.json": #"{"street": "1 Main St", "city": "Miami", "country": "US"}"#,
+        "/ws/Fixtures/address/home.json": #"{"street": "1 Main St", "city": "Miami", "country": "US"}"#,
+        "/ws/Fixtures/address/failing/no-city.json": #"{"street": "1 Main St", "country": "US"}"#,
+        "/ws/Fixtures/address/failing/expected-failures.txt": "no-city.json  city\n",
+      ], workspace: places)
+    #expect(
+      report.fixtures.map(\.file) == [
+        "Fixtures/Adress/home.json", "Fixtures/address/failing/no-city.json", "Fixtures/address/home.json",
+      ])
     #expect(report.fixtures.map(\.status) == [.broken, .asExpected, .asExpected])
-    #expect(report.fixtures[0].findings == [
-      LintFinding(
-        .error, .unknownModelFolder,
-        message: "the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location"),
-    ])
+    #expect(
+      report.fixtures[0].findings == [
+        LintFinding(
+          .error, .unknownModelFolder,
+          message:
+            "the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location"
+        )
+      ])
     #expect(report.fixtures[1].recordedPath == "city")
     #expect(report.manifests.map(\.file) == ["Fixtures/address/failing/expected-failures.txt"])
   }
 
   @Test func anUnreadableFixtureMakesTheRunIncomplete() throws {
-    let memory = InMemoryFileSystem(["/ws/Fixtures/locked.json": Data("{}".utf8), "/ws/Fixtures/charizard.json": Data(Self.charizard.utf8)])
+    let memory = InMemoryFileSystem([
+      "/ws/Fixtures/locked.json": Data("{}".utf8), "/ws/Fixtures/charizard.json": Data(Self.charizard.utf8),
+    ])
     var context = AppContext.test(files: memory)
     let read = context.files.read
     context.files.read = { path in
@@ -152,7 +186,9 @@ struct WorkspaceLintTests {
     #expect(findings.map(\.kind) == [.manifestSyntax, .staleEntry])
     #expect(findings.map(\.severity) == [.error, .warning])
     #expect(findings.map(\.location?.line) == [3, 2])
-    #expect(findings[1].message == "gone.json is not a fixture in this folder; delete the line, or run lint with --record to drop it")
+    #expect(
+      findings[1].message
+        == "gone.json is not a fixture in this folder; delete the line, or run lint with --record to drop it")
     #expect(report.summary.manifestErrors == 1)
   }
 

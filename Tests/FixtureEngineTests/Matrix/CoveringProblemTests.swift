@@ -1,5 +1,6 @@
-@testable import FixtureEngine
 import Testing
+
+@testable import FixtureEngine
 
 /// The three strategies on abstract factors (choice counts with parents), checked against the
 /// full product, which is small enough here to enumerate.
@@ -23,7 +24,8 @@ struct CoveringProblemTests {
 
   @Test func theFirstRowOfEveryStrategyIsTheDefaultRow() {
     let problem = CoveringProblem(factors: [
-      .init(size: 3, defaultChoice: 1, keepsChildren: [false, true, false]), .init(size: 4, defaultChoice: 2, parent: 0),
+      .init(size: 3, defaultChoice: 1, keepsChildren: [false, true, false]),
+      .init(size: 4, defaultChoice: 2, parent: 0),
       .init(size: 2, defaultChoice: 1),
     ])
     #expect(problem.eachChoiceRows().first == [1, 2, 1])
@@ -62,9 +64,13 @@ struct CoveringProblemTests {
       let problem = Self.randomProblem(isolating: true, using: &random)
       let rows = problem.pairwiseRows()
       let full = problem.fullRows()
-      let isolatedCount = { (row: ChoiceRow) in row.indices.filter { factor in row[factor].map { problem.factors[factor].isolated[$0] } ?? false }.count }
+      let isolatedCount = { (row: ChoiceRow) in
+        row.indices.filter { factor in row[factor].map { problem.factors[factor].isolated[$0] } ?? false }.count
+      }
       let clean = rows.filter { isolatedCount($0) == 0 }
-      let passingPairs = Coverage.pairs(in: full).filter { !problem.isIsolated($0.first) && !problem.isIsolated($0.second) }
+      let passingPairs = Coverage.pairs(in: full).filter {
+        !problem.isIsolated($0.first) && !problem.isIsolated($0.second)
+      }
       #expect(Coverage.pairs(in: clean).isSuperset(of: passingPairs), "\(problem)")
       let alone = rows.filter { isolatedCount($0) == 1 }
       let isolatedSingles = Coverage.singles(in: full).filter(problem.isIsolated)
@@ -110,7 +116,9 @@ struct CoveringProblemTests {
     let flat = CoveringProblem(factors: [.init(size: 7), .init(size: 3), .init(size: 3)])
     #expect(flat.fullCount() == 63)
     let parent = CoveringFactor(size: 3, keepsChildren: [true, false, false])
-    let nested = CoveringProblem(factors: [parent, .init(size: 5, parent: 0), .init(size: 3, parent: 0), .init(size: 2)])
+    let nested = CoveringProblem(factors: [
+      parent, .init(size: 5, parent: 0), .init(size: 3, parent: 0), .init(size: 2),
+    ])
     #expect(nested.fullCount() == (5 * 3 + 2) * 2)
   }
 
@@ -155,7 +163,8 @@ struct CoveringProblemTests {
       isolated[keeping] = false
       factors.append(
         CoveringFactor(
-          size: size, defaultChoice: Int.random(in: 0..<size, using: &random), parent: parent, keepsChildren: keeps, isolated: isolated))
+          size: size, defaultChoice: Int.random(in: 0..<size, using: &random), parent: parent, keepsChildren: keeps,
+          isolated: isolated))
     }
     return CoveringProblem(factors: factors)
   }
@@ -167,7 +176,9 @@ enum Coverage {
   struct Pair: Hashable { var first: Single, second: Single }
 
   static func singles(in rows: [ChoiceRow]) -> Set<Single> {
-    Set(rows.flatMap { row in row.indices.compactMap { factor in row[factor].map { Single(factor: factor, choice: $0) } } })
+    Set(
+      rows.flatMap { row in row.indices.compactMap { factor in row[factor].map { Single(factor: factor, choice: $0) } }
+      })
   }
 
   static func pairs(in rows: [ChoiceRow]) -> Set<Pair> {
@@ -195,7 +206,8 @@ extension CoveringProblem {
     guard row.count == factors.count else { return false }
     return factors.indices.allSatisfy { index in
       let factor = factors[index]
-      let reached = factor.parent.map { parent in row[parent].map { factors[parent].keepsChildren[$0] } ?? false } ?? true
+      let reached =
+        factor.parent.map { parent in row[parent].map { factors[parent].keepsChildren[$0] } ?? false } ?? true
       guard let choice = row[index] else { return !reached }
       return reached && (0..<factor.size).contains(choice)
     }

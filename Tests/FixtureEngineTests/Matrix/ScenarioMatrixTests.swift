@@ -83,7 +83,10 @@ struct ScenarioMatrixTests {
     let byPath = Dictionary(uniqueKeysWithValues: matrix.dimensions.map { ($0.path, $0) })
     #expect(matrix.dimensions.map(\.path) == model.schema().fieldPaths.map(\.path))
     #expect(byPath["reactions"] == nil)
-    #expect(byPath["author.type"]?.choices == [.enumCase("User"), .enumCase("Bot"), .enumCase("Organization"), .null, .absent])
+    #expect(
+      byPath["author.type"]?.choices == [
+        .enumCase("User"), .enumCase("Bot"), .enumCase("Organization"), .null, .absent,
+      ])
     #expect(byPath["author.type"]?.defaultChoice == .enumCase("Bot"))
     #expect(byPath["author.type"]?.parentPath == "author")
     #expect(byPath["assets"]?.choices == [.arraySize(0), .arraySize(1), .arraySize(2), .arraySize(3), .null, .absent])
@@ -99,11 +102,12 @@ struct ScenarioMatrixTests {
     let cases = try matrix.cases(.full)
     #expect(cases.count == 5 + 2)
     let outcomes = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0.expected) })
-    #expect(outcomes == [
-      "default": .decodes, "author.type=User": .decodes, "author.type=Organization": .decodes,
-      "author.type=null": .fails(at: "author.type"), "author.type=absent": .fails(at: "author.type"),
-      "author=null": .fails(at: "author"), "author=absent": .fails(at: "author"),
-    ])
+    #expect(
+      outcomes == [
+        "default": .decodes, "author.type=User": .decodes, "author.type=Organization": .decodes,
+        "author.type=null": .fails(at: "author.type"), "author.type=absent": .fails(at: "author.type"),
+        "author=null": .fails(at: "author"), "author=absent": .fails(at: "author"),
+      ])
   }
 
   @Test func arrayElementChoicesApplyToTheFirstElementOnly() throws {
@@ -112,12 +116,14 @@ struct ScenarioMatrixTests {
     let cases = try matrix.cases(.full)
     #expect(try matrix.count(.full) == 3 * 4 + 3)
     let grown = try #require(cases.first { $0.name == "assets=3-elements assets[0].state=open" })
-    let elements = try #require(grown.payload["assets"].flatMap { if case .array(let elements) = $0 { elements } else { nil } })
+    let elements = try #require(
+      grown.payload["assets"].flatMap { if case .array(let elements) = $0 { elements } else { nil } })
     #expect(elements.map { $0["state"] } == ["open", "uploaded", "uploaded"])
     #expect(elements[1] == base["assets"]?[1])
     #expect(elements[2] == base["assets"]?[0])
     #expect(grown.expected == .decodes)
-    #expect(cases.first { $0.name == "assets=1-element assets[0].state=null" }?.expected == .fails(at: "assets[0].state"))
+    #expect(
+      cases.first { $0.name == "assets=1-element assets[0].state=null" }?.expected == .fails(at: "assets[0].state"))
     #expect(cases.first { $0.name == "assets=0-elements" }?.payload["assets"] == [])
     #expect(!cases.contains { $0.name.hasPrefix("assets=0-elements ") })
   }
@@ -131,7 +137,8 @@ struct ScenarioMatrixTests {
     #expect(byPath["assets[0].state"]?.defaultChoice == .enumCase("uploaded"))
     let cases = try ScenarioMatrix(model: model, base: base, options: .init(paths: ["assets"])).cases(.full)
     let one = try #require(cases.first { $0.name == "assets=1-element" })
-    let placeholder = SchemaPlaceholder.value(for: try #require(Self.assetType(in: model.schema())), options: model.decoding)
+    let placeholder = SchemaPlaceholder.value(
+      for: try #require(Self.assetType(in: model.schema())), options: model.decoding)
     #expect(one.payload["assets"] == [placeholder])
     #expect(one.expected == .decodes)
     #expect(cases.first { $0.name == "assets=null" }?.expected == .fails(at: "assets"))
@@ -146,7 +153,10 @@ struct ScenarioMatrixTests {
     for scenario in cases {
       let chosen = order.filter { scenario.choices[$0] != nil }
       for path in chosen {
-        #expect(!chosen.contains { $0 != path && Self.isAncestor($0, of: path) && Self.removesChildren(scenario.choices[$0]!) })
+        #expect(
+          !chosen.contains {
+            $0 != path && Self.isAncestor($0, of: path) && Self.removesChildren(scenario.choices[$0]!)
+          })
         #expect(Self.payload(scenario.payload, shows: scenario.choices[path]!, at: path), "\(scenario.name)")
       }
       let firstHarm = chosen.first { path in
@@ -175,7 +185,10 @@ struct ScenarioMatrixTests {
       #expect(scenario.expected == (causes.first.map { .fails(at: $0.key) } ?? .decodes), "\(scenario.name)")
     }
     let decoding = cases.filter { $0.expected == .decodes }
-    #expect(decoding.contains { $0.choices["author.type"] == .enumCase("Organization") && $0.choices["assets"] == .arraySize(3) })
+    #expect(
+      decoding.contains {
+        $0.choices["author.type"] == .enumCase("Organization") && $0.choices["assets"] == .arraySize(3)
+      })
     #expect(decoding.contains { $0.choices["name"] == .absent && $0.choices["assets[0].state"] == .enumCase("open") })
     let failing = cases.filter { $0.expected != .decodes }
     #expect(failing.count == matrix.dimensions.filter(\.isRequired).count * 2)
@@ -185,7 +198,8 @@ struct ScenarioMatrixTests {
 
   @Test func restrictingKeysAndLeavingOutNullAndAbsent() throws {
     let (model, base) = try Self.pokemon()
-    let matrix = try ScenarioMatrix(model: model, base: base, options: .init(paths: ["baseType"], includesNullAndAbsent: false))
+    let matrix = try ScenarioMatrix(
+      model: model, base: base, options: .init(paths: ["baseType"], includesNullAndAbsent: false))
     #expect(matrix.dimensions.map(\.path) == ["baseType"])
     let cases = try matrix.cases(.pairwise)
     #expect(cases.map(\.name) == ["default", "baseType=water", "baseType=grass", "baseType=electric", "baseType=ice"])
@@ -238,12 +252,15 @@ struct ScenarioMatrixTests {
   }
 
   static func assetType(in schema: ModelSchema) -> SchemaType? {
-    guard let field = schema.fieldPaths.first(where: { $0.path == "assets" }), case .array(let element) = field.field.type else { return nil }
+    guard let field = schema.fieldPaths.first(where: { $0.path == "assets" }),
+      case .array(let element) = field.field.type
+    else { return nil }
     return element
   }
 
   static func isAncestor(_ ancestor: JSONPath, of path: JSONPath) -> Bool {
-    path.components.count > ancestor.components.count && Array(path.components.prefix(ancestor.components.count)) == ancestor.components
+    path.components.count > ancestor.components.count
+      && Array(path.components.prefix(ancestor.components.count)) == ancestor.components
   }
 
   static func removesChildren(_ choice: ScenarioCase.Choice) -> Bool {
@@ -257,7 +274,8 @@ struct ScenarioMatrixTests {
     case .null: return value == .null
     case .value: return value != nil && value != .null
     case .enumCase(let raw): return value == .string(raw)
-    case .arraySize(let count): if case .array(let elements) = value { return elements.count == count } else { return false }
+    case .arraySize(let count):
+      if case .array(let elements) = value { return elements.count == count } else { return false }
     }
   }
 }

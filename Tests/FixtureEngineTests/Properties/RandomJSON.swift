@@ -36,10 +36,13 @@ struct RandomJSON {
 
   mutating func number() -> JSONNumber {
     var text = Bool.random(using: &random) ? "-" : ""
-    text += Bool.random(using: &random) ? "0" : String(UInt64.random(in: 1...UInt64.max, using: &random) >> UInt64.random(in: 0...63, using: &random))
+    text +=
+      Bool.random(using: &random)
+      ? "0" : String(UInt64.random(in: 1...UInt64.max, using: &random) >> UInt64.random(in: 0...63, using: &random))
     if Bool.random(using: &random) { text += "." + String(UInt32.random(in: 0...UInt32.max, using: &random)) }
     if Bool.random(using: &random) {
-      text += ["e", "E", "e+", "e-", "E-"].randomElement(using: &random)! + String(Int.random(in: 0...400, using: &random))
+      text +=
+        ["e", "E", "e+", "e-", "E-"].randomElement(using: &random)! + String(Int.random(in: 0...400, using: &random))
     }
     return JSONNumber(text: text)!
   }

@@ -1,8 +1,9 @@
-@testable import FixtureEngine
 import JSONFragment
 import Pokedex
 import Releases
 import Testing
+
+@testable import FixtureEngine
 
 struct EnumDetailTests {
   @Test func discoveryKeepsCaseNamesRawValuesAndConformance() {
@@ -26,14 +27,16 @@ struct EnumDetailTests {
   }
 
   @Test func integerRawValuesAreNumbersAndSelfDescribingEnumsHaveNoCaseNames() {
-    #expect(EnumCases.detail(of: Priority.self)?.cases == [
-      EnumDetail.Case(name: "low", rawValue: 1), EnumDetail.Case(name: "high", rawValue: 10),
-    ])
+    #expect(
+      EnumCases.detail(of: Priority.self)?.cases == [
+        EnumDetail.Case(name: "low", rawValue: 1), EnumDetail.Case(name: "high", rawValue: 10),
+      ])
     #expect(EnumCases.detail(of: HostileShapes.Tone.self)?.cases.map(\.name) == [nil, nil])
     #expect(EnumCases.detail(of: String.self) == nil)
   }
 
   enum Priority: Int, Decodable, CaseIterable {
-    case low = 1, high = 10
+    case low = 1
+    case high = 10
   }
 }

@@ -35,7 +35,8 @@ struct GeneratedCodeCompilesTests {
       .model(Pokemon.self), .model(Location.self), .model(Address.self), .model(DataModel.self),
     ]
     for model in models {
-      let reference = try #require(Self.workspaces.flatMap(\.models).first { $0.typeName == model.typeName }?.referencePayload)
+      let reference = try #require(
+        Self.workspaces.flatMap(\.models).first { $0.typeName == model.typeName }?.referencePayload)
       target.add(exports(model, defaults: reference, states: [("reference", reference)]))
     }
     let errors = try target.typeCheckErrors()
@@ -45,7 +46,9 @@ struct GeneratedCodeCompilesTests {
   static let hostileModels: [WorkspaceModel] = [.model(HostileKeys.self), .model(HostileShapes.self, name: "Shapes")]
 
   /// The fragment files, a test per state and per damaged state in both frameworks, and a matrix.
-  private func exports(_ model: WorkspaceModel, defaults: JSONValue?, states: [(name: String, payload: JSONValue)]) -> [GeneratedSwiftFile] {
+  private func exports(_ model: WorkspaceModel, defaults: JSONValue?, states: [(name: String, payload: JSONValue)])
+    -> [GeneratedSwiftFile]
+  {
     let exporter = SwiftCodeExporter(model: model, fragmentDefaults: defaults)
     let base = exporter.fragmentPayload
     var all = states
@@ -53,10 +56,13 @@ struct GeneratedCodeCompilesTests {
     var cases: [ScenarioCase] = []
     if case .object(let object) = base {
       for member in object.members.prefix(6) {
-        for (label, replacement) in [("null", .null), ("absent", nil), ("wrong type", [true])] as [(String, JSONValue?)] {
+        for (label, replacement) in [("null", .null), ("absent", nil), ("wrong type", [true])] as [(String, JSONValue?)]
+        {
           let payload = base.replacing(JSONPath([.key(member.key)]), with: replacement)
           all.append(("\(member.key) \(label)", payload))
-          cases.append(ScenarioCase(name: "\(member.key) \(label)", payload: payload, expected: model.expectedOutcome(for: payload)))
+          cases.append(
+            ScenarioCase(
+              name: "\(member.key) \(label)", payload: payload, expected: model.expectedOutcome(for: payload)))
         }
       }
       let extra = base.replacing(JSONPath([.key("unexpected key")]), with: ["nested": [1, 2.5]])

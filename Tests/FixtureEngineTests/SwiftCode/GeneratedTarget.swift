@@ -39,8 +39,11 @@ struct GeneratedTarget {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedTests",
-                         "-package-name", Self.packageName, "-I", try Self.modulesFolder()] + paths
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedTests",
+        "-package-name", Self.packageName, "-I", try Self.modulesFolder(),
+      ] + paths
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -54,9 +57,10 @@ struct GeneratedTarget {
   /// other characters than letters, digits and `_` made `_`.
   private static var packageName: String {
     let folder = packageRoot.lastPathComponent.lowercased()
-    return String(folder.unicodeScalars.map { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
-    })
+    return String(
+      folder.unicodeScalars.map { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
+      })
   }
 
   private static var packageRoot: URL {

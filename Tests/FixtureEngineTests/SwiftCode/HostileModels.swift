@@ -4,7 +4,8 @@ import Foundation
 /// unicode, names that clash after conversion and names a fragment already uses.
 struct HostileKeys: Decodable, Equatable {
   enum Mode: String, Decodable, CaseIterable {
-    case `default`, `class`, fast = "fast-mode"
+    case `default`, `class`
+    case fast = "fast-mode"
   }
 
   var `class`: String
@@ -44,7 +45,8 @@ struct HostileKeys: Decodable, Equatable {
 /// enums, and nested objects with a keyword key.
 struct HostileShapes: Decodable, Equatable {
   enum Level: String, Decodable, CaseIterable {
-    case low, high = "HIGH"
+    case low
+    case high = "HIGH"
   }
 
   /// Describes itself, so its case names cannot be read at run time.

@@ -12,7 +12,9 @@ struct SwiftCodeExporterTests {
     let first = SwiftCodeExporter(model: release, fragmentDefaults: payload)
     let second = SwiftCodeExporter(model: release, fragmentDefaults: payload)
     #expect(first.fragmentFiles() == second.fragmentFiles())
-    #expect(first.stateTest(named: "s", payload: payload, framework: .xcTest) == second.stateTest(named: "s", payload: payload, framework: .xcTest))
+    #expect(
+      first.stateTest(named: "s", payload: payload, framework: .xcTest)
+        == second.stateTest(named: "s", payload: payload, framework: .xcTest))
 
     let shapes = SwiftCodeExporter(model: .model(HostileShapes.self, name: "Shapes")).fragmentFiles()
     let holder = SwiftCodeExporter(model: .model(LevelHolder.self)).fragmentFiles()
@@ -24,11 +26,14 @@ struct SwiftCodeExporterTests {
 
   @Test func nestedObjectsAndArraysGetNestedFragmentTypesAndDatesAreNotCompared() throws {
     let payload = try Self.fixture("Releases/Fixtures/stable-release.json")
-    let files = SwiftCodeExporter(model: try Workspace.releases.model(named: "Release"), fragmentDefaults: payload).fragmentFiles()
+    let files = SwiftCodeExporter(model: try Workspace.releases.model(named: "Release"), fragmentDefaults: payload)
+      .fragmentFiles()
     #expect(files.map(\.name) == ["ReleaseFragment.swift"])  // the Releases module declares its enums' conformances
     let text = try #require(files.first?.contents)
     #expect(text.contains("  var author: Field<AccountFragment> = .value(AccountFragment())\n"))
-    #expect(text.contains("  var assets: Field<[AssetFragment]> = .value([\n    AssetFragment(),\n    AssetFragment().changing {\n"))
+    #expect(
+      text.contains(
+        "  var assets: Field<[AssetFragment]> = .value([\n    AssetFragment(),\n    AssetFragment().changing {\n"))
     #expect(text.contains("    .init(\"tag_name\", \\.tagName, model: \\.tagName),\n"))
     #expect(text.contains("    .init(\"published_at\", \\.publishedAt),  // a Date: written as JSON, not compared\n"))
     #expect(text.contains("  struct AccountFragment: ModelJSONFragment {\n    typealias Model = Account\n"))
@@ -37,9 +42,11 @@ struct SwiftCodeExporterTests {
   }
 
   @Test func fallbacksDroppedValuesDataAndDictionariesAreSaidHonestly() throws {
-    let text = try #require(SwiftCodeExporter(model: .model(HostileShapes.self, name: "Shapes")).fragmentFiles().first?.contents)
+    let text = try #require(
+      SwiftCodeExporter(model: .model(HostileShapes.self, name: "Shapes")).fragmentFiles().first?.contents)
     #expect(text.contains(#".init("wins", \.wins, model: \.wins, whenMissing: 0),"#))
-    #expect(text.contains(#".init("legacy_checksum", \.legacyChecksum),  // no model property found: written, not compared"#))
+    #expect(
+      text.contains(#".init("legacy_checksum", \.legacyChecksum),  // no model property found: written, not compared"#))
     #expect(text.contains(#".init("labels", \.labels),  // a dictionary: written as JSON, not compared"#))
     #expect(text.contains(#".init("blob", \.blob),  // Data: written as JSON, not compared"#))
     #expect(text.contains(#".init("levels", \.levels, model: \.levels),"#))
@@ -73,15 +80,18 @@ struct SwiftCodeExporterTests {
     let exporter = SwiftCodeExporter(model: location)
     #expect(exporter.fragmentFiles().isEmpty)
     #expect(exporter.fragmentTypeName == "LocationFragment")
-    let payload = try #require(location.referencePayload).replacing("address.city", with: nil).replacing("extra", with: 1)
+    let payload = try #require(location.referencePayload).replacing("address.city", with: nil).replacing(
+      "extra", with: 1)
     let text = exporter.stateTest(named: "no city", payload: payload, framework: .swiftTesting).contents
-    #expect(text.contains("""
-          var fragment = LocationFragment()
-          fragment.address = .value(AddressFragment().changing {
-            $0.city = .absent
-          })
-          let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("extra", 1)]))
-      """))
+    #expect(
+      text.contains(
+        """
+            var fragment = LocationFragment()
+            fragment.address = .value(AddressFragment().changing {
+              $0.city = .absent
+            })
+            let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("extra", 1)]))
+        """))
     #expect(text.contains("#expect(diagnosis?.path == \"address.city\")"))
   }
 
@@ -92,7 +102,8 @@ struct SwiftCodeExporterTests {
     #expect(text.contains("StubHTTPClient(body: Data(JSONPrinter.bytes(of: payload, style: .compact)))"))
     #expect(text.contains("#expect(diagnosis?.path == .root)"))
     #expect(throws: SwiftCodeExportError.scenarioIsNotAnObject(name: "array")) {
-      try exporter.scenarioMatrixTest(named: "m", cases: [ScenarioCase(name: "array", payload: [1], expected: .fails(at: .root))])
+      try exporter.scenarioMatrixTest(
+        named: "m", cases: [ScenarioCase(name: "array", payload: [1], expected: .fails(at: .root))])
     }
   }
 
@@ -106,7 +117,9 @@ struct SwiftCodeExporterTests {
 /// A model that drops every value it reads, so no key maps to a property.
 struct Unmapped: Decodable {
   enum CodingKeys: String, CodingKey {
-    case snake = "a_b", camel = "aB", keys
+    case snake = "a_b"
+    case camel = "aB"
+    case keys
   }
 
   init(from decoder: any Decoder) throws {

@@ -1,6 +1,7 @@
-@testable import FixtureEngine
 import JSONFragment
 import Testing
+
+@testable import FixtureEngine
 
 struct SwiftIdentifierTests {
   @Test(arguments: [
@@ -28,7 +29,9 @@ struct SwiftIdentifierTests {
   }
 
   @Test func typeNamesAreUpperCamelWithAFallbackForLeadingDigits() {
-    #expect(SwiftIdentifier.upperCamel("failing/renamed-and-retyped.json", fallback: "State") == "FailingRenamedAndRetypedJson")
+    #expect(
+      SwiftIdentifier.upperCamel("failing/renamed-and-retyped.json", fallback: "State")
+        == "FailingRenamedAndRetypedJson")
     #expect(SwiftIdentifier.upperCamel("42 ways", fallback: "State") == "State42Ways")
     #expect(SwiftIdentifier.upperCamel("🔥", fallback: "State") == "State")
   }
@@ -40,14 +43,19 @@ struct SwiftIdentifierTests {
   }
 
   @Test func jsonLiteralsKeepNumberTextAndStructure() throws {
-    #expect(SwiftLiteral.json(try JSONParser.parse(#"{"a": [1, 2.5, null, true], "b": {}}"#)) == #"["a": [1, 2.5, .null, true], "b": [:]]"#)
+    #expect(
+      SwiftLiteral.json(try JSONParser.parse(#"{"a": [1, 2.5, null, true], "b": {}}"#))
+        == #"["a": [1, 2.5, .null, true], "b": [:]]"#)
     #expect(SwiftLiteral.json(try JSONParser.parse("1.50")) == #".number(JSONNumber(text: "1.50")!)"#)
-    #expect(SwiftLiteral.json(try JSONParser.parse("12345678901234567890")) == #".number(JSONNumber(text: "12345678901234567890")!)"#)
+    #expect(
+      SwiftLiteral.json(try JSONParser.parse("12345678901234567890"))
+        == #".number(JSONNumber(text: "12345678901234567890")!)"#)
   }
 
   @Test func pathsAreStringLiteralsOnlyWhenEveryKeyIsPlain() {
     #expect(SwiftLiteral.path("assets[0].state") == #""assets[0].state""#)
-    #expect(SwiftLiteral.path(JSONPath([.key("content-type"), .index(1)])) == #"JSONPath([.key("content-type"), .index(1)])"#)
+    #expect(
+      SwiftLiteral.path(JSONPath([.key("content-type"), .index(1)])) == #"JSONPath([.key("content-type"), .index(1)])"#)
     #expect(SwiftLiteral.path(.root) == ".root")
   }
 }

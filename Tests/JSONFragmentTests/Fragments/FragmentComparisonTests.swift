@@ -36,10 +36,11 @@ struct FragmentComparisonTests {
     trainer.badges.removeLast()
     trainer.nicknames.append("Champion")
     let mismatches = fragment.compare(to: trainer).mismatches
-    #expect(mismatches.map(\.description) == [
-      "badges: expected 2 elements, got 1 element",
-      "nicknames: expected 2 elements, got 3 elements",
-    ])
+    #expect(
+      mismatches.map(\.description) == [
+        "badges: expected 2 elements, got 1 element",
+        "nicknames: expected 2 elements, got 3 elements",
+      ])
   }
 
   @Test func nullAndAbsentExpectNilOrTheModelsFallback() throws {

@@ -27,8 +27,10 @@ struct FragmentCompositionTests {
   }
 
   @Test func byAddingAppendsMembersOfTheSameModel() {
-    let payload = BadgeFragment().byAdding(PlainJSONFragment("opened", 1998)).byAdding(PlainJSONFragment<Trainer.Badge>("leader", "Brock"))
-    #expect(payload.toJSON().string(style: .compact) == #"{"name":"Boulder","gym":"Pewter","opened":1998,"leader":"Brock"}"#)
+    let payload = BadgeFragment().byAdding(PlainJSONFragment("opened", 1998)).byAdding(
+      PlainJSONFragment<Trainer.Badge>("leader", "Brock"))
+    #expect(
+      payload.toJSON().string(style: .compact) == #"{"name":"Boulder","gym":"Pewter","opened":1998,"leader":"Brock"}"#)
   }
 
   @Test func aLongByAddingChainStaysCheapAndIsFreedWithoutRecursion() {

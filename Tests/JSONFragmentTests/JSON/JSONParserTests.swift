@@ -5,7 +5,10 @@ import Testing
 struct JSONParserTests {
   @Test func keepsMemberOrderAndNumberText() throws {
     let value = try JSONParser.parse(#"{"z": 0.1, "a": 12345678901234567890, "m": -0.0, "e": 1E+2}"#)
-    guard case .object(let object) = value else { Issue.record("not an object"); return }
+    guard case .object(let object) = value else {
+      Issue.record("not an object")
+      return
+    }
     #expect(object.keys == ["z", "a", "m", "e"])
     #expect(object["z"] == .number(JSONNumber(text: "0.1")!))
     #expect(object["a"]?.compactText == "12345678901234567890")
@@ -15,7 +18,10 @@ struct JSONParserTests {
 
   @Test func duplicateKeysAreKeptAndTheFirstOneIsRead() throws {
     let value = try JSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#)
-    guard case .object(let object) = value else { Issue.record("not an object"); return }
+    guard case .object(let object) = value else {
+      Issue.record("not an object")
+      return
+    }
     #expect(object.keys == ["a", "b", "a"])
     #expect(object["a"] == 1)
     #expect(object.duplicateKeys == ["a"])
@@ -53,11 +59,20 @@ struct JSONParserTests {
     ("[01]", 1, 2, "leading zeros are not allowed in numbers"),
     ("[1.]", 1, 4, "expected a digit after the decimal point"),
     ("[nul]", 1, 2, "invalid literal; expected 'null' (JSON literals are lowercase true, false and null)"),
-    ("{\"é\": \"\u{1}\"}", 1, 8, "unescaped control character U+0001 in a string; write it as an escape such as \\n or \\u0001"),
+    (
+      "{\"é\": \"\u{1}\"}", 1, 8,
+      "unescaped control character U+0001 in a string; write it as an escape such as \\n or \\u0001"
+    ),
     ("[\"abc]", 1, 2, "unterminated string; add the closing '\"'"),
     ("{'a': 1}", 1, 2, "expected a string key in double quotes, found '''"),
-    ("[\"\\x\"]", 1, 3, "invalid escape \\x in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"),
-    ("[\"\\uD800\"]", 1, 3, "lone UTF-16 surrogate \\uD800; a high surrogate must be followed by a \\uDC00-\\uDFFF escape"),
+    (
+      "[\"\\x\"]", 1, 3,
+      "invalid escape \\x in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+    ),
+    (
+      "[\"\\uD800\"]", 1, 3,
+      "lone UTF-16 surrogate \\uD800; a high surrogate must be followed by a \\uDC00-\\uDFFF escape"
+    ),
     ("{} x", 1, 4, "unexpected 'x' after the JSON value; only white space may follow it"),
     ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
     ("[", 1, 2, "unexpected end of input; expected a value"),

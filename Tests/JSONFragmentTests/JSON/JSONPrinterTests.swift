@@ -68,10 +68,12 @@ struct JSONValueEditingTests {
     #expect(value.replacing("c.d", with: false).compactText == #"{"a":1,"list":[1,2],"c":{"d":false}}"#)
     #expect(value.replacing("list[0]", with: nil).compactText == #"{"a":1,"list":[2],"c":{"d":true}}"#)
     #expect(value.replacing("list[2]", with: 3).compactText == #"{"a":1,"list":[1,2,3],"c":{"d":true}}"#)
-    #expect(value.replacing("a", with: nil).replacing("a", with: 9, keyOrder: ["a", "list", "c"]).compactText
-      == #"{"a":9,"list":[1,2],"c":{"d":true}}"#)
-    #expect(value.replacing("b", with: 2, keyOrder: ["a", "b", "list", "c"]).compactText
-      == #"{"a":1,"b":2,"list":[1,2],"c":{"d":true}}"#)
+    #expect(
+      value.replacing("a", with: nil).replacing("a", with: 9, keyOrder: ["a", "list", "c"]).compactText
+        == #"{"a":9,"list":[1,2],"c":{"d":true}}"#)
+    #expect(
+      value.replacing("b", with: 2, keyOrder: ["a", "b", "list", "c"]).compactText
+        == #"{"a":1,"b":2,"list":[1,2],"c":{"d":true}}"#)
     #expect(value.replacing("x.y", with: 1) == value)
   }
 }

@@ -8,7 +8,9 @@ final class ExpectMatchXCTestTests: XCTestCase {
   private var capturedFailures: [String] = []
   private var capturing = false
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
     guard capturing else {
       return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }

@@ -9,7 +9,8 @@ struct ProcessResult {
 
 enum ProcessRunner {
   /// Runs `executable` with `arguments` and `environment`, stdin from /dev/null.
-  static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]) throws -> ProcessResult {
+  static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]) throws -> ProcessResult
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

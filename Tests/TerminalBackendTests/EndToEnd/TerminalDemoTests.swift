@@ -4,12 +4,14 @@ import Testing
 /// The real terminal path: `terminal-demo` (CursesTerminal over ncurses) driven in tmux.
 @Suite(
   "terminal-demo in tmux", .serialized,
-  .enabled(if: TmuxSession.tmux != nil, "tmux is not installed: the end-to-end terminal tests need it (apt-get install tmux)")
+  .enabled(
+    if: TmuxSession.tmux != nil, "tmux is not installed: the end-to-end terminal tests need it (apt-get install tmux)")
 )
 struct TerminalDemoTests {
   /// A shell command that prints the terminal's echo and canonical modes after the demo ended:
   /// `MODES: icanon echo` when they are restored.
-  private static let printModes = "echo MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon)"
+  private static let printModes =
+    "echo MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon)"
 
   /// Starts the demo in a fresh tmux server and waits for its first screen.
   private func startDemo(
@@ -18,14 +20,19 @@ struct TerminalDemoTests {
     let demo = ProcessRunner.shellQuoted(try DemoBinary.required().path)
     let command = "\(noColor ? "NO_COLOR=1 " : "")\(demo) \(arguments)"
     let session = try TmuxSession(command: command, afterExit: afterExit, clipboard: clipboard)
-    let first = try await session.wait(reading: { try session.screen() }) { $0.contains("key: none") && $0.contains("┘") }
+    let first = try await session.wait(
+      reading: { try session.screen() },
+      until: { $0.contains("key: none") && $0.contains("┘") }
+    )
     if !first.matched { session.kill() }
     try #require(first.matched, "the demo did not draw its screen:\n\(first.text)")
     return session
   }
 
   /// Sends `keys` and expects the demo to show `description` as the last key.
-  private func expectKey(_ session: TmuxSession, _ keys: String..., shows description: String, literal: Bool = false) async throws {
+  private func expectKey(_ session: TmuxSession, _ keys: String..., shows description: String, literal: Bool = false)
+    async throws
+  {
     for key in keys {
       if literal { try session.sendLiteral(key) } else { try session.send(key) }
     }
@@ -49,17 +56,23 @@ struct TerminalDemoTests {
 
     try session.run(["resize-window", "-x", "80", "-y", "24"])
     let bottom = "└" + String(repeating: "─", count: 78) + "┘"
-    let resized = try await session.wait(reading: { try session.screen() }) { $0.contains("key: resize(80x24)") && $0.contains(bottom) }
+    let resized = try await session.wait(
+      reading: { try session.screen() },
+      until: { $0.contains("key: resize(80x24)") && $0.contains(bottom) }
+    )
     #expect(resized.matched, "no resize event:\n\(resized.text)")
     let resizedLines = resized.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(resizedLines.first == "┌" + String(repeating: "─", count: 78) + "┐", "not redrawn at 80x24:\n\(resized.text)")
+    #expect(
+      resizedLines.first == "┌" + String(repeating: "─", count: 78) + "┐", "not redrawn at 80x24:\n\(resized.text)")
     #expect(resizedLines.dropFirst(23).first == bottom, "\(resized.text)")
 
     try session.send("q")
     let exited = try await session.waitForScreen(containing: "EXITED 0")
     #expect(exited.matched, "the demo did not exit with 0:\n\(exited.text)")
     #expect(!exited.text.contains("Hello"), "the demo's screen is still shown:\n\(exited.text)")
-    #expect(try session.run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    #expect(
+      try session.run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        == "0")
   }
 
   @Test("reports editing, function and control keys; Ctrl-C comes as control(c)")
@@ -134,7 +147,8 @@ struct TerminalDemoTests {
     let session = try await startDemo(clipboard: true)
     defer { session.kill() }
     try session.send("y")
-    let buffer = try await session.wait(reading: { (try? session.run(["show-buffer"])) ?? "" }, until: { $0 == "Hello, 世界" })
+    let buffer = try await session.wait(
+      reading: { (try? session.run(["show-buffer"])) ?? "" }, until: { $0 == "Hello, 世界" })
     #expect(buffer.matched, "tmux buffer: \(buffer.text.debugDescription)")
   }
 
@@ -172,7 +186,9 @@ struct TerminalDemoTests {
     let exited = try await session.waitForScreen(containing: "MODES:")
     #expect(exited.text.contains("EXITED 143"), "\(exited.text)")
     #expect(exited.text.contains("MODES: icanon echo"), "the terminal modes are not restored:\n\(exited.text)")
-    #expect(try session.run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    #expect(
+      try session.run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        == "0")
   }
 
   @Test("draws on /dev/tty when stdout is redirected")

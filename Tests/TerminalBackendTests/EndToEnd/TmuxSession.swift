@@ -23,11 +23,14 @@ final class TmuxSession {
     // `sleep` keeps the pane open for reading.
     let killServer = "\(ProcessRunner.shellQuoted(tmux.path)) -L \(socket) kill-server"
     let watchdog = "(sleep 60; \(killServer)) >/dev/null 2>&1 &"
-    let script = "\(watchdog) trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
+    let script =
+      "\(watchdog) trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
     let started = DetachedSpawn.run(
       tmux.path,
-      ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-       "\(environment) sh -c \(ProcessRunner.shellQuoted(script))"],
+      [
+        "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+        "\(environment) sh -c \(ProcessRunner.shellQuoted(script))",
+      ],
       environment: Self.environment)
     guard started else { throw TmuxError(message: "tmux could not start a session") }
     socketPath = try run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -46,9 +49,11 @@ final class TmuxSession {
   /// Runs a tmux command against this server and returns what it printed.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let result = try ProcessRunner.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, environment: Self.environment)
+    let result = try ProcessRunner.run(
+      executable, ["-L", socket, "-f", "/dev/null"] + arguments, environment: Self.environment)
     guard result.status == 0 else {
-      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
+      throw TmuxError(
+        message: "tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
     }
     return result.standardOutput
   }

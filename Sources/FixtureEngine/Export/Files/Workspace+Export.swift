@@ -9,16 +9,25 @@ extension Workspace {
   /// writing anything.
   /// - Throws: ``ExportError`` for a destination outside the export folder, or code or a matrix
   ///   that cannot be made.
-  public func planExport(_ request: ExportRequest, model: WorkspaceModel, in context: AppContext) throws(ExportError) -> ExportPlan {
+  public func planExport(_ request: ExportRequest, model: WorkspaceModel, in context: AppContext) throws(ExportError)
+    -> ExportPlan
+  {
     let destination = try request.destination.map { path throws(ExportError) in try checkedDestination(path) }
     var planned: [(String, Data)] = []
     var caseCount: Int?
     switch request.kind {
     case .fixture:
-      let path = destination ?? fixturePath(in: exportRoot + "/Fixtures", name: request.name, failing: model.expectedOutcome(for: request.payload) != .decodes)
+      let path =
+        destination
+        ?? fixturePath(
+          in: exportRoot + "/Fixtures", name: request.name,
+          failing: model.expectedOutcome(for: request.payload) != .decodes)
       planned.append((path, Self.fixtureBytes(request.payload)))
     case .swift(let framework):
-      let testPath = destination ?? exportRoot + "/" + SwiftCodeExporter(model: model).stateTest(named: request.name, payload: request.payload, framework: framework).name
+      let testPath =
+        destination ?? exportRoot + "/"
+        + SwiftCodeExporter(model: model).stateTest(named: request.name, payload: request.payload, framework: framework)
+        .name
       let folder = URL(fileURLWithPath: testPath).deletingLastPathComponent().path
       let exporter = exporter(for: model, payload: request.payload, folder: folder, in: context)
       let test = exporter.stateTest(named: request.name, payload: request.payload, framework: framework)
@@ -28,7 +37,9 @@ extension Workspace {
       let folder = destination ?? exportRoot
       let cases: [ScenarioCase]
       do {
-        let matrix = try ScenarioMatrix(model: model, base: request.payload, options: ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise))
+        let matrix = try ScenarioMatrix(
+          model: model, base: request.payload,
+          options: ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise))
         cases = try matrix.cases(strategy)
       } catch {
         throw .matrix(error)
@@ -44,9 +55,14 @@ extension Workspace {
       planned += exporter.fragmentFiles().map { (folder + "/" + $0.name, Data($0.contents.utf8)) }
       planned.append((folder + "/" + test.name, Data(test.contents.utf8)))
       if withFixtures {
-        let fixtures = folder + "/Fixtures/" + ExportFileName.sanitized("\(model.name)-\(request.name)-\(strategy.rawValue)")
+        let fixtures =
+          folder + "/Fixtures/" + ExportFileName.sanitized("\(model.name)-\(request.name)-\(strategy.rawValue)")
         for scenario in cases {
-          planned.append((fixturePath(in: fixtures, name: scenario.name, failing: scenario.expected != .decodes), Self.fixtureBytes(scenario.payload)))
+          planned.append(
+            (
+              fixturePath(in: fixtures, name: scenario.name, failing: scenario.expected != .decodes),
+              Self.fixtureBytes(scenario.payload)
+            ))
         }
       }
     }
@@ -62,7 +78,9 @@ extension Workspace {
   /// - Throws: ``ExportError/wouldOverwrite(_:)`` before anything is written, when a file would be
   ///   replaced and `overwriting` is false; ``ExportError/cannotWrite(path:reason:)`` when writing fails.
   @discardableResult
-  public func write(_ plan: ExportPlan, overwriting: Bool, in context: AppContext) throws(ExportError) -> [ExportPlan.File] {
+  public func write(_ plan: ExportPlan, overwriting: Bool, in context: AppContext) throws(ExportError) -> [ExportPlan
+    .File]
+  {
     let overwrites = plan.overwrites
     if !overwriting, !overwrites.isEmpty { throw .wouldOverwrite(overwrites.map(\.path)) }
     let pending = plan.pendingWrites
@@ -80,7 +98,9 @@ extension Workspace {
 
   /// The exporter whose generated fragment is the one already in `folder` when there is one (so
   /// tests exported earlier keep working), else one whose defaults are `payload`'s values.
-  private func exporter(for model: WorkspaceModel, payload: JSONValue, folder: String, in context: AppContext) -> SwiftCodeExporter {
+  private func exporter(for model: WorkspaceModel, payload: JSONValue, folder: String, in context: AppContext)
+    -> SwiftCodeExporter
+  {
     let fresh = SwiftCodeExporter(model: model, fragmentDefaults: payload)
     guard let fragmentFile = fresh.fragmentFiles().first,
       let existing = try? context.files.read(folder + "/" + fragmentFile.name),

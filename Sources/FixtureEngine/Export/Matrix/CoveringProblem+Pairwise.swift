@@ -30,7 +30,9 @@ extension CoveringProblem {
       }
       var best: (row: ChoiceRow, covers: Int)?
       for candidate in 0..<Self.pairwiseCandidates {
-        let priority = candidate == 0 ? Array(factors.indices) : candidate == 1 ? sizeOrder : factors.indices.shuffled(using: &random)
+        let priority =
+          candidate == 0
+          ? Array(factors.indices) : candidate == 1 ? sizeOrder : factors.indices.shuffled(using: &random)
         let row = row(covering: target, visiting: parentsFirst(priority), ledger: ledger)
         let covers = ledger.newlyCovered(by: row)
         if covers > best?.covers ?? -1 { best = (row, covers) }
@@ -53,8 +55,11 @@ extension CoveringProblem {
     return effectiveRow { index, _ in
       if index == factor { return choice }
       let candidate = factors[index]
-      let fits = { (option: Int) in !candidate.isolated[option] && (!mustKeep.contains(index) || candidate.keepsChildren[option]) }
-      return fits(candidate.defaultChoice) ? candidate.defaultChoice : (0..<candidate.size).first(where: fits) ?? candidate.defaultChoice
+      let fits = { (option: Int) in
+        !candidate.isolated[option] && (!mustKeep.contains(index) || candidate.keepsChildren[option])
+      }
+      return fits(candidate.defaultChoice)
+        ? candidate.defaultChoice : (0..<candidate.size).first(where: fits) ?? candidate.defaultChoice
     }
   }
 
@@ -94,13 +99,16 @@ extension CoveringProblem {
     var row = ChoiceRow(repeating: nil, count: factors.count)
     var known = fixed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     for factor in order {
-      let reached = factors[factor].parent.map { parent in row[parent].map { factors[parent].keepsChildren[$0] } ?? false } ?? true
+      let reached =
+        factors[factor].parent.map { parent in row[parent].map { factors[parent].keepsChildren[$0] } ?? false } ?? true
       guard reached else { continue }
       if let choice = fixed[factor] {
         row[factor] = choice
         continue
       }
-      let allowed = (0..<factors[factor].size).filter { !mustKeep.contains(factor) || factors[factor].keepsChildren[$0] }
+      let allowed = (0..<factors[factor].size).filter {
+        !mustKeep.contains(factor) || factors[factor].keepsChildren[$0]
+      }
       let passing = allowed.filter { !factors[factor].isolated[$0] }
       let candidates = passing.isEmpty ? allowed : passing
       let choice = candidates.max { lhs, rhs in

@@ -35,8 +35,10 @@ struct CoveringProblem: Sendable, Hashable, CustomStringConvertible {
   var description: String {
     factors.enumerated().map { index, factor in
       let keeps = factor.keepsChildren.map { $0 ? "k" : "-" }.joined()
-      let isolated = factor.isolated.contains(true) ? " isolated " + factor.isolated.map { $0 ? "i" : "-" }.joined() : ""
-      return "\(index):\(factor.size)\(isolated) default \(factor.defaultChoice) parent \(factor.parent.map(String.init) ?? "-") \(keeps)"
+      let isolated =
+        factor.isolated.contains(true) ? " isolated " + factor.isolated.map { $0 ? "i" : "-" }.joined() : ""
+      return
+        "\(index):\(factor.size)\(isolated) default \(factor.defaultChoice) parent \(factor.parent.map(String.init) ?? "-") \(keeps)"
     }.joined(separator: "; ")
   }
 

@@ -38,10 +38,14 @@ struct DimensionSelection {
 
   /// The nearest enclosing varied key, provided every unvaried one between keeps its children
   /// in the base.
-  private func linkParent(of dimension: ScenarioDimension, variedPaths: Set<JSONPath>, candidatesByPath: [JSONPath: ScenarioDimension]) -> Link {
+  private func linkParent(
+    of dimension: ScenarioDimension, variedPaths: Set<JSONPath>, candidatesByPath: [JSONPath: ScenarioDimension]
+  ) -> Link {
     for path in dimension.enclosingPaths {
       if variedPaths.contains(path) { return .parent(path) }
-      guard let enclosing = candidatesByPath[path], enclosing.keepsChildren(enclosing.defaultChoice) else { return .missing(path) }
+      guard let enclosing = candidatesByPath[path], enclosing.keepsChildren(enclosing.defaultChoice) else {
+        return .missing(path)
+      }
     }
     return .parent(nil)
   }

@@ -30,10 +30,14 @@ extension ScenarioCase {
     }
 
     private static func readsPlainly(_ raw: String) -> Bool {
-      guard !raw.isEmpty, !["value", "null", "absent"].contains(raw), !raw.hasSuffix("-element"), !raw.hasSuffix("-elements") else {
+      guard !raw.isEmpty, !["value", "null", "absent"].contains(raw), !raw.hasSuffix("-element"),
+        !raw.hasSuffix("-elements")
+      else {
         return false
       }
-      return raw.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.+:/@".unicodeScalars.contains($0) }
+      return raw.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.+:/@".unicodeScalars.contains($0)
+      }
     }
   }
 }

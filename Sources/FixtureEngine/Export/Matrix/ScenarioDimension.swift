@@ -28,7 +28,8 @@ public struct ScenarioDimension: Sendable, Hashable {
   let enclosingPaths: [JSONPath]
 
   init(
-    path: JSONPath, choices: [ScenarioCase.Choice], defaultChoice: ScenarioCase.Choice, isRequired: Bool, value: JSONValue?,
+    path: JSONPath, choices: [ScenarioCase.Choice], defaultChoice: ScenarioCase.Choice, isRequired: Bool,
+    value: JSONValue?,
     elements: [JSONValue] = [], elementTemplate: JSONValue? = nil, siblingOrder: [String], enclosingPaths: [JSONPath]
   ) {
     self.path = path

@@ -88,7 +88,9 @@ public struct ScenarioMatrix: Sendable {
   /// composed payload and the outcome decoding it has.
   /// - Throws: ``ScenarioMatrixError/tooManyCases(strategy:count:limit:)`` when there would be more
   ///   than `limit`, before composing any.
-  public func cases(_ strategy: ScenarioStrategy, limit: Int = ScenarioMatrix.defaultLimit) throws(ScenarioMatrixError) -> [ScenarioCase] {
+  public func cases(_ strategy: ScenarioStrategy, limit: Int = ScenarioMatrix.defaultLimit) throws(ScenarioMatrixError)
+    -> [ScenarioCase]
+  {
     let rows: [ChoiceRow]
     switch strategy {
     case .full:

@@ -21,9 +21,11 @@ public enum ScenarioMatrixError: Error, Sendable, Hashable, CustomStringConverti
       return "\(path) cannot vary: the base payload has no \(parent) to hold it (absent, null or an empty array); "
         + "include \(parent) too, or start from a base payload that has it."
     case .tooManyCases(let strategy, let count, let limit):
-      return "The \(strategy) strategy makes \(count) cases, more than the limit of \(limit). \(Self.advice(for: strategy))"
+      return
+        "The \(strategy) strategy makes \(count) cases, more than the limit of \(limit). \(Self.advice(for: strategy))"
     case .countOverflows(let strategy):
-      return "The \(strategy) strategy makes more cases than can be counted (over \(Int.max)). \(Self.advice(for: strategy))"
+      return
+        "The \(strategy) strategy makes more cases than can be counted (over \(Int.max)). \(Self.advice(for: strategy))"
     }
   }
 

@@ -17,7 +17,9 @@ enum FieldExpression {
         return ".value(\(made))"
       }
     case .fragments(let shape):
-      if case .array(let elements) = json, let made = fragmentArray(elements, shape: shape, indent: indent, local: local) {
+      if case .array(let elements) = json,
+        let made = fragmentArray(elements, shape: shape, indent: indent, local: local)
+      {
         return ".value(\(made))"
       }
     case .json:
@@ -65,7 +67,8 @@ enum FieldExpression {
   /// `Shape()` for the fragment's defaults, `Shape().changing { ... }` for other values, or
   /// `nil` when `object` has keys the fragment does not know.
   static func fragment(_ object: JSONObject, shape: FragmentShape, indent: String, local: Bool = false) -> String? {
-    let changes = assignments(turning: shape.defaults, into: object, shape: shape, target: "$0", indent: indent + "  ", local: local)
+    let changes = assignments(
+      turning: shape.defaults, into: object, shape: shape, target: "$0", indent: indent + "  ", local: local)
     guard changes.extraMembers.isEmpty else { return nil }
     let name = local ? shape.localName : shape.qualifiedName
     guard !changes.statements.isEmpty else { return name + "()" }
@@ -73,7 +76,9 @@ enum FieldExpression {
     return name + "().changing {\n" + body + indent + "}"
   }
 
-  private static func fragmentArray(_ elements: [JSONValue], shape: FragmentShape, indent: String, local: Bool) -> String? {
+  private static func fragmentArray(_ elements: [JSONValue], shape: FragmentShape, indent: String, local: Bool)
+    -> String?
+  {
     var made: [String] = []
     for element in elements {
       guard case .object(let object) = element,
@@ -89,7 +94,8 @@ enum FieldExpression {
   /// The statements that turn a fragment writing `defaults` into one writing `target`, and the
   /// members of `target` the fragment has no key for (they must be added beside it).
   static func assignments(
-    turning defaults: JSONObject, into target: JSONObject, shape: FragmentShape, target variable: String, indent: String,
+    turning defaults: JSONObject, into target: JSONObject, shape: FragmentShape, target variable: String,
+    indent: String,
     local: Bool = false
   ) -> (statements: [String], extraMembers: [JSONMember]) {
     var statements: [String] = []

@@ -11,7 +11,8 @@ struct GeneratedFragmentPlanner {
   /// The shape of the fragment `name` for the model `modelTypeName`, defaulting to `payload`.
   func plan(name: String, modelTypeName: String, payload: JSONValue) -> FragmentShape {
     guard case .object(_, let fields) = schema.root else {
-      return FragmentShape(qualifiedName: name, localName: name, modelTypeName: modelTypeName, fields: [], defaults: [:])
+      return FragmentShape(
+        qualifiedName: name, localName: name, modelTypeName: modelTypeName, fields: [], defaults: [:])
     }
     return shape(
       localName: name, qualifiedName: name, modelTypeName: modelTypeName, fields: fields, at: .root,
@@ -30,7 +31,9 @@ struct GeneratedFragmentPlanner {
     let placeholder = facts.fullPayload[path]?.objectValue ?? [:]
 
     /// The nested fragment type of an object type, made on first use and shared by its other uses.
-    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?) -> FragmentShape? {
+    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?)
+      -> FragmentShape?
+    {
       if let known = nestedByObject[object] { return known }
       guard case .object(let objectName, let objectFields) = object else { return nil }
       let base = SwiftIdentifier.upperCamel(String(objectName.split(separator: ".").last ?? ""), fallback: "Nested")
@@ -58,7 +61,9 @@ struct GeneratedFragmentPlanner {
         steps = arraySteps(under: fieldPath, prefix: modelPrefix, elementTypeName: element.displayName)
         let sampleObject = sample?[field.key]?.arrayValue?.lazy.compactMap(\.objectValue).first
         let elementPath = fieldPath.appending(index: 0)
-        if let steps, let shape = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject) {
+        if let steps,
+          let shape = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject)
+        {
           kind = .fragments(shape)
         }
       default:
@@ -68,13 +73,17 @@ struct GeneratedFragmentPlanner {
       let wanted = relative?.last ?? SwiftIdentifier.lowerCamel(field.key)
       let compared = kind == .json ? nil : relative
       var fallback: JSONValue?
-      if let steps, compared != nil, !field.isRequired, kind.acceptsFallback, facts.property(at: steps)?.isOptional == false {
+      if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
+        facts.property(at: steps)?.isOptional == false
+      {
         fallback = facts.fallback(whenMissing: fieldPath, property: steps)
           .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
       }
-      planned.append(FragmentField(
-        key: field.key, property: properties.claim(wanted), kind: kind,
-        modelPath: compared, fallback: fallback, note: compared == nil ? Self.note(for: field.type, mapped: steps != nil) : nil))
+      planned.append(
+        FragmentField(
+          key: field.key, property: properties.claim(wanted), kind: kind,
+          modelPath: compared, fallback: fallback,
+          note: compared == nil ? Self.note(for: field.type, mapped: steps != nil) : nil))
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
@@ -109,7 +118,9 @@ struct GeneratedFragmentPlanner {
     case .values(let element):
       guard let steps = map.properties[path.appending(index: 0)], steps.last == .index(0) else { return nil }
       let array = Array(steps.dropLast())
-      guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == element.swiftType else { return nil }
+      guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == element.swiftType else {
+        return nil
+      }
       return array
     default:
       guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
@@ -128,16 +139,22 @@ struct GeneratedFragmentPlanner {
   }
 
   /// The property path of an array of objects: what its elements' property paths share, before `[0]`.
-  private func arraySteps(under path: JSONPath, prefix: [PropertyMap.Step], elementTypeName: String) -> [PropertyMap.Step]? {
+  private func arraySteps(under path: JSONPath, prefix: [PropertyMap.Step], elementTypeName: String) -> [PropertyMap
+    .Step]?
+  {
     guard let shared = sharedSteps(under: path.appending(index: 0)), shared.last == .index(0) else { return nil }
     let array = Array(shared.dropLast())
-    guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == elementTypeName else { return nil }
+    guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == elementTypeName else {
+      return nil
+    }
     return array
   }
 
   /// The longest property path that every mapped key below `path` continues.
   private func sharedSteps(under path: JSONPath) -> [PropertyMap.Step]? {
-    let below = map.properties.filter { $0.key.components.count > path.components.count && $0.key.components.starts(with: path.components) }
+    let below = map.properties.filter {
+      $0.key.components.count > path.components.count && $0.key.components.starts(with: path.components)
+    }
     guard let shortest = below.values.map(\.count).min(), shortest > 1 else { return nil }
     var shared = Array(below.values.first!.prefix(shortest - 1))
     for steps in below.values {
@@ -148,7 +165,8 @@ struct GeneratedFragmentPlanner {
 
   /// Whether `steps` go down from `prefix` by properties only (a key path can say that).
   private func isPropertyPath(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> Bool {
-    steps.count > prefix.count && steps.starts(with: prefix) && Array(steps.dropFirst(prefix.count)).propertyNames != nil
+    steps.count > prefix.count && steps.starts(with: prefix)
+      && Array(steps.dropFirst(prefix.count)).propertyNames != nil
   }
 
   private static func note(for type: SchemaType, mapped: Bool) -> String {
@@ -159,7 +177,10 @@ struct GeneratedFragmentPlanner {
     case .recursive(let name): "\(name) nests itself: written as JSON, not compared"
     case .unknown(let name): "\(name) could not be learned: written as JSON, not compared"
     case .enumeration(let name, _): "\(name)'s cases are unknown: written as JSON, not compared"
-    default: mapped ? "its model property has another type: written, not compared" : "no model property found: written, not compared"
+    default:
+      mapped
+        ? "its model property has another type: written, not compared"
+        : "no model property found: written, not compared"
     }
   }
 }

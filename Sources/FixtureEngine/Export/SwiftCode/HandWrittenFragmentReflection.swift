@@ -19,8 +19,9 @@ enum HandWrittenFragmentReflection {
           zip(baseFields, fields(of: variant.fragment)).first { $0.presence != $1.presence }?.0
         }.first
         guard let changed else { continue }
-        shaped.append(FragmentField(
-          key: key.name, property: changed.label, kind: kind(of: changed.valueType, depth: depth), modelPath: nil))
+        shaped.append(
+          FragmentField(
+            key: key.name, property: changed.label, kind: kind(of: changed.valueType, depth: depth), modelPath: nil))
       }
       let name = readableTypeName(type)
       return FragmentShape(

@@ -25,7 +25,8 @@ struct ModelFacts {
   init(model: WorkspaceModel, schema: ModelSchema) {
     let options = model.decoding
     func decoder<M: Decodable>(_ type: M.Type) -> (JSONValue) -> Any? {
-      { payload in try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact))) }
+      { payload in try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      }
     }
     self.decode = decoder(model.modelType)
     self.fullPayload = PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)
@@ -101,7 +102,9 @@ extension Array: ArrayReflecting {
 /// A payload for a schema with every key present and a plausible value in each, so that a model
 /// decodes it: enums at their first case, dates in the decoder's strategy, one array element.
 enum PlaceholderPayload {
-  static func value(for type: SchemaType, enums: [String: EnumDetail], options: DecodingOptions, depth: Int = 0) -> JSONValue {
+  static func value(for type: SchemaType, enums: [String: EnumDetail], options: DecodingOptions, depth: Int = 0)
+    -> JSONValue
+  {
     guard depth < 16 else { return .null }
     switch type {
     case .string: return "text"
@@ -119,9 +122,11 @@ enum PlaceholderPayload {
     case .enumeration(let name, let cases):
       return enums[name]?.cases.first?.rawValue ?? cases.first.map(JSONValue.string) ?? .null
     case .object(_, let fields):
-      return .object(JSONObject(fields.map {
-        JSONMember($0.key, value(for: $0.type, enums: enums, options: options, depth: depth + 1))
-      }))
+      return .object(
+        JSONObject(
+          fields.map {
+            JSONMember($0.key, value(for: $0.type, enums: enums, options: options, depth: depth + 1))
+          }))
     case .array(let element): return [value(for: element, enums: enums, options: options, depth: depth + 1)]
     case .dictionary: return [:]
     case .recursive, .unknown: return .null

@@ -29,7 +29,8 @@ public struct SwiftCodeExporter: Sendable {
       let facts = ModelFacts(model: model, schema: schema)
       let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
       let name = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + "Fragment"
-      self.fragment = planner.plan(name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
+      self.fragment = planner.plan(
+        name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
     }
   }
 
@@ -46,7 +47,8 @@ public struct SwiftCodeExporter: Sendable {
   /// package the compiler warns that the conformance is retroactive.
   public func fragmentFiles() -> [GeneratedSwiftFile] {
     guard model.fragmentType == nil else { return [] }
-    let contents = TestCodeParts.header("The fragment of `\(model.typeName)`.")
+    let contents =
+      TestCodeParts.header("The fragment of `\(model.typeName)`.")
       + Self.defaultsMarker + fragmentPayload.compactText + "\n"
       + "import Foundation\nimport JSONFragment\n@testable import \(model.moduleName)\n\n"
       + FragmentTypeRenderer.declaration(of: fragment) + "\n"
@@ -88,7 +90,9 @@ public struct SwiftCodeExporter: Sendable {
       if changes.extraMembers.isEmpty {
         document = "fragment"
       } else {
-        body.append("    let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: "    "))))")
+        body.append(
+          "    let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: "    "))))"
+        )
         document = "payload"
       }
       data = "\(document!).jsonData()"
@@ -99,8 +103,10 @@ public struct SwiftCodeExporter: Sendable {
       data = "Data(JSONPrinter.bytes(of: payload, style: .compact))"
     }
     body += parts.adapterLines(data: data, indent: "    ")
-    var lines = [TestCodeParts.header("A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(expected).")
-      + parts.imports(framework)]
+    var lines = [
+      TestCodeParts.header("A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(expected).")
+        + parts.imports(framework)
+    ]
     switch framework {
     case .swiftTesting:
       let title = "\(model.typeName) \(name) \(expected)"
@@ -120,11 +126,16 @@ public struct SwiftCodeExporter: Sendable {
   /// One Swift Testing test over `cases`: each case names its changes from the fragment's
   /// defaults and its expected outcome; the test decodes each through the adapter and checks it.
   /// - Throws: ``SwiftCodeExportError`` when a case's payload is not a JSON object.
-  public func scenarioMatrixTest(named name: String, cases: [ScenarioCase]) throws(SwiftCodeExportError) -> GeneratedSwiftFile {
-    let typeName = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
+  public func scenarioMatrixTest(named name: String, cases: [ScenarioCase]) throws(SwiftCodeExportError)
+    -> GeneratedSwiftFile
+  {
+    let typeName =
+      SwiftIdentifier.upperCamel(model.name, fallback: "Model")
+      + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
     let fragmentName = fragment.qualifiedName
     var lines = [
-      TestCodeParts.header("A scenario matrix of `\(model.typeName)`: \(cases.count) payloads and what each does.") + parts.imports(.swiftTesting),
+      TestCodeParts.header("A scenario matrix of `\(model.typeName)`: \(cases.count) payloads and what each does.")
+        + parts.imports(.swiftTesting),
       "struct \(typeName) {",
       "  /// One payload: the fragment's defaults changed by `change`, with `extraMembers` added.",
       "  struct Scenario: Sendable, CustomTestStringConvertible {",
@@ -142,8 +153,11 @@ public struct SwiftCodeExporter: Sendable {
       guard case .object(let object) = scenario.payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
       let changes = FieldExpression.assignments(
         turning: fragment.defaults, into: object, shape: fragment, target: "$0", indent: "      ")
-      var call = "    Scenario(name: \(SwiftLiteral.string(scenario.name)), expected: \(Self.expectation(scenario.expected))"
-      if !changes.extraMembers.isEmpty { call += ", extraMembers: \(Self.members(changes.extraMembers, indent: "    "))" }
+      var call =
+        "    Scenario(name: \(SwiftLiteral.string(scenario.name)), expected: \(Self.expectation(scenario.expected))"
+      if !changes.extraMembers.isEmpty {
+        call += ", extraMembers: \(Self.members(changes.extraMembers, indent: "    "))"
+      }
       call += ")"
       if changes.statements.isEmpty {
         lines.append(call + ",")
@@ -188,7 +202,9 @@ public struct SwiftCodeExporter: Sendable {
   }
 
   private static func members(_ members: [JSONMember], indent: String) -> String {
-    let each = members.map { "JSONMember(\(SwiftLiteral.string($0.key)), \(SwiftLiteral.json($0.value, indent: indent + "  ")))" }
+    let each = members.map {
+      "JSONMember(\(SwiftLiteral.string($0.key)), \(SwiftLiteral.json($0.value, indent: indent + "  ")))"
+    }
     let flat = "[" + each.joined(separator: ", ") + "]"
     if flat.count + indent.count < 90, !flat.contains("\n") { return flat }
     return "[\n" + each.map { indent + "  " + $0 + ",\n" }.joined() + indent + "]"

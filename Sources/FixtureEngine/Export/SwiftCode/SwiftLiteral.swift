@@ -46,7 +46,9 @@ enum SwiftLiteral {
     case .array(let elements):
       return "[\n" + elements.map { inner + json($0, indent: inner) + ",\n" }.joined() + indent + "]"
     case .object(let object):
-      return "[\n" + object.members.map { inner + string($0.key) + ": " + json($0.value, indent: inner) + ",\n" }.joined() + indent + "]"
+      return "[\n"
+        + object.members.map { inner + string($0.key) + ": " + json($0.value, indent: inner) + ",\n" }.joined() + indent
+        + "]"
     default:
       return flat
     }

@@ -14,7 +14,9 @@ struct TestCodeParts {
     self.typeName = model.typeName
     self.moduleName = model.moduleName
     self.decoding = model.decoding
-    var scope = IdentifierScope(reserved: ["payload", "fragment", "client", "adapter", "request", "diagnosis", "scenario", "data"], reservedSuffix: "Model")
+    var scope = IdentifierScope(
+      reserved: ["payload", "fragment", "client", "adapter", "request", "diagnosis", "scenario", "data"],
+      reservedSuffix: "Model")
     self.modelVariable = SwiftIdentifier.escaped(scope.claim(SwiftIdentifier.lowerCamel(model.name)))
   }
 
@@ -59,7 +61,9 @@ struct TestCodeParts {
   /// Decodes and, when a fragment describes the payload, compares: the same in both frameworks.
   private func decodedCheck(document: String?, indent: String) -> [String] {
     guard let document else { return ["_ = \(loadExpression)"].map { indent + $0 } }
-    return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map { indent + $0 }
+    return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map {
+      indent + $0
+    }
   }
 
   /// The check of a decoded or failing payload, for Swift Testing.

@@ -29,10 +29,13 @@ struct ExportOverlayLines {
     case .choosing: flow.purpose == .export ? exportChoices : strategyChoices
     case .naming(let name): naming(name)
     case .planning(let request):
-      [OverlayLine(text: kindDescription, style: Theme.title), OverlayLine(text: nameLine(request.name)), .blank,
-       OverlayLine(text: "planning: decoding the payload, laying out the files…", style: Theme.muted)] + footer("esc close")
+      [
+        OverlayLine(text: kindDescription, style: Theme.title), OverlayLine(text: nameLine(request.name)), .blank,
+        OverlayLine(text: "planning: decoding the payload, laying out the files…", style: Theme.muted),
+      ] + footer("esc close")
     case .planned(let request, let plan, let top): planned(request, plan, top: top)
-    case .writing(let plan): [OverlayLine(text: "writing \(count(plan.pendingWrites.count, "file"))…", style: Theme.muted)]
+    case .writing(let plan):
+      [OverlayLine(text: "writing \(count(plan.pendingWrites.count, "file"))…", style: Theme.muted)]
     case .failed(let reason): failure(reason)
     }
   }
@@ -55,12 +58,15 @@ struct ExportOverlayLines {
     var lines = [OverlayLine(text: "Cases around this payload, counted before writing:", style: Theme.title)]
     for (index, strategy) in ScenarioStrategy.allCases.enumerated() {
       let padded = String(repeating: " ", count: countWidth - TextWidth.of(counts[index])) + counts[index]
-      lines.append(choiceLine(strategy.description, padded + overLimitNote(flow.counts[index]), index: index, labelWidth: 12))
+      lines.append(
+        choiceLine(strategy.description, padded + overLimitNote(flow.counts[index]), index: index, labelWidth: 12))
     }
     lines += [.blank, OverlayLine(text: "\(flow.writesCaseFixtures ? "[x]" : "[ ]") also one fixture file per case")]
     if let detail = flow.note ?? strategyDetail {
       lines.append(.blank)
-      lines += VerdictLines.wrap(detail, width: layout.textWidth, indent: 0).map { OverlayLine(text: $0, style: Theme.bad) }
+      lines += VerdictLines.wrap(detail, width: layout.textWidth, indent: 0).map {
+        OverlayLine(text: $0, style: Theme.bad)
+      }
       lines.append(.blank)
     }
     return lines + [intoLine] + footer("↑↓ choose   f fixtures   enter name it   esc close")
@@ -94,10 +100,13 @@ struct ExportOverlayLines {
     let room = max(1, layout.textWidth - TextWidth.of(label) - 1)
     let shown = TextWidth.tail(of: name, fitting: room)
     let used = TextWidth.of(shown)
-    let note = flow.note.map { OverlayLine(text: $0, style: Theme.bad) }
+    let note =
+      flow.note.map { OverlayLine(text: $0, style: Theme.bad) }
       ?? OverlayLine(text: "Files and tests are named after it.", style: Theme.muted)
-    return [OverlayLine(text: kindDescription, style: Theme.title), .blank,
-            OverlayLine(text: label + shown, cursorColumn: TextWidth.of(label) + used), .blank, note]
+    return [
+      OverlayLine(text: kindDescription, style: Theme.title), .blank,
+      OverlayLine(text: label + shown, cursorColumn: TextWidth.of(label) + used), .blank, note,
+    ]
       + footer("enter plan   ctrl-u clear   esc close")
   }
 
@@ -112,13 +121,18 @@ struct ExportOverlayLines {
       let (mark, style) = Self.mark(file.status)
       let markText = mark + String(repeating: " ", count: 11 - mark.count)
       let path = ExportPaths.relative(file.path, to: editor.workspace.exportRoot)
-      lines.append(OverlayLine(text: markText + ExportPaths.shortened(path, toFit: layout.textWidth - markText.count), style: style))
+      lines.append(
+        OverlayLine(
+          text: markText + ExportPaths.shortened(path, toFit: layout.textWidth - markText.count), style: style))
     }
     let hidden = plan.files.count - shown.count
     if hidden > 0 { lines.append(OverlayLine(text: "… \(hidden) more (↑↓ scroll)", style: Theme.muted)) }
     let overwrites = plan.overwrites.count
     if overwrites > 0 {
-      return lines + [.blank, OverlayLine(text: "y overwrites \(count(overwrites, "file"))   any other key cancels", style: Theme.bad)]
+      return lines + [
+        .blank,
+        OverlayLine(text: "y overwrites \(count(overwrites, "file"))   any other key cancels", style: Theme.bad),
+      ]
     }
     if plan.pendingWrites.isEmpty { return lines + footer("nothing to write: every file is unchanged   enter close") }
     return lines + footer("enter writes \(count(plan.pendingWrites.count, "file"))   esc cancel")
@@ -146,7 +160,9 @@ struct ExportOverlayLines {
 
   private var intoLine: OverlayLine {
     let head = "into "
-    return OverlayLine(text: head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: layout.textWidth - head.count), style: Theme.muted)
+    return OverlayLine(
+      text: head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: layout.textWidth - head.count),
+      style: Theme.muted)
   }
 
   private var kindDescription: String {

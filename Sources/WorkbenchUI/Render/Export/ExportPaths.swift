@@ -11,7 +11,9 @@ enum ExportPaths {
     guard TextWidth.of(path) > columns else { return path }
     var tail = TextWidth.tail(of: path, fitting: columns - 1)
     // Start at a folder boundary when that costs little of what fits.
-    if let slash = tail.firstIndex(of: "/"), slash != tail.startIndex, tail.distance(from: tail.startIndex, to: slash) * 3 <= tail.count {
+    if let slash = tail.firstIndex(of: "/"), slash != tail.startIndex,
+      tail.distance(from: tail.startIndex, to: slash) * 3 <= tail.count
+    {
       tail = String(tail[slash...])
     }
     return "…" + tail
