@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "FixtureWorkbench",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "JSONFragment", targets: ["JSONFragment"]),
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),

@@ -71,7 +71,7 @@ public struct DecoderAgreement: Sendable {
     case .failsWithoutPath:
       return true
     case .fails(let vague):
-      return first.expected == "Date" && JSONPath(Array(precise.components.dropLast())) == vague
+      return first.expected == "Date" && precise.parent == vague
     case .decodes, .notJSON:
       return false
     }

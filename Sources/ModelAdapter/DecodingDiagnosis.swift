@@ -20,7 +20,7 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, CustomStringConverti
 
   /// `LINE:COLUMN: path: message`, or `path: message` without a location.
   public var description: String {
-    let place = location.map { "\($0.line):\($0.column): " } ?? ""
+    let place = TextLocation.prefix(location)
     return "\(place)\(path): \(message)"
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -6,7 +7,7 @@ import Foundation
 
 /// An ``HTTPClient`` that answers every request with canned bytes, a status or an error, and
 /// remembers the requests it saw: for tests, and for the workbench decoding composed JSON.
-public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
+public final class StubHTTPClient: HTTPClient, Sendable {
   /// What the stub answers.
   public enum Reply: Sendable {
     /// A response with this body, status and header fields.
@@ -15,13 +16,16 @@ public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
     case failure(any Error)
   }
 
-  private let lock = NSLock()
-  private var reply: Reply
-  private var seen: [URLRequest] = []
+  private struct State {
+    var reply: Reply
+    var seen: [URLRequest] = []
+  }
+
+  private let state: Mutex<State>
 
   /// A stub that answers `reply`.
   public init(_ reply: Reply) {
-    self.reply = reply
+    state = Mutex(State(reply: reply))
   }
 
   /// A stub that answers `200 OK` with `body`.
@@ -31,18 +35,18 @@ public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
 
   /// Changes what later requests get.
   public func answer(_ reply: Reply) {
-    lock.withLock { self.reply = reply }
+    state.withLock { $0.reply = reply }
   }
 
   /// The requests received so far, oldest first.
   public var requests: [URLRequest] {
-    lock.withLock { seen }
+    state.withLock { $0.seen }
   }
 
   public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let reply = lock.withLock {
-      seen.append(request)
-      return self.reply
+    let reply = state.withLock {
+      $0.seen.append(request)
+      return $0.reply
     }
     switch reply {
     case .response(let body, let status, let headers):

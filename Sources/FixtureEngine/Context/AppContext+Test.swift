@@ -1,22 +1,22 @@
 import Foundation
 import ModelAdapter
+import Synchronization
 
 /// What a test context captured.
-public final class CapturedStreams: @unchecked Sendable {
-  private let lock = NSLock()
-  private var output = Data()
-  private var errors = Data()
+public final class CapturedStreams: Sendable {
+  private let output = Mutex(Data())
+  private let errors = Mutex(Data())
 
   /// Empty streams.
   public init() {}
 
   /// Everything written to standard output, as text.
-  public var outputText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+  public var outputText: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
   /// Everything written to standard error, as text.
-  public var errorText: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+  public var errorText: String { errors.withLock { String(decoding: $0, as: UTF8.self) } }
 
-  func appendOutput(_ data: Data) { lock.withLock { output.append(data) } }
-  func appendError(_ data: Data) { lock.withLock { errors.append(data) } }
+  func appendOutput(_ data: Data) { output.withLock { $0.append(data) } }
+  func appendError(_ data: Data) { errors.withLock { $0.append(data) } }
 }
 
 extension AppContext {

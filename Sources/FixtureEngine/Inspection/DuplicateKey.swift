@@ -20,7 +20,7 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
 
   /// `LINE:COLUMN: warning: name appears 2 times in one object; ...`, for a file name to prefix.
   public var description: String {
-    let place = location.map { "\($0.line):\($0.column): " } ?? ""
+    let place = TextLocation.prefix(location)
     return "\(place)warning: \(path) appears \(count) times in one object; "
       + "JSONDecoder reads the first (here) and ignores the others; remove the repeats"
   }

@@ -44,7 +44,7 @@ public struct FieldFailure: Sendable, Hashable, CustomStringConvertible {
 
   /// `LINE:COLUMN: path: message`.
   public var description: String {
-    let place = location.map { "\($0.line):\($0.column): " } ?? ""
+    let place = TextLocation.prefix(location)
     return "\(place)\(path): \(message)"
   }
 }

@@ -22,7 +22,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// `LINE:COLUMN: message`, ready to be prefixed with a file name.
-  public var description: String { "\(line):\(column): \(message)" }
+  public var description: String { "\(TextLocation.prefix(TextLocation(line: line, column: column)))\(message)" }
 }
 
 /// A 1-based line and column of a byte offset, counting columns in Unicode scalars.
@@ -56,4 +56,9 @@ public struct TextLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "\(line):\(column)" }
+
+  /// `LINE:COLUMN: ` to put before a message, or nothing when there is no location.
+  public static func prefix(_ location: TextLocation?) -> String {
+    location.map { "\($0): " } ?? ""
+  }
 }

@@ -45,6 +45,11 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
     JSONPath(components + [.key(key)])
   }
 
+  /// The path one step up: `moves[2]` for `moves[2].power`; the root stays the root.
+  public var parent: JSONPath {
+    JSONPath(Array(components.dropLast()))
+  }
+
   /// This path followed by the array index `index`.
   public func appending(index: Int) -> JSONPath {
     JSONPath(components + [.index(index)])

@@ -81,7 +81,7 @@ public struct EditorDocument: Sendable {
   /// Appends an element to the array of `row` (or the array holding it): a copy of the last one,
   /// or a placeholder when the array is empty.
   public mutating func addElement(_ row: KeyRow) -> JSONPath? {
-    let arrayPath = row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path
+    let arrayPath = row.isArrayElement ? row.path.parent : row.path
     guard case .array(let elements)? = value[arrayPath] else { return nil }
     let elementType: SchemaType? = if case .array(let element)? = type(at: arrayPath) { element } else { nil }
     let element = elements.last ?? elementType.map { SchemaPlaceholder.value(for: $0, options: options) } ?? .null
@@ -116,7 +116,7 @@ public struct EditorDocument: Sendable {
 
   /// The schema's key order of the object holding `path`, so a restored key returns to its place.
   private func keyOrder(forParentOf path: JSONPath) -> [String] {
-    guard case .object(_, let fields)? = type(at: JSONPath(Array(path.components.dropLast()))) else { return [] }
+    guard case .object(_, let fields)? = type(at: path.parent) else { return [] }
     return fields.map(\.key)
   }
 

@@ -97,7 +97,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
       editor.refreshRows()
       return []
     case .left, .character("h"):
-      let parent = JSONPath(Array(row.path.components.dropLast()))
+      let parent = row.path.parent
       if let index = editor.rows.firstIndex(where: { $0.path == parent }) {
         editor.keys.select(index, visible: visible)
       }
@@ -111,7 +111,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
     case .character("+"), .character("a"):
       guard
         let added = editor.document.value[
-          row.isArrayElement ? JSONPath(Array(row.path.components.dropLast())) : row.path], case .array = added
+          row.isArrayElement ? row.path.parent : row.path], case .array = added
       else {
         state.message = .error("+ adds an element to an array; \(row.label) is not one")
         return []

@@ -134,14 +134,3 @@ struct JSONParserTests {
     #expect(JSONNumber(Double.nan) == nil)
   }
 }
-
-struct JSONPathTests {
-  @Test func literalsAndDescriptionsRoundTrip() {
-    for text in ["moves[2].power", "address.city", "[0].name", "grid[1][2]", "name"] {
-      #expect(JSONPath(stringLiteral: text).description == text)
-    }
-    #expect(JSONPath(stringLiteral: "moves[2].power").components == [.key("moves"), .index(2), .key("power")])
-    #expect(JSONPath.root.description == "$")
-    #expect(JSONPath([.key("odd key"), .key("x")]).description == #"["odd key"].x"#)
-  }
-}
