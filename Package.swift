@@ -60,6 +60,8 @@ let package = Package(
     // A tiny curses app that the TerminalBackend end-to-end tests drive in tmux.
     .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
+    // A worker whose requests trap, hang or print, for the tests of the worker process.
+    .executableTarget(name: "worker-demo", dependencies: ["FixtureEngine"]),
     .executableTarget(
       name: "workbench-bench",
       dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "CPseudoTerminal"]),

@@ -1,0 +1,137 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One started worker process: its pipes, and a reader that keeps the end of its standard error.
+struct RunningWorker: Sendable {
+  let pid: pid_t
+  let input: Int32
+  let output: Int32
+  let errors: StandardErrorTail
+
+  /// Starts `launch` with its standard streams on new pipes, every signal at its default and none
+  /// blocked (threads of Swift concurrency block some, and a child would inherit that).
+  static func start(_ launch: WorkerProcess.Launch) throws(WorkerFailure) -> RunningWorker {
+    let toChild = try pipePair()
+    let fromChild = try pipePair()
+    let errorsFromChild = try pipePair()
+    defer {
+      close(toChild.read)
+      close(fromChild.write)
+      close(errorsFromChild.write)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild.read, 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, errorsFromChild.write, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var environment = launch.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid = pid_t()
+    let status = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      close(toChild.write)
+      close(fromChild.read)
+      close(errorsFromChild.read)
+      throw .cannotStart("\(launch.executable): \(String(cString: strerror(status)))")
+    }
+    return RunningWorker(
+      pid: pid, input: toChild.write, output: fromChild.read, errors: StandardErrorTail(reading: errorsFromChild.read))
+  }
+
+  /// Writes `request` and reads one answer, for at most `timeout`.
+  func exchange(_ request: Data, timeout: Duration) throws(WorkerFailure) -> Data {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    guard writeAll(WorkerFrame.encode(request)) else { throw stopped() }
+    var buffer = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      if let answer = try WorkerFrame.take(from: &buffer) { return answer }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { throw .timedOut(seconds: Self.seconds(timeout)) }
+      var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(
+        clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      let polled = poll(&ready, 1, milliseconds)
+      if polled < 0 && errno == EINTR { continue }
+      guard polled > 0 else { continue }
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw stopped() }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Ends the process and closes the pipes.
+  func stop() {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    close(input)
+    close(output)
+  }
+
+  /// How the process ended: waits for it briefly, then makes sure it is gone.
+  private func stopped() -> WorkerFailure {
+    var status: Int32 = 0
+    var reaped = false
+    for _ in 0..<50 {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        reaped = true
+        break
+      }
+      usleep(10_000)
+    }
+    if !reaped {
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+    let said = errors.text(waitingUpTo: .milliseconds(500))
+    return .stopped(WorkerStop(waitStatus: status, standardError: said))
+  }
+
+  private func writeAll(_ data: Data) -> Bool {
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(input, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  private static func pipePair() throws(WorkerFailure) -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw .cannotStart("no pipe: \(String(cString: strerror(errno)))") }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return (fds[0], fds[1])
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}

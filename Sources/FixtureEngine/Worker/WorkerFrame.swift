@@ -1,0 +1,32 @@
+import Foundation
+
+/// How requests and answers travel between the workbench and its worker: the byte count in ASCII
+/// digits, a newline, then that many bytes. Payloads of any size and content pass unchanged.
+enum WorkerFrame {
+  /// The largest frame either side accepts: far above any payload the workbench reads.
+  static let maximumLength = 1 << 31
+
+  /// `message` framed for the pipe.
+  static func encode(_ message: Data) -> Data {
+    var framed = Data("\(message.count)\n".utf8)
+    framed.append(message)
+    return framed
+  }
+
+  /// Takes one whole frame off the front of `buffer`, or returns nil while it is incomplete.
+  static func take(from buffer: inout Data) throws(WorkerFailure) -> Data? {
+    guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
+      if buffer.count > 20 { throw .brokenAnswer("a frame header longer than 20 bytes") }
+      return nil
+    }
+    let header = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+    guard let length = Int(header), length >= 0, length <= maximumLength else {
+      throw .brokenAnswer("a frame header that is not a length: \(header.prefix(20))")
+    }
+    let start = newline + 1
+    guard buffer.endIndex - start >= length else { return nil }
+    let message = Data(buffer[start..<start + length])
+    buffer = Data(buffer[(start + length)...])
+    return message
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A child process that runs code the workbench does not trust (a model's `init(from:)`) and
+/// answers one framed request at a time. It starts on the first request, and again after it dies
+/// or is stopped; a request that outlives its time limit stops it.
+public final class WorkerProcess: Sendable {
+  /// What to start: an executable (usually this one, with a hidden subcommand) and its arguments.
+  public struct Launch: Sendable, Hashable {
+    /// The path of the executable.
+    public var executable: String
+    /// The arguments after the executable's name.
+    public var arguments: [String]
+    /// The environment, to which the worker adds `SWIFT_BACKTRACE=enable=no` so a trap ends at once.
+    public var environment: [String: String]
+
+    /// A launch of `executable` with `arguments` in `environment`.
+    public init(executable: String, arguments: [String], environment: [String: String]) {
+      self.executable = executable
+      self.arguments = arguments
+      self.environment = environment
+    }
+  }
+
+  private let launch: Launch
+  private let running = Mutex<RunningWorker?>(nil)
+  private let currentProcess = Atomic<Int32>(0)
+  private let cancelled = Atomic<Bool>(false)
+
+  /// A worker that starts `launch` when the first request comes.
+  public init(_ launch: Launch) {
+    self.launch = launch
+    WorkerProcess.ignoreBrokenPipes
+  }
+
+  deinit {
+    running.withLock { $0?.stop() }
+  }
+
+  /// Sends `request` and waits at most `timeout` for the answer. Requests wait for each other.
+  public func exchange(_ request: Data, timeout: Duration) throws(WorkerFailure) -> Data {
+    try running.withLock { (worker: inout RunningWorker?) throws(WorkerFailure) -> Data in
+      cancelled.store(false, ordering: .sequentiallyConsistent)
+      if worker == nil {
+        let started = try RunningWorker.start(launch)
+        worker = started
+        currentProcess.store(started.pid, ordering: .sequentiallyConsistent)
+      }
+      guard let current = worker else { throw .cannotStart("no process") }
+      do throws(WorkerFailure) {
+        return try current.exchange(request, timeout: timeout)
+      } catch {
+        current.stop()
+        worker = nil
+        currentProcess.store(0, ordering: .sequentiallyConsistent)
+        if cancelled.load(ordering: .sequentiallyConsistent) { throw .cancelled }
+        throw error
+      }
+    }
+  }
+
+  /// Stops the request in flight, if any, by stopping the worker; its caller gets
+  /// ``WorkerFailure/cancelled``. The next request starts a new worker.
+  public func cancel() {
+    let pid = currentProcess.load(ordering: .sequentiallyConsistent)
+    guard pid > 0 else { return }
+    cancelled.store(true, ordering: .sequentiallyConsistent)
+    kill(pid, SIGKILL)
+  }
+
+  /// The process id of the worker, while one runs (for tests).
+  public var processIdentifier: Int32? {
+    let pid = currentProcess.load(ordering: .sequentiallyConsistent)
+    return pid > 0 ? pid : nil
+  }
+
+  /// Writing to a worker that just died must fail with EPIPE, not end the workbench.
+  private static let ignoreBrokenPipes: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
+}

@@ -1,0 +1,25 @@
+import FixtureEngine
+import Foundation
+
+// A worker for WorkerProcess's tests: each request is a command, as model code might behave.
+WorkerServer.serve { request in
+  let command = String(decoding: request, as: UTF8.self)
+  switch command {
+  case "trap":
+    precondition(command.isEmpty, "station ids are never empty")
+  case "fatal":
+    fatalError("unknown kind \"poll\"")
+  case "hang":
+    while true { sleep(60) }
+  case "print":
+    print("model code printing to standard output")
+    return Data("answered after printing".utf8)
+  case "exit":
+    exit(3)
+  case "pid":
+    return Data(String(getpid()).utf8)
+  default:
+    break
+  }
+  return request
+}
