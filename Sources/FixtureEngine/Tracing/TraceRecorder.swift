@@ -33,15 +33,9 @@ final class TraceRecorder {
   }
 }
 
-/// A type name as messages show it: `Int`, `Pokemon.Kind`, `[String]`.
+/// A type name as messages show it: `Int`, `Pokemon.Kind`, `[String]`, `Page<Forecast>`; an
+/// optional's name is its wrapped type's.
 func readableTypeName(_ type: Any.Type) -> String {
-  var name = String(reflecting: type)
-  if let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") {
-    let module = name[..<dot]
-    if !module.contains("<") { name = String(name[name.index(after: dot)...]) }
-  }
-  for prefix in ["Swift.", "Foundation."] { name = name.replacingOccurrences(of: prefix, with: "") }
-  if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = String(name.dropFirst(9).dropLast()) }
-  if name.hasPrefix("Array<"), name.hasSuffix(">") { name = "[" + name.dropFirst(6).dropLast() + "]" }
-  return name
+  let name = SwiftTypeName.readable(type)
+  return name.hasSuffix("?") ? String(name.dropLast()) : name
 }

@@ -50,7 +50,7 @@ public struct WorkspaceModel: Sendable {
     let typeName = readableTypeName(type)
     self.typeName = typeName
     self.moduleName = String(String(reflecting: type).prefix { $0 != "." })
-    self.name = name ?? String(typeName.split(separator: ".").last ?? Substring(typeName))
+    self.name = name ?? SwiftTypeName.short(typeName)
     self.decoding = decoding
     self.fragmentName = fragmentName
     self.reference = reference

@@ -36,7 +36,8 @@ struct GeneratedFragmentPlanner {
     {
       if let known = nestedByObject[object] { return known }
       guard case .object(let objectName, let objectFields) = object else { return nil }
-      let base = SwiftIdentifier.upperCamel(String(objectName.split(separator: ".").last ?? ""), fallback: "Nested")
+      let base = SwiftIdentifier.upperCamel(
+        SwiftTypeName.words(SwiftTypeName.short(objectName)), fallback: "Nested")
       let local = typeNames.claim(base + "Fragment")
       let made = shape(
         localName: local, qualifiedName: qualifiedName + "." + local, modelTypeName: objectName, fields: objectFields,

@@ -28,7 +28,7 @@ public struct SwiftCodeExporter: Sendable {
       let schema = model.schema()
       let facts = ModelFacts(model: model, schema: schema)
       let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
-      let name = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + "Fragment"
+      let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + "Fragment"
       self.fragment = planner.plan(
         name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
     }
@@ -77,7 +77,7 @@ public struct SwiftCodeExporter: Sendable {
   public func stateTest(named name: String, payload: JSONValue, framework: TestFramework) -> GeneratedSwiftFile {
     let expected = model.expectedOutcome(for: payload)
     let stateName = SwiftIdentifier.upperCamel(name, fallback: "State")
-    let typeName = SwiftIdentifier.upperCamel(model.name, fallback: "Model") + stateName + "Tests"
+    let typeName = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + stateName + "Tests"
     let verb = expected == .decodes ? "Decodes" : "Fails"
     var body: [String] = []
     let document: String?
@@ -130,7 +130,7 @@ public struct SwiftCodeExporter: Sendable {
     -> GeneratedSwiftFile
   {
     let typeName =
-      SwiftIdentifier.upperCamel(model.name, fallback: "Model")
+      SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model")
       + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
     let fragmentName = fragment.qualifiedName
     var lines = [

@@ -17,7 +17,8 @@ struct TestCodeParts {
     var scope = IdentifierScope(
       reserved: ["payload", "fragment", "client", "adapter", "request", "diagnosis", "scenario", "data"],
       reservedSuffix: "Model")
-    self.modelVariable = SwiftIdentifier.escaped(scope.claim(SwiftIdentifier.lowerCamel(model.name)))
+    self.modelVariable = SwiftIdentifier.escaped(
+      scope.claim(SwiftIdentifier.lowerCamel(SwiftTypeName.words(model.name))))
   }
 
   static func header(_ what: String) -> String {
