@@ -126,7 +126,7 @@ let package = Package(
       name: "WorkbenchCLITests",
       dependencies: [
         "FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
-        "HTTPTestSupport",
+        "HTTPTestSupport", "TmuxTestSupport",
       ]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:

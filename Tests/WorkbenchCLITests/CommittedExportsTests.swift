@@ -102,13 +102,67 @@ struct CommittedExportsTests {
 struct ExportCommandTests {
   let binary = WorkbenchBinaryTests()
 
-  @Test func aPathOutsideTheExportFolderIsRefused() throws {
-    let run = try binary.run([
-      "export", "--workspace", "Pokedex", "--model", "Pokemon", "--json", "/tmp/elsewhere.json",
-    ])
-    #expect(run.status == 2)
-    #expect(run.errors.contains("/tmp/elsewhere.json is outside the workspace's export folder"))
-    #expect(!FileManager.default.fileExists(atPath: "/tmp/elsewhere.json"))
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-paths-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func outputPathsAreRelativeToTheCurrentFolderAsTyped() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = [
+      "export", "--model", "Pokemon", "--fixture", "charizard", "--json", "p.json", "--swift",
+      "Tests/CharizardTests.swift",
+    ]
+    let run = try binary.run(arguments, in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == "  wrote  p.json\n  wrote  Tests/CharizardTests.swift\n")
+    let fixture = try String(contentsOf: folder.appendingPathComponent("p.json"), encoding: .utf8)
+    #expect(fixture.contains("\"Charizard\""))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/CharizardTests.swift").path))
+
+    let again = try binary.run(arguments, in: folder)
+    #expect(again.status == 0)
+    #expect(again.output == "  unchanged  p.json\n  unchanged  Tests/CharizardTests.swift\n")
+
+    let other = try binary.run(
+      ["export", "--model", "Pokemon", "--fixture", "pikachu", "--json", "p.json"], in: folder)
+    #expect(other.status == 2)
+    #expect(
+      other.errors
+        == "workbench export: a file with other contents would be replaced: p.json; pass --force to overwrite\n")
+    #expect(try String(contentsOf: folder.appendingPathComponent("p.json"), encoding: .utf8) == fixture)
+  }
+
+  @Test func aFixturePathIsNotMovedIntoTheExportsFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try binary.run(
+      ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--exports", "out", "--json", "p.json"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.json").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path) == false)
+  }
+
+  @Test func aNameDerivedFromTheStateStaysInTheExportsFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try binary.run(
+      ["export", "--model", "Pokemon", "--exports", "out", "--name", "../../escape", "--dry-run"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == "  would write  out/PokemonEscapeTests.swift\n")
+  }
+
+  @Test func theMatrixOutputFolderIsRelativeToTheCurrentFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try binary.run(
+      ["matrix", "--model", "Release", "--fixture", "stable-release", "--strategy", "each-choice", "--out", "matrix"],
+      in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    let written = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("matrix").path)
+    #expect(written.contains { $0.hasSuffix("Tests.swift") }, "\(written)")
   }
 
   @Test func aChangedFileIsOnlyReplacedWithForce() throws {

@@ -57,6 +57,30 @@ struct InspectAndSchemaTests {
     #expect(other.errorText.contains("known models: Pokemon"))
   }
 
+  @Test func theWorkspaceAndTheModelMayBeLeftOutWhenTheOtherLeavesOneChoice() throws {
+    for arguments in [["--model", "pokemon"], ["--workspace", "dex"], []] {
+      let sandbox = Sandbox()
+      let selection = try ModelSelection.parse(arguments)
+      #expect(SchemaReport.run(selection: selection, format: .text, environment: environment(sandbox)) == .success)
+      #expect(sandbox.outputText.hasPrefix("Dex > Pokemon"), "\(arguments)")
+    }
+  }
+
+  @Test func anAmbiguousModelListsTheWorkspacesAndExitsTwo() throws {
+    let sandbox = Sandbox()
+    let twice = WorkbenchEnvironment(
+      registry: WorkspaceRegistry([
+        Self.workspace, Workspace("Copy", directory: "/copy", models: Self.workspace.models),
+      ]),
+      context: sandbox.context)
+    #expect(
+      SchemaReport.run(selection: try ModelSelection.parse(["--model", "Pokemon"]), format: .text, environment: twice)
+        == .usageError)
+    #expect(
+      sandbox.errorText
+        == "workbench schema: model Pokemon is in 2 workspaces; choose one with --workspace: Dex, Copy\n")
+  }
+
   @Test func inspectAFailingFixtureListsEveryFailure() async throws {
     let sandbox = Sandbox(files: Self.files)
     let status = await InspectReport.run(
@@ -125,4 +149,17 @@ struct InspectAndSchemaTests {
 
 enum JSONParserHelper {
   static func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
+}
+
+/// Help as ArgumentParser wraps it: a discussion breaks lines only between paragraphs.
+struct HelpTextTests {
+  @Test(arguments: WorkbenchCommand.configuration.subcommands.map { ObjectIdentifier($0) })
+  func discussionsBreakLinesOnlyBetweenParagraphs(command: ObjectIdentifier) throws {
+    let type = try #require(WorkbenchCommand.configuration.subcommands.first { ObjectIdentifier($0) == command })
+    let discussion = type.configuration.discussion
+    let paragraphs = discussion.components(separatedBy: "\n\n")
+    for paragraph in paragraphs {
+      #expect(!paragraph.contains("\n"), "\(type.configuration.commandName ?? ""): a line break inside \(paragraph)")
+    }
+  }
 }

@@ -23,10 +23,11 @@ struct LintCommandTests {
   private func run(_ sandbox: Sandbox, workspace: String = "places", format: OutputFormat = .text, record: Bool = false)
     -> CommandStatus
   {
-    LintRun.run(
+    var context = sandbox.context
+    context.currentDirectory = "/ws"
+    return LintRun.run(
       workspace: workspace, format: format, record: record,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context),
-      currentDirectory: "/ws")
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context))
   }
 
   @Test func textHasABlockPerFixtureWithSomethingToSayAndASummary() {
@@ -123,8 +124,7 @@ struct LintCommandTests {
     }
     let status = LintRun.run(
       workspace: "Places", format: .text, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context),
-      currentDirectory: "/")
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context))
     #expect(status == .usageError)
     #expect(
       sandbox.outputText.hasPrefix(

@@ -1,31 +1,12 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// `workbench export` into a folder it may not write: the path, "permission denied" and what to
-/// do, exit status 2, and no file (not even a temporary one) left in the folder.
-///
-/// Root writes into a read-only folder anyway, so when the tests run as root the binary runs as
-/// `nobody` (through `setpriv`), for whom the folder is read-only as for any user.
+/// do, exit status 2, and no file (not even a temporary one) left in the folder. As root, the
+/// binary runs without root's power over file permissions (``ReadOnlyFolders``).
 struct ReadOnlyExportBinaryTests {
-  /// How to run the binary as a user the folder's permissions apply to, or why that is impossible.
-  static let unprivileged: Result<[String], ReadOnlyFolderUnavailable> = {
-    guard getuid() == 0 else { return .success([]) }
-    let setpriv = "/usr/bin/setpriv"
-    guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-      return .failure(
-        ReadOnlyFolderUnavailable(
-          description: "the tests run as root and \(setpriv) is missing, so no folder is read-only to them"))
-    }
-    return .success([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"])
-  }()
-
-  struct ReadOnlyFolderUnavailable: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  static var canTest: Bool { (try? unprivileged.get()) != nil }
-
-  @Test(.enabled(if: canTest, "the tests run as root without setpriv: a read-only folder cannot be made"))
+  @Test(.enabled(if: ReadOnlyFolders.available, "the tests run as root without setpriv: no folder is read-only"))
   func exportIntoAReadOnlyFolderSaysPermissionDeniedAndExitsTwo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readonly-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,7 +17,7 @@ struct ReadOnlyExportBinaryTests {
     #expect(chmod(folder.path, 0o555) == 0)
 
     let command =
-      try Self.unprivileged.get() + [WorkbenchBinaryTests.binary.path]
+      try ReadOnlyFolders.launcher.get() + [WorkbenchBinaryTests.binary.path]
       + [
         "export", "--workspace", "Pokedex", "--model", "Pokemon", "--json",
         folder.appendingPathComponent("pokemon.json").path, "--exports", folder.path,

@@ -23,12 +23,14 @@ struct WorkbenchBinaryTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+  func run(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL = packageRoot
+  ) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    process.currentDirectoryURL = Self.packageRoot
+    process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// The real binary in tmux under faults: a Swift trap, a tiny terminal resized over and over,
 /// payloads that are not JSON, and an export folder it may not write.
@@ -83,11 +84,8 @@ struct FaultTerminalTests {
       ), "\(screen)")
   }
 
-  /// Root writes into a read-only folder anyway: as root, the app runs as `nobody` through `setpriv`.
-  @Test(
-    .enabled(
-      if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "root without setpriv: no folder is read-only"))
+  /// As root, the app runs without root's power over file permissions (``ReadOnlyFolders``).
+  @Test(.enabled(if: ReadOnlyFolders.available, "the tests run as root without setpriv: no folder is read-only"))
   func exportingIntoAReadOnlyFolderShowsPermissionDenied() throws {
     let folder = try temporaryFolder()
     defer {
@@ -95,7 +93,7 @@ struct FaultTerminalTests {
       try? FileManager.default.removeItem(at: folder)
     }
     #expect(chmod(folder.path, 0o555) == 0)
-    let launcher = getuid() == 0 ? "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups --" : ""
+    let launcher = try ReadOnlyFolders.launcher.get().joined(separator: " ")
     let session = try TmuxSession(
       "open Pokedex --model Pokemon --exports '\(folder.path)'", width: 200, height: 30, launcher: launcher)
     defer { session.kill() }
@@ -111,7 +109,7 @@ struct FaultTerminalTests {
     let statusLine = screen.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(
       statusLine
-        == "\(folder.path)/Fixtures/glurak.json: cannot write: permission denied; make its folder writable, or export into another folder with --exports DIR",
+        == "\(folder.path)/Fixtures/glurak.json: cannot write: permission denied; make its folder writable, or open with --exports DIR",
       "\(screen)")
     #expect(screen.contains("Nothing was written:"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])

@@ -21,11 +21,12 @@ public final class CapturedStreams: Sendable {
 
 extension AppContext {
   /// A context for tests: files in memory, a fixed clock, a stub HTTP client behind the error
-  /// mapper, a given environment and standard input, and captured output.
+  /// mapper, a given environment, current folder and standard input, and captured output.
   public static func test(
     files: InMemoryFileSystem = InMemoryFileSystem(),
     now: Date = Date(timeIntervalSince1970: 1_800_000_000),
     environment: [String: String] = [:],
+    currentDirectory: String = "/",
     http: StubHTTPClient = StubHTTPClient(.response(Data(), status: 404)),
     standardInput: Data = Data(),
     streams: CapturedStreams = CapturedStreams()
@@ -35,6 +36,7 @@ extension AppContext {
       files: files.fileSystem,
       httpClient: HTTPClientErrorMapperDecorator(decoratee: http),
       environment: environment,
+      currentDirectory: currentDirectory,
       readStandardInput: { standardInput },
       writeOutput: streams.appendOutput,
       writeError: streams.appendError)

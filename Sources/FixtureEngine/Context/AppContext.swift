@@ -3,17 +3,20 @@ import ModelAdapter
 
 /// Every side effect the engine, the CLI and the TUI may cause, reached through one value: the
 /// clock, the file system, the network, the environment and the standard streams. The app runs
-/// with ``live``; tests run with ``test(files:now:environment:http:standardInput:)`` and check what
+/// with ``live``; tests run with ``test(files:now:environment:currentDirectory:http:standardInput:streams:)`` and check what
 /// was written.
 public struct AppContext: Sendable {
   /// The current time.
   public var now: @Sendable () -> Date
   /// Files and folders.
   public var files: FileSystem
-  /// The HTTP client for payloads loaded from a URL (decorate it with the error mapper).
+  /// The HTTP client for payloads loaded from a URL (decorate it with the error mapper). The live
+  /// one makes its `URLSession` on the first request.
   public var httpClient: any HTTPClient
   /// Environment variables.
   public var environment: [String: String]
+  /// The absolute path of the folder relative paths typed by the user start from.
+  public var currentDirectory: String
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () throws -> Data
   /// Writes to standard output.
@@ -27,6 +30,7 @@ public struct AppContext: Sendable {
     files: FileSystem,
     httpClient: any HTTPClient,
     environment: [String: String],
+    currentDirectory: String,
     readStandardInput: @escaping @Sendable () throws -> Data,
     writeOutput: @escaping @Sendable (Data) -> Void,
     writeError: @escaping @Sendable (Data) -> Void
@@ -35,6 +39,7 @@ public struct AppContext: Sendable {
     self.files = files
     self.httpClient = httpClient
     self.environment = environment
+    self.currentDirectory = currentDirectory
     self.readStandardInput = readStandardInput
     self.writeOutput = writeOutput
     self.writeError = writeError
@@ -45,11 +50,18 @@ public struct AppContext: Sendable {
     AppContext(
       now: { Date() },
       files: .live,
-      httpClient: HTTPClientErrorMapperDecorator(decoratee: URLSessionHTTPClient()),
+      httpClient: LiveHTTPClient(),
       environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath,
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       writeOutput: { FileHandle.standardOutput.write($0) },
       writeError: { FileHandle.standardError.write($0) })
+  }
+
+  /// `path` as an absolute, standardized path: a relative one starts from ``currentDirectory``.
+  public func absolutePath(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    return URL(fileURLWithPath: absolute).standardized.path
   }
 
   /// Writes `text` to standard output.

@@ -8,15 +8,17 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Export a model state as a JSON fixture file and as Swift code (the fragment type and a test).",
     discussion: """
-      The state is a workspace fixture (--fixture NAME), or the model's starting payload. With
-      neither --swift nor --json, the Swift code is written into the workspace's export folder.
-      --swift FILE puts the test at FILE (the fragment files beside it); --json FILE writes the
-      fixture there. Files must lie inside the export folder; a file with other contents is only
-      replaced with --force. Writes are atomic (a temporary file, then a rename).
-      --dry-run lists the files and what writing them would do.
-      Exit status: 0 written (or unchanged, or a dry run), 2 a usage error, an unknown name, a path outside the
-      export folder, a file that would be replaced without --force, or a file that could not be
-      read or written.
+      The state is a workspace fixture (--fixture NAME), or the model's starting payload. With \
+      neither --swift nor --json, the Swift code is written into the workspace's export folder \
+      (or --exports DIR), under names made from the state's name.
+
+      --swift FILE puts the test at FILE and the fragment files beside it; --json FILE writes \
+      the fixture to FILE. A relative FILE starts from the current folder. A file with other \
+      contents is only replaced with --force. Writes are atomic (a temporary file, then a \
+      rename). --dry-run lists the files and what writing them would do.
+
+      Exit status: 0 written (or unchanged, or a dry run), 2 a usage error, an unknown name, a \
+      file that would be replaced without --force, or a file that could not be read or written.
       """
   )
 
@@ -53,7 +55,7 @@ struct ExportCommand: ParsableCommand {
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
     var environment = WorkbenchEnvironment.current
     if let exports {
-      environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: exports).standardized.path)
+      environment.registry = environment.registry.exporting(to: environment.context.absolutePath(exports))
     }
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: name, kinds: kinds,
@@ -103,7 +105,7 @@ enum ExportRun {
             ExportRequest(kind, name: state.name, payload: state.payload, destination: destination), model: model,
             in: context))
       } catch {
-        context.reportError("workbench \(command): \(error)")
+        context.reportError("workbench \(command): \(error.commandLineText)")
         return .usageError
       }
     }
@@ -112,10 +114,10 @@ enum ExportRun {
     }
     let overwrites = plans.flatMap(\.overwrites)
     if dryRun || (!force && !overwrites.isEmpty) {
-      for plan in plans { context.print(ExportPlanText.lines(plan, written: false)) }
+      for plan in plans { context.print(ExportPlanText.lines(plan, written: false, in: context)) }
       if !dryRun {
-        context.reportError(
-          "workbench \(command): \(ExportError.wouldOverwrite(overwrites.map { ExportPlanText.relative($0.path) }))")
+        let paths = overwrites.map { ExportPlanText.relative($0.path, in: context) }
+        context.reportError("workbench \(command): \(ExportError.wouldOverwrite(paths).commandLineText)")
         return .usageError
       }
       return .success
@@ -124,10 +126,10 @@ enum ExportRun {
       do {
         try workspace.write(plan, overwriting: force, in: context)
       } catch {
-        context.reportError("workbench \(command): \(error)")
+        context.reportError("workbench \(command): \(error.commandLineText)")
         return .usageError
       }
-      context.print(ExportPlanText.lines(plan, written: true))
+      context.print(ExportPlanText.lines(plan, written: true, in: context))
     }
     return .success
   }

@@ -49,7 +49,7 @@ struct ExportStateError: Error {
 /// How the export commands report a plan and its writing.
 enum ExportPlanText {
   /// `wrote      Tests/.../PokemonFragment.swift` lines, paths relative to the current folder.
-  static func lines(_ plan: ExportPlan, written: Bool) -> String {
+  static func lines(_ plan: ExportPlan, written: Bool, in context: AppContext) -> String {
     let rows = plan.files.map { file -> [String] in
       let verb: String =
         switch file.status {
@@ -57,13 +57,13 @@ enum ExportPlanText {
         case .changed: written ? "replaced" : "would replace"
         case .unchanged: "unchanged"
         }
-      return [verb, relative(file.path)]
+      return [verb, relative(file.path, in: context)]
     }
     return TextColumns.align(rows).map { "  " + $0 }.joined(separator: "\n") + "\n"
   }
 
-  static func relative(_ path: String) -> String {
-    let current = FileManager.default.currentDirectoryPath
+  static func relative(_ path: String, in context: AppContext) -> String {
+    let current = context.currentDirectory
     return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
   }
 }

@@ -8,12 +8,15 @@ struct FmtCommand: ParsableCommand {
     commandName: "fmt",
     abstract: "Pretty-print JSON files to standard output, or check that they are formatted.",
     discussion: """
-      Output: two-space indent, members in their original order, numbers exactly as written, and
-      a trailing newline. Invalid JSON is reported as FILE:LINE:COLUMN: message on standard error.
-      With --write, files are replaced atomically and only when their text changes.
-      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the limit.
-      Exit status: 0 all good, 1 a file is invalid JSON (or, with --check, not formatted), 2 a usage
-      error or a file that cannot be read.
+      Output: two-space indent, members in their original order, numbers exactly as written, and \
+      a trailing newline. Invalid JSON is reported as FILE:LINE:COLUMN: message on standard \
+      error. With --write, files are replaced atomically and only when their text changes.
+
+      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
+      limit.
+
+      Exit status: 0 all good, 1 a file is invalid JSON (or, with --check, not formatted), 2 a \
+      usage error or a file that cannot be read.
       """
   )
 

@@ -8,12 +8,15 @@ struct InspectCommand: AsyncParsableCommand {
     abstract:
       "Decode a payload as a model and list every failing field, the keys never read, and each value against the model.",
     discussion: """
-      The payload is a FILE, - for standard input, an http(s) URL, or a workspace fixture
-      (--fixture NAME, e.g. charizard or failing/index-as-string).
-      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the limit.
-      A URL has 30 s to answer; WORKBENCH_TIMEOUT=SECONDS (at least 1) changes that.
-      Exit status: 0 the payload decodes, 1 it does not (or is not JSON), 2 a usage error, an
-      unknown workspace, model or fixture, or a payload that could not be read.
+      The payload is a FILE, - for standard input, an http(s) URL, or a workspace fixture \
+      (--fixture NAME, e.g. charizard or failing/index-as-string). --workspace may be left out \
+      when the model's name is in one workspace, --model when the workspace has one model.
+
+      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
+      limit. A URL has 30 s to answer; WORKBENCH_TIMEOUT=SECONDS (at least 1) changes that.
+
+      Exit status: 0 the payload decodes, 1 it does not (or is not JSON), 2 a usage error, an \
+      unknown or ambiguous workspace, model or fixture, or a payload that could not be read.
       """
   )
 

@@ -34,8 +34,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let status = LintRun.run(
-      workspace: workspace, format: format, record: record, environment: WorkbenchEnvironment.current,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      workspace: workspace, format: format, record: record, environment: WorkbenchEnvironment.current)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }
@@ -43,8 +42,7 @@ struct LintCommand: ParsableCommand {
 /// What `workbench lint` does and prints.
 enum LintRun {
   static func run(
-    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment,
-    currentDirectory: String
+    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment
   ) -> CommandStatus {
     let context = environment.context
     let workspace: Workspace
@@ -57,7 +55,7 @@ enum LintRun {
     let report = workspace.lint(in: context, recording: record)
     switch format {
     case .text:
-      context.print(LintText(workspace: workspace, currentDirectory: currentDirectory).text(report))
+      context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
     case .json:
       context.print(JSONReports.lint(report, workspace: workspace).prettyText + "\n")
     }

@@ -7,14 +7,17 @@ struct MatrixCommand: ParsableCommand {
     commandName: "matrix",
     abstract: "Export a scenario matrix (presence x enum cases x array sizes) as one parameterized Swift Testing test.",
     discussion: """
-      Each case changes the starting state (a workspace fixture with --fixture, or the model's
-      starting payload): a key null or absent, an enum case, an array of 0, 1 or 3 elements. Its
-      expected outcome (decodes, or fails at a path) is worked out by decoding it. The case count
-      is printed first; --dry-run stops there and lists the files. Pairwise gives each failing
-      choice a case of its own, so every case fails for one reason.
-      Exit status: 0 written (or a dry run), 2 a usage error, an unknown name, too many cases, a
-      folder outside the export folder, a file that would be replaced without --force, or a file
-      that could not be written.
+      Each case changes the starting state (a workspace fixture with --fixture, or the model's \
+      starting payload): a key null or absent, an enum case, an array of 0, 1 or 3 elements. \
+      Its expected outcome (decodes, or fails at a path) is worked out by decoding it. The \
+      case count is printed first; --dry-run stops there and lists the files. Pairwise gives \
+      each failing choice a case of its own, so every case fails for one reason.
+
+      Files go into --out DIR (a relative DIR starts from the current folder), or else the \
+      workspace's export folder.
+
+      Exit status: 0 written (or a dry run), 2 a usage error, an unknown name, too many cases, \
+      a file that would be replaced without --force, or a file that could not be written.
       """
   )
 

@@ -1,18 +1,45 @@
 import ArgumentParser
 import FixtureEngine
 
-/// `--workspace W --model M`, shared by the commands that work on one model.
+/// `--workspace W --model M`, shared by the commands that work on one model. Either may be left out
+/// when the other leaves one choice.
 struct ModelSelection: ParsableArguments {
-  @Option(name: .long, help: "The workspace, e.g. Pokedex (workbench schema --workspace ? lists them).")
-  var workspace: String
+  @Option(
+    name: .long,
+    help: "The workspace, e.g. Pokedex; needed only when the model's name is in several (an unknown name lists them).")
+  var workspace: String?
 
-  @Option(name: .long, help: "The model in the workspace, e.g. Pokemon.")
-  var model: String
+  @Option(name: .long, help: "The model, e.g. Pokemon; needed only when the workspace has several.")
+  var model: String?
 
-  /// The workspace and model, or a lookup error that lists the known names.
-  func resolve(in registry: WorkspaceRegistry) throws(LookupError) -> (Workspace, WorkspaceModel) {
-    let workspace = try registry.workspace(named: self.workspace)
-    return (workspace, try workspace.model(named: model))
+  init() {}
+
+  /// A selection of these names, as if typed.
+  init(workspace: String?, model: String?) {
+    self.workspace = workspace
+    self.model = model
+  }
+
+  /// The workspace and model, or an error that lists the choices.
+  func resolve(in registry: WorkspaceRegistry) throws(ModelSelectionError) -> (Workspace, WorkspaceModel) {
+    do {
+      return try registry.select(workspace: workspace, model: model)
+    } catch {
+      throw ModelSelectionError(error: error)
+    }
+  }
+}
+
+/// A selection error as the commands say it: with the option that makes the choice.
+struct ModelSelectionError: Error, CustomStringConvertible {
+  var error: SelectionError
+
+  var description: String {
+    switch error {
+    case .unknown(let lookup): lookup.description
+    case .ambiguous(let what, let missing, let choices):
+      "\(what); choose one with --\(missing.rawValue): \(choices.joined(separator: ", "))"
+    }
   }
 }
 

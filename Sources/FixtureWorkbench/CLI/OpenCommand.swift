@@ -11,12 +11,13 @@ struct OpenCommand: AsyncParsableCommand {
     commandName: "open",
     abstract: "Open the terminal workbench (the default when workbench runs without a command).",
     discussion: """
-      With no workspace it starts at the list of workspaces. --model goes straight to a model's
-      editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - for standard
-      input, or an http(s) URL).
-      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the limit.
-      Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use inspect, schema, fmt.
-      NO_COLOR=1 turns colors off.
+      With no workspace it starts at the list of workspaces. --model goes straight to a \
+      model's editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - \
+      for standard input, or an http(s) URL).
+
+      Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
+      limit. Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use \
+      inspect, schema, fmt. NO_COLOR=1 turns colors off.
       """
   )
 
@@ -47,18 +48,24 @@ struct OpenCommand: AsyncParsableCommand {
 
   func validate() throws {
     if fixture != nil && payload != nil { throw ValidationError("Give --fixture or --payload, not both.") }
-    if (fixture != nil || payload != nil || model != nil) && workspace == nil {
-      throw ValidationError("Name the workspace first: workbench open Pokedex --model Pokemon --fixture charizard")
-    }
-    if (fixture != nil || payload != nil) && model == nil {
-      throw ValidationError("Name the model the payload is for: --model Pokemon")
-    }
   }
 
   func run() async throws {
     var environment = WorkbenchEnvironment.current
     if let folder = exports ?? environment.context.environment[Self.exportsVariable], !folder.isEmpty {
-      environment.registry = environment.registry.exporting(to: URL(fileURLWithPath: folder).standardized.path)
+      environment.registry = environment.registry.exporting(to: environment.context.absolutePath(folder))
+    }
+    var workspace = self.workspace
+    var model = self.model
+    if model != nil || fixture != nil || payload != nil {
+      do {
+        let (chosenWorkspace, chosenModel) = try ModelSelection(workspace: workspace, model: model)
+          .resolve(in: environment.registry)
+        (workspace, model) = (chosenWorkspace.name, chosenModel.name)
+      } catch {
+        environment.context.reportError("workbench open: \(error)")
+        throw ExitCode(CommandStatus.usageError.rawValue)
+      }
     }
     let status = await TerminalLauncher.run(
       workspace: workspace, model: model, fixture: fixture, payload: payload, mouse: !noMouse,

@@ -32,11 +32,12 @@ public struct WorkbenchCommand: AsyncParsableCommand {
       }
       exit(withError: nil)
     } catch {
-      if exitCode(for: error) == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        exit(withError: ExitCode(CommandStatus.usageError.rawValue))
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        if code == .success { context.print(message + "\n") } else { context.reportError(message) }
       }
-      exit(withError: error)
+      Foundation.exit(code == .validationFailure ? CommandStatus.usageError.rawValue : code.rawValue)
     }
   }
 }

@@ -139,7 +139,7 @@ func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, Export
   }
   switch result {
   case .success(let plan): flow.step = .planned(request, plan, top: 0)
-  case .failure(let error): flow.step = .failed(error.description)
+  case .failure(let error): flow.step = .failed(exportErrorText(error))
   }
   state.overlay = .export(flow)
   return []
@@ -163,12 +163,7 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
       }
     }
   case .failure(let error):
-    let text =
-      if case .wouldOverwrite(let paths) = error {
-        "\(paths.count == 1 ? "a file" : "\(paths.count) files") changed since the plan was made; nothing written. Export again to see what would change."
-      } else {
-        error.description
-      }
+    let text = exportErrorText(error)
     state.message = .error(text)
     if var waiting {
       waiting.step = .failed(text)

@@ -43,13 +43,40 @@ struct ExportPlanTests {
   }
 
   @Test(arguments: [
-    "/tmp/x.json", "/work/shop/Tests/Generated/../x.json", "/work/shop/Tests/GeneratedOther/x.json",
-    "/work/shop/Tests/Generated",
+    ("/tmp/x.json", "/tmp/x.json"), ("p.json", "/home/ash/p.json"), ("../x.json", "/home/x.json"),
+    ("out/./a/../p.json", "/home/ash/out/p.json"),
   ])
-  func destinationsOutsideTheExportFolderAreRefused(destination: String) {
-    #expect(throws: ExportError.outsideExportFolder(path: destination, folder: "/work/shop/Tests/Generated")) {
-      try workspace.planExport(
-        ExportRequest(.fixture, name: "x", payload: charizard, destination: destination), model: pokemon, in: context)
+  func aDestinationIsThePathTypedRelativeToTheCurrentFolder(typed: String, written: String) throws {
+    let context = AppContext.test(files: files, currentDirectory: "/home/ash")
+    let plan = try workspace.planExport(
+      ExportRequest(.fixture, name: "x", payload: charizard, destination: typed), model: pokemon, in: context)
+    #expect(plan.files.map(\.path) == [written])
+    try workspace.write(plan, overwriting: false, in: context)
+    #expect(try files.fileSystem.read(written) == plan.files[0].contents)
+  }
+
+  @Test func aSwiftDestinationPutsTheFragmentBesideTheTest() throws {
+    let context = AppContext.test(files: files, currentDirectory: "/home/ash")
+    let plan = try workspace.planExport(
+      ExportRequest(.swift(.swiftTesting), name: "x", payload: charizard, destination: "Tests/PokemonTests.swift"),
+      model: pokemon, in: context)
+    #expect(plan.files.map(\.path).last == "/home/ash/Tests/PokemonTests.swift")
+    #expect(plan.files.dropLast().allSatisfy { $0.path.hasPrefix("/home/ash/Tests/") })
+  }
+
+  @Test func errorsSayWhatIsWrongAndWhatToDoWithoutAFrontEndsWords() {
+    let overwrite = ExportError.wouldOverwrite(["a.json"])
+    #expect(overwrite.problem == "a file with other contents would be replaced: a.json")
+    #expect(overwrite.remedy == .allowOverwrite)
+    #expect(
+      overwrite.description == "a file with other contents would be replaced: a.json; allow overwriting to replace it")
+    let denied = ExportError.cannotWrite(path: "/x/a.json", reason: "Permission denied")
+    #expect(denied.remedy == .writableFolder)
+    #expect(
+      denied.description
+        == "/x/a.json: cannot write: Permission denied; make its folder writable, or export into another folder")
+    for error in [overwrite, denied] {
+      #expect(!error.description.contains("--"), "the engine names no command-line option: \(error)")
     }
   }
 

@@ -20,7 +20,7 @@ public struct ExportRequest: Sendable, Hashable {
   /// The payload composed in the workbench.
   public var payload: JSONValue
   /// A file (fixture, Swift test) or folder (matrix) to write to instead of the workspace's export
-  /// folder; it must lie inside that folder.
+  /// folder, as the user typed it: a relative path starts from the current folder.
   public var destination: String?
 
   /// A request made of its parts.

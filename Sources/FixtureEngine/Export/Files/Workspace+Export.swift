@@ -7,12 +7,14 @@ extension Workspace {
 
   /// Works out the files `request` writes for `model`, and what writing each would do, without
   /// writing anything.
-  /// - Throws: ``ExportError`` for a destination outside the export folder, or code or a matrix
-  ///   that cannot be made.
+  /// A request's destination is the path the user typed: a relative one starts from the context's
+  /// current folder. Without one, files go into the export folder under names made from the
+  /// state's name, sanitized so they stay inside it.
+  /// - Throws: ``ExportError`` for code or a matrix that cannot be made.
   public func planExport(_ request: ExportRequest, model: WorkspaceModel, in context: AppContext) throws(ExportError)
     -> ExportPlan
   {
-    let destination = try request.destination.map { path throws(ExportError) in try checkedDestination(path) }
+    let destination = request.destination.map(context.absolutePath)
     var planned: [(String, Data)] = []
     var caseCount: Int?
     switch request.kind {
@@ -121,19 +123,5 @@ extension Workspace {
   private func status(of path: String, contents: Data, in context: AppContext) -> ExportPlan.File.Status {
     guard context.files.exists(path) else { return .new }
     return (try? context.files.read(path)) == contents ? .unchanged : .changed
-  }
-
-  /// `path` made absolute and standardized, when it lies inside the export folder.
-  private func checkedDestination(_ path: String) throws(ExportError) -> String {
-    let root = Self.resolved(exportRoot)
-    let absolute = Self.resolved(path)
-    guard absolute.hasPrefix(root + "/") else { throw .outsideExportFolder(path: path, folder: exportRoot) }
-    return absolute
-  }
-
-  /// An absolute, standardized path with the symbolic links of its existing part resolved, so
-  /// `..` and links cannot lead out of a folder unnoticed.
-  private static func resolved(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
   }
 }

@@ -1,0 +1,78 @@
+extension WorkspaceRegistry {
+  /// The workspace and model a user named, either of which may be left out when the other, or the
+  /// registry, leaves one choice: a model name found in one workspace, a workspace with one model,
+  /// a registry with one model.
+  /// - Throws: ``SelectionError`` for a name that matches nothing, or a choice left open.
+  public func select(workspace workspaceName: String?, model modelName: String?) throws(SelectionError) -> (
+    Workspace, WorkspaceModel
+  ) {
+    if let workspaceName {
+      let workspace: Workspace
+      do {
+        workspace = try self.workspace(named: workspaceName)
+      } catch {
+        throw .unknown(error)
+      }
+      guard let modelName else {
+        guard workspace.models.count == 1 else {
+          throw .ambiguous(
+            what: "workspace \(workspace.name) has \(workspace.models.count) models", missing: .model,
+            choices: workspace.models.map(\.name))
+        }
+        return (workspace, workspace.models[0])
+      }
+      do {
+        return (workspace, try workspace.model(named: modelName))
+      } catch {
+        throw .unknown(error)
+      }
+    }
+    let everyModel = workspaces.flatMap { workspace in workspace.models.map { (workspace, $0) } }
+    guard let modelName else {
+      guard everyModel.count == 1 else {
+        throw .ambiguous(
+          what: "there are \(everyModel.count) models", missing: .model,
+          choices: everyModel.map { "\($0.1.name) (\($0.0.name))" })
+      }
+      return everyModel[0]
+    }
+    let matches = everyModel.filter { $0.1.name.lowercased() == modelName.lowercased() }
+    switch matches.count {
+    case 1: return matches[0]
+    case 0:
+      throw .unknown(
+        LookupError(
+          kind: "model", name: modelName, known: Self.uniqued(everyModel.map(\.1.name)), context: " in any workspace"))
+    default:
+      throw .ambiguous(
+        what: "model \(modelName) is in \(matches.count) workspaces", missing: .workspace,
+        choices: matches.map(\.0.name))
+    }
+  }
+
+  private static func uniqued(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+}
+
+/// Why a workspace and model could not be chosen.
+public enum SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What a user names to choose.
+  public enum Part: String, Sendable, Hashable {
+    case workspace, model
+  }
+
+  /// A name matched nothing.
+  case unknown(LookupError)
+  /// Several choices fit what was named: the user has to name the `missing` part.
+  case ambiguous(what: String, missing: Part, choices: [String])
+
+  public var description: String {
+    switch self {
+    case .unknown(let error): error.description
+    case .ambiguous(let what, let missing, let choices):
+      "\(what); name the \(missing.rawValue): \(choices.joined(separator: ", "))"
+    }
+  }
+}

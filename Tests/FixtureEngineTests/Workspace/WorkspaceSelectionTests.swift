@@ -1,0 +1,60 @@
+import FixtureEngine
+import Pokedex
+import Releases
+import Testing
+
+/// Leaving out the workspace or the model when the other leaves one choice.
+struct WorkspaceSelectionTests {
+  let registry = WorkspaceRegistry([
+    Workspace("Dex", directory: "/dex", models: [.fragment(PokemonFragment.self)]),
+    Workspace("Shop", directory: "/shop", models: Workspace.releases.models),
+    Workspace("Copy", directory: "/copy", models: [.fragment(PokemonFragment.self)]),
+  ])
+
+  private func names(_ selection: (Workspace, WorkspaceModel)) -> String {
+    "\(selection.0.name) \(selection.1.name)"
+  }
+
+  @Test func bothNamedIsThatModel() throws {
+    #expect(names(try registry.select(workspace: "shop", model: "asset")) == "Shop Asset")
+  }
+
+  @Test func aModelNameInOneWorkspaceNeedsNoWorkspace() throws {
+    #expect(names(try registry.select(workspace: nil, model: "Release")) == "Shop Release")
+  }
+
+  @Test func aWorkspaceWithOneModelNeedsNoModel() throws {
+    #expect(names(try registry.select(workspace: "Dex", model: nil)) == "Dex Pokemon")
+  }
+
+  @Test func aModelInSeveralWorkspacesListsThem() {
+    #expect(
+      throws: SelectionError.ambiguous(
+        what: "model Pokemon is in 2 workspaces", missing: .workspace, choices: ["Dex", "Copy"])
+    ) { try registry.select(workspace: nil, model: "Pokemon") }
+  }
+
+  @Test func aWorkspaceWithSeveralModelsListsThem() {
+    #expect(
+      throws: SelectionError.ambiguous(
+        what: "workspace Shop has 3 models", missing: .model, choices: ["Release", "Account", "Asset"])
+    ) { try registry.select(workspace: "Shop", model: nil) }
+  }
+
+  @Test func nothingNamedWorksOnlyWithOneModelInAll() throws {
+    let single = WorkspaceRegistry([Workspace("Dex", directory: "/dex", models: [.fragment(PokemonFragment.self)])])
+    #expect(names(try single.select(workspace: nil, model: nil)) == "Dex Pokemon")
+    #expect(throws: SelectionError.self) { try registry.select(workspace: nil, model: nil) }
+  }
+
+  @Test func anUnknownModelListsEveryModel() {
+    do {
+      _ = try registry.select(workspace: nil, model: "Trainer")
+      Issue.record("an unknown model was selected")
+    } catch {
+      #expect(
+        error.description
+          == "unknown model 'Trainer' in any workspace; known models: Pokemon, Release, Account, Asset")
+    }
+  }
+}
