@@ -31,7 +31,7 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, CustomStringConverti
       value = try JSONParser.parse(payload)
     } catch {
       self.init(
-        path: .root, location: TextLocation(line: error.line, column: error.column),
+        path: .root, location: error.location,
         message: "invalid JSON: \(error.message)")
       return
     }

@@ -19,7 +19,7 @@ extension FixtureCheck {
       case .invalidJSON(let error):
         return [
           LintFinding(
-            .error, .invalidJSON, location: TextLocation(line: error.line, column: error.column),
+            .error, .invalidJSON, location: error.location,
             message: "invalid JSON: \(error.message)")
         ]
       case .decodes where fixture.isMeantToFail:

@@ -1,6 +1,7 @@
 import Foundation
 import JSONFragment
 import ModelAdapter
+import Synchronization
 
 /// One model registered with the workbench: its name, how it is decoded, and everything the engine
 /// does with it, erased from its type so workspaces can list models of any type.
@@ -88,17 +89,16 @@ public struct WorkspaceModel: Sendable {
 }
 
 /// A value worked out on first use and kept: a model's schema and property map never change.
-final class LearnedOnce<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+final class LearnedOnce<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
-  private var stored: Value?
+  private let stored = Mutex<Value?>(nil)
 
   init(_ make: @escaping @Sendable () -> Value) {
     self.make = make
   }
 
   var value: Value {
-    lock.withLock {
+    stored.withLock { stored in
       if let stored { return stored }
       let made = make()
       stored = made

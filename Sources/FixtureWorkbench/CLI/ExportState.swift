@@ -36,7 +36,7 @@ struct ExportState {
         of: ".json", with: "")
       return ExportState(name: name ?? stem, payload: payload)
     } catch {
-      throw ExportStateError(message: "\(file.path):\(error.line):\(error.column): \(error.message)")
+      throw ExportStateError(message: "\(file.path):\(error)")
     }
   }
 }

@@ -47,7 +47,7 @@ public struct JSONFileFormatter: Sendable {
     do {
       value = try JSONParser.parse(input)
     } catch {
-      context.reportError("\(name):\(error.line):\(error.column): \(error.message)")
+      context.reportError("\(name):\(error)")
       return .failure
     }
     var formatted = JSONPrinter.bytes(of: value, style: style)

@@ -32,7 +32,7 @@ struct LintText {
   }
 
   private func line(_ finding: LintFinding, in path: String) -> String {
-    let place = display(path) + (finding.location.map { ":\($0.line):\($0.column)" } ?? "")
+    let place = display(path) + (finding.location.map { ":\($0)" } ?? "")
     let hint = finding.kind == .unrecordedFailure ? "; to record it run: \(LintRun.recordCommand(workspace))" : ""
     return "\(place): \(finding.severity.rawValue): \(finding.message)\(hint)"
   }

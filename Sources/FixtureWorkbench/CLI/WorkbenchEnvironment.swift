@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import Synchronization
 
 /// What the commands run against: the registered workspaces and the side effects. The executable
 /// sets it once at launch; tests build their own and call the command runners directly.
@@ -15,26 +16,11 @@ public struct WorkbenchEnvironment: Sendable {
     self.context = context
   }
 
-  private static let storage = LockedBox(WorkbenchEnvironment(registry: WorkspaceRegistry([]), context: .live))
+  private static let storage = Mutex(WorkbenchEnvironment(registry: WorkspaceRegistry([]), context: .live))
 
   /// The environment of this process.
   static var current: WorkbenchEnvironment {
-    get { storage.value }
-    set { storage.value = newValue }
-  }
-}
-
-/// A value shared between threads behind a lock.
-final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-
-  init(_ value: Value) {
-    stored = value
-  }
-
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
   }
 }

@@ -21,8 +21,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     self.column = location.column
   }
 
-  /// `LINE:COLUMN: message`, ready to be prefixed with a file name.
-  public var description: String { "\(TextLocation.prefix(TextLocation(line: line, column: column)))\(message)" }
+  /// The line and column.
+  public var location: TextLocation { TextLocation(line: line, column: column) }
+
+  /// `LINE:COLUMN: message`, ready to be prefixed with a file name and a colon.
+  public var description: String { "\(TextLocation.prefix(location))\(message)" }
 }
 
 /// A 1-based line and column of a byte offset, counting columns in Unicode scalars.
