@@ -32,6 +32,7 @@ public final class WorkerProcess: Sendable {
   private let running = Mutex<RunningWorker?>(nil)
   private let currentProcess = Atomic<Int32>(0)
   private let cancelled = Atomic<Bool>(false)
+  private let inFlight = Atomic<Bool>(false)
 
   /// A worker that starts `launch` when the first request comes.
   public init(_ launch: Launch) {
@@ -53,6 +54,8 @@ public final class WorkerProcess: Sendable {
         currentProcess.store(started.pid, ordering: .sequentiallyConsistent)
       }
       guard let current = worker else { throw .cannotStart("no process") }
+      inFlight.store(true, ordering: .sequentiallyConsistent)
+      defer { inFlight.store(false, ordering: .sequentiallyConsistent) }
       do throws(WorkerFailure) {
         return try current.exchange(request, timeout: timeout)
       } catch {
@@ -66,12 +69,18 @@ public final class WorkerProcess: Sendable {
   }
 
   /// Stops the request in flight, if any, by stopping the worker; its caller gets
-  /// ``WorkerFailure/cancelled``. The next request starts a new worker.
+  /// ``WorkerFailure/cancelled``. The next request starts a new worker. Without a request in
+  /// flight it does nothing.
   public func cancel() {
     let pid = currentProcess.load(ordering: .sequentiallyConsistent)
-    guard pid > 0 else { return }
+    guard pid > 0, inFlight.load(ordering: .sequentiallyConsistent) else { return }
     cancelled.store(true, ordering: .sequentiallyConsistent)
     kill(pid, SIGKILL)
+  }
+
+  /// Whether a request has been sent and its answer is awaited.
+  public var hasRequestInFlight: Bool {
+    inFlight.load(ordering: .sequentiallyConsistent)
   }
 
   /// The process id of the worker, while one runs (for tests).

@@ -88,8 +88,10 @@ struct WorkerProcessTests {
   @Test func cancellingStopsTheRequestInFlight() async throws {
     let worker = try worker()
     _ = ask(worker, "warm up")
-    let hanging = Task.detached { self.ask(worker, "hang", timeout: .seconds(30)) }
-    try await Task.sleep(for: .milliseconds(200))
+    worker.cancel()
+    #expect(ask(worker, "not cancelled before it was sent") == .success("not cancelled before it was sent"))
+    let hanging = Task.detached { self.ask(worker, "hang", timeout: .seconds(60)) }
+    while !worker.hasRequestInFlight { try await Task.sleep(for: .milliseconds(10)) }
     worker.cancel()
     #expect(await hanging.value == .failure(.cancelled))
     #expect(ask(worker, "again") == .success("again"))

@@ -18,13 +18,13 @@ final class TmuxSession {
     executable = tmux
     socket = "tbt-\(getpid())-\(UUID().uuidString.prefix(8))"
     let environment = "env TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=25 SWIFT_BACKTRACE=enable=no"
-    // A watchdog stops the server in case this test process dies before it calls kill(); it
-    // dies with the pane otherwise. `trap : INT` keeps the shell alive through Ctrl-C, and
-    // `sleep` keeps the pane open for reading.
+    // A watchdog stops the server once this test process is gone, in case it died before it
+    // called kill(); a fixed delay would also stop a slow test on a busy machine. `trap : INT`
+    // keeps the shell alive through Ctrl-C, and `sleep` keeps the pane open for reading.
     let killServer = "\(ProcessRunner.shellQuoted(tmux.path)) -L \(socket) kill-server"
-    let watchdog = "(sleep 60; \(killServer)) >/dev/null 2>&1 &"
+    let watchdog = "(while kill -0 \(getpid()); do sleep 1; done; \(killServer)) >/dev/null 2>&1 &"
     let script =
-      "\(watchdog) trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
+      "\(watchdog) trap : INT; \(command); echo EXITED $?; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 600"
     let started = DetachedSpawn.run(
       tmux.path,
       [
