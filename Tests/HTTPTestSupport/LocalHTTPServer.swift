@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,7 @@ import Foundation
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: each route answers a fixed status and body,
 /// optionally after a delay. It serves on its own thread until `stop()`.
-public final class LocalHTTPServer: @unchecked Sendable {
+public final class LocalHTTPServer: Sendable {
   public struct Route: Sendable {
     public var status: Int
     public var body: String
@@ -24,9 +25,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
   private let routes: [String: Route]
   private let listener: Int32
-  private let thread: Thread
-  private let stopped = NSLock()
-  private var isStopped = false
+  private let isStopped = Mutex(false)
   /// The port the server listens on.
   public let port: UInt16
 
@@ -56,14 +55,13 @@ public final class LocalHTTPServer: @unchecked Sendable {
     self.port = UInt16(bigEndian: address.sin_port)
     self.listener = socket
     let routesCopy = routes
-    self.thread = Thread {
+    Thread.detachNewThread {
       while true {
         let connection = accept(socket, nil, nil)
         guard connection >= 0 else { return }
         Thread.detachNewThread { LocalHTTPServer.serve(connection, routes: routesCopy) }
       }
     }
-    thread.start()
   }
 
   /// The URL of `path` on this server.
@@ -72,7 +70,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
   }
 
   public func stop() {
-    stopped.withLock {
+    isStopped.withLock { isStopped in
       guard !isStopped else { return }
       isStopped = true
       shutdown(listener, Int32(SHUT_RDWR))

@@ -42,7 +42,7 @@ enum InspectReport {
     switch format {
     case .text:
       if case .invalidJSON(let error) = inspection.verdict {
-        context.reportError("\(source.name):\(error.line):\(error.column): \(error.message)")
+        context.reportError("\(source.name):\(error)")
       }
       context.print(text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
@@ -62,7 +62,7 @@ enum InspectReport {
     case .fails(let diagnosis):
       lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
     case .invalidJSON(let error):
-      lines.append("verdict: not JSON: \(error.line):\(error.column): \(error.message)")
+      lines.append("verdict: not JSON: \(error)")
       return lines.joined(separator: "\n") + "\n"
     }
     if let trace = inspection.trace {
@@ -72,7 +72,7 @@ enum InspectReport {
       lines += TextColumns.align(
         trace.failures.map { failure in
           [
-            failure.location.map { "\($0.line):\($0.column)" } ?? "-", failure.path.description, failure.kind.rawValue,
+            failure.location?.description ?? "-", failure.path.description, failure.kind.rawValue,
             failure.message,
           ]
         }

@@ -33,7 +33,7 @@ enum VerdictLines {
       add("✗ does not decode", .bad)
       add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
     case .invalidJSON(let error):
-      add("✗ not JSON: \(error.line):\(error.column): \(error.message)", .bad)
+      add("✗ not JSON: \(error)", .bad)
       return lines
     }
     if let trace = inspection.trace {
