@@ -2,7 +2,8 @@ import Foundation
 
 /// A Swift value that knows the JSON it is written as in a payload.
 ///
-/// The standard scalar types, arrays, `URL`, `UUID` and `Decimal` conform already. An enum backed
+/// The standard scalar types, arrays, dictionaries with string keys, `URL`, `UUID`, `Decimal`
+/// and `Data` conform already; dates have keys of their own that take a ``JSONDateStrategy``. An enum backed
 /// by a `String` or an integer needs one line in the test target:
 ///
 /// ```swift
@@ -64,6 +65,19 @@ extension URL: JSONRepresentable {
 extension UUID: JSONRepresentable {
   /// The canonical upper-case text, as `JSONDecoder` reads a `UUID`.
   public var jsonValue: JSONValue { .string(uuidString) }
+}
+
+extension Data: JSONRepresentable {
+  /// Base64 text, as `JSONDecoder` reads `Data` by default.
+  public var jsonValue: JSONValue { .string(base64EncodedString()) }
+}
+
+extension Dictionary: JSONRepresentable where Key == String, Value: JSONRepresentable {
+  /// An object with the keys in sorted order, so that the same dictionary always writes the
+  /// same payload.
+  public var jsonValue: JSONValue {
+    .object(JSONObject(sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value.jsonValue) }))
+  }
 }
 
 extension Array: JSONRepresentable where Element: JSONRepresentable {

@@ -22,12 +22,18 @@ public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype {
 
   /// The keys in payload order.
   static var keys: FragmentKeys<Self> { get }
+
+  /// How this fragment's `Field<Date>` keys are written and read back, unless a key names its
+  /// own; the default is `JSONDecoder`'s, ``JSONDateStrategy/deferredToDate``.
+  static var dateStrategy: JSONDateStrategy { get }
 }
 
 /// The keys of a ``ModelJSONFragment``, in payload order.
 public typealias FragmentKeys<Fragment: ModelJSONFragment> = [FragmentKey<Fragment>]
 
 extension ModelJSONFragment {
+  public static var dateStrategy: JSONDateStrategy { .deferredToDate }
+
   /// One member per key whose field is not ``Field/absent``, in the order of ``keys``.
   public var members: [JSONMember] {
     Self.keys.compactMap { key in key.write(self).map { JSONMember(key.name, $0) } }

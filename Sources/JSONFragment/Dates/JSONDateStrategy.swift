@@ -1,0 +1,80 @@
+import Foundation
+
+/// How a payload writes dates: the same choices as `JSONDecoder.DateDecodingStrategy`, as a
+/// plain value that fragments, exports and the workbench share.
+///
+/// A fragment writes a `Field<Date>` in its strategy and compares the model's date with the
+/// date `JSONDecoder` reads back from that text, so a strategy that keeps whole seconds
+/// (``iso8601``) compares a date with a fraction after the same rounding.
+public enum JSONDateStrategy: Sendable, Hashable, CustomStringConvertible {
+  /// `Date`'s own `Codable` form: seconds since 1 January 2001 as a number (`JSONDecoder`'s default).
+  case deferredToDate
+  /// ISO 8601 text with a time zone and whole seconds, `2024-05-01T12:00:00Z`.
+  case iso8601
+  /// Seconds since 1970 as a number.
+  case secondsSince1970
+  /// Milliseconds since 1970 as a number.
+  case millisecondsSince1970
+  /// Text in a `DateFormatter` format such as `yyyy-MM-dd HH:mm`, read with the `en_US_POSIX`
+  /// locale in UTC.
+  case formatted(String)
+
+  /// The strategy's name as a configuration spells it: `iso8601`, or the format itself.
+  public var description: String {
+    switch self {
+    case .deferredToDate: "deferredToDate"
+    case .iso8601: "iso8601"
+    case .secondsSince1970: "secondsSince1970"
+    case .millisecondsSince1970: "millisecondsSince1970"
+    case .formatted(let format): format
+    }
+  }
+
+  /// The JSON `date` is written as.
+  public func jsonValue(for date: Date) -> JSONValue {
+    switch self {
+    case .deferredToDate: Self.number(date.timeIntervalSinceReferenceDate)
+    case .secondsSince1970: Self.number(date.timeIntervalSince1970)
+    case .millisecondsSince1970: Self.number(date.timeIntervalSince1970 * 1000)
+    case .iso8601: .string(date.formatted(Self.iso8601Style))
+    case .formatted(let format): .string(Self.formatter(format).string(from: date))
+    }
+  }
+
+  /// The date `JSONDecoder` reads from `json` under this strategy, or `nil` when it cannot read one.
+  public func date(from json: JSONValue) -> Date? {
+    switch (self, json) {
+    case (.deferredToDate, .number(let number)): number.doubleValue.map { Date(timeIntervalSinceReferenceDate: $0) }
+    case (.secondsSince1970, .number(let number)): number.doubleValue.map { Date(timeIntervalSince1970: $0) }
+    case (.millisecondsSince1970, .number(let number)):
+      number.doubleValue.map { Date(timeIntervalSince1970: $0 / 1000) }
+    case (.iso8601, .string(let text)): try? Self.iso8601Style.parse(text)
+    case (.formatted(let format), .string(let text)): Self.formatter(format).date(from: text)
+    default: nil
+    }
+  }
+
+  /// `date` as it reads back after a round trip through this strategy's JSON.
+  public func roundTripped(_ date: Date) -> Date {
+    self.date(from: jsonValue(for: date)) ?? date
+  }
+
+  /// `date` as this strategy writes it, in JSON text: `"2024-05-01T12:00:00Z"` or `1714564800`.
+  public func text(for date: Date) -> String {
+    jsonValue(for: date).compactText
+  }
+
+  private static let iso8601Style = Date.ISO8601FormatStyle()
+
+  private static func number(_ value: Double) -> JSONValue {
+    JSONNumber(value).map(JSONValue.number) ?? .null
+  }
+
+  private static func formatter(_ format: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = format
+    return formatter
+  }
+}

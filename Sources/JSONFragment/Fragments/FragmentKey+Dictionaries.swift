@@ -1,0 +1,78 @@
+extension FragmentKey {
+  /// A key holding an object used as a dictionary of plain values (`{"EUR": 0.92}`), compared key
+  /// by key: each entry at its own path (`rates.EUR`), and every key one side lacks.
+  public init<Value: JSONRepresentable & Equatable & SendableMetatype>(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    model property: KeyPath<Fragment.Model, [String: Value]> & Sendable
+  ) {
+    self.init(
+      name: name, field: field, requirement: .required,
+      encode: { $0.jsonValue },
+      compareValue: { entries, model, path in
+        compareEntries(entries, model[keyPath: property], at: path) { [.comparing($0, $1, at: $2)] }
+      },
+      compareMissing: { presence, model, path in
+        [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      })
+  }
+
+  /// A dictionary of plain values that the model keeps in an optional property.
+  public init<Value: JSONRepresentable & Equatable & SendableMetatype>(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    model property: KeyPath<Fragment.Model, [String: Value]?> & Sendable
+  ) {
+    self.init(
+      name: name, field: field, requirement: .optional,
+      encode: { $0.jsonValue },
+      compareValue: { entries, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: entryCount(entries.count), actual: "nil")]
+        }
+        return compareEntries(entries, actual, at: path) { [.comparing($0, $1, at: $2)] }
+      },
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+  }
+
+  /// A key holding an object used as a dictionary of objects, each described by a fragment and
+  /// compared with the model's entry of the same key.
+  public init<Nested: ModelJSONFragment & SendableMetatype>(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Nested]>> & Sendable,
+    model property: KeyPath<Fragment.Model, [String: Nested.Model]> & Sendable
+  ) {
+    self.init(
+      name: name, field: field, requirement: .required,
+      encode: { entries in
+        .object(JSONObject(entries.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value.json) }))
+      },
+      compareValue: { entries, model, path in
+        compareEntries(entries, model[keyPath: property], at: path) { $0.compare(to: $1, at: $2) }
+      },
+      compareMissing: { presence, model, path in
+        [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      })
+  }
+}
+
+/// Compares two dictionaries key by key, in sorted key order: each shared key with
+/// `compareOne`, and each key that only one side has as a mismatch at its path.
+func compareEntries<Expected, Actual>(
+  _ expected: [String: Expected], _ actual: [String: Actual], at path: JSONPath,
+  _ compareOne: (Expected, Actual, JSONPath) -> [FieldComparison]
+) -> [FieldComparison] {
+  Set(expected.keys).union(actual.keys).sorted().flatMap { key -> [FieldComparison] in
+    let keyPath = path.appending(key: key)
+    switch (expected[key], actual[key]) {
+    case (let wanted?, let found?): return compareOne(wanted, found, keyPath)
+    case (_?, nil): return [.mismatch(at: keyPath, expected: "an entry", actual: "no entry")]
+    case (nil, _?): return [.mismatch(at: keyPath, expected: "no entry", actual: "an entry")]
+    case (nil, nil): return []
+    }
+  }
+}
+
+func entryCount(_ count: Int) -> String {
+  count == 1 ? "1 entry" : "\(count) entries"
+}
