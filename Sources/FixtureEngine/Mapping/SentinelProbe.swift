@@ -13,6 +13,9 @@ struct SentinelProbe {
   /// Booleans and enums, with a second value to flip each to.
   var switchable: [JSONPath: JSONValue] = [:]
 
+  /// The key that stands for every key of a dictionary in ``sentinels`` (`labels.<key>`).
+  static let anyKey = "<key>"
+
   private var counter = 0
   private let options: DecodingOptions
 
@@ -57,7 +60,7 @@ struct SentinelProbe {
     case .array(let element):
       return [value(for: element, at: path.appending(index: 0))]
     case .dictionary(let valueType):
-      return ["k": value(for: valueType, at: path.appending(key: "<key>"))]
+      return ["k": value(for: valueType, at: path.appending(key: Self.anyKey))]
     case .recursive, .unknown:
       return .null
     }

@@ -24,7 +24,7 @@ struct SwiftCodeExporterTests {
     #expect(fromShapes == fromHolder)
   }
 
-  @Test func nestedObjectsAndArraysGetNestedFragmentTypesAndDatesAreNotCompared() throws {
+  @Test func nestedObjectsAndArraysGetNestedFragmentTypesAndDatesAreComparedInTheModelsStrategy() throws {
     let payload = try Self.fixture("Releases/Fixtures/stable-release.json")
     let files = SwiftCodeExporter(model: try Workspace.releases.model(named: "Release"), fragmentDefaults: payload)
       .fragmentFiles()
@@ -35,20 +35,24 @@ struct SwiftCodeExporterTests {
       text.contains(
         "  var assets: Field<[AssetFragment]> = .value([\n    AssetFragment(),\n    AssetFragment().changing {\n"))
     #expect(text.contains("    .init(\"tag_name\", \\.tagName, model: \\.tagName),\n"))
-    #expect(text.contains("    .init(\"published_at\", \\.publishedAt),  // a Date: written as JSON, not compared\n"))
+    #expect(text.contains("    .init(\"published_at\", \\.publishedAt, model: \\.publishedAt),\n"))
+    #expect(text.contains("  var publishedAt: Field<Date> = .value(Date(timeIntervalSince1970: 1786699812))\n"))
+    #expect(text.contains("    static let dateStrategy: JSONDateStrategy = .iso8601\n"))
     #expect(text.contains("  struct AccountFragment: ModelJSONFragment {\n    typealias Model = Account\n"))
     #expect(text.contains("  struct AssetFragment: ModelJSONFragment {\n    typealias Model = Asset\n"))
-    #expect(text.contains("      .init(\"created_at\", \\.createdAt),  // a Date: written as JSON, not compared\n"))
+    #expect(text.contains("      .init(\"created_at\", \\.createdAt, model: \\.createdAt),\n"))
   }
 
-  @Test func fallbacksDroppedValuesDataAndDictionariesAreSaidHonestly() throws {
+  @Test func fallbacksDroppedValuesDataAndDictionariesAreWrittenOrSaidHonestly() throws {
     let text = try #require(
       SwiftCodeExporter(model: .model(HostileShapes.self, name: "Shapes")).fragmentFiles().first?.contents)
     #expect(text.contains(#".init("wins", \.wins, model: \.wins, whenMissing: 0),"#))
     #expect(
       text.contains(#".init("legacy_checksum", \.legacyChecksum),  // no model property found: written, not compared"#))
-    #expect(text.contains(#".init("labels", \.labels),  // a dictionary: written as JSON, not compared"#))
-    #expect(text.contains(#".init("blob", \.blob),  // Data: written as JSON, not compared"#))
+    #expect(text.contains(#".init("labels", \.labels, model: \.labels),"#))
+    #expect(text.contains(#"var labels: Field<[String: String]> = .value([:])"#))
+    #expect(text.contains(#".init("blob", \.blob, model: \.blob),"#))
+    #expect(text.contains(#"var blob: Field<Data> = .value(Data())"#))
     #expect(text.contains(#".init("levels", \.levels, model: \.levels),"#))
     #expect(text.contains("  var nested: Field<InnerFragment> = .value(InnerFragment())\n"))
     #expect(text.contains("  var items: Field<[InnerFragment]> = .value([InnerFragment()])\n"))

@@ -8,6 +8,7 @@ import JSONFragment
 /// The payload of one `Asset`; its defaults are the exported payload's values.
 struct AssetFragment: ModelJSONFragment {
   typealias Model = Asset
+  static let dateStrategy: JSONDateStrategy = .iso8601
 
   var id: Field<Int> = 0
   var name: Field<String> = "text"
@@ -15,7 +16,7 @@ struct AssetFragment: ModelJSONFragment {
   var size: Field<Int> = 0
   var contentType: Field<String> = "text"
   var downloadCount: Field<Int> = 0
-  var createdAt: Field<JSONValue> = .value("2026-01-01T00:00:00Z")
+  var createdAt: Field<Date> = .value(Date(timeIntervalSince1970: 1767225600))
   var downloadURL: Field<URL> = .value(URL(string: "https://example.com")!)
 
   static let keys: FragmentKeys<Self> = [
@@ -25,7 +26,7 @@ struct AssetFragment: ModelJSONFragment {
     .init("size", \.size, model: \.size),
     .init("content_type", \.contentType, model: \.contentType),
     .init("download_count", \.downloadCount, model: \.downloadCount),
-    .init("created_at", \.createdAt),  // a Date: written as JSON, not compared
+    .init("created_at", \.createdAt, model: \.createdAt),
     .init("browser_download_url", \.downloadURL, model: \.downloadURL),
   ]
 }

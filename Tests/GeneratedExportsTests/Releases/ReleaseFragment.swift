@@ -8,6 +8,7 @@ import JSONFragment
 /// The payload of one `Release`; its defaults are the exported payload's values.
 struct ReleaseFragment: ModelJSONFragment {
   typealias Model = Release
+  static let dateStrategy: JSONDateStrategy = .iso8601
 
   var id: Field<Int> = 170243919
   var name: Field<String> = "Workbench 2.4"
@@ -20,7 +21,7 @@ struct ReleaseFragment: ModelJSONFragment {
       $0.size = 16001204
       $0.contentType = "application/zip"
       $0.downloadCount = 2318
-      $0.createdAt = .value("2026-08-14T09:31:52Z")
+      $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
       $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
     },
   ])
@@ -28,7 +29,7 @@ struct ReleaseFragment: ModelJSONFragment {
   var htmlURL: Field<URL> = .value(URL(string: "https://code.example.com/fixture/workbench/releases/tag/v2.4.0")!)
   var isDraft: Field<Bool> = false
   var isPrerelease: Field<Bool> = false
-  var publishedAt: Field<JSONValue> = .value("2026-08-14T09:30:12Z")
+  var publishedAt: Field<Date> = .value(Date(timeIntervalSince1970: 1786699812))
   var notes: Field<String> = "Faster parsing; the matrix export learns pairwise."
 
   static let keys: FragmentKeys<Self> = [
@@ -40,7 +41,7 @@ struct ReleaseFragment: ModelJSONFragment {
     .init("html_url", \.htmlURL, model: \.htmlURL),
     .init("draft", \.isDraft, model: \.isDraft),
     .init("prerelease", \.isPrerelease, model: \.isPrerelease),
-    .init("published_at", \.publishedAt),  // a Date: written as JSON, not compared
+    .init("published_at", \.publishedAt, model: \.publishedAt),
     .init("body", \.notes, model: \.notes),
   ]
 
@@ -64,6 +65,7 @@ struct ReleaseFragment: ModelJSONFragment {
   /// The payload of one `Asset`; its defaults are the exported payload's values.
   struct AssetFragment: ModelJSONFragment {
     typealias Model = Asset
+    static let dateStrategy: JSONDateStrategy = .iso8601
 
     var id: Field<Int> = 188102431
     var name: Field<String> = "workbench-linux-x86_64.tar.gz"
@@ -71,7 +73,7 @@ struct ReleaseFragment: ModelJSONFragment {
     var size: Field<Int> = 18342016
     var contentType: Field<String> = "application/gzip"
     var downloadCount: Field<Int> = 1290
-    var createdAt: Field<JSONValue> = .value("2026-08-14T09:31:40Z")
+    var createdAt: Field<Date> = .value(Date(timeIntervalSince1970: 1786699900))
     var downloadURL: Field<URL> = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-linux-x86_64.tar.gz")!)
 
     static let keys: FragmentKeys<Self> = [
@@ -81,7 +83,7 @@ struct ReleaseFragment: ModelJSONFragment {
       .init("size", \.size, model: \.size),
       .init("content_type", \.contentType, model: \.contentType),
       .init("download_count", \.downloadCount, model: \.downloadCount),
-      .init("created_at", \.createdAt),  // a Date: written as JSON, not compared
+      .init("created_at", \.createdAt, model: \.createdAt),
       .init("browser_download_url", \.downloadURL, model: \.downloadURL),
     ]
   }

@@ -25,13 +25,13 @@ struct ReleaseRenamedAndRetypedTests {
         $0.state = .raw("starter")
         $0.size = .null
         $0.downloadCount = 0
-        $0.createdAt = .value("2026-08-15T10:00:00Z")
+        $0.createdAt = .value(Date(timeIntervalSince1970: 1786788000))
         $0.downloadURL = .value(URL(string: "https://code.example.com/download/workbench-linux-x86_64.tar.gz")!)
       },
     ])
     fragment.tagName = .absent
     fragment.htmlURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/tag/v2.4.1")!)
-    fragment.publishedAt = .value("14 Aug 2026")
+    fragment.publishedAt = .raw("14 Aug 2026")
     fragment.notes = .absent
     let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("tagName", "v2.4.1")]))
     let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: payload.jsonData()))

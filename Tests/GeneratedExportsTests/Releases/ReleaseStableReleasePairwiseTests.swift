@@ -67,7 +67,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
         ReleaseFragment.AssetFragment(),
@@ -98,7 +98,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
         ReleaseFragment.AssetFragment(),
@@ -137,7 +137,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -155,7 +155,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
         ReleaseFragment.AssetFragment(),
@@ -273,7 +273,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -289,7 +289,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -305,7 +305,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -321,7 +321,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -337,7 +337,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -353,7 +353,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -369,7 +369,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -385,7 +385,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -401,7 +401,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -417,7 +417,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -433,7 +433,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -449,7 +449,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -465,7 +465,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -481,7 +481,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -497,7 +497,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])
@@ -513,7 +513,7 @@ struct ReleaseStableReleasePairwiseTests {
           $0.size = 16001204
           $0.contentType = "application/zip"
           $0.downloadCount = 2318
-          $0.createdAt = .value("2026-08-14T09:31:52Z")
+          $0.createdAt = .value(Date(timeIntervalSince1970: 1786699912))
           $0.downloadURL = .value(URL(string: "https://code.example.com/fixture/workbench/releases/download/v2.4.0/workbench-macos.zip")!)
         },
       ])

@@ -48,6 +48,19 @@ enum FieldExpression {
       return URL(string: text) == nil ? nil : "URL(string: \(SwiftLiteral.string(text)))!"
     case (.uuid, .string(let text)):
       return UUID(uuidString: text) == nil ? nil : "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+    case (.date(let strategy), _):
+      return strategy.date(from: json).map(dateLiteral)
+    case (.data, .string("")):
+      return "Data()"
+    case (.data, .string(let text)):
+      return Data(base64Encoded: text) == nil ? nil : "Data(base64Encoded: \(SwiftLiteral.string(text)))!"
+    case (.dictionary(let valueKind), .object(let object)):
+      guard Set(object.map(\.key)).count == object.count else { return nil }
+      let entries = object.sorted { $0.key < $1.key }.map { member in
+        value(member.value, kind: valueKind).map { "\(SwiftLiteral.string(member.key)): \($0)" }
+      }
+      guard entries.allSatisfy({ $0 != nil }) else { return nil }
+      return entries.isEmpty ? "[:]" : "[" + entries.map { $0! }.joined(separator: ", ") + "]"
     case (.enumeration(let detail), _):
       guard let found = detail.caseWithRawValue(json) else { return nil }
       if let name = found.name, SwiftIdentifier.isPlain(name) { return "." + SwiftIdentifier.escaped(name) }
@@ -109,6 +122,13 @@ enum FieldExpression {
       return shape.field(forKey: member.key) == nil || !first
     }
     return (statements, extra)
+  }
+
+  /// `Date(timeIntervalSince1970: 1714564800)`: the exact instant, whatever the strategy.
+  private static func dateLiteral(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : "\(seconds)"
+    return "Date(timeIntervalSince1970: \(text))"
   }
 
   /// Whether integer text is a value of the named integer type (so the literal compiles).

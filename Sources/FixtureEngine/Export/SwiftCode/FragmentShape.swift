@@ -53,8 +53,14 @@ indirect enum FieldKind: Sendable, Hashable {
   case decimal
   case url
   case uuid
+  /// A `Date`, written in the strategy of the model's decoder.
+  case date(JSONDateStrategy)
+  /// `Data`, written as base64.
+  case data
+  /// A dictionary with string keys and plain values.
+  case dictionary(FieldKind)
   case enumeration(EnumDetail)
-  /// Any JSON, written as given and not compared (dates, data, dictionaries, unknown types).
+  /// Any JSON, written as given and not compared (dictionaries of objects, unknown types).
   case json
   /// A nested object with its own fragment.
   case fragment(FragmentShape)
@@ -75,6 +81,9 @@ indirect enum FieldKind: Sendable, Hashable {
     case .decimal: "Decimal"
     case .url: "URL"
     case .uuid: "UUID"
+    case .date: "Date"
+    case .data: "Data"
+    case .dictionary(let value): "[String: \(value.swiftType)]"
     case .enumeration(let detail): detail.typeName
     case .json: "JSONValue"
     case .fragment(let shape): shape.localName
@@ -84,11 +93,20 @@ indirect enum FieldKind: Sendable, Hashable {
     }
   }
 
+  /// The date strategy of this field's dates, if it holds any.
+  var dateStrategy: JSONDateStrategy? {
+    switch self {
+    case .date(let strategy): strategy
+    case .values(let element), .dictionary(let element): element.dateStrategy
+    default: nil
+    }
+  }
+
   /// The enums whose values this field holds, for their `JSONRepresentable` conformances.
   var enums: [EnumDetail] {
     switch self {
     case .enumeration(let detail): [detail]
-    case .values(let element): element.enums
+    case .values(let element), .dictionary(let element): element.enums
     case .fragment(let shape), .fragments(let shape): shape.fields.flatMap(\.kind.enums)
     default: []
     }

@@ -8,8 +8,11 @@ enum FragmentTypeRenderer {
       "\(indent)/// The payload of one `\(shape.modelTypeName)`; its defaults are the exported payload's values.",
       "\(indent)struct \(shape.localName): ModelJSONFragment {",
       "\(inner)typealias Model = \(shape.modelTypeName)",
-      "",
     ]
+    if let strategy = shape.fields.lazy.compactMap(\.kind.dateStrategy).first, strategy != .deferredToDate {
+      lines.append("\(inner)static let dateStrategy: JSONDateStrategy = \(SwiftLiteral.dateStrategy(strategy))")
+    }
+    lines.append("")
     for field in shape.fields {
       let value = FieldExpression.field(shape.defaults[field.key], kind: field.kind, indent: inner, local: true)
       lines.append("\(inner)var \(field.escapedProperty): Field<\(field.kind.swiftType)> = \(value)")

@@ -102,13 +102,20 @@ struct GeneratedFragmentPlanner {
     case .number(let name): .floating(name)
     case .url: .url
     case .uuid: .uuid
+    case .date: .date(facts.dates)
+    case .data: .data
     case .enumeration(let name, _): schema.enums[name].map(FieldKind.enumeration) ?? .json
     case .array(let element):
       switch kind(of: element) {
-      case .json, .fragment, .fragments, .values, .other: .json
+      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
       case let plain: .values(plain)
       }
-    case .date, .data, .dictionary, .recursive, .unknown, .object: .json
+    case .dictionary(let value):
+      switch kind(of: value) {
+      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
+      case let plain: .dictionary(plain)
+      }
+    case .recursive, .unknown, .object: .json
     }
   }
 
@@ -123,6 +130,15 @@ struct GeneratedFragmentPlanner {
         return nil
       }
       return array
+    case .dictionary:
+      guard let steps = map.properties[path.appending(key: SentinelProbe.anyKey)], case .key = steps.last else {
+        return nil
+      }
+      let dictionary = Array(steps.dropLast())
+      guard isPropertyPath(dictionary, below: prefix), facts.property(at: dictionary)?.typeName == kind.swiftType else {
+        return nil
+      }
+      return dictionary
     default:
       guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
         facts.property(at: steps)?.typeName == kind.swiftType
@@ -172,9 +188,7 @@ struct GeneratedFragmentPlanner {
 
   private static func note(for type: SchemaType, mapped: Bool) -> String {
     switch type {
-    case .date: "a Date: written as JSON, not compared"
-    case .data: "Data: written as JSON, not compared"
-    case .dictionary: "a dictionary: written as JSON, not compared"
+    case .dictionary(let value) where value.isObject: "a dictionary of objects: written as JSON, not compared"
     case .recursive(let name): "\(name) nests itself: written as JSON, not compared"
     case .unknown(let name): "\(name) could not be learned: written as JSON, not compared"
     case .enumeration(let name, _): "\(name)'s cases are unknown: written as JSON, not compared"

@@ -21,7 +21,8 @@ enum HandWrittenFragmentReflection {
         guard let changed else { continue }
         shaped.append(
           FragmentField(
-            key: key.name, property: changed.label, kind: kind(of: changed.valueType, depth: depth), modelPath: nil))
+            key: key.name, property: changed.label,
+            kind: kind(of: changed.valueType, dates: Fragment.dateStrategy, depth: depth), modelPath: nil))
       }
       let name = readableTypeName(type)
       return FragmentShape(
@@ -44,7 +45,7 @@ enum HandWrittenFragmentReflection {
     }
   }
 
-  private static func kind(of type: Any.Type, depth: Int) -> FieldKind {
+  private static func kind(of type: Any.Type, dates: JSONDateStrategy, depth: Int) -> FieldKind {
     if let scalar = ScalarSchema.of(type) {
       switch scalar.type {
       case .string: return .string
@@ -54,6 +55,8 @@ enum HandWrittenFragmentReflection {
       case .number(let name): return .floating(name)
       case .url: return .url
       case .uuid: return .uuid
+      case .date: return .date(dates)
+      case .data: return .data
       default: return .other(readableTypeName(type))
       }
     }
@@ -66,9 +69,15 @@ enum HandWrittenFragmentReflection {
       if let fragment = array.elementType as? any ModelJSONFragment.Type, depth < 16 {
         return .fragments(shape(of: fragment, depth: depth + 1))
       }
-      switch kind(of: array.elementType, depth: depth) {
-      case .fragment, .fragments, .values, .other: break
+      switch kind(of: array.elementType, dates: dates, depth: depth) {
+      case .fragment, .fragments, .values, .dictionary, .other: break
       case let plain: return .values(plain)
+      }
+    }
+    if let dictionary = type as? any StringKeyedDictionaryReflecting.Type {
+      switch kind(of: dictionary.valueType, dates: dates, depth: depth) {
+      case .fragment, .fragments, .values, .dictionary, .other: break
+      case let plain: return .dictionary(plain)
       }
     }
     return .other(readableTypeName(type))
@@ -82,5 +91,14 @@ protocol FieldReflecting {
 }
 
 extension Field: FieldReflecting {
+  static var valueType: Any.Type { Value.self }
+}
+
+/// The value type of a dictionary with `String` keys, read from the metatype.
+protocol StringKeyedDictionaryReflecting {
+  static var valueType: Any.Type { get }
+}
+
+extension Dictionary: StringKeyedDictionaryReflecting where Key == String {
   static var valueType: Any.Type { Value.self }
 }

@@ -18,12 +18,15 @@ struct ModelFacts {
 
   /// A payload holding every key of the schema, which the model decodes.
   let fullPayload: JSONValue
+  /// How the model's decoder reads dates.
+  let dates: JSONDateStrategy
   private let decoded: Any?
   private let decode: (JSONValue) -> Any?
 
   /// Facts about `model`, learned by decoding placeholder payloads built from its schema.
   init(model: WorkspaceModel, schema: ModelSchema) {
     let options = model.decoding
+    self.dates = options.dates.strategy
     func decoder<M: Decodable>(_ type: M.Type) -> (JSONValue) -> Any? {
       { payload in try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
       }

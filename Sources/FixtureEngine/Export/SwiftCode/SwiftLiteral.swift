@@ -105,3 +105,11 @@ enum SwiftLiteral {
     return "JSONPath([" + parts.joined(separator: ", ") + "])"
   }
 }
+
+extension SwiftLiteral {
+  /// `.iso8601`, or `.formatted("yyyy-MM-dd")`.
+  static func dateStrategy(_ strategy: JSONDateStrategy) -> String {
+    if case .formatted(let format) = strategy { return ".formatted(\(string(format)))" }
+    return ".\(strategy)"
+  }
+}
