@@ -72,11 +72,6 @@ struct SentinelProbe {
   }
 
   private func dateJSON(_ date: Date) -> JSONValue {
-    switch options.dates {
-    case .deferredToDate: date.timeIntervalSinceReferenceDate.jsonValue
-    case .secondsSince1970: date.timeIntervalSince1970.jsonValue
-    case .millisecondsSince1970: (date.timeIntervalSince1970 * 1000).jsonValue
-    case .iso8601: .string(ISO8601DateFormatter().string(from: date))
-    }
+    options.dates.strategy.jsonValue(for: date)
   }
 }

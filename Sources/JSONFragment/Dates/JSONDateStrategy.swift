@@ -30,6 +30,27 @@ public enum JSONDateStrategy: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// What a payload holds under this strategy, in words: `ISO 8601 text`, `seconds since 1970`.
+  public var form: String {
+    switch self {
+    case .deferredToDate: "seconds since 2001"
+    case .iso8601: "ISO 8601 text"
+    case .secondsSince1970: "seconds since 1970"
+    case .millisecondsSince1970: "milliseconds since 1970"
+    case .formatted(let format): "text in the format \(format)"
+    }
+  }
+
+  /// A date written in this strategy, for hints, without JSON quotes: `2026-01-01T00:00:00Z`,
+  /// `1767225600`.
+  public var example: String {
+    switch jsonValue(for: Date(timeIntervalSince1970: 1_767_225_600)) {
+    case .number(let number): number.doubleValue.map { String(Int64($0)) } ?? number.text
+    case .string(let text): text
+    case let other: other.compactText
+    }
+  }
+
   /// The JSON `date` is written as.
   public func jsonValue(for date: Date) -> JSONValue {
     switch self {

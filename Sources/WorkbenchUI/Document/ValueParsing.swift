@@ -35,14 +35,12 @@ enum ValueParsing {
       }
       return .string(trimmed)
     case .date?:
-      if options.dates == .iso8601 {
-        guard ISO8601DateFormatter().date(from: trimmed) != nil else {
-          throw EditError(message: "type an ISO 8601 date like 2026-01-01T00:00:00Z")
-        }
-        return .string(trimmed)
+      let strategy = options.dates.strategy
+      let json = JSONNumber(text: trimmed).map(JSONValue.number) ?? .string(trimmed)
+      guard strategy.date(from: json) != nil else {
+        throw EditError(message: "this date is \(strategy.form), like \(strategy.example)")
       }
-      guard let number = JSONNumber(text: trimmed) else { throw EditError(message: "this date is a number of seconds") }
-      return .number(number)
+      return json
     case .object?, .array?, .dictionary?, .recursive?, .unknown?, nil:
       do {
         return try JSONParser.parse(text)

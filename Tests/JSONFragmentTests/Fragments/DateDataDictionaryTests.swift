@@ -146,3 +146,32 @@ struct DateDataDictionaryTests {
       ])
   }
 }
+
+struct DateStrategyHintTests {
+  @Test func eachStrategySaysItsFormAndGivesAnExampleThatReadsBack() {
+    let hints = DateDataDictionaryTests.strategies.map { "\($0.form): \($0.example)" }
+    #expect(
+      hints == [
+        "seconds since 2001: 788918400", "ISO 8601 text: 2026-01-01T00:00:00Z", "seconds since 1970: 1767225600",
+        "milliseconds since 1970: 1767225600000", "text in the format yyyy-MM-dd HH:mm:ss: 2026-01-01 00:00:00",
+      ])
+    for strategy in DateDataDictionaryTests.strategies {
+      let json = JSONNumber(text: strategy.example).map(JSONValue.number) ?? .string(strategy.example)
+      #expect(strategy.date(from: json) == Date(timeIntervalSince1970: 1_767_225_600), "\(strategy)")
+    }
+  }
+
+  /// JSONDecoder's `.iso8601` on this platform reads fractions and offsets; `ISO8601DateFormatter`
+  /// does not agree with it, so nothing here may use that formatter.
+  @Test(arguments: [
+    "2024-05-01T12:00:00Z", "2024-05-01T12:00:00.5Z", "2024-05-01T12:00:00+02:00", "2024-05-01 12:00:00Z",
+    "2024-05-01", " 2024-05-01T12:00:00Z", "2024-05-01T12:00:60Z",
+  ])
+  func iso8601ReadsWhatJSONDecoderReads(text: String) throws {
+    struct Wrapper: Decodable { var date: Date }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let decoded = try? decoder.decode(Wrapper.self, from: Data(#"{"date":"\#(text)"}"#.utf8)).date
+    #expect(JSONDateStrategy.iso8601.date(from: .string(text)) == decoded)
+  }
+}
