@@ -80,6 +80,9 @@ let package = Package(
     .target(
       name: "Releases", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Releases",
       exclude: ["Fixtures"]),
+    .target(
+      name: "Wild", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Wild",
+      exclude: ["Fixtures"]),
 
     .testTarget(
       name: "JSONFragmentTests",
