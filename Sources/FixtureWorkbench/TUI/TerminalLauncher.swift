@@ -47,8 +47,8 @@ enum TerminalLauncher {
       context.reportError("\(error)")
       return .usageError
     }
+    if let preloaded { initial.append(.parse(preloaded.data, name: preloaded.name)) }
     let app = TerminalApp(state: state, terminal: terminal, context: context)
-    if let preloaded { app.openInBackground(preloaded.data, name: preloaded.name) }
     app.run(initial: initial)
     terminal.stop()
     return .success

@@ -70,13 +70,14 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
     return []
   case .editValue, .rawJSON:
     guard let row = editor.selectedRow else { return [] }
+    let effects: [Effect]
     do {
       if prompt.purpose == .editValue {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+        effects = try editor.edit { (document: inout EditorDocument) throws(EditError) in
           try document.setText(prompt.text, for: row)
         }
       } else {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+        effects = try editor.edit { (document: inout EditorDocument) throws(EditError) in
           try document.setRaw(prompt.text, for: row)
         }
       }
@@ -85,6 +86,6 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
       return []
     }
     syncJSONCursor(&editor, visible: visible)
-    return editEffects(editor)
+    return effects
   }
 }

@@ -54,10 +54,10 @@ public func openEditor(
   var document = EditorDocument(schema: schema, options: model.decoding)
   if let reference = model.referencePayload { document.replace(with: reference) }
   var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)
-  if let payload { editor.open(payload.value, name: payload.name) }
+  let effects = payload.map { editor.open($0.value, name: $0.name) } ?? [editor.decode()]
   state.screen = .editor(editor)
   state.overlay = nil
-  return [inspectEffect(editor)]
+  return effects
 }
 
 /// Arrow, vi and paging keys on a list; `true` when the key moved the cursor.

@@ -9,17 +9,17 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .key(let key):
     return handleKey(key, in: &state)
   case .inspected(let generation, let inspection):
-    guard case .editor(var editor) = state.screen, editor.generation == generation else { return [] }
-    editor.inspection = inspection
-    editor.isDecoding = false
+    guard case .editor(var editor) = state.screen, editor.takeInspection(inspection, generation: generation) else {
+      return []
+    }
     state.screen = .editor(editor)
     return []
   case .opened(let name, let value, let index):
     guard case .editor(var editor) = state.screen else { return [] }
-    editor.open(value, name: name, index: index)
+    let effects = editor.open(value, name: name, index: index)
     state.screen = .editor(editor)
     state.message = .info("opened \(name)")
-    return [inspectEffect(editor)]
+    return effects
   case .openFailed(let text):
     state.message = .error(text)
     return []
@@ -47,18 +47,6 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     matrixCounted(generation: generation, strategy, result, in: &state)
     return []
   }
-}
-
-/// The effect that decodes the editor's current payload.
-func inspectEffect(_ editor: EditorState) -> Effect {
-  .inspect(generation: editor.generation, model: editor.model, payload: editor.document.value)
-}
-
-/// What an edit of the document starts: a decode, and for a large payload the layout of its text.
-func editEffects(_ editor: EditorState) -> [Effect] {
-  let layOut: [Effect] =
-    editor.isIndexing ? [.layOut(generation: editor.generation, payload: editor.document.value)] : []
-  return layOut + [inspectEffect(editor)]
 }
 
 private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
