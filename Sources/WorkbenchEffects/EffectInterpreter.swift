@@ -37,6 +37,13 @@ public struct EffectInterpreter: Sendable {
       PayloadOpening.read(path, name: name, in: context, report: report)
     case .parse(let data, let name):
       PayloadOpening.parse(data, name: name, report: report)
+    case .openFirstFixture(let workspace, let model):
+      let fixtures = workspace.fixtureFiles(in: context).filter { $0.modelName == model.name }
+      guard let first = fixtures.first(where: { !$0.isMeantToFail }) ?? fixtures.first else {
+        report(.noFixtureToOpen)
+        return
+      }
+      PayloadOpening.read(first.path, name: first.name, in: context, report: report)
     case .listFixtures(let workspace):
       report(.fixturesListed(workspace.fixtureFiles(in: context)))
     case .planExport(let workspace, let model, let request):

@@ -62,7 +62,7 @@ struct EditorBehaviourTests {
 
   @Test func arrayElementsAreAddedAndRemoved() {
     var driver = UIDriver(Self.registry, width: 100, height: 30)
-    driver.open(workspace: .releases, model: "Release")
+    driver.open(workspace: .releases, model: "Release", payload: nil)
     driver.select("assets")
     driver.press(.character("+"))
     #expect(

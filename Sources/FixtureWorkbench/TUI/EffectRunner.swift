@@ -48,7 +48,7 @@ final class EffectRunner {
     switch effect {
     case .inspect: .inspect
     case .layOut: .layOut
-    case .open, .parse: .open
+    case .open, .parse, .openFirstFixture: .open
     case .planExport: .planExport
     case .countMatrix: .countMatrix
     case .listFixtures, .writeExport, .copy, .setMouse: nil

@@ -4,6 +4,8 @@ import FixtureEngine
 /// ``Effect`` whose message ends it (``Effect/awaitedAnswer``), so no state waits for an answer
 /// that never comes; ``AppState/awaitedAnswers`` lists what the state waits for now.
 public enum AwaitedAnswer: Sendable, Equatable {
+  /// A payload being read and parsed (``EditorState/opening``).
+  case payload
   /// The inspection of the editor's payload of `generation` (``EditorState/isDecoding``).
   case inspection(generation: Int)
   /// The JSON text of the editor's payload of `generation` (``EditorState/isIndexing``).
@@ -21,6 +23,7 @@ extension AppState {
   public var awaitedAnswers: [AwaitedAnswer] {
     var awaited: [AwaitedAnswer] = []
     if case .editor(let editor) = screen {
+      if editor.opening != nil { awaited.append(.payload) }
       if editor.isDecoding { awaited.append(.inspection(generation: editor.generation)) }
       if editor.isIndexing { awaited.append(.layout(generation: editor.generation)) }
     }
@@ -45,7 +48,8 @@ extension Effect {
     case .planExport(_, _, let request): .exportPlan(request)
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
-    case .open, .parse, .listFixtures, .copy, .setMouse: nil
+    case .open, .parse, .openFirstFixture: .payload
+    case .listFixtures, .copy, .setMouse: nil
     }
   }
 }

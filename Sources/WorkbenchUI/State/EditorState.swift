@@ -40,6 +40,9 @@ public struct EditorState: Sendable {
   /// ``Effect/inspect(generation:model:payload:)`` that answers it, by ``decode()``).
   public private(set) var inspection: PayloadInspection?
   public private(set) var isDecoding = false
+  /// What is being read and parsed to replace the payload (a file name), set only together with
+  /// the effect that opens it, by ``startOpening(_:)``.
+  public private(set) var opening: String?
   /// Counts document versions; an inspection of an older version is dropped.
   public private(set) var generation = 0
 
@@ -77,6 +80,9 @@ public struct EditorState: Sendable {
   /// caller made it already (off the input loop, for large payloads).
   /// - Returns: the effects that answer what the editor now waits for (see ``edit(_:)``).
   public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil) -> [Effect] {
+    opening = nil
+    // The verdict on the payload before is not this one's: none is shown until this one's arrives.
+    inspection = nil
     document.replace(with: value)
     openedValue = value
     sourceName = name
@@ -86,6 +92,31 @@ public struct EditorState: Sendable {
     json.selected = 0
     json.top = 0
     return refresh(index: index)
+  }
+
+  /// Marks the editor as opening `payload`.
+  /// - Returns: the effect whose answer (``Msg/opened(name:_:_:)``, ``Msg/openFailed(_:)`` or
+  ///   ``Msg/noFixtureToOpen``) ends the wait.
+  public mutating func startOpening(_ payload: PayloadToOpen) -> Effect {
+    opening = payload.description
+    switch payload {
+    case .file(let path, let name): return .open(path: path, name: name)
+    case .bytes(let data, let name): return .parse(data, name: name)
+    case .firstFixture: return .openFirstFixture(workspace, model)
+    }
+  }
+
+  /// Ends an opening that brought no payload (it failed, or there was no fixture).
+  /// - Returns: the decode of the payload shown instead, when it was never decoded.
+  public mutating func stopOpening() -> [Effect] {
+    guard opening != nil else { return [] }
+    opening = nil
+    return inspection == nil && !isDecoding ? [decode()] : []
+  }
+
+  /// Whether the editor waits for its first payload and has shown none yet (no verdict either).
+  public var isWaitingForFirstPayload: Bool {
+    opening != nil && inspection == nil && !isDecoding
   }
 
   /// Marks the editor as decoding its payload.

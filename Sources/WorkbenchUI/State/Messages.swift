@@ -13,6 +13,8 @@ public enum Msg: Sendable {
   case progress(String)
   /// Reading or parsing a payload failed.
   case openFailed(String)
+  /// The model has no fixture to open first (``Effect/openFirstFixture(_:_:)``).
+  case noFixtureToOpen
   /// The fixtures of the editor's workspace, listed.
   case fixturesListed([FixtureFile])
   /// The JSON text of the document of `generation`, laid out in the background.
@@ -38,6 +40,9 @@ public enum Effect: Sendable {
   case open(path: String, name: String)
   /// Parse bytes read already (standard input, a URL), answering as ``open(path:name:)`` does.
   case parse(Data, name: String)
+  /// Open the model's first fixture (its first passing one, when it has one), answering as
+  /// ``open(path:name:)`` does, or ``Msg/noFixtureToOpen`` when the model has none.
+  case openFirstFixture(Workspace, WorkspaceModel)
   /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.
   case listFixtures(Workspace)
   /// Put text on the clipboard (OSC 52).

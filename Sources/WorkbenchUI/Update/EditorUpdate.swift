@@ -15,6 +15,9 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .character("q"):
     if editor.hasUnsavedChanges { state.overlay = .confirmQuit } else { state.isFinished = true }
     return []
+  case _ where editor.isWaitingForFirstPayload && key != .escape:
+    state.message = .info("opening \(editor.opening ?? "the payload")…")
+    return []
   case .escape:
     if editor.hasUnsavedChanges {
       state.message = .error("unsaved changes: q asks before quitting; export comes with x")

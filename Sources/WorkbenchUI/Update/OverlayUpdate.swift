@@ -24,9 +24,11 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     switch key {
     case .enter:
       state.overlay = nil
-      guard fixtures.indices.contains(cursor.selected) else { return [] }
+      guard fixtures.indices.contains(cursor.selected), case .editor(var editor) = state.screen else { return [] }
       let fixture = fixtures[cursor.selected]
-      return [.open(path: fixture.path, name: fixture.name)]
+      let effect = editor.startOpening(.file(path: fixture.path, name: fixture.name))
+      state.screen = .editor(editor)
+      return [effect]
     case .escape, .character("q"):
       state.overlay = nil
     default:

@@ -22,7 +22,9 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     return effects
   case .openFailed(let text):
     state.message = .error(text)
-    return []
+    return stopOpening(in: &state)
+  case .noFixtureToOpen:
+    return stopOpening(in: &state)
   case .progress(let text):
     state.message = .info(text)
     return []
@@ -47,6 +49,14 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     matrixCounted(generation: generation, strategy, result, in: &state)
     return []
   }
+}
+
+/// An opening ended without a payload: the editor shows (and decodes) the one it has.
+private func stopOpening(in state: inout AppState) -> [Effect] {
+  guard case .editor(var editor) = state.screen else { return [] }
+  let effects = editor.stopOpening()
+  state.screen = .editor(editor)
+  return effects
 }
 
 private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
