@@ -35,6 +35,8 @@ let package = Package(
     ),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(name: "WorkbenchUI", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter"]),
+    // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
+    .target(name: "WorkbenchEffects", dependencies: ["WorkbenchUI", "FixtureEngine", "JSONFragment"]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
@@ -43,6 +45,7 @@ let package = Package(
         "ModelAdapter",
         "FixtureEngine",
         "WorkbenchUI",
+        "WorkbenchEffects",
         "TerminalBackend",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -113,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [
-        "WorkbenchUI", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations",
+        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

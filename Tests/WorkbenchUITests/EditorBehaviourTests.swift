@@ -62,7 +62,7 @@ struct EditorBehaviourTests {
 
   @Test func arrayElementsAreAddedAndRemoved() {
     var driver = UIDriver(Self.registry, width: 100, height: 30)
-    driver.open(workspace: .releases, model: "Release")
+    driver.open(workspace: .releases, model: "Release", payload: nil)
     driver.select("assets")
     driver.press(.character("+"))
     #expect(
@@ -161,7 +161,7 @@ struct LargePayloadEditingTests {
   /// A Releases editor on a payload whose text is well over the inline layout limit.
   private func largeReleaseEditor() throws -> UIDriver {
     var driver = UIDriver(EditorBehaviourTests.registry)
-    driver.holdsLayouts = true
+    driver.holdLayouts()
     driver.open(workspace: .releases, model: "Release")
     let payload = ReleaseSamples.payload(assets: 2_000)
     driver.send(.opened(name: "large.json", payload, JSONTextIndex(payload)))
@@ -178,10 +178,9 @@ struct LargePayloadEditingTests {
     #expect(editor.isIndexing)
     #expect(editor.jsonText.text.contains("\"tag_name\""))
     #expect(driver.text.contains("updating…"))
-    #expect(driver.heldLayouts.count == 1)
+    #expect(driver.held.count == 1)
 
-    let held = driver.heldLayouts.removeFirst()
-    driver.send(.laidOut(generation: held.generation, JSONTextIndex(held.payload)))
+    driver.deliverHeld()
     let laidOut = try #require(driver.editor)
     #expect(!laidOut.isIndexing)
     #expect(!laidOut.jsonText.text.contains("\"tag_name\""))
@@ -192,12 +191,10 @@ struct LargePayloadEditingTests {
     var driver = try largeReleaseEditor()
     driver.select("tag_name")
     driver.press(.character(" "), .character(" "))
-    #expect(driver.heldLayouts.count == 2)
-    let older = driver.heldLayouts[0]
-    driver.send(.laidOut(generation: older.generation, JSONTextIndex(older.payload)))
+    #expect(driver.held.count == 2)
+    driver.deliverHeld(at: 0)
     #expect(driver.editor?.isIndexing == true)
-    let newer = driver.heldLayouts[1]
-    driver.send(.laidOut(generation: newer.generation, JSONTextIndex(newer.payload)))
+    driver.deliverHeld(at: 0)
     #expect(driver.editor?.isIndexing == false)
     #expect(driver.editor?.jsonText.text.contains("\"tag_name\"") == true)
   }

@@ -1,23 +1,27 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import WorkbenchEffects
 import WorkbenchUI
 
-/// Drives the pure UI core the way the app does, running effects at once and in order, so tests
+/// Drives the pure UI core the way the app does: every effect goes through the app's own
+/// ``EffectInterpreter``, with a test context (files in memory), at once and in order, so tests
 /// can type keys and look at frames.
 struct UIDriver {
   var state: AppState
   var copied: [String] = []
   var mouseChanges: [Bool] = []
-  /// When set, layouts of large payloads wait in ``heldLayouts`` until a test delivers them.
-  var holdsLayouts = false
-  var heldLayouts: [(generation: Int, payload: JSONValue)] = []
-  /// What export effects plan against and write to.
-  var context: AppContext
+  /// Effects for which this returns `true` wait in ``held`` until a test delivers them.
+  var holds: (Effect) -> Bool = { _ in false }
+  var held: [Effect] = []
+  /// What the effects read and write.
+  let interpreter: EffectInterpreter
 
-  init(_ registry: WorkspaceRegistry, width: Int = 80, height: Int = 24, context: AppContext = .live) {
+  /// A driver over `registry`; `context` defaults to a test context whose memory holds a copy of
+  /// the registry's fixture files.
+  init(_ registry: WorkspaceRegistry, width: Int = 80, height: Int = 24, context: AppContext? = nil) {
     state = AppState(registry: registry, width: width, height: height)
-    self.context = context
+    interpreter = EffectInterpreter(context: context ?? .test(files: .copyingFixtures(of: registry)))
   }
 
   var frame: Frame { render(state) }
@@ -43,45 +47,37 @@ struct UIDriver {
   mutating func run(_ effects: [Effect]) {
     for effect in effects {
       switch effect {
-      case .inspect(let generation, let model, let payload):
-        send(
-          .inspected(
-            generation: generation,
-            model.inspect(
-              Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: EditorState.comparedValueLimit)))
-      case .open(let path, let name):
-        do {
-          send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path))), nil))
-        } catch {
-          send(.openFailed("\(name): \(error)"))
-        }
-      case .listFixtures(let workspace):
-        send(.fixturesListed(workspace.fixtureFiles(in: .live)))
-      case .layOut(let generation, let payload):
-        if holdsLayouts {
-          heldLayouts.append((generation, payload))
-        } else {
-          send(.laidOut(generation: generation, JSONTextIndex(payload)))
-        }
-      case .copy(let text):
-        copied.append(text)
-      case .setMouse(let enabled):
-        mouseChanges.append(enabled)
-      case .planExport(let workspace, let model, let request):
-        send(ExportWork.plan(request, model: model, workspace: workspace, in: context))
-      case .writeExport(let workspace, let plan, let overwriting):
-        send(ExportWork.write(plan, workspace: workspace, overwriting: overwriting, in: context))
-      case .countMatrix(let generation, let model, let base):
-        var answers: [Msg] = []
-        ExportWork.countMatrix(generation: generation, model: model, base: base) { answers.append($0) }
-        for answer in answers { send(answer) }
+      case .copy(let text): copied.append(text)
+      case .setMouse(let enabled): mouseChanges.append(enabled)
+      default:
+        if holds(effect) { held.append(effect) } else { deliver(effect) }
       }
     }
   }
 
-  /// Opens the editor on a model straight away, as `workbench open` does.
-  mutating func open(workspace: Workspace, model: String) {
-    run(openEditor(in: &state, workspace: workspace, model: try! workspace.model(named: model), payload: nil))
+  /// Runs `effect` through the interpreter and sends its answers.
+  mutating func deliver(_ effect: Effect) {
+    for message in interpreter.messages(answering: effect) { send(message) }
+  }
+
+  /// Delivers the held effect at `index`.
+  mutating func deliverHeld(at index: Int = 0) {
+    let effect = held.remove(at: index)
+    deliver(effect)
+  }
+
+  /// Holds the layouts of large payloads until a test delivers them.
+  mutating func holdLayouts() {
+    holds = { effect in
+      if case .layOut = effect { return true }
+      return false
+    }
+  }
+
+  /// Opens the editor on a model straight away, as `workbench open --model` does: on its first
+  /// fixture, or on `payload` (`nil`: the reference payload).
+  mutating func open(workspace: Workspace, model: String, payload: PayloadToOpen? = .firstFixture) {
+    run(openEditor(in: &state, workspace: workspace, model: try! workspace.model(named: model), payload: payload))
   }
 
   /// Selects the keys-pane row of `path`.

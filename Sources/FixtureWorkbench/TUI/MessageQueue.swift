@@ -1,17 +1,16 @@
-import Foundation
+import Synchronization
 import WorkbenchUI
 
 /// Messages that background work posts for the input loop to pick up.
-final class MessageQueue: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending: [Msg] = []
+final class MessageQueue: Sendable {
+  private let pending = Mutex<[Msg]>([])
 
   func post(_ message: Msg) {
-    lock.withLock { pending.append(message) }
+    pending.withLock { $0.append(message) }
   }
 
   func drain() -> [Msg] {
-    lock.withLock {
+    pending.withLock { pending in
       defer { pending.removeAll() }
       return pending
     }

@@ -3,8 +3,9 @@ import Foundation
 import TerminalBackend
 import WorkbenchUI
 
-/// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects in the
-/// background, and draws ``render(_:)``'s frames. Side effects go through the context.
+/// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects through the
+/// effect interpreter in the background, and draws ``render(_:)``'s frames. Side effects go
+/// through the context.
 @MainActor
 final class TerminalApp {
 
@@ -48,19 +49,13 @@ final class TerminalApp {
     effects.cancelAll()
   }
 
-  /// Parses a payload that was read before the terminal started (standard input, a URL).
-  func openInBackground(_ data: Data, name: String) {
-    effects.parseInBackground(data, name: name)
-  }
-
+  /// The terminal's own effects run here, on the loop; the others in the background.
   private func perform(_ list: [Effect]) {
     for effect in list {
-      effects.run(effect) { effect in
-        switch effect {
-        case .copy(let text): terminal.copyToClipboard(text)
-        case .setMouse(let enabled): terminal.setMouse(enabled)
-        default: break
-        }
+      switch effect {
+      case .copy(let text): terminal.copyToClipboard(text)
+      case .setMouse(let enabled): terminal.setMouse(enabled)
+      default: effects.run(effect)
       }
     }
   }

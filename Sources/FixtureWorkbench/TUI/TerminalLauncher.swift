@@ -14,7 +14,6 @@ enum TerminalLauncher {
     let context = environment.context
     var state = AppState(registry: environment.registry, width: 80, height: 24, mouseEnabled: mouse)
     var initial: [Effect] = []
-    var preloaded: (name: String, data: Data)?
     do {
       if let workspaceName {
         let workspace = try environment.registry.workspace(named: workspaceName)
@@ -22,16 +21,18 @@ enum TerminalLauncher {
         state.screen = .models(workspace: index, ListCursor(count: workspace.models.count))
         if let modelName {
           let model = try workspace.model(named: modelName)
-          initial = openEditor(in: &state, workspace: workspace, model: model, payload: nil)
+          let opened: PayloadToOpen
           if let fixture {
             let file = try workspace.fixture(named: fixture, in: context)
-            initial.append(.open(path: file.path, name: file.name))
+            opened = .file(path: file.path, name: file.name)
+          } else if let payload {
+            let source = PayloadSource(argument: payload)
+            opened = .bytes(try await source.load(context), name: source.name)
+          } else {
+            opened = .firstFixture
           }
+          initial = openEditor(in: &state, workspace: workspace, model: model, payload: opened)
         }
-      }
-      if let payload {
-        let source = PayloadSource(argument: payload)
-        preloaded = (source.name, try await source.load(context))
       }
     } catch let error as LookupError {
       context.reportError("workbench: \(error)")
@@ -48,7 +49,6 @@ enum TerminalLauncher {
       return .usageError
     }
     let app = TerminalApp(state: state, terminal: terminal, context: context)
-    if let preloaded { app.openInBackground(preloaded.data, name: preloaded.name) }
     app.run(initial: initial)
     terminal.stop()
     return .success

@@ -2,22 +2,30 @@ import FixtureEngine
 import JSONFragment
 
 func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
+  // Only the verdict on the payload shown: while another is opened or this one decoded, say so.
   let verdict: (String, Style) =
-    switch editor.inspection?.verdict {
+    switch editor.isDecoding || editor.opening != nil ? nil : editor.inspection?.verdict {
     case .decodes?: (" decodes ✓ ", Style(foreground: .green, bold: true, reverse: true))
     case .fails?: (" does not decode ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case .invalidJSON?: (" not JSON ✗ ", Style(foreground: .red, bold: true, reverse: true))
-    case nil: (" decoding… ", Theme.bar)
+    case nil: (editor.opening != nil ? " opening… " : " decoding… ", Theme.bar)
     }
   let source =
-    editor.sourceName.map { "  \($0)" } ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
+    editor.opening.map { "  opening \($0)…" } ?? editor.sourceName.map { "  \($0)" }
+    ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
   let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
   renderHeader(
     &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(unsaved)", right: verdict.0,
     rightStyle: verdict.1)
   let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
-  renderKeysPane(&frame, editor: editor, rect: layout.keysPane, failing: failing)
-  renderJSONPane(&frame, editor: editor, rect: layout.jsonPane, failing: failing)
+  if editor.isWaitingForFirstPayload {
+    // Placeholder values would pass for the payload's: the panes stay empty until it arrives.
+    renderBox(&frame, layout.keysPane, title: "Keys", focused: editor.focus == .keys)
+    renderBox(&frame, layout.jsonPane, title: "JSON", focused: editor.focus == .json)
+  } else {
+    renderKeysPane(&frame, editor: editor, rect: layout.keysPane, failing: failing)
+    renderJSONPane(&frame, editor: editor, rect: layout.jsonPane, failing: failing)
+  }
   renderVerdictPane(&frame, editor: editor, rect: layout.verdictPane)
 }
 

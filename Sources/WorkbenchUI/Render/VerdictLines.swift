@@ -21,8 +21,9 @@ enum VerdictLines {
       lines += wrap(text, width: max(4, width), indent: indent).map { VerdictLine(text: $0, tone: tone) }
     }
     var isFull: Bool { lines.count >= limit }
+    if let opening = editor.opening { add("opening \(opening)…", .muted) }
     guard let inspection = editor.inspection else {
-      add("decoding…", .muted)
+      if editor.isDecoding { add("decoding…", .muted) }
       return lines
     }
     if editor.isDecoding { add("decoding…", .muted) }

@@ -36,9 +36,13 @@ public struct EditorState: Sendable {
   /// The last search text, and the lines it matched.
   public var search: String?
 
-  /// The newest inspection, and whether a newer one is on its way.
-  public var inspection: PayloadInspection?
-  public var isDecoding = false
+  /// The newest inspection, and whether a newer one is on its way (set only together with the
+  /// ``Effect/inspect(generation:model:payload:)`` that answers it, by ``decode()``).
+  public private(set) var inspection: PayloadInspection?
+  public private(set) var isDecoding = false
+  /// What is being read and parsed to replace the payload (a file name), set only together with
+  /// the effect that opens it, by ``startOpening(_:)``.
+  public private(set) var opening: String?
   /// Counts document versions; an inspection of an older version is dropped.
   public private(set) var generation = 0
 
@@ -53,7 +57,7 @@ public struct EditorState: Sendable {
     self.keys = ListCursor(count: 0)
     self.json = ListCursor(count: 0)
     self.folded = EditorState.largeArrays(in: document.value)
-    refresh()
+    rebuild()
   }
 
   /// Whether the payload differs from what was opened.
@@ -65,14 +69,20 @@ public struct EditorState: Sendable {
   }
 
   /// Applies an edit to the document, then rebuilds what depends on it.
-  public mutating func edit(_ change: (inout EditorDocument) throws(EditError) -> Void) throws(EditError) {
+  /// - Returns: the effects that answer what the editor now waits for: the decode of the new
+  ///   payload, and for a large one the layout of its text.
+  public mutating func edit(_ change: (inout EditorDocument) throws(EditError) -> Void) throws(EditError) -> [Effect] {
     try change(&document)
-    refresh()
+    return refresh()
   }
 
   /// Replaces the payload with one opened from a file; `index` is its printed text when the
   /// caller made it already (off the input loop, for large payloads).
-  public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil) {
+  /// - Returns: the effects that answer what the editor now waits for (see ``edit(_:)``).
+  public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil) -> [Effect] {
+    opening = nil
+    // The verdict on the payload before is not this one's: none is shown until this one's arrives.
+    inspection = nil
     document.replace(with: value)
     openedValue = value
     sourceName = name
@@ -81,23 +91,70 @@ public struct EditorState: Sendable {
     keys.top = 0
     json.selected = 0
     json.top = 0
-    refresh(index: index)
+    return refresh(index: index)
   }
 
-  /// Rebuilds rows and JSON text, and starts a new generation.
-  public mutating func refresh(index: JSONTextIndex? = nil) {
-    rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
-    keys.count = rows.count
-    keys.selected = min(keys.selected, max(0, rows.count - 1))
-    generation += 1
-    isDecoding = true
-    if let index {
-      setJSONText(index)
-    } else if jsonText.bytes.count > Self.inlineLayoutLimit {
-      isIndexing = true
-    } else {
-      setJSONText(JSONTextIndex(document.value))
+  /// Marks the editor as opening `payload`.
+  /// - Returns: the effect whose answer (``Msg/opened(name:_:_:)``, ``Msg/openFailed(_:)`` or
+  ///   ``Msg/noFixtureToOpen``) ends the wait.
+  public mutating func startOpening(_ payload: PayloadToOpen) -> Effect {
+    opening = payload.description
+    switch payload {
+    case .file(let path, let name): return .open(path: path, name: name)
+    case .bytes(let data, let name): return .parse(data, name: name)
+    case .firstFixture: return .openFirstFixture(workspace, model)
     }
+  }
+
+  /// Ends an opening that brought no payload (it failed, or there was no fixture).
+  /// - Returns: the decode of the payload shown instead, when it was never decoded.
+  public mutating func stopOpening() -> [Effect] {
+    guard opening != nil else { return [] }
+    opening = nil
+    return inspection == nil && !isDecoding ? [decode()] : []
+  }
+
+  /// Whether the editor waits for its first payload and has shown none yet (no verdict either).
+  public var isWaitingForFirstPayload: Bool {
+    opening != nil && inspection == nil && !isDecoding
+  }
+
+  /// Marks the editor as decoding its payload.
+  /// - Returns: the effect whose answer, ``Msg/inspected(generation:_:)``, ends the wait.
+  public mutating func decode() -> Effect {
+    isDecoding = true
+    return .inspect(generation: generation, model: model, payload: document.value)
+  }
+
+  /// Takes the inspection made for `generation`; one of an older payload is dropped.
+  /// - Returns: whether it was taken.
+  public mutating func takeInspection(_ inspection: PayloadInspection, generation: Int) -> Bool {
+    guard generation == self.generation else { return false }
+    self.inspection = inspection
+    isDecoding = false
+    return true
+  }
+
+  /// Starts a new generation after the document changed: rebuilds rows and JSON text (or asks
+  /// for the text of a large payload to be laid out) and decodes the new payload.
+  private mutating func refresh(index: JSONTextIndex? = nil) -> [Effect] {
+    generation += 1
+    var effects: [Effect] = []
+    if index == nil && jsonText.bytes.count > Self.inlineLayoutLimit {
+      rebuildRows()
+      isIndexing = true
+      effects.append(.layOut(generation: generation, payload: document.value))
+    } else {
+      rebuild(index: index)
+    }
+    effects.append(decode())
+    return effects
+  }
+
+  /// Rebuilds rows and JSON text (`index` when made already).
+  private mutating func rebuild(index: JSONTextIndex? = nil) {
+    rebuildRows()
+    setJSONText(index ?? JSONTextIndex(document.value))
   }
 
   /// Takes the JSON text laid out in the background for `generation`; an older one is dropped.
@@ -118,6 +175,10 @@ public struct EditorState: Sendable {
 
   /// Rebuilds only the rows, after a fold changed.
   public mutating func refreshRows() {
+    rebuildRows()
+  }
+
+  private mutating func rebuildRows() {
     rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
     keys.count = rows.count
     keys.selected = min(keys.selected, max(0, rows.count - 1))

@@ -50,7 +50,10 @@ public struct ExportFlow: Sendable, Equatable {
   }
 
   public var purpose: Purpose
-  public var step: Step = .choosing
+  /// Where the flow stands; the steps that wait (``Step/planning(_:)``, ``Step/writing(_:)``)
+  /// are entered only by ``plan(_:workspace:model:)`` and ``write(_:workspace:overwriting:)``,
+  /// which return the effect that answers them.
+  public private(set) var step: Step = .choosing
   /// The selected choice (export) or strategy (matrix).
   public var cursor: ListCursor
   /// The payload the export starts from, taken when the overlay opened.
@@ -59,20 +62,70 @@ public struct ExportFlow: Sendable, Equatable {
   public var suggestedName: String
   /// The matrix: whether each case also gets a fixture file.
   public var writesCaseFixtures = false
-  /// The matrix: each strategy's case count, in ``ScenarioStrategy/allCases`` order.
-  public var counts: [CaseCount] = ScenarioStrategy.allCases.map { _ in .counting }
+  /// The matrix: each strategy's case count, in ``ScenarioStrategy/allCases`` order, counted by
+  /// the effect ``matrix(payload:suggestedName:generation:model:)`` returns with the flow.
+  public private(set) var counts: [CaseCount]
   /// The document generation the flow was opened for, to drop answers meant for another.
   public var generation: Int
   /// A note under the choices (a count over the limit, an empty name).
   public var note: String?
 
-  /// A flow for `purpose` over `payload`.
-  public init(purpose: Purpose, payload: JSONValue, suggestedName: String, generation: Int) {
+  private init(purpose: Purpose, payload: JSONValue, suggestedName: String, generation: Int) {
     self.purpose = purpose
     self.payload = payload
     self.suggestedName = suggestedName
     self.generation = generation
     self.cursor = ListCursor(count: purpose == .export ? Choice.allCases.count : ScenarioStrategy.allCases.count)
+    self.counts = purpose == .export ? [] : ScenarioStrategy.allCases.map { _ in .counting }
+  }
+
+  /// An export flow over `payload` (it waits for nothing until a name is given).
+  public static func export(payload: JSONValue, suggestedName: String, generation: Int) -> ExportFlow {
+    ExportFlow(purpose: .export, payload: payload, suggestedName: suggestedName, generation: generation)
+  }
+
+  /// A matrix flow over `payload`, waiting for each strategy's case count.
+  /// - Returns: the flow, and the effect whose answers fill ``counts``.
+  public static func matrix(payload: JSONValue, suggestedName: String, generation: Int, model: WorkspaceModel)
+    -> (ExportFlow, Effect)
+  {
+    let flow = ExportFlow(purpose: .matrix, payload: payload, suggestedName: suggestedName, generation: generation)
+    return (flow, .countMatrix(generation: generation, model: model, base: payload))
+  }
+
+  /// Shows the name prompt with `text`.
+  public mutating func name(_ text: String) {
+    step = .naming(text)
+  }
+
+  /// Waits for the plan of `request`.
+  /// - Returns: the effect whose answer, ``Msg/exportPlanned(_:_:)``, ends the wait.
+  public mutating func plan(_ request: ExportRequest, workspace: Workspace, model: WorkspaceModel) -> Effect {
+    step = .planning(request)
+    return .planExport(workspace, model, request)
+  }
+
+  /// Shows `plan` of `request` from its file line `top`.
+  public mutating func show(_ plan: ExportPlan, of request: ExportRequest, top: Int) {
+    step = .planned(request, plan, top: top)
+  }
+
+  /// Waits for the files of `plan` to be written.
+  /// - Returns: the effect whose answer, ``Msg/exportWritten(_:_:)``, ends the wait.
+  public mutating func write(_ plan: ExportPlan, workspace: Workspace, overwriting: Bool) -> Effect {
+    step = .writing(plan)
+    return .writeExport(workspace, plan, overwriting: overwriting)
+  }
+
+  /// Shows why planning or writing failed.
+  public mutating func fail(_ reason: String) {
+    step = .failed(reason)
+  }
+
+  /// Takes a strategy's count (or why it cannot be counted).
+  public mutating func takeCount(_ count: CaseCount, of strategy: ScenarioStrategy) {
+    guard purpose == .matrix, let index = ScenarioStrategy.allCases.firstIndex(of: strategy) else { return }
+    counts[index] = count
   }
 
   /// The chosen strategy (matrix).

@@ -13,6 +13,8 @@ public enum Msg: Sendable {
   case progress(String)
   /// Reading or parsing a payload failed.
   case openFailed(String)
+  /// The model has no fixture to open first (``Effect/openFirstFixture(_:_:)``).
+  case noFixtureToOpen
   /// The fixtures of the editor's workspace, listed.
   case fixturesListed([FixtureFile])
   /// The JSON text of the document of `generation`, laid out in the background.
@@ -25,27 +27,41 @@ public enum Msg: Sendable {
   case matrixCounted(generation: Int, ScenarioStrategy, Result<Int, ScenarioMatrixError>)
 }
 
-/// What ``update(_:with:)`` asks the outside world to do; the app runs each off the input loop
-/// and answers with a ``Msg``.
+/// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
+/// `WorkbenchEffects`) runs each with the app's context and answers with messages; the app runs it
+/// off the input loop, tests run it at once. ``copy(_:)`` and ``setMouse(_:)`` are the terminal's.
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
   case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue)
   /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.
   /// A newer request replaces it.
   case layOut(generation: Int, payload: JSONValue)
-  /// Read and parse a file, answering ``Msg/opened(name:_:)`` or ``Msg/openFailed(_:)``.
+  /// Read and parse a file, answering ``Msg/opened(name:_:_:)`` or ``Msg/openFailed(_:)``.
   case open(path: String, name: String)
+  /// Parse bytes read already (standard input, a URL), answering as ``open(path:name:)`` does.
+  case parse(Data, name: String)
+  /// Open the model's first fixture (its first passing one, when it has one), answering as
+  /// ``open(path:name:)`` does, or ``Msg/noFixtureToOpen`` when the model has none.
+  case openFirstFixture(Workspace, WorkspaceModel)
   /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.
   case listFixtures(Workspace)
   /// Put text on the clipboard (OSC 52).
   case copy(String)
   /// Turn mouse capture on or off.
   case setMouse(Bool)
-  /// Work out the files an export writes, answering ``Msg/exportPlanned(_:_:)`` (see ``ExportWork``).
+  /// Work out the files an export writes, answering ``Msg/exportPlanned(_:_:)``.
   case planExport(Workspace, WorkspaceModel, ExportRequest)
-  /// Write a plan's files, answering ``Msg/exportWritten(_:_:)`` (see ``ExportWork``).
+  /// Write a plan's files, answering ``Msg/exportWritten(_:_:)``.
   case writeExport(Workspace, ExportPlan, overwriting: Bool)
   /// Count each strategy's scenario cases around `base`, answering ``Msg/matrixCounted(generation:_:_:)``
-  /// once per strategy (see ``ExportWork``).
+  /// once per strategy.
   case countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue)
+
+  /// Whether the terminal runs this effect (the clipboard, the mouse), not the interpreter.
+  public var isTerminal: Bool {
+    switch self {
+    case .copy, .setMouse: true
+    default: false
+    }
+  }
 }

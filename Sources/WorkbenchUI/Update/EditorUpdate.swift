@@ -15,6 +15,9 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .character("q"):
     if editor.hasUnsavedChanges { state.overlay = .confirmQuit } else { state.isFinished = true }
     return []
+  case _ where editor.isWaitingForFirstPayload && key != .escape:
+    state.message = .info("opening \(editor.opening ?? "the payload")…")
+    return []
   case .escape:
     if editor.hasUnsavedChanges {
       state.message = .error("unsaved changes: q asks before quitting; export comes with x")
@@ -35,8 +38,7 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     state.message = .info("copied the JSON (OSC 52)")
     return [.copy(editor.jsonText.text)]
   case .character("d"):
-    editor.isDecoding = true
-    return [inspectEffect(editor)]
+    return [editor.decode()]
   case .character("o"):
     return [.listFixtures(editor.workspace)]
   case .character("x"):
@@ -78,18 +80,19 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
     return []
   }
   guard let row = editor.selectedRow else { return [] }
+  let effects: [Effect]
   do {
     switch key {
     case .character(" "):
-      try editor.edit { $0.toggleAbsent(row) }
+      effects = try editor.edit { $0.toggleAbsent(row) }
     case .character("n"):
-      try editor.edit { $0.toggleNull(row) }
+      effects = try editor.edit { $0.toggleNull(row) }
     case .character(">"), .character("."):
       guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
-      try editor.edit { $0.cycleEnum(row, forward: true) }
+      effects = try editor.edit { $0.cycleEnum(row, forward: true) }
     case .character("<"), .character(","):
       guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
-      try editor.edit { $0.cycleEnum(row, forward: false) }
+      effects = try editor.edit { $0.cycleEnum(row, forward: false) }
     case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded,
       .character("l") where row.isFoldable && row.isFolded,
       .left where row.isFoldable && !row.isFolded, .character("h") where row.isFoldable && !row.isFolded:
@@ -117,7 +120,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
         return []
       }
       var addedPath: JSONPath?
-      try editor.edit { addedPath = $0.addElement(row) }
+      effects = try editor.edit { addedPath = $0.addElement(row) }
       if let addedPath, let index = editor.rows.firstIndex(where: { $0.path == addedPath }) {
         editor.keys.select(index, visible: visible)
       }
@@ -126,7 +129,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
         state.message = .error("- removes an array element; select one ([0], [1], ...)")
         return []
       }
-      try editor.edit { $0.removeElement(row) }
+      effects = try editor.edit { $0.removeElement(row) }
     default:
       return []
     }
@@ -136,7 +139,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
   }
   editor.keys.keepVisible(visible)
   syncJSONCursor(&editor, visible: visible)
-  return editEffects(editor)
+  return effects
 }
 
 private func notAnEnum(_ row: KeyRow, _ state: inout AppState) -> [Effect] {

@@ -3,12 +3,18 @@ import JSONFragment
 
 /// Opens the export (`x`) or scenario matrix (`m`) overlay over the editor's payload.
 func openExport(_ purpose: ExportFlow.Purpose, editor: EditorState, state: inout AppState) -> [Effect] {
-  let flow = ExportFlow(
-    purpose: purpose, payload: editor.document.value, suggestedName: ExportFlow.suggestedName(for: editor),
-    generation: editor.generation)
-  state.overlay = .export(flow)
-  guard purpose == .matrix else { return [] }
-  return [.countMatrix(generation: editor.generation, model: editor.model, base: editor.document.value)]
+  let payload = editor.document.value
+  let name = ExportFlow.suggestedName(for: editor)
+  switch purpose {
+  case .export:
+    state.overlay = .export(.export(payload: payload, suggestedName: name, generation: editor.generation))
+    return []
+  case .matrix:
+    let (flow, count) = ExportFlow.matrix(
+      payload: payload, suggestedName: name, generation: editor.generation, model: editor.model)
+    state.overlay = .export(flow)
+    return [count]
+  }
 }
 
 /// Keys while the export or matrix overlay is up.
@@ -49,7 +55,7 @@ private func chooseKey(_ key: Key, flow: inout ExportFlow, state: inout AppState
       return []
     }
     flow.note = nil
-    flow.step = .naming(flow.suggestedName)
+    flow.name(flow.suggestedName)
   case .escape, .character("q"):
     state.overlay = nil
   default:
@@ -84,14 +90,13 @@ private func nameKey(_ key: Key, text: String, flow: inout ExportFlow, editor: E
     }
     flow.note = nil
     let request = ExportRequest(flow.kind, name: name, payload: flow.payload)
-    flow.step = .planning(request)
-    return [.planExport(editor.workspace, editor.model, request)]
+    return [flow.plan(request, workspace: editor.workspace, model: editor.model)]
   case .backspace, .delete:
-    flow.step = .naming(String(text.dropLast()))
+    flow.name(String(text.dropLast()))
   case .control("u"):
-    flow.step = .naming("")
+    flow.name("")
   case .character(let character):
-    flow.step = .naming(text + String(character))
+    flow.name(text + String(character))
   default:
     break
   }
@@ -105,13 +110,12 @@ private func planKey(
   let visible = ExportOverlayLayout(width: state.width, height: state.height).fileRows
   let lastTop = max(0, plan.files.count - visible)
   switch key {
-  case .up, .character("k"): flow.step = .planned(request, plan, top: max(0, top - 1))
-  case .down, .character("j"): flow.step = .planned(request, plan, top: min(lastTop, top + 1))
-  case .pageUp: flow.step = .planned(request, plan, top: max(0, top - visible))
-  case .pageDown: flow.step = .planned(request, plan, top: min(lastTop, top + visible))
+  case .up, .character("k"): flow.show(plan, of: request, top: max(0, top - 1))
+  case .down, .character("j"): flow.show(plan, of: request, top: min(lastTop, top + 1))
+  case .pageUp: flow.show(plan, of: request, top: max(0, top - visible))
+  case .pageDown: flow.show(plan, of: request, top: min(lastTop, top + visible))
   case .character("y") where !plan.overwrites.isEmpty, .character("Y") where !plan.overwrites.isEmpty:
-    flow.step = .writing(plan)
-    return [.writeExport(editor.workspace, plan, overwriting: true)]
+    return [flow.write(plan, workspace: editor.workspace, overwriting: true)]
   case _ where !plan.overwrites.isEmpty:
     state.overlay = nil
     state.message = .info("export cancelled: nothing written")
@@ -119,8 +123,7 @@ private func planKey(
     state.overlay = nil
     state.message = .info(unchangedSummary(plan, editor: editor, width: state.width))
   case .enter:
-    flow.step = .writing(plan)
-    return [.writeExport(editor.workspace, plan, overwriting: false)]
+    return [flow.write(plan, workspace: editor.workspace, overwriting: false)]
   case .escape, .character("q"), .character("n"):
     state.overlay = nil
     state.message = .info("export cancelled: nothing written")
@@ -138,8 +141,8 @@ func exportPlanned(_ request: ExportRequest, _ result: Result<ExportPlan, Export
     return []
   }
   switch result {
-  case .success(let plan): flow.step = .planned(request, plan, top: 0)
-  case .failure(let error): flow.step = .failed(exportErrorText(error))
+  case .success(let plan): flow.show(plan, of: request, top: 0)
+  case .failure(let error): flow.fail(exportErrorText(error))
   }
   state.overlay = .export(flow)
   return []
@@ -166,7 +169,7 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
     let text = exportErrorText(error)
     state.message = .error(text)
     if var waiting {
-      waiting.step = .failed(text)
+      waiting.fail(text)
       state.overlay = .export(waiting)
     }
   }
@@ -177,12 +180,10 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
 func matrixCounted(
   generation: Int, _ strategy: ScenarioStrategy, _ result: Result<Int, ScenarioMatrixError>, in state: inout AppState
 ) {
-  guard case .export(var flow)? = state.overlay, flow.purpose == .matrix, flow.generation == generation,
-    let index = ScenarioStrategy.allCases.firstIndex(of: strategy)
-  else { return }
+  guard case .export(var flow)? = state.overlay, flow.purpose == .matrix, flow.generation == generation else { return }
   switch result {
-  case .success(let count): flow.counts[index] = .counted(count)
-  case .failure(let error): flow.counts[index] = .failed(error.description)
+  case .success(let count): flow.takeCount(.counted(count), of: strategy)
+  case .failure(let error): flow.takeCount(.failed(error.description), of: strategy)
   }
   state.overlay = .export(flow)
 }

@@ -24,9 +24,11 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     switch key {
     case .enter:
       state.overlay = nil
-      guard fixtures.indices.contains(cursor.selected) else { return [] }
+      guard fixtures.indices.contains(cursor.selected), case .editor(var editor) = state.screen else { return [] }
       let fixture = fixtures[cursor.selected]
-      return [.open(path: fixture.path, name: fixture.name)]
+      let effect = editor.startOpening(.file(path: fixture.path, name: fixture.name))
+      state.screen = .editor(editor)
+      return [effect]
     case .escape, .character("q"):
       state.overlay = nil
     default:
@@ -70,13 +72,14 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
     return []
   case .editValue, .rawJSON:
     guard let row = editor.selectedRow else { return [] }
+    let effects: [Effect]
     do {
       if prompt.purpose == .editValue {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+        effects = try editor.edit { (document: inout EditorDocument) throws(EditError) in
           try document.setText(prompt.text, for: row)
         }
       } else {
-        try editor.edit { (document: inout EditorDocument) throws(EditError) in
+        effects = try editor.edit { (document: inout EditorDocument) throws(EditError) in
           try document.setRaw(prompt.text, for: row)
         }
       }
@@ -85,6 +88,6 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
       return []
     }
     syncJSONCursor(&editor, visible: visible)
-    return editEffects(editor)
+    return effects
   }
 }

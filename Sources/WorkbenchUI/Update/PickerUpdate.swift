@@ -30,7 +30,8 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     switch key {
     case .enter, .right, .character("l"):
       guard workspace.models.indices.contains(cursor.selected) else { return [] }
-      return openEditor(in: &state, workspace: workspace, model: workspace.models[cursor.selected], payload: nil)
+      return openEditor(
+        in: &state, workspace: workspace, model: workspace.models[cursor.selected], payload: .firstFixture)
     case .escape, .left, .character("h"):
       var back = ListCursor(count: state.registry.workspaces.count)
       back.select(index, visible: rows)
@@ -46,18 +47,20 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
   }
 }
 
-/// Opens the editor on `model`, with `payload` or the model's reference payload.
+/// Opens the editor on `model`: on `payload`, read in the background (the editor shows that it
+/// is opening it meanwhile), or with no payload on the model's reference payload (its fragment's
+/// values, or placeholders).
 public func openEditor(
-  in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: (name: String, value: JSONValue)?
+  in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: PayloadToOpen?
 ) -> [Effect] {
   let schema = model.schema()
   var document = EditorDocument(schema: schema, options: model.decoding)
   if let reference = model.referencePayload { document.replace(with: reference) }
   var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)
-  if let payload { editor.open(payload.value, name: payload.name) }
+  let effects = [payload.map { editor.startOpening($0) } ?? editor.decode()]
   state.screen = .editor(editor)
   state.overlay = nil
-  return [inspectEffect(editor)]
+  return effects
 }
 
 /// Arrow, vi and paging keys on a list; `true` when the key moved the cursor.

@@ -9,20 +9,22 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .key(let key):
     return handleKey(key, in: &state)
   case .inspected(let generation, let inspection):
-    guard case .editor(var editor) = state.screen, editor.generation == generation else { return [] }
-    editor.inspection = inspection
-    editor.isDecoding = false
+    guard case .editor(var editor) = state.screen, editor.takeInspection(inspection, generation: generation) else {
+      return []
+    }
     state.screen = .editor(editor)
     return []
   case .opened(let name, let value, let index):
     guard case .editor(var editor) = state.screen else { return [] }
-    editor.open(value, name: name, index: index)
+    let effects = editor.open(value, name: name, index: index)
     state.screen = .editor(editor)
     state.message = .info("opened \(name)")
-    return [inspectEffect(editor)]
+    return effects
   case .openFailed(let text):
     state.message = .error(text)
-    return []
+    return stopOpening(in: &state)
+  case .noFixtureToOpen:
+    return stopOpening(in: &state)
   case .progress(let text):
     state.message = .info(text)
     return []
@@ -49,16 +51,12 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   }
 }
 
-/// The effect that decodes the editor's current payload.
-func inspectEffect(_ editor: EditorState) -> Effect {
-  .inspect(generation: editor.generation, model: editor.model, payload: editor.document.value)
-}
-
-/// What an edit of the document starts: a decode, and for a large payload the layout of its text.
-func editEffects(_ editor: EditorState) -> [Effect] {
-  let layOut: [Effect] =
-    editor.isIndexing ? [.layOut(generation: editor.generation, payload: editor.document.value)] : []
-  return layOut + [inspectEffect(editor)]
+/// An opening ended without a payload: the editor shows (and decodes) the one it has.
+private func stopOpening(in state: inout AppState) -> [Effect] {
+  guard case .editor(var editor) = state.screen else { return [] }
+  let effects = editor.stopOpening()
+  state.screen = .editor(editor)
+  return effects
 }
 
 private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {

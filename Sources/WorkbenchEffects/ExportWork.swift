@@ -1,12 +1,11 @@
 import FixtureEngine
 import JSONFragment
+import WorkbenchUI
 
-/// The work behind the export effects, shared by the app (which runs it off the input loop) and
-/// tests (which run it at once): each returns or reports the ``Msg`` that answers its effect.
-public enum ExportWork {
+/// The work behind the export effects: each returns or reports the ``Msg`` that answers its effect.
+enum ExportWork {
   /// Plans `request` (decoding the payload to tell passing from failing fixtures).
-  public static func plan(_ request: ExportRequest, model: WorkspaceModel, workspace: Workspace, in context: AppContext)
-    -> Msg
+  static func plan(_ request: ExportRequest, model: WorkspaceModel, workspace: Workspace, in context: AppContext) -> Msg
   {
     do throws(ExportError) {
       return .exportPlanned(request, .success(try workspace.planExport(request, model: model, in: context)))
@@ -16,7 +15,7 @@ public enum ExportWork {
   }
 
   /// Writes the new and changed files of `plan`.
-  public static func write(_ plan: ExportPlan, workspace: Workspace, overwriting: Bool, in context: AppContext) -> Msg {
+  static func write(_ plan: ExportPlan, workspace: Workspace, overwriting: Bool, in context: AppContext) -> Msg {
     do throws(ExportError) {
       return .exportWritten(plan, .success(try workspace.write(plan, overwriting: overwriting, in: context)))
     } catch {
@@ -26,8 +25,9 @@ public enum ExportWork {
 
   /// Counts the cases of every strategy around `base`, with the options the export planner uses
   /// for each (pairwise isolates failing choices), reporting each count as it is known.
-  public static func countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue, report: (Msg) -> Void) {
+  static func countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue, report: (Msg) -> Void) {
     for strategy in ScenarioStrategy.allCases {
+      if Task.isCancelled { return }
       let options = ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise)
       let result: Result<Int, ScenarioMatrixError>
       do throws(ScenarioMatrixError) {

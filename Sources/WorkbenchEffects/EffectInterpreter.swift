@@ -1,0 +1,66 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import WorkbenchUI
+
+/// The one interpreter of the workbench's effects: an ``Effect`` and the app's ``AppContext`` in,
+/// the messages that answer it out. The terminal app runs it off its input loop (a cancelled task
+/// stops early and reports nothing more); tests run the very same code at once with
+/// `AppContext.test(...)`.
+///
+/// The terminal's own effects (``Effect/isTerminal``: the clipboard, the mouse) are not run here:
+/// they answer with no message.
+public struct EffectInterpreter: Sendable {
+  /// What the effects read, write and ask.
+  public let context: AppContext
+
+  /// An interpreter over `context`.
+  public init(context: AppContext) {
+    self.context = context
+  }
+
+  /// Runs `effect`, handing each answering message to `report` as soon as it is known (progress
+  /// first, the result last; a matrix count per strategy).
+  public func run(_ effect: Effect, report: (Msg) -> Void) {
+    switch effect {
+    case .inspect(let generation, let model, let payload):
+      let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
+      if Task.isCancelled { return }
+      let inspection = model.inspect(data, comparisonLimit: EditorState.comparedValueLimit)
+      if Task.isCancelled { return }
+      report(.inspected(generation: generation, inspection))
+    case .layOut(let generation, let payload):
+      let index = JSONTextIndex(payload)
+      if Task.isCancelled { return }
+      report(.laidOut(generation: generation, index))
+    case .open(let path, let name):
+      PayloadOpening.read(path, name: name, in: context, report: report)
+    case .parse(let data, let name):
+      PayloadOpening.parse(data, name: name, report: report)
+    case .openFirstFixture(let workspace, let model):
+      let fixtures = workspace.fixtureFiles(in: context).filter { $0.modelName == model.name }
+      guard let first = fixtures.first(where: { !$0.isMeantToFail }) ?? fixtures.first else {
+        report(.noFixtureToOpen)
+        return
+      }
+      PayloadOpening.read(first.path, name: first.name, in: context, report: report)
+    case .listFixtures(let workspace):
+      report(.fixturesListed(workspace.fixtureFiles(in: context)))
+    case .planExport(let workspace, let model, let request):
+      report(ExportWork.plan(request, model: model, workspace: workspace, in: context))
+    case .writeExport(let workspace, let plan, let overwriting):
+      report(ExportWork.write(plan, workspace: workspace, overwriting: overwriting, in: context))
+    case .countMatrix(let generation, let model, let base):
+      ExportWork.countMatrix(generation: generation, model: model, base: base, report: report)
+    case .copy, .setMouse:
+      break
+    }
+  }
+
+  /// Runs `effect` and returns every message that answers it, in order.
+  public func messages(answering effect: Effect) -> [Msg] {
+    var messages: [Msg] = []
+    run(effect) { messages.append($0) }
+    return messages
+  }
+}

@@ -1,0 +1,104 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import Locations
+import Pokedex
+import Releases
+import SnapshotTesting
+import Testing
+import WorkbenchUI
+
+/// Opening a model and a payload: a model with fixtures starts on its first one, and the title
+/// shows no verdict but the one on the payload shown.
+@Suite(.snapshots(record: .missing))
+struct OpeningGoldenFrameTests {
+  static let registry = WorkspaceRegistry([.pokedex, .locations, .releases])
+
+  /// The first line of the frame.
+  private func title(_ driver: UIDriver) -> String {
+    String(driver.text.split(separator: "\n").first ?? "")
+  }
+
+  @Test func aModelWithoutAFragmentOpensOnItsFirstFixtureNotOnPlaceholders() throws {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.press(.down, .down, .enter, .enter)
+    let editor = try #require(driver.editor)
+    #expect(editor.model.name == "Release")
+    #expect(editor.sourceName == "draft-without-assets.json")
+    #expect(editor.document.value["tag_name"] == "v2.5.0-beta.1")
+    #expect(!driver.text.contains("\"text\""))
+    #expect(title(driver).contains("Releases > Release  draft-without-assets.json"))
+    assertSnapshot(of: driver.text, as: .lines)
+  }
+
+  @Test func theEditorWaitsForTheFirstFixtureWithEmptyPanes() throws {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.holds = { if case .openFirstFixture = $0 { true } else { false } }
+    driver.press(.down, .down, .enter, .enter)
+    #expect(driver.editor?.isWaitingForFirstPayload == true)
+    #expect(title(driver).contains("opening the first fixture…"))
+    #expect(title(driver).contains("opening…"))
+    #expect(!driver.text.contains("\"text\""), "no placeholder values while the fixture opens")
+    driver.press(.character(" "))
+    #expect(driver.editor?.hasUnsavedChanges == false, "no edits of a payload not shown")
+    assertSnapshot(of: driver.text, as: .lines)
+    driver.deliverHeld()
+    #expect(driver.editor?.sourceName == "draft-without-assets.json")
+    #expect(driver.editor?.inspection?.decodes == true)
+  }
+
+  @Test func aModelWithoutFixturesOpensOnItsReferencePayload() throws {
+    var driver = UIDriver(Self.registry)
+    driver.open(workspace: .locations, model: "Address")
+    let editor = try #require(driver.editor)
+    #expect(editor.opening == nil)
+    #expect(editor.sourceName == nil)
+    #expect(editor.inspection?.decodes == true)
+    #expect(title(driver).contains("AddressFragment()"))
+  }
+
+  @Test func aFirstFixtureThatCannotBeReadFallsBackToTheReferencePayload() throws {
+    let files = InMemoryFileSystem.copyingFixtures(of: Self.registry)
+    var context = AppContext.test(files: files)
+    context.files.read = { path in throw POSIXError(.EACCES) }
+    var driver = UIDriver(Self.registry, context: context)
+    driver.open(workspace: .pokedex, model: "Pokemon")
+    let editor = try #require(driver.editor)
+    #expect(editor.opening == nil)
+    #expect(editor.inspection?.decodes == true)
+    #expect(driver.state.message?.text == "charizard.json: cannot read the file: Permission denied")
+  }
+
+  @Test func openingAnotherPayloadShowsNoOtherPayloadsVerdict() throws {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.open(workspace: .releases, model: "Release")
+    #expect(title(driver).contains("decodes ✓"))
+    driver.holds = { if case .open = $0 { true } else { false } }
+    driver.press(.character("o"), .end, .enter)
+    #expect(title(driver).contains("opening stable-release.json…"))
+    #expect(!title(driver).contains("✓"), "the verdict of the payload before is not this one's")
+    assertSnapshot(of: driver.text, as: .lines, named: "opening")
+
+    driver.holds = { if case .inspect = $0 { true } else { false } }
+    driver.deliverHeld()
+    #expect(driver.editor?.sourceName == "stable-release.json")
+    #expect(title(driver).contains("stable-release.json"))
+    #expect(title(driver).contains("decoding…"))
+    #expect(!title(driver).contains("✓"), "until this payload's verdict arrives, the title says it is decoding")
+    assertSnapshot(of: driver.text, as: .lines, named: "decoding")
+
+    driver.deliverHeld()
+    #expect(title(driver).contains("decodes ✓"))
+  }
+
+  @Test func anEditShowsDecodingUntilItsVerdictArrives() throws {
+    var driver = UIDriver(Self.registry)
+    driver.press(.enter, .enter)
+    driver.holds = { if case .inspect = $0 { true } else { false } }
+    driver.press(.down, .character("n"))
+    #expect(title(driver).contains("decoding…"))
+    #expect(!title(driver).contains("✓"))
+    driver.deliverHeld()
+    #expect(title(driver).contains("does not decode ✗"))
+  }
+}
