@@ -75,6 +75,8 @@ struct UIDriver {
         var answers: [Msg] = []
         ExportWork.countMatrix(generation: generation, model: model, base: base) { answers.append($0) }
         for answer in answers { send(answer) }
+      case .writeSnippet(let workspace, let model, let payload):
+        send(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
       }
     }
   }

@@ -75,6 +75,10 @@ final class EffectRunner {
           if !Task.isCancelled { queue.post(answer) }
         }
       }
+    case .writeSnippet(let workspace, let model, let payload):
+      Task.detached(priority: .userInitiated) {
+        queue.post(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
+      }
     case .copy, .setMouse:
       terminal(effect)
     }

@@ -52,6 +52,7 @@ enum HelpText {
     "/  n N      search the JSON; next, previous match",
     "o           open a fixture of the workspace",
     "d           decode again      c  copy JSON (OSC 52)",
+    "y  Y        copy the path under the cursor, the Swift code",
     "x           export: a fixture file, or Swift code and a test",
     "m           scenario matrix: count cases, export a test",
     "M           mouse on/off (off: the terminal selects text)",

@@ -64,6 +64,11 @@ public struct EditorState: Sendable {
     rows.indices.contains(keys.selected) ? rows[keys.selected] : nil
   }
 
+  /// The path `y` copies: the JSON pane's line when it has the focus, else the selected key's.
+  public var pathUnderCursor: JSONPath? {
+    focus == .json && json.count > 0 ? jsonText.path(ofLine: json.selected) : selectedRow?.path
+  }
+
   /// Applies an edit to the document, then rebuilds what depends on it.
   public mutating func edit(_ change: (inout EditorDocument) throws(EditError) -> Void) throws(EditError) {
     try change(&document)

@@ -34,6 +34,16 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     }
     state.message = .info("copied the JSON (OSC 52)")
     return [.copy(editor.jsonText.text)]
+  case .character("y"):
+    guard let path = editor.pathUnderCursor else {
+      state.message = .error("no key here to copy the path of")
+      return []
+    }
+    state.message = .info("copied \(path)")
+    return [.copy(path.description)]
+  case .character("Y"):
+    state.message = .info("writing the Swift code…")
+    return [.writeSnippet(editor.workspace, editor.model, payload: editor.document.value)]
   case .character("d"):
     editor.isDecoding = true
     return [inspectEffect(editor)]
