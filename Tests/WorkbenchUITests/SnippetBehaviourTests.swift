@@ -74,3 +74,63 @@ struct SnippetBehaviourTests {
     #expect(driver.copied.isEmpty)
   }
 }
+
+/// `/` takes a regular expression over the JSON pane's keys and values.
+struct RegexSearchBehaviourTests {
+  private func pokemonEditor() -> UIDriver {
+    var driver = UIDriver(SnippetBehaviourTests.registry)
+    driver.press(.enter, .enter)
+    return driver
+  }
+
+  private func search(_ text: String, in driver: inout UIDriver) {
+    driver.press(.character("/"), .control("u"))
+    driver.type(text)
+    driver.press(.enter)
+  }
+
+  private func selectedLine(_ driver: UIDriver) -> String? {
+    driver.editor.map { $0.jsonText.line($0.json.selected) }
+  }
+
+  @Test func slashFromTheKeysPaneSearchesTheJSONWithARegularExpression() {
+    var driver = pokemonEditor()
+    search(#"^"pokedex\w+": \d+$"#, in: &driver)
+    #expect(driver.editor?.focus == .json)
+    #expect(selectedLine(driver) == #"  "pokedexIndex": 6"#)
+    #expect(driver.state.message == nil)
+    search("charizard", in: &driver)
+    #expect(selectedLine(driver) == #"  "name": "Charizard","#)
+  }
+
+  @Test func nAndBigNGoThroughTheMatchesOfAPattern() {
+    var driver = pokemonEditor()
+    search(#"": "(fire|Charizard)""#, in: &driver)
+    #expect(selectedLine(driver) == #"  "baseType": "fire","#)
+    driver.press(.character("n"))
+    #expect(selectedLine(driver) == #"  "name": "Charizard","#)
+    driver.press(.character("n"))
+    #expect(selectedLine(driver) == #"  "baseType": "fire","#)
+    driver.press(.character("N"))
+    #expect(selectedLine(driver) == #"  "name": "Charizard","#)
+  }
+
+  @Test func anInvalidPatternSaysSoAndSearchesForTheText() {
+    var driver = pokemonEditor()
+    search("Chari(", in: &driver)
+    #expect(
+      driver.state.message
+        == .error("not a regular expression (expected ')'): as text, not in the JSON"))
+    search("[", in: &driver)
+    #expect(driver.state.message?.text.hasPrefix("not a regular expression (") == true)
+    search("\"name\": \"Chari", in: &driver)
+    #expect(selectedLine(driver) == #"  "name": "Charizard","#)
+    #expect(driver.state.message == nil)
+    driver.press(.tab, .tab, .down, .character("e"), .control("u"))
+    driver.type("Mr. Mime (Galar)")
+    driver.press(.enter)
+    search("(galar", in: &driver)
+    #expect(selectedLine(driver) == #"  "name": "Mr. Mime (Galar)","#)
+    #expect(driver.state.message == .error("not a regular expression (expected ')'): searched as text"))
+  }
+}

@@ -49,7 +49,7 @@ enum HelpText {
     "e  r        edit the value, set raw JSON",
     "+ -         add, remove an array element",
     "← →  h l    fold, unfold; go to the parent",
-    "/  n N      search the JSON; next, previous match",
+    "/  n N      search keys and values (a regex); next, previous",
     "o           open a fixture of the workspace",
     "d           decode again      c  copy JSON (OSC 52)",
     "y  Y        copy the path under the cursor, the Swift code",

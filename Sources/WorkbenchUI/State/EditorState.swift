@@ -33,8 +33,8 @@ public struct EditorState: Sendable {
   public var json: ListCursor
   public var verdictTop = 0
   public var focus: Pane = .keys
-  /// The last search text, and the lines it matched.
-  public var search: String?
+  /// The last search (`/`).
+  public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way.
   public var inspection: PayloadInspection?
