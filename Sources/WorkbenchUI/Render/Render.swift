@@ -3,7 +3,7 @@ import FixtureEngine
 /// Draws the whole state into a frame of the state's size: pure, so tests compare frames as text.
 public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
-  let layout = Layout(width: state.width, height: state.height)
+  let layout = Layout(for: state)
   guard layout.fits else {
     renderTooSmall(&frame, layout: layout)
     return frame

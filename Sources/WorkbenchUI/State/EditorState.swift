@@ -19,7 +19,11 @@ public struct EditorState: Sendable {
   public var openedValue: JSONValue
 
   /// Rows of the keys pane, rebuilt when the document or the folds change.
-  public private(set) var rows: [KeyRow] = []
+  public private(set) var rows: [KeyRow] = [] {
+    didSet { keyWidths = KeyRowWidths(rows) }
+  }
+  /// The columns the rows need, measured when they are built.
+  public private(set) var keyWidths = KeyRowWidths([])
   /// Rows whose fold is not their default: folded objects and arrays, and unfolded elements of
   /// long arrays (whose elements start folded).
   public var folded: Set<JSONPath> = []
