@@ -52,6 +52,8 @@ public struct EffectInterpreter: Sendable {
       report(ExportWork.write(plan, workspace: workspace, overwriting: overwriting, in: context))
     case .countMatrix(let generation, let model, let base):
       ExportWork.countMatrix(generation: generation, model: model, base: base, report: report)
+    case .writeSnippet(let workspace, let model, let payload):
+      report(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
     case .copy, .setMouse:
       break
     }

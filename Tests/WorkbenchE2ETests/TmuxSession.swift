@@ -30,10 +30,11 @@ final class TmuxSession {
 
   /// Starts `workbench ARGUMENTS` at `width`x`height`, through `launcher` when given (a command
   /// such as `setpriv ...` that runs the rest). When it exits, the shell prints `EXITED <status>`
-  /// and waits, so tests can read how it ended.
+  /// and waits, so tests can read how it ended. With `clipboard`, tmux takes what the app copies
+  /// with OSC 52 into its paste buffer (``buffer()``).
   init(
     _ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-    launcher: String = ""
+    launcher: String = "", clipboard: Bool = false
   ) throws {
     socket = "wbtest-\(UUID().uuidString.prefix(8))"
     let binary = Self.binaryFolder.appendingPathComponent("workbench").path
@@ -54,6 +55,7 @@ final class TmuxSession {
       environment: serverEnvironment)
     guard started else { throw Timeout(description: "tmux could not start a session") }
     isRunning = true
+    if clipboard { try tmux(["set-option", "-g", "set-clipboard", "on"]) }
   }
 
   deinit { kill() }
@@ -95,6 +97,24 @@ final class TmuxSession {
       throw Timeout(description: "no app process under the pane's shell \(shell)")
     }
     return pid
+  }
+
+  /// The newest paste buffer: what the app last copied with OSC 52 (empty when nothing was).
+  func buffer() -> String {
+    (try? tmux(["show-buffer"])) ?? ""
+  }
+
+  /// Waits until the paste buffer satisfies `condition`; throws with the last buffer when it does not.
+  @discardableResult
+  func waitForBuffer(_ description: String, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = buffer()
+      if condition(last) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(description: "timed out waiting for \(description) on the clipboard; the buffer was:\n\(last)")
   }
 
   func resize(width: Int, height: Int) throws {

@@ -15,7 +15,7 @@ final class EffectRunner {
 
   /// The kinds of effect of which only the newest runs.
   private enum Slot {
-    case inspect, layOut, open, planExport, countMatrix
+    case inspect, layOut, open, planExport, countMatrix, writeSnippet
   }
 
   init(context: AppContext, queue: MessageQueue) {
@@ -51,6 +51,7 @@ final class EffectRunner {
     case .open, .parse, .openFirstFixture: .open
     case .planExport: .planExport
     case .countMatrix: .countMatrix
+    case .writeSnippet: .writeSnippet
     case .listFixtures, .writeExport, .copy, .setMouse: nil
     }
   }

@@ -38,6 +38,23 @@ public struct KeyRow: Sendable, Hashable {
   /// A key in the payload that the model does not read.
   public var isUnknownKey: Bool { type == nil }
 
+  /// The value as the keys pane shows it: its JSON, `null`, `absent`, or a container's summary.
+  public var valueText: String {
+    switch state {
+    case .value(let text), .raw(let text), .container(let text): text
+    case .null: "null"
+    case .absent: "absent"
+    }
+  }
+
+  /// The type as the keys pane shows it: the schema's name for it, or `unknown`.
+  public var typeText: String { type?.displayName ?? "unknown" }
+
+  /// The label as the keys pane shows it, with the fold mark of an object or array (`▾ address`).
+  public var foldedLabel: String {
+    isFoldable ? (isFolded ? "▸ " : "▾ ") + label : label
+  }
+
   /// Whether the row is an element of an array (it can be removed).
   public var isArrayElement: Bool {
     if case .index = path.components.last { return true }

@@ -18,11 +18,33 @@ public struct Layout: Sendable, Equatable {
 
   public let width: Int
   public let height: Int
+  /// The inner width the keys pane's content asks for, or `nil` for its usual share.
+  public let keysWanted: Int?
 
-  public init(width: Int, height: Int) {
+  /// The layout of a `width` x `height` terminal. `keysWanted` widens the keys pane from its usual
+  /// two fifths of the width towards what its content asks for, up to half the width, as long
+  /// as the JSON pane keeps ``minimumJSONWidth`` columns.
+  public init(width: Int, height: Int, keysWanted: Int? = nil) {
     self.width = width
     self.height = height
+    self.keysWanted = keysWanted
   }
+
+  /// The layout of what `state` shows: on the editor, a keys pane as wide as the columns of its
+  /// rows use when it is as wide as it may be. When even then it has no room for the types, it
+  /// keeps its usual width: values alone are not worth a narrower JSON pane.
+  public init(for state: AppState) {
+    var wanted: Int?
+    if case .editor(let editor) = state.screen {
+      let widest = Layout(width: state.width, height: state.height).widestKeysWidth
+      let columns = KeyColumns(editor.keyWidths, width: widest - 2)
+      if columns.type > 0 { wanted = columns.usedWidth(editor.keyWidths) }
+    }
+    self.init(width: state.width, height: state.height, keysWanted: wanted)
+  }
+
+  /// The fewest columns the JSON pane keeps when the keys pane widens.
+  public static let minimumJSONWidth = 26
 
   /// Whether the terminal is big enough.
   public var fits: Bool { width >= Self.minimumWidth && height >= Self.minimumHeight }
@@ -37,6 +59,16 @@ public struct Layout: Sendable, Equatable {
   /// Rows a pane's content has.
   public var paneRows: Int { max(1, height - 4) }
 
-  private var keysWidth: Int { max(24, width * 2 / 5) }
+  private var usualKeysWidth: Int { max(24, width * 2 / 5) }
+
+  /// The widest the keys pane may be: half the width, leaving the JSON pane its columns.
+  var widestKeysWidth: Int {
+    max(usualKeysWidth, min(width / 2, width - verdictWidth - Self.minimumJSONWidth))
+  }
+
+  private var keysWidth: Int {
+    guard let keysWanted else { return usualKeysWidth }
+    return min(max(usualKeysWidth, keysWanted + 2), widestKeysWidth)
+  }
   private var verdictWidth: Int { max(20, width / 4) }
 }

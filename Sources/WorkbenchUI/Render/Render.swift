@@ -3,7 +3,7 @@ import FixtureEngine
 /// Draws the whole state into a frame of the state's size: pure, so tests compare frames as text.
 public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
-  let layout = Layout(width: state.width, height: state.height)
+  let layout = Layout(for: state)
   guard layout.fits else {
     renderTooSmall(&frame, layout: layout)
     return frame
@@ -138,13 +138,14 @@ private func editorHints(_ editor: EditorState, width: Int) -> String {
       hints.append(.init("+/- element", 4))
     }
     hints += [
-      .init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1), .init("? help", 10),
+      .init("y/Y copy", 5), .init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1),
+      .init("? help", 10),
       .init("q quit", 10),
     ]
     return StatusHint.fitted(hints, width: width - 1)
   case .json:
-    return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c copy  tab pane"
+    return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c/y/Y copy  tab pane"
   case .verdict:
-    return "↑↓ scroll  tab pane  d decode again  x export  m matrix  ? help  q quit"
+    return "↑↓ scroll  tab pane  d decode again  y/Y copy  x export  m matrix  ? help  q quit"
   }
 }

@@ -33,14 +33,7 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
   renderBox(&frame, rect, title: "Keys", focused: editor.focus == .keys)
   let inner = rect.inner
   let visible = editor.keys.top..<min(editor.rows.count, editor.keys.top + inner.height)
-  let labelWidth = min(
-    inner.width * 3 / 5,
-    visible.map {
-      4 + editor.rows[$0].depth * 2 + TextWidth.of(editor.rows[$0].label) + 2 + (editor.rows[$0].isFoldable ? 2 : 0)
-    }.max() ?? 0)
-  let widestType = min(16, visible.compactMap { editor.rows[$0].type.map { TextWidth.of($0.displayName) } }.max() ?? 0)
-  let roomForType = inner.width - labelWidth - 10
-  let typeWidth = roomForType >= 6 ? min(widestType, roomForType) : 0
+  let columns = KeyColumns(editor.keyWidths, width: inner.width)
   for (offset, index) in visible.enumerated() {
     let row = editor.rows[index]
     let y = inner.y + offset
@@ -49,23 +42,18 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     if isSelected { frame.fill(x: inner.x, y: y, width: inner.width, height: 1, style: base) }
     let isFailing = failing.contains(row.path)
     var marker = "[x]"
-    var valueText = ""
     var valueStyle = base
     switch row.state {
-    case .value(let text): valueText = text
+    case .value: break
     case .null:
       marker = "[~]"
-      valueText = "null"
       valueStyle.dim = true
     case .absent:
       marker = "[ ]"
-      valueText = "absent"
       valueStyle.dim = true
-    case .raw(let text):
+    case .raw:
       marker = row.isUnknownKey ? "[?]" : "[!]"
-      valueText = text
-    case .container(let summary):
-      valueText = summary
+    case .container:
       valueStyle.dim = true
     }
     var markerStyle = base
@@ -75,22 +63,21 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     }
     if isFailing { marker = "[✗]" }
     frame.put(marker, x: inner.x, y: y, style: markerStyle)
-    let fold = row.isFoldable ? (row.isFolded ? "▸ " : "▾ ") : ""
     var labelStyle = base
     labelStyle.bold = row.isRequired && !row.isUnknownKey
     if row.isUnknownKey { labelStyle.foreground = .yellow }
-    let labelX = inner.x + 4 + row.depth * 2
-    let labelEnd = inner.x + labelWidth
-    frame.put(fold + row.label, x: labelX, y: y, style: labelStyle, limit: max(1, labelEnd - labelX - 1))
-    var x = labelEnd
-    if typeWidth > 0 {
+    let labelX = inner.x + KeyColumns.marker + row.depth * 2
+    frame.put(
+      row.foldedLabel, x: labelX, y: y, style: labelStyle,
+      limit: max(1, inner.x + KeyColumns.marker + columns.name - labelX))
+    if columns.type > 0 {
       var typeStyle = base
       typeStyle.foreground = .blue
       frame.put(
-        row.type?.displayName ?? "unknown", x: x, y: y, style: row.type == nil ? base : typeStyle, limit: typeWidth)
-      x += typeWidth + 2
+        row.typeText, x: inner.x + columns.typeX, y: y, style: row.type == nil ? base : typeStyle, limit: columns.type)
     }
-    frame.put(valueText, x: x, y: y, style: valueStyle, limit: max(0, inner.x + inner.width - x))
+    let valueX = inner.x + columns.valueX
+    frame.put(row.valueText, x: valueX, y: y, style: valueStyle, limit: max(0, inner.x + inner.width - valueX))
   }
   if editor.rows.isEmpty { frame.put("no keys", x: inner.x + 1, y: inner.y, style: Theme.muted) }
 }
@@ -99,7 +86,10 @@ private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Lay
   let position =
     editor.jsonText.lineCount > editor.json.top + rect.inner.height || editor.json.top > 0
     ? " \(editor.json.selected + 1)/\(editor.jsonText.lineCount)" : ""
-  let title = "JSON" + position + (editor.isIndexing ? " updating…" : "")
+  let updating = editor.isIndexing ? " updating…" : ""
+  // In a narrow pane, `updating…` matters more than the position.
+  let full = "JSON" + position + updating
+  let title = TextWidth.of(full) + 2 <= rect.width - 4 ? full : "JSON" + updating
   renderBox(&frame, rect, title: title, focused: editor.focus == .json)
   let inner = rect.inner
   let selectedPath = editor.selectedRow?.path

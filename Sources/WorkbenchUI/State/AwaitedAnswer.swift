@@ -49,7 +49,7 @@ extension Effect {
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture: .payload
-    case .listFixtures, .copy, .setMouse: nil
+    case .listFixtures, .writeSnippet, .copy, .setMouse: nil
     }
   }
 }

@@ -19,7 +19,11 @@ public struct EditorState: Sendable {
   public var openedValue: JSONValue
 
   /// Rows of the keys pane, rebuilt when the document or the folds change.
-  public private(set) var rows: [KeyRow] = []
+  public private(set) var rows: [KeyRow] = [] {
+    didSet { keyWidths = KeyRowWidths(rows) }
+  }
+  /// The columns the rows need, measured when they are built.
+  public private(set) var keyWidths = KeyRowWidths([])
   /// Rows whose fold is not their default: folded objects and arrays, and unfolded elements of
   /// long arrays (whose elements start folded).
   public var folded: Set<JSONPath> = []
@@ -33,8 +37,8 @@ public struct EditorState: Sendable {
   public var json: ListCursor
   public var verdictTop = 0
   public var focus: Pane = .keys
-  /// The last search text, and the lines it matched.
-  public var search: String?
+  /// The last search (`/`).
+  public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way (set only together with the
   /// ``Effect/inspect(generation:model:payload:)`` that answers it, by ``decode()``).
@@ -66,6 +70,11 @@ public struct EditorState: Sendable {
   /// The row under the keys cursor.
   public var selectedRow: KeyRow? {
     rows.indices.contains(keys.selected) ? rows[keys.selected] : nil
+  }
+
+  /// The path `y` copies: the JSON pane's line when it has the focus, else the selected key's.
+  public var pathUnderCursor: JSONPath? {
+    focus == .json && json.count > 0 ? jsonText.path(ofLine: json.selected) : selectedRow?.path
   }
 
   /// Applies an edit to the document, then rebuilds what depends on it.

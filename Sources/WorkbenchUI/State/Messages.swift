@@ -25,6 +25,8 @@ public enum Msg: Sendable {
   case exportWritten(ExportPlan, Result<[ExportPlan.File], ExportError>)
   /// How many cases a strategy makes around the payload of `generation`, or why it cannot tell.
   case matrixCounted(generation: Int, ScenarioStrategy, Result<Int, ScenarioMatrixError>)
+  /// The Swift code that composes a payload from its fragment, to copy (`Y`).
+  case snippetWritten(String)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
@@ -56,6 +58,9 @@ public enum Effect: Sendable {
   /// Count each strategy's scenario cases around `base`, answering ``Msg/matrixCounted(generation:_:_:)``
   /// once per strategy.
   case countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue)
+  /// Write the Swift code that composes `payload` from the model's fragment, as a Swift export
+  /// would (``Workspace/stateSnippet(for:model:in:)``), answering ``Msg/snippetWritten(_:)``.
+  case writeSnippet(Workspace, WorkspaceModel, payload: JSONValue)
 
   /// Whether the terminal runs this effect (the clipboard, the mouse), not the interpreter.
   public var isTerminal: Bool {

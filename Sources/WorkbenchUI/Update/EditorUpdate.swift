@@ -37,6 +37,16 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     }
     state.message = .info("copied the JSON (OSC 52)")
     return [.copy(editor.jsonText.text)]
+  case .character("y"):
+    guard let path = editor.pathUnderCursor else {
+      state.message = .error("no key here to copy the path of")
+      return []
+    }
+    state.message = .info("copied \(path)")
+    return [.copy(path.description)]
+  case .character("Y"):
+    state.message = .info("writing the Swift code…")
+    return [.writeSnippet(editor.workspace, editor.model, payload: editor.document.value)]
   case .character("d"):
     return [editor.decode()]
   case .character("o"):
@@ -45,6 +55,9 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     return openExport(.export, editor: editor, state: &state)
   case .character("m"):
     return openExport(.matrix, editor: editor, state: &state)
+  case .character("/"):
+    state.overlay = .prompt(Prompt(purpose: .search, text: editor.search?.text ?? ""))
+    return []
   default:
     break
   }
@@ -163,8 +176,6 @@ func syncJSONCursor(_ editor: inout EditorState, visible: Int) {
 private func handleJSONPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {
   if moveCursor(&editor.json, key: key, visible: visible) { return [] }
   switch key {
-  case .character("/"):
-    state.overlay = .prompt(Prompt(purpose: .search, text: editor.search ?? ""))
   case .character("n"):
     findNext(&editor, state: &state, forward: true, visible: visible)
   case .character("N"):
@@ -175,19 +186,23 @@ private func handleJSONPaneKey(_ key: Key, editor: inout EditorState, state: ino
   return []
 }
 
-/// Moves the JSON cursor to the next line containing the search text, wrapping around.
-func findNext(_ editor: inout EditorState, state: inout AppState, forward: Bool, visible: Int) {
-  guard let search = editor.search, !search.isEmpty else {
+/// Moves the JSON cursor to the next line the search matches, wrapping around.
+/// - Returns: whether a line matched.
+@discardableResult
+func findNext(_ editor: inout EditorState, state: inout AppState, forward: Bool, visible: Int) -> Bool {
+  guard let search = editor.search, !search.text.isEmpty else {
     state.message = .error("no search yet: press / and type")
-    return
+    return false
   }
+  let matches = search.lineMatcher()
   let count = editor.jsonText.lineCount
   for step in 1...max(1, count) {
     let line = ((editor.json.selected + (forward ? step : -step)) % count + count) % count
-    if editor.jsonText.line(line).localizedCaseInsensitiveContains(search) {
+    if matches(editor.jsonText.line(line)) {
       editor.json.select(line, visible: visible)
-      return
+      return true
     }
   }
-  state.message = .error("\"\(search)\" is not in the JSON")
+  state.message = .error("\"\(search.text)\" is not in the JSON")
+  return false
 }

@@ -1,6 +1,6 @@
 /// Clicks focus a pane and select a row; the wheel scrolls the pane under the pointer.
 func handleMouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
-  let layout = Layout(width: state.width, height: state.height)
+  let layout = Layout(for: state)
   let visible = layout.paneRows
   switch state.screen {
   case .workspaces(var cursor):

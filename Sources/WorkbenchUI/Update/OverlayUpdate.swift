@@ -66,9 +66,14 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
   defer { state.screen = .editor(editor) }
   switch prompt.purpose {
   case .search:
-    editor.search = prompt.text
+    let search = SearchPattern(prompt.text)
+    editor.search = search
     editor.focus = .json
-    findNext(&editor, state: &state, forward: true, visible: visible)
+    let found = findNext(&editor, state: &state, forward: true, visible: visible)
+    if let problem = search.problem {
+      state.message = .error(
+        "not a regular expression (\(problem)): \(found ? "searched as text" : "as text, not in the JSON")")
+    }
     return []
   case .editValue, .rawJSON:
     guard let row = editor.selectedRow else { return [] }

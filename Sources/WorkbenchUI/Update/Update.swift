@@ -48,6 +48,10 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .matrixCounted(let generation, let strategy, let result):
     matrixCounted(generation: generation, strategy, result, in: &state)
     return []
+  case .snippetWritten(let code):
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
+    state.message = .info("copied Swift code (\(lines) line\(lines == 1 ? "" : "s"))")
+    return [.copy(code)]
   }
 }
 

@@ -98,6 +98,13 @@ extension Workspace {
     return pending
   }
 
+  /// The Swift code that composes `payload` from `model`'s fragment, as a Swift export into the
+  /// export folder would write it in its test (see ``SwiftCodeExporter/stateSnippet(payload:)``):
+  /// the changes are made to the generated fragment already in that folder, when there is one.
+  public func stateSnippet(for payload: JSONValue, model: WorkspaceModel, in context: AppContext) -> String {
+    exporter(for: model, payload: payload, folder: exportRoot, in: context).stateSnippet(payload: payload)
+  }
+
   /// The exporter whose generated fragment is the one already in `folder` when there is one (so
   /// tests exported earlier keep working), else one whose defaults are `payload`'s values.
   private func exporter(for model: WorkspaceModel, payload: JSONValue, folder: String, in context: AppContext)

@@ -79,30 +79,9 @@ public struct SwiftCodeExporter: Sendable {
     let stateName = SwiftIdentifier.upperCamel(name, fallback: "State")
     let typeName = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + stateName + "Tests"
     let verb = expected == .decodes ? "Decodes" : "Fails"
-    var body: [String] = []
-    let document: String?
-    let data: String
-    if case .object(let object) = payload {
-      let changes = FieldExpression.assignments(
-        turning: fragment.defaults, into: object, shape: fragment, target: "fragment", indent: "    ")
-      body.append("    \(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()")
-      body += changes.statements.map { "    " + $0 }
-      if changes.extraMembers.isEmpty {
-        document = "fragment"
-      } else {
-        body.append(
-          "    let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: "    "))))"
-        )
-        document = "payload"
-      }
-      data = "\(document!).jsonData()"
-    } else {
-      body.append("    // The payload is not a JSON object, so no fragment describes it: only the outcome is checked.")
-      body.append("    let payload: JSONValue = \(SwiftLiteral.json(payload, indent: "    "))")
-      document = nil
-      data = "Data(JSONPrinter.bytes(of: payload, style: .compact))"
-    }
-    body += parts.adapterLines(data: data, indent: "    ")
+    let composition = composition(of: payload, indent: "    ")
+    let body = composition.lines + parts.adapterLines(data: composition.data, indent: "    ")
+    let document = composition.document
     var lines = [
       TestCodeParts.header("A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(expected).")
         + parts.imports(framework)
@@ -121,6 +100,38 @@ public struct SwiftCodeExporter: Sendable {
     }
     lines += ["  }", "}", ""]
     return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  /// The Swift code that composes `payload`, as ``stateTest(named:payload:framework:)`` writes it
+  /// into its test: the fragment, the changes from its defaults, and the members it has no key
+  /// for; a payload that is not an object is written as a `JSONValue`. One statement a line, each
+  /// line ending in a newline, ready to paste into a test.
+  public func stateSnippet(payload: JSONValue) -> String {
+    composition(of: payload, indent: "").lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The lines that compose `payload` at `indent`, the name of what they make (`fragment`,
+  /// `payload`, or `nil` when no fragment describes it) and the expression of its bytes.
+  private func composition(of payload: JSONValue, indent: String) -> (
+    lines: [String], document: String?, data: String
+  ) {
+    guard case .object(let object) = payload else {
+      return (
+        [
+          indent + "// The payload is not a JSON object, so no fragment describes it: only the outcome is checked.",
+          indent + "let payload: JSONValue = \(SwiftLiteral.json(payload, indent: indent))",
+        ], nil, "Data(JSONPrinter.bytes(of: payload, style: .compact))"
+      )
+    }
+    let changes = FieldExpression.assignments(
+      turning: fragment.defaults, into: object, shape: fragment, target: "fragment", indent: indent)
+    var lines = ["\(indent)\(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()"]
+    lines += changes.statements.map { indent + $0 }
+    guard !changes.extraMembers.isEmpty else { return (lines, "fragment", "fragment.jsonData()") }
+    lines.append(
+      "\(indent)let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: indent))))"
+    )
+    return (lines, "payload", "payload.jsonData()")
   }
 
   /// One Swift Testing test over `cases`: each case names its changes from the fragment's
