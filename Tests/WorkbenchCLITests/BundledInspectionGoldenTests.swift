@@ -101,7 +101,7 @@ struct BundledInspectionGoldenTests {
   }
 
   private static func section(_ data: Data, source: String, workspace: Workspace, model: WorkspaceModel) -> String {
-    InspectReport.text(model.inspect(data), source: source, workspace: workspace, model: model)
+    InspectReport.text(model.inspect(data).located(), source: source, workspace: workspace, model: model)
   }
 
   private static func firstDifference(_ new: String, _ old: String) -> String {

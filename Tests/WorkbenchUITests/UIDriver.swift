@@ -47,8 +47,7 @@ struct UIDriver {
         send(
           .inspected(
             generation: generation,
-            model.inspect(
-              Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: EditorState.comparedValueLimit)))
+            model.inspect(PayloadText(printing: payload), comparisonLimit: EditorState.comparedValueLimit)))
       case .open(let path, let name):
         do {
           send(.opened(name: name, try JSONParser.parse(Data(contentsOf: URL(fileURLWithPath: path))), nil))

@@ -22,7 +22,7 @@ public struct WorkspaceModel: Sendable {
   let fragmentType: (any ModelJSONFragment.Type)?
 
   private let learn: @Sendable () -> (ModelSchema, PropertyMap)
-  private let inspectData: @Sendable (Data, ModelComparison, Int?) -> PayloadInspection
+  private let inspectPayload: @Sendable (PayloadText, ModelComparison, Int?) -> PayloadInspection
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -60,8 +60,10 @@ public struct WorkspaceModel: Sendable {
       return (schema, KeyPropertyMapper.map(type, schema: schema, options: decoding))
     }
     self.learn = { learned.value }
-    self.inspectData = { data, comparison, limit in
-      PayloadInspection.inspect(type, data: data, options: decoding, comparison: comparison, comparisonLimit: limit)
+    self.inspectPayload = { payload, comparison, limit in
+      PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
+        comparison.compare(payload: value, model: model, limit: limit)
+      }
     }
   }
 
@@ -75,11 +77,21 @@ public struct WorkspaceModel: Sendable {
     learn().1
   }
 
-  /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model
-  /// (the first `comparisonLimit` values, when a limit is given).
+  /// Parses `data` once, then inspects it as ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
   public func inspect(_ data: Data, comparisonLimit: Int? = nil) -> PayloadInspection {
+    do {
+      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit)
+    } catch {
+      return .invalid(error, bytes: data)
+    }
+  }
+
+  /// Decodes `payload` through the adapter, traces it, and compares the decoded model with its
+  /// values (the first `comparisonLimit` of them, when a limit is given). The failing fields come
+  /// without line and column: ``PayloadInspection/located()`` adds them.
+  public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil) -> PayloadInspection {
     let (schema, map) = learn()
-    return inspectData(data, ModelComparison(schema: schema, map: map, options: decoding), comparisonLimit)
+    return inspectPayload(payload, ModelComparison(schema: schema, map: map, options: decoding), comparisonLimit)
   }
 
   /// The fragment's reference payload, when the model has a fragment.

@@ -28,9 +28,9 @@ final class EffectRunner {
     case .inspect(let generation, let model, let payload):
       inspection?.cancel()
       inspection = Task.detached(priority: .userInitiated) {
-        let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
+        let printed = PayloadText(printing: payload)
         guard !Task.isCancelled else { return }
-        let result = model.inspect(data, comparisonLimit: EditorState.comparedValueLimit)
+        let result = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit)
         guard !Task.isCancelled else { return }
         queue.post(.inspected(generation: generation, result))
       }
