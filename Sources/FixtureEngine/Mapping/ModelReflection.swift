@@ -22,11 +22,12 @@ enum ModelReflection {
   }
 
   /// Finds values by property path in one model, remembering the elements of each collection
-  /// it passes through, so reading every element of a large array costs one pass, not one per
-  /// element.
+  /// it passes through and the properties of the last value it opened at each depth, so reading
+  /// every value of a large array costs one reflection per element, not one per value.
   struct Resolver {
     let model: Any
     private var collections: [[PropertyMap.Step]: [Any]] = [:]
+    private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
 
     init(model: Any) {
       self.model = model
@@ -38,9 +39,8 @@ enum ModelReflection {
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
-          let mirror = Mirror(reflecting: unwrapped)
-          guard let child = mirror.children.first(where: { propertyName($0.label) == name }) else { return nil }
-          current = child.value
+          guard let child = properties(of: unwrapped, reachedBy: path[..<depth], depth: depth)[name] else { return nil }
+          current = child
         case .index(let index):
           let prefix = Array(path[..<depth])
           let elements: [Any]
@@ -64,6 +64,20 @@ enum ModelReflection {
         }
       }
       return unwrap(current) ?? Optional<Any>.none as Any
+    }
+
+    /// The stored properties of `value` by name; `value` is what `prefix` reaches.
+    private mutating func properties(of value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int)
+      -> [String: Any]
+    {
+      if let cached = opened[depth], cached.prefix.elementsEqual(prefix) { return cached.properties }
+      var properties: [String: Any] = [:]
+      for child in Mirror(reflecting: value).children {
+        guard let name = propertyName(child.label), properties[name] == nil else { continue }
+        properties[name] = child.value
+      }
+      opened[depth] = (Array(prefix), properties)
+      return properties
     }
   }
 
@@ -117,9 +131,8 @@ enum ModelReflection {
 
   /// `Optional.some(x)` as `x`, `nil` as `nil`; anything else as it is.
   static func unwrap(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first.map(\.value)
+    guard let optional = value as? any OptionalReflecting else { return value }
+    return optional.wrappedValue
   }
 
   /// A stored property's name; property wrappers' storage (`_name`) counts as `name`.
