@@ -29,38 +29,44 @@ public struct ModelComparison {
   public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
     var results: [FieldComparison] = []
     var resolver = ModelReflection.Resolver(model: model)
-    walk(payload, at: .root, resolver: &resolver, limit: limit ?? .max, into: &results)
+    walk(payload, at: .root, zeroed: .root, resolver: &resolver, limit: limit ?? .max, into: &results)
     return results
   }
 
+  /// `zeroed` is `path` with every index 0 (``JSONPath/withIndexesZeroed``), made once per array
+  /// rather than once per value.
   private func walk(
-    _ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int,
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int,
     into results: inout [FieldComparison]
   ) {
     guard results.count < limit else { return }
     switch value {
     case .object(let object):
       for member in object.members {
-        walk(member.value, at: path.appending(key: member.key), resolver: &resolver, limit: limit, into: &results)
+        walk(
+          member.value, at: path.appending(key: member.key), zeroed: zeroed.appending(key: member.key),
+          resolver: &resolver, limit: limit, into: &results)
       }
     case .array(let elements):
+      let zeroedElement = zeroed.appending(index: 0)
       for (index, element) in elements.enumerated() {
-        walk(element, at: path.appending(index: index), resolver: &resolver, limit: limit, into: &results)
+        walk(
+          element, at: path.appending(index: index), zeroed: zeroedElement, resolver: &resolver, limit: limit,
+          into: &results)
       }
     default:
-      results.append(compareLeaf(value, at: path, resolver: &resolver))
+      results.append(compareLeaf(value, at: path, zeroed: zeroed, resolver: &resolver))
     }
   }
 
-  private func compareLeaf(_ value: JSONValue, at path: JSONPath, resolver: inout ModelReflection.Resolver)
-    -> FieldComparison
-  {
-    let zeroed = path.withIndexesZeroed
+  private func compareLeaf(
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, resolver: inout ModelReflection.Resolver
+  ) -> FieldComparison {
     guard let steps = map.property(forZeroed: zeroed, of: path) else {
       return .notCompared(at: path, expected: value.compactText, reason: "no model property found for this key")
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
-    let expected = value.compactText
+    let expected = if case .number(let number) = value { number.text } else { value.compactText }
     guard !scalars.matches(value, actual, as: types[zeroed]) else {
       // The model holds what the payload says: CustomDump is kept for showing a difference.
       return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)

@@ -28,14 +28,33 @@ enum ModelReflection {
     let model: Any
     private var collections: [[PropertyMap.Step]: [Any]] = [:]
     private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
+    private var lastParent: (steps: [PropertyMap.Step], value: Any)?
 
     init(model: Any) {
       self.model = model
     }
 
     mutating func value(at path: [PropertyMap.Step]) -> Any? {
-      var current: Any = model
-      for (depth, step) in path.enumerated() {
+      // The values of one object are asked for one after the other: their parent is reached once.
+      guard let last = path.indices.last else { return unwrap(model) ?? Optional<Any>.none as Any }
+      let parent: Any
+      if let cached = lastParent, cached.steps.elementsEqual(path[..<last]) {
+        parent = cached.value
+      } else {
+        guard let reached = value(at: path[..<last], from: model, fullPath: path, first: 0) else { return nil }
+        parent = reached
+        lastParent = (Array(path[..<last]), reached)
+      }
+      guard let found = value(at: path[last...], from: parent, fullPath: path, first: last) else { return nil }
+      return unwrap(found) ?? Optional<Any>.none as Any
+    }
+
+    /// The value `steps` reach from `start`, which `fullPath[..<first]` reaches from the model.
+    private mutating func value(
+      at steps: ArraySlice<PropertyMap.Step>, from start: Any, fullPath path: [PropertyMap.Step], first: Int
+    ) -> Any? {
+      var current: Any = start
+      for (depth, step) in zip(first..., steps) {
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
@@ -63,7 +82,7 @@ enum ModelReflection {
           current = pair[1].value
         }
       }
-      return unwrap(current) ?? Optional<Any>.none as Any
+      return current
     }
 
     /// The stored properties of `value` by name; `value` is what `prefix` reaches.

@@ -3,9 +3,10 @@ import JSONFragment
 import ModelAdapter
 
 /// Whether a JSON scalar and the Swift value a model decoded from it mean the same thing, decided
-/// on the values themselves: a string against a `String`, a whole number against an `Int`, a raw
-/// value against an enum. Other pairs (dates, URLs, `Float`, `Decimal`) go through the shared
-/// normalized text, as ``ModelReflection/normalizedText(_:)`` writes the Swift value.
+/// on the values themselves: a string against a `String` or a `URL`, a whole number against an
+/// `Int`, a date in the decoder's strategy against a `Date`, a raw value against an enum. Other
+/// pairs (`Float`, `Decimal`, `UUID`) go through the shared normalized text, as
+/// ``ModelReflection/normalizedText(_:)`` writes the Swift value.
 struct ScalarMatch {
   let options: DecodingOptions
   /// How `JSONDecoder`'s `.iso8601` strategy reads dates.
@@ -26,6 +27,12 @@ struct ScalarMatch {
       if let integer = actual as? Int, let written = Int(number.text) { return Double(written) == Double(integer) }
     case (.bool(let flag), _):
       if let bool = actual as? Bool { return bool == flag }
+    case (.string(let text), .url?):
+      if let url = actual as? URL, url.absoluteString == text { return true }
+    case (_, .date?):
+      if let date = actual as? Date {
+        return self.date(from: value)?.timeIntervalSince1970 == date.timeIntervalSince1970
+      }
     default:
       break
     }
