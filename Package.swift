@@ -133,7 +133,8 @@ let package = Package(
       dependencies: [
         "FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
         "HTTPTestSupport", "TmuxTestSupport",
-      ]
+      ],
+      exclude: ["Goldens"]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
     // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.

@@ -24,21 +24,27 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, CustomStringConverti
     return "\(place)\(path): \(message)"
   }
 
-  /// Explains `error`, thrown by `JSONDecoder` while decoding `payload`.
+  /// Explains `error`, thrown by `JSONDecoder` while decoding `payload`. One scan of the text
+  /// finds the failing value's place, and only that value is read; the whole text is parsed only
+  /// when `JSONDecoder` calls it invalid, to tell text that is not JSON from a number out of range.
   public init(_ error: DecodingError, payload: Data) {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(payload)
-    } catch {
-      self.init(
-        path: .root, location: error.location,
-        message: "invalid JSON: \(error.message)")
-      return
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      context.debugDescription.contains("not valid JSON")
+    {
+      do {
+        _ = try JSONParser.parse(payload)
+      } catch {
+        self.init(path: .root, location: error.location, message: "invalid JSON: \(error.message)")
+        return
+      }
     }
-    let explained = DecodingErrorExplanation(error, payload: value)
-    let location = payload.withUnsafeBytes { raw in
-      JSONPathLocator.location(of: explained.path, in: raw.bindMemory(to: UInt8.self))?.1
+    let path = error.jsonPath
+    let (location, found) = payload.withUnsafeBytes { raw -> (TextLocation?, JSONValue?) in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard let (place, location) = JSONPathLocator.location(of: path, in: bytes) else { return (nil, nil) }
+      return (location, place.exact ? JSONParser.value(at: place.offset, in: bytes) : nil)
     }
+    let explained = DecodingErrorExplanation(error, found: found)
     self.init(path: explained.path, location: location, message: explained.message)
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import JSONFragment
 
-/// The path and plain message for a `DecodingError`, given the payload it came from.
+/// The path and plain message for a `DecodingError`, given the value it names in the payload.
 struct DecodingErrorExplanation {
   let path: JSONPath
   let message: String
 
-  init(_ error: DecodingError, payload: JSONValue) {
+  /// Explains `error`; `found` is the payload's value at the error's path, when there is one.
+  init(_ error: DecodingError, found: JSONValue?) {
     path = error.jsonPath
     switch error {
     case .keyNotFound(let key, _):
@@ -14,7 +15,7 @@ struct DecodingErrorExplanation {
     case .valueNotFound(let type, _):
       message = "expected \(Self.name(of: type)), found null"
     case .typeMismatch(let type, _):
-      message = "expected \(Self.name(of: type)), found \(payload[path]?.summary ?? "nothing")"
+      message = "expected \(Self.name(of: type)), found \(found?.summary ?? "nothing")"
     case .dataCorrupted(let context)
     where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
       // Only reached for a payload that parsed: JSONDecoder says this of a number out of range.
@@ -22,8 +23,8 @@ struct DecodingErrorExplanation {
         "JSONDecoder refuses the payload as not valid JSON, though it is JSON: "
         + "it does so when a number does not fit its property's type (beyond Int64, or beyond Double such as 1e400)"
     case .dataCorrupted(let context):
-      let found = payload[path].map { "found \($0.summary): " } ?? ""
-      message = "\(found)\(context.debugDescription)"
+      let shown = found.map { "found \($0.summary): " } ?? ""
+      message = "\(shown)\(context.debugDescription)"
     @unknown default:
       message = String(describing: error)
     }

@@ -19,28 +19,51 @@ public struct HTTPClientErrorMapperDecorator<Decoratee: HTTPClient>: HTTPClient 
   }
 
   public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let data: Data
-    let response: HTTPURLResponse
+    let answer: (Data, HTTPURLResponse)
     do {
-      (data, response) = try await decoratee.load(request)
-    } catch let error as HTTPClientError {
-      throw error
-    } catch let error as URLError {
-      throw error.code == .timedOut
-        ? HTTPClientError.timedOut(url: request.url)
-        : HTTPClientError.transport(url: request.url, reason: error.localizedDescription)
+      answer = try await decoratee.load(request)
     } catch {
-      throw HTTPClientError.transport(url: request.url, reason: String(describing: error))
+      throw mapped(error, for: request)
     }
-    guard (200...299).contains(response.statusCode) else {
-      throw HTTPClientError.status(response.statusCode, url: request.url, bodyExcerpt: excerpt(of: data))
+    return try checked(answer, for: request)
+  }
+
+  /// The decoratee's error as one ``HTTPClientError``.
+  private func mapped(_ error: any Error, for request: URLRequest) -> HTTPClientError {
+    switch error {
+    case let error as HTTPClientError: error
+    case let error as URLError where error.code == .timedOut: .timedOut(url: request.url)
+    case let error as URLError: .transport(url: request.url, reason: error.localizedDescription)
+    default: .transport(url: request.url, reason: String(describing: error))
     }
-    return (data, response)
+  }
+
+  /// The answer, when its status is a success.
+  private func checked(_ answer: (Data, HTTPURLResponse), for request: URLRequest) throws(HTTPClientError) -> (
+    Data, HTTPURLResponse
+  ) {
+    guard (200...299).contains(answer.1.statusCode) else {
+      throw HTTPClientError.status(answer.1.statusCode, url: request.url, bodyExcerpt: excerpt(of: answer.0))
+    }
+    return answer
   }
 
   private func excerpt(of body: Data) -> String {
     let text = String(decoding: body.prefix(excerptLength * 4), as: UTF8.self)
     guard text.count > excerptLength else { return text }
     return String(text.prefix(excerptLength)) + "…"
+  }
+}
+
+extension HTTPClientErrorMapperDecorator: ImmediateHTTPClient where Decoratee: ImmediateHTTPClient {
+  /// The decoratee's immediate answer, with its failures mapped as ``load(_:)`` maps them.
+  public func loadImmediately(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
+    let answer: (Data, HTTPURLResponse)
+    do {
+      answer = try decoratee.loadImmediately(request)
+    } catch {
+      throw mapped(error, for: request)
+    }
+    return try checked(answer, for: request)
   }
 }

@@ -47,12 +47,20 @@ public struct ModelMapperAdapter<Client: HTTPClient>: Sendable {
   }
 }
 
-extension ModelMapperAdapter where Client == StubHTTPClient {
-  /// An adapter that decodes `data` as if a server had sent it: the stub client returns the
-  /// bytes, and decoding goes through the same path as a real load.
-  public static func decoding(
-    _ data: Data, options: DecodingOptions = DecodingOptions()
-  ) -> ModelMapperAdapter<StubHTTPClient> {
-    ModelMapperAdapter(client: StubHTTPClient(body: data), decoding: options)
+extension ModelMapperAdapter where Client: ImmediateHTTPClient {
+  /// Loads `request` and decodes its body as `type` at once, through the same client, decorators
+  /// and decoder as ``load(_:as:)``.
+  public func loadImmediately<Model: Decodable>(_ request: URLRequest, as type: Model.Type) throws -> Model {
+    let (data, _) = try client.loadImmediately(request)
+    return try decode(data, as: type)
+  }
+}
+
+extension ModelMapperAdapter where Client == HTTPClientErrorMapperDecorator<InMemoryHTTPClient> {
+  /// An adapter that decodes `data` as if a server had sent it: an in-memory client returns the
+  /// bytes, the error mapper checks the answer, and the model mapper decodes it, as in a real load.
+  public static func inMemory(_ data: Data, options: DecodingOptions = DecodingOptions()) -> Self {
+    ModelMapperAdapter(
+      client: HTTPClientErrorMapperDecorator(decoratee: InMemoryHTTPClient(body: data)), decoding: options)
   }
 }

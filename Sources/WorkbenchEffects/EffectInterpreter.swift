@@ -24,9 +24,9 @@ public struct EffectInterpreter: Sendable {
   public func run(_ effect: Effect, report: (Msg) -> Void) {
     switch effect {
     case .inspect(let generation, let model, let payload):
-      let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
+      let printed = PayloadText(printing: payload)
       if Task.isCancelled { return }
-      let inspection = model.inspect(data, comparisonLimit: EditorState.comparedValueLimit)
+      let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit)
       if Task.isCancelled { return }
       report(.inspected(generation: generation, inspection))
     case .layOut(let generation, let payload):

@@ -11,10 +11,13 @@ enum BenchCase: String, CaseIterable, Sendable {
   case composeEncoder = "compose-jsonencoder"
   case uiKeystroke = "ui-keystroke"
   case uiLaunch = "ui-launch"
+  case inspectOneFailing = "inspect-one-failing"
+  case inspectValid = "inspect-valid"
 
-  /// The two benchmarks; each compares its cases with its `ours` case.
+  /// The benchmarks; parse and compose compare their cases with their `ours` case, inspect
+  /// compares a valid payload with the same payload failing in one field.
   enum Group: String, CaseIterable, Sendable {
-    case parse, compose, ui
+    case parse, compose, ui, inspect
   }
 
   var group: Group {
@@ -22,6 +25,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch: .ui
+    case .inspectOneFailing, .inspectValid: .inspect
     }
   }
 
@@ -39,11 +43,13 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeEncoder: "JSONEncoder, dynamic keyed container"
     case .uiKeystroke: "one keystroke: update + render, 25 MB loaded"
     case .uiLaunch: "launch to first frame"
+    case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
+    case .inspectValid: "inspect: the same release valid, all values compared"
     }
   }
 
   /// The case every other case of its group is compared with.
-  var isOurs: Bool { self == .parseOurs || self == .composeOurs }
+  var isOurs: Bool { self == .parseOurs || self == .composeOurs || self == .inspectOneFailing }
 
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
@@ -60,6 +66,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parse: try ParseCases.execute(self, iterations: iterations)
     case .compose: try ComposeCases.execute(self, iterations: iterations, timeLimit: timeLimit)
     case .ui: self == .uiKeystroke ? try KeystrokeCase.execute() : try LaunchCase.execute(launches: iterations)
+    case .inspect: try InspectCases.execute(self, iterations: iterations)
     }
   }
 }

@@ -35,12 +35,14 @@ struct Report {
 
   private func groupSection(_ group: BenchCase.Group) -> String {
     let cases = order.filter { $0.group == group }
-    let title = group == .parse ? "PARSE" : "COMPOSE"
+    let title = group == .parse ? "PARSE" : group == .compose ? "COMPOSE" : "INSPECT"
     let inputs = Set(cases.compactMap { try? results[$0]?.get() }.map(\.inputDigest))
     let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
     let sameInput =
-      inputs.count <= 1
-      ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
+      group == .inspect
+      ? "the same release in both cases but for the one value that fails"
+      : inputs.count <= 1
+        ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
     var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])
     var checks: [String] = []
     for benchCase in cases {
@@ -65,7 +67,12 @@ struct Report {
         continue
       }
     }
-    let notes = group == .parse ? [parseAgreement(cases)] : composeLegend(cases)
+    let notes =
+      switch group {
+      case .parse: [parseAgreement(cases)]
+      case .compose: composeLegend(cases)
+      case .inspect, .ui: [String]()
+      }
     return """
       \(title): \(summary)
         input \(sameInput)
@@ -158,12 +165,21 @@ struct Report {
   }
 
   private func goal(_ factor: Double) -> String {
-    factor == 1 ? "no slower" : "\(Int(factor))x faster"
+    if factor < 1 { return String(format: "at most %gx slower", 1 / factor) }
+    return factor == 1 ? "no slower" : "\(Int(factor))x faster"
   }
 
   /// The case's median over its group's `ours` median, or over `subject`'s median.
   private func ratio(_ benchCase: BenchCase, against subject: BenchCase? = nil) -> Ratio? {
-    let ours: BenchCase = subject ?? (benchCase.group == .parse ? .parseOurs : .composeOurs)
+    let ours: BenchCase =
+      subject
+      ?? {
+        switch benchCase.group {
+        case .parse: .parseOurs
+        case .inspect: .inspectOneFailing
+        case .compose, .ui: .composeOurs
+        }
+      }()
     guard case .success(let reference)? = results[ours] else { return nil }
     switch results[benchCase] {
     case .success(let outcome)? where outcome.stoppedEarly != nil:

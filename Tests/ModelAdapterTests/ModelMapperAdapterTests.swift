@@ -100,7 +100,7 @@ struct ModelMapperAdapterTests {
       let eventName: String
       let startsAt: Date
     }
-    let adapter = ModelMapperAdapter.decoding(
+    let adapter = ModelMapperAdapter.inMemory(
       Data(), options: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
     let event = try adapter.decode(
       Data(#"{"event_name": "Launch", "starts_at": "2024-05-01T12:00:00Z"}"#.utf8), as: Event.self)

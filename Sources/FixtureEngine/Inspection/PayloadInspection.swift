@@ -2,8 +2,15 @@ import Foundation
 import JSONFragment
 import ModelAdapter
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Everything the engine can say about one payload for one model: the adapter's verdict, every
 /// failing field, the keys never read, and the per-field comparison with the decoded model.
+///
+/// Line and column numbers cost a scan of the text, so an inspection leaves the failing fields
+/// without them; ``located()`` adds them for a front end that shows them.
 public struct PayloadInspection: Sendable {
   /// What the real decoding path made of the payload.
   public enum Verdict: Sendable, Hashable {
@@ -21,29 +28,60 @@ public struct PayloadInspection: Sendable {
   public var trace: DecodeTrace?
   /// Each payload value against the decoded model (empty when the payload does not decode).
   public var comparison: [FieldComparison]
+  /// Where each unread key sits in the text; empty until ``located()``.
+  public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
+  /// The text inspected, for ``located()``.
+  let bytes: Data
 
   /// Whether the payload decodes.
   public var decodes: Bool { verdict == .decodes }
 
-  /// Inspects `data` as `type`, decoded with `options`; `comparison` checks the decoded model.
+  /// The request the adapter's in-memory client answers with the payload.
+  private static let request = URLRequest(url: URL(string: "workbench:payload")!)
+
+  /// Inspects `payload` as `type`, decoded with `options`: the adapter stack (an in-memory client,
+  /// the error mapper, the model mapper) decodes its bytes, the tracing decoder walks its tree,
+  /// and `compare` holds the decoded model against the tree.
   static func inspect<Model: Decodable>(
-    _ type: Model.Type, data: Data, options: DecodingOptions, comparison: ModelComparison, comparisonLimit: Int?
+    _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
+    compare: (Model, JSONValue) -> [FieldComparison]
   ) -> PayloadInspection {
-    let payload: JSONValue
+    let traced = TracingDecoder.trace(type, from: payload.value, options: options)
+    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options)
+    let verdict: Verdict
+    var comparison: [FieldComparison] = []
     do {
-      payload = try JSONParser.parse(data)
+      let model = try adapter.loadImmediately(request, as: type)
+      verdict = .decodes
+      comparison = compare(model, payload.value)
+    } catch let diagnosis as DecodingDiagnosis {
+      verdict = .fails(diagnosis)
     } catch {
-      return PayloadInspection(verdict: .invalidJSON(error), trace: nil, comparison: [])
+      verdict = .fails(DecodingDiagnosis(path: .root, location: nil, message: String(describing: error)))
     }
-    let adapter = ModelMapperAdapter.decoding(data, options: options)
-    let traced = try? TracingDecoder.trace(type, from: data, options: options)
-    do {
-      let model = try adapter.decode(data, as: type)
-      return PayloadInspection(
-        verdict: .decodes, trace: traced?.trace,
-        comparison: comparison.compare(payload: payload, model: model, limit: comparisonLimit))
-    } catch {
-      return PayloadInspection(verdict: .fails(error), trace: traced?.trace, comparison: [])
+    return PayloadInspection(verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
+  }
+
+  /// The inspection of text that is not JSON.
+  static func invalid(_ error: JSONParseError, bytes: Data) -> PayloadInspection {
+    PayloadInspection(verdict: .invalidJSON(error), trace: nil, comparison: [], bytes: bytes)
+  }
+
+  /// This inspection with the line and column of every failing field and unread key, found in
+  /// one scan of the text.
+  public func located() -> PayloadInspection {
+    guard let trace, !(trace.failures.isEmpty && trace.unreadKeys.isEmpty) else { return self }
+    var located = self
+    bytes.withUnsafeBytes { raw in
+      let text = raw.bindMemory(to: UInt8.self)
+      let found = JSONPathLocator.locate(trace.failures.map(\.path) + trace.unreadKeys, in: text)
+      let lines = found.mapValues { TextLocation(of: $0.offset, in: text) }
+      for index in trace.failures.indices {
+        located.trace?.failures[index].location = lines[trace.failures[index].path]
+      }
+      let unread = Set(trace.unreadKeys)
+      located.unreadKeyLocations = lines.filter { unread.contains($0.key) }
     }
+    return located
   }
 }

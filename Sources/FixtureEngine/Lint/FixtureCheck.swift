@@ -27,8 +27,8 @@ struct FixtureCheck: Sendable {
     }
     do {
       let bytes = try context.files.read(fixture.path)
-      let inspection = model.inspect(bytes, comparisonLimit: 0)
-      observed = .inspected(inspection, unreadKeys: Self.locations(of: inspection.trace?.unreadKeys ?? [], in: bytes))
+      let inspection = model.inspect(bytes, comparisonLimit: 0).located()
+      observed = .inspected(inspection, unreadKeys: inspection.unreadKeyLocations)
     } catch {
       observed = .notChecked(
         LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
@@ -41,14 +41,6 @@ struct FixtureCheck: Sendable {
       return nil
     }
     return diagnosis
-  }
-
-  private static func locations(of paths: [JSONPath], in bytes: Data) -> [JSONPath: TextLocation] {
-    guard !paths.isEmpty else { return [:] }
-    return bytes.withUnsafeBytes { raw in
-      let text = raw.bindMemory(to: UInt8.self)
-      return JSONPathLocator.locate(paths, in: text).mapValues { TextLocation(of: $0.offset, in: text) }
-    }
   }
 
   private static func noModelMessage(_ fixture: FixtureFile, _ workspace: Workspace, _ place: FixturePlace) -> String {

@@ -22,25 +22,44 @@ enum ModelReflection {
   }
 
   /// Finds values by property path in one model, remembering the elements of each collection
-  /// it passes through, so reading every element of a large array costs one pass, not one per
-  /// element.
+  /// it passes through and the properties of the last value it opened at each depth, so reading
+  /// every value of a large array costs one reflection per element, not one per value.
   struct Resolver {
     let model: Any
     private var collections: [[PropertyMap.Step]: [Any]] = [:]
+    private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
+    private var lastParent: (steps: [PropertyMap.Step], value: Any)?
 
     init(model: Any) {
       self.model = model
     }
 
     mutating func value(at path: [PropertyMap.Step]) -> Any? {
-      var current: Any = model
-      for (depth, step) in path.enumerated() {
+      // The values of one object are asked for one after the other: their parent is reached once.
+      guard let last = path.indices.last else { return unwrap(model) ?? Optional<Any>.none as Any }
+      let parent: Any
+      if let cached = lastParent, cached.steps.elementsEqual(path[..<last]) {
+        parent = cached.value
+      } else {
+        guard let reached = value(at: path[..<last], from: model, fullPath: path, first: 0) else { return nil }
+        parent = reached
+        lastParent = (Array(path[..<last]), reached)
+      }
+      guard let found = value(at: path[last...], from: parent, fullPath: path, first: last) else { return nil }
+      return unwrap(found) ?? Optional<Any>.none as Any
+    }
+
+    /// The value `steps` reach from `start`, which `fullPath[..<first]` reaches from the model.
+    private mutating func value(
+      at steps: ArraySlice<PropertyMap.Step>, from start: Any, fullPath path: [PropertyMap.Step], first: Int
+    ) -> Any? {
+      var current: Any = start
+      for (depth, step) in zip(first..., steps) {
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
-          let mirror = Mirror(reflecting: unwrapped)
-          guard let child = mirror.children.first(where: { propertyName($0.label) == name }) else { return nil }
-          current = child.value
+          guard let child = properties(of: unwrapped, reachedBy: path[..<depth], depth: depth)[name] else { return nil }
+          current = child
         case .index(let index):
           let prefix = Array(path[..<depth])
           let elements: [Any]
@@ -63,7 +82,21 @@ enum ModelReflection {
           current = pair[1].value
         }
       }
-      return unwrap(current) ?? Optional<Any>.none as Any
+      return current
+    }
+
+    /// The stored properties of `value` by name; `value` is what `prefix` reaches.
+    private mutating func properties(of value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int)
+      -> [String: Any]
+    {
+      if let cached = opened[depth], cached.prefix.elementsEqual(prefix) { return cached.properties }
+      var properties: [String: Any] = [:]
+      for child in Mirror(reflecting: value).children {
+        guard let name = propertyName(child.label), properties[name] == nil else { continue }
+        properties[name] = child.value
+      }
+      opened[depth] = (Array(prefix), properties)
+      return properties
     }
   }
 
@@ -117,9 +150,8 @@ enum ModelReflection {
 
   /// `Optional.some(x)` as `x`, `nil` as `nil`; anything else as it is.
   static func unwrap(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first.map(\.value)
+    guard let optional = value as? any OptionalReflecting else { return value }
+    return optional.wrappedValue
   }
 
   /// A stored property's name; property wrappers' storage (`_name`) counts as `name`.

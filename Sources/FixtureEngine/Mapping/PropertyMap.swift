@@ -26,7 +26,13 @@ public struct PropertyMap: Sendable, Hashable {
 
   /// The property path for a key path of a real payload (any array index), if mapped.
   public func property(for path: JSONPath) -> [Step]? {
-    guard var steps = properties[path.withIndexesZeroed] else { return nil }
+    property(forZeroed: path.withIndexesZeroed, of: path)
+  }
+
+  /// ``property(for:)`` for a path whose zeroed form (``JSONPath/withIndexesZeroed``) is known.
+  func property(forZeroed zeroed: JSONPath, of path: JSONPath) -> [Step]? {
+    guard var steps = properties[zeroed] else { return nil }
+    guard steps.contains(where: { if case .index = $0 { true } else { false } }) else { return steps }
     var indexes = path.components.compactMap { component -> Int? in
       if case .index(let index) = component { return index }
       return nil

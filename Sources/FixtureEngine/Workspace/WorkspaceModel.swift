@@ -22,7 +22,7 @@ public struct WorkspaceModel: Sendable {
   let fragmentType: (any ModelJSONFragment.Type)?
 
   private let learn: @Sendable () -> (ModelSchema, PropertyMap)
-  private let inspectData: @Sendable (Data, ModelComparison, Int?) -> PayloadInspection
+  private let inspectPayload: @Sendable (PayloadText, Int?) -> PayloadInspection
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -30,21 +30,27 @@ public struct WorkspaceModel: Sendable {
   public static func model<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
   ) -> WorkspaceModel {
-    WorkspaceModel(type, name: name, decoding: decoding, fragmentName: nil, fragmentType: nil, reference: { nil })
+    WorkspaceModel(
+      type, name: name, decoding: decoding, fragmentName: nil, fragmentType: nil, reference: { nil },
+      fragmentComparison: nil)
   }
 
-  /// A model with its hand-written fragment, whose reference values are the starting payload.
+  /// A model with its hand-written fragment, whose reference values are the starting payload. A
+  /// payload is compared with the model through the fragment's own keys (their key-to-property
+  /// ties and `whenMissing:` fallbacks), not through the probe that models without one need.
   public static func fragment<Fragment: ModelJSONFragment>(
     _ fragment: Fragment.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
   ) -> WorkspaceModel where Fragment.Model: Decodable & SendableMetatype {
     WorkspaceModel(
       Fragment.Model.self, name: name, decoding: decoding, fragmentName: readableTypeName(fragment),
-      fragmentType: fragment, reference: { Fragment().json })
+      fragmentType: fragment, reference: { Fragment().json },
+      fragmentComparison: { payload, model in Fragment.compare(payload: payload, to: model) })
   }
 
   private init<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String?, decoding: DecodingOptions, fragmentName: String?,
-    fragmentType: (any ModelJSONFragment.Type)?, reference: @escaping @Sendable () -> JSONValue?
+    fragmentType: (any ModelJSONFragment.Type)?, reference: @escaping @Sendable () -> JSONValue?,
+    fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
     self.modelType = type
     self.fragmentType = fragmentType
@@ -60,8 +66,16 @@ public struct WorkspaceModel: Sendable {
       return (schema, KeyPropertyMapper.map(type, schema: schema, options: decoding))
     }
     self.learn = { learned.value }
-    self.inspectData = { data, comparison, limit in
-      PayloadInspection.inspect(type, data: data, options: decoding, comparison: comparison, comparisonLimit: limit)
+    self.inspectPayload = { payload, limit in
+      PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
+        if let fragmentComparison {
+          let results = fragmentComparison(value, model)
+          return limit.map { Array(results.prefix($0)) } ?? results
+        }
+        let (schema, map) = learned.value
+        return ModelComparison(schema: schema, map: map, options: decoding).compare(
+          payload: value, model: model, limit: limit)
+      }
     }
   }
 
@@ -75,11 +89,21 @@ public struct WorkspaceModel: Sendable {
     learn().1
   }
 
-  /// Decodes `data` through the adapter and the tracing decoder, and compares it with the model
-  /// (the first `comparisonLimit` values, when a limit is given).
+  /// Parses `data` once, then inspects it as ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
   public func inspect(_ data: Data, comparisonLimit: Int? = nil) -> PayloadInspection {
-    let (schema, map) = learn()
-    return inspectData(data, ModelComparison(schema: schema, map: map, options: decoding), comparisonLimit)
+    do {
+      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit)
+    } catch {
+      return .invalid(error, bytes: data)
+    }
+  }
+
+  /// Decodes `payload` through the adapter, traces it, and compares the decoded model with its
+  /// values (the first `comparisonLimit` of them, when a limit is given): through the fragment's
+  /// keys when the model has one, else through the learned property map. The failing fields come
+  /// without line and column: ``PayloadInspection/located()`` adds them.
+  public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil) -> PayloadInspection {
+    inspectPayload(payload, comparisonLimit)
   }
 
   /// The fragment's reference payload, when the model has a fragment.

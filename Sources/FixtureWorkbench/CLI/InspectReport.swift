@@ -33,11 +33,18 @@ enum InspectReport {
       context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
       return .usageError
     }
-    let inspection = model.inspect(data)
-    if let payload = try? JSONParser.parse(data) {
-      for duplicate in DuplicateKey.find(in: payload, bytes: data) {
+    let parsed: Result<PayloadText, JSONParseError> = Result { () throws(JSONParseError) in
+      try PayloadText(parsing: data)
+    }
+    let inspection: PayloadInspection
+    switch parsed {
+    case .success(let payload):
+      inspection = model.inspect(payload).located()
+      for duplicate in DuplicateKey.find(in: payload.value, bytes: data) {
         context.reportError("\(source.name):\(duplicate)")
       }
+    case .failure:
+      inspection = model.inspect(data)
     }
     switch format {
     case .text:

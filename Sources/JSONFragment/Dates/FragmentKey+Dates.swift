@@ -22,6 +22,9 @@ extension FragmentKey {
         let actual = model[keyPath: property]
         guard let fallback else { return [.unexpectedValue(for: presence, actual: actual, at: path)] }
         return [.comparingDates(fallback, actual, in: dates ?? Fragment.dateStrategy, at: path, readBack: false)]
+      },
+      compareJSON: { json, model, path in
+        [.payloadDate(json, against: model[keyPath: property], in: dates ?? Fragment.dateStrategy, at: path)]
       })
   }
 
@@ -42,7 +45,13 @@ extension FragmentKey {
         }
         return [.comparingDates(date, actual, in: strategy, at: path)]
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.compactText, actual: "nil")]
+        }
+        return [.payloadDate(json, against: actual, in: dates ?? Fragment.dateStrategy, at: path)]
+      })
   }
 
   /// A key holding an array of dates, each written in `dates` and compared element by element.
@@ -62,11 +71,27 @@ extension FragmentKey {
       },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadElements(json, against: model[keyPath: property], at: path) {
+          [.payloadDate($0, against: $1, in: dates ?? Fragment.dateStrategy, at: $2)]
+        }
       })
   }
 }
 
 extension FieldComparison {
+  /// A payload's date, read as `JSONDecoder` reads it under `strategy`, against the model's.
+  static func payloadDate(_ json: JSONValue, against actual: Date, in strategy: JSONDateStrategy, at path: JSONPath)
+    -> FieldComparison
+  {
+    let expected = json.compactText
+    guard strategy.date(from: json) == actual else {
+      return .mismatch(at: path, expected: expected, actual: strategy.text(for: actual))
+    }
+    return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)
+  }
+
   /// Compares the date the payload says (`expected`, as `JSONDecoder` reads it back from the
   /// text `strategy` writes, unless `readBack` is false) with the model's; both are shown in the
   /// strategy's text.

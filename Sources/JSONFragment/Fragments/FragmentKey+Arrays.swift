@@ -14,6 +14,11 @@ extension FragmentKey {
       },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadElements(json, against: model[keyPath: property], at: path) {
+          Element.compare(payload: $0, to: $1, at: $2)
+        }
       })
   }
 
@@ -32,7 +37,15 @@ extension FragmentKey {
         }
         return compareElements(elements, models, at: path) { $0.compare(to: $1, at: $2) }
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in
+        guard let models = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
+        }
+        return FieldComparison.payloadElements(json, against: models, at: path) {
+          Element.compare(payload: $0, to: $1, at: $2)
+        }
+      })
   }
 
   /// A key holding an array of plain values (`["fire", "ice"]`), compared element by element.
@@ -49,6 +62,11 @@ extension FragmentKey {
       },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadElements(json, against: model[keyPath: property], at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
       })
   }
 
@@ -67,6 +85,14 @@ extension FragmentKey {
         }
         return compareElements(elements, models, at: path) { [.comparing($0, $1, at: $2)] }
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in
+        guard let models = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
+        }
+        return FieldComparison.payloadElements(json, against: models, at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
+      })
   }
 }

@@ -14,6 +14,11 @@ extension FragmentKey {
       },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadEntries(json, against: model[keyPath: property], at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
       })
   }
 
@@ -32,7 +37,15 @@ extension FragmentKey {
         }
         return compareEntries(entries, actual, at: path) { [.comparing($0, $1, at: $2)] }
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
+        }
+        return FieldComparison.payloadEntries(json, against: actual, at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
+      })
   }
 
   /// A key holding an object used as a dictionary of objects, each described by a fragment and
@@ -52,6 +65,11 @@ extension FragmentKey {
       },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadEntries(json, against: model[keyPath: property], at: path) {
+          Nested.compare(payload: $0, to: $1, at: $2)
+        }
       })
   }
 }
@@ -70,6 +88,22 @@ func compareEntries<Expected, Actual>(
     case (nil, _?): return [.mismatch(at: keyPath, expected: "no entry", actual: "an entry")]
     case (nil, nil): return []
     }
+  }
+}
+
+extension FieldComparison {
+  /// A payload's object, member by member, against the model's dictionary: each key both have
+  /// with `compareOne`, and each key only one side has as a mismatch.
+  static func payloadEntries<Model>(
+    _ json: JSONValue, against models: [String: Model], at path: JSONPath,
+    _ compareOne: (JSONValue, Model, JSONPath) -> [FieldComparison]
+  ) -> [FieldComparison] {
+    guard case .object(let object) = json else {
+      return [.mismatch(at: path, expected: json.summary, actual: entryCount(models.count))]
+    }
+    var entries: [String: JSONValue] = [:]
+    for member in object.members where entries[member.key] == nil { entries[member.key] = member.value }
+    return compareEntries(entries, models, at: path, compareOne)
   }
 }
 

@@ -14,7 +14,8 @@ extension FragmentKey {
       compareValue: { nested, model, path in nested.compare(to: model[keyPath: property], at: path) },
       compareMissing: { presence, model, path in
         [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
-      })
+      },
+      compareJSON: { json, model, path in Nested.compare(payload: json, to: model[keyPath: property], at: path) })
   }
 
   /// A key holding a nested object that the model keeps in an optional property.
@@ -32,6 +33,12 @@ extension FragmentKey {
         }
         return nested.compare(to: subModel, at: path)
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in
+        guard let subModel = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
+        }
+        return Nested.compare(payload: json, to: subModel, at: path)
+      })
   }
 }

@@ -19,7 +19,8 @@ extension FragmentKey {
         let actual = model[keyPath: property]
         guard let fallback = fallback.value else { return [.unexpectedValue(for: presence, actual: actual, at: path)] }
         return [.comparing(fallback, actual, at: path)]
-      })
+      },
+      compareJSON: { json, model, path in [.payload(json, against: model[keyPath: property], at: path)] })
   }
 
   /// A key whose value lands in an optional model property; absent and `null` expect `nil`.
@@ -32,7 +33,8 @@ extension FragmentKey {
       name: name, field: field, requirement: .optional,
       encode: { $0.jsonValue },
       compareValue: { value, model, path in [.comparing(Optional(value), model[keyPath: property], at: path)] },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareJSON: { json, model, path in [.payload(json, against: model[keyPath: property], at: path)] })
   }
 
   /// A key that is written to the payload but feeds no model property, so it is not compared
@@ -49,7 +51,10 @@ extension FragmentKey {
       },
       compareMissing: { presence, _, path in
         [.notCompared(at: path, expected: presence.rawValue, reason: "no model property")]
-      })
+      },
+      compareJSON: { json, _, path in [.notCompared(at: path, expected: json.compactText, reason: "no model property")]
+      }
+    )
   }
 }
 

@@ -16,6 +16,8 @@ public struct FragmentKey<Fragment: ModelJSONFragment>: Sendable {
 
   let write: @Sendable (Fragment) -> JSONValue?
   let compare: @Sendable (Fragment, Fragment.Model, JSONPath) -> [FieldComparison]
+  /// A payload's value for this key (`nil` when the key is absent) against the model.
+  let comparePayload: @Sendable (JSONValue?, Fragment.Model, JSONPath) -> [FieldComparison]
   let presence: @Sendable (Fragment) -> FieldPresence
   let makeMissing: @Sendable (inout Fragment, FieldPresence) -> Void
 
@@ -26,7 +28,8 @@ public struct FragmentKey<Fragment: ModelJSONFragment>: Sendable {
     requirement: KeyRequirement,
     encode: @escaping @Sendable (Value) -> JSONValue,
     compareValue: @escaping @Sendable (Value, Fragment.Model, JSONPath) -> [FieldComparison],
-    compareMissing: @escaping @Sendable (FieldPresence, Fragment.Model, JSONPath) -> [FieldComparison]
+    compareMissing: @escaping @Sendable (FieldPresence, Fragment.Model, JSONPath) -> [FieldComparison],
+    compareJSON: @escaping @Sendable (JSONValue, Fragment.Model, JSONPath) -> [FieldComparison]
   ) {
     self.name = name
     self.requirement = requirement
@@ -44,6 +47,13 @@ public struct FragmentKey<Fragment: ModelJSONFragment>: Sendable {
       case .null: compareMissing(.null, model, path)
       case .absent: compareMissing(.absent, model, path)
       case .raw(let json): [.notCompared(at: path, expected: json.compactText, reason: "raw JSON")]
+      }
+    }
+    self.comparePayload = { json, model, path in
+      switch json {
+      case nil: compareMissing(.absent, model, path)
+      case .null?: compareMissing(.null, model, path)
+      case let value?: compareJSON(value, model, path)
       }
     }
     self.presence = { $0[keyPath: field].presence }

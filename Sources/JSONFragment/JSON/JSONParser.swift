@@ -22,6 +22,16 @@ public enum JSONParser {
     }
   }
 
+  /// The one value that starts at byte `offset` of `bytes`, whatever follows it: a value found by
+  /// ``JSONPathLocator``, read without parsing the rest of the text. `nil` when no valid value
+  /// starts there.
+  public static func value(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+    guard bytes.indices.contains(offset) else { return nil }
+    var reader = JSONReader(bytes: bytes)
+    reader.index = offset
+    return try? reader.parseValue()
+  }
+
   /// Parses the bytes of `data` as one JSON text.
   public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
     let result: Result<JSONValue, JSONParseError> = data.withUnsafeBytes { raw in

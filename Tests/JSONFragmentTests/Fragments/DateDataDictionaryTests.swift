@@ -87,6 +87,29 @@ struct DateDataDictionaryTests {
     #expect(comparisons.contains { $0.path == "startsAt" && $0.verdict == .match })
   }
 
+  @Test(arguments: strategies)
+  func aPayloadIsComparedThroughTheDateAndDictionaryKeysToo(strategy: JSONDateStrategy) throws {
+    EventFragment.strategy = strategy
+    let payload = EventFragment().json
+    let event = try decode(EventFragment(), dates: strategy)
+    let comparisons = EventFragment.compare(payload: payload, to: event)
+    #expect(comparisons.filter(\.isMismatch).isEmpty, "\(comparisons.filter(\.isMismatch))")
+    #expect(Set(comparisons.map(\.path.description)).isSuperset(of: ["startsAt", "rates.EUR", "venues.hall.seats"]))
+  }
+
+  @Test func aPayloadDateOrEntryTheModelDoesNotHoldIsAMismatchAtItsPath() throws {
+    EventFragment.strategy = .iso8601
+    var event = try decode(EventFragment(), dates: .iso8601)
+    event.startsAt = Date(timeIntervalSince1970: 0)
+    event.rates["EUR"] = 1
+    let mismatches = EventFragment.compare(payload: EventFragment().json, to: event).filter(\.isMismatch)
+    #expect(
+      mismatches.map(\.description) == [
+        #"startsAt: expected "2024-05-01T12:00:00Z", got "1970-01-01T00:00:00Z""#,
+        "rates.EUR: expected 0.92, got 1.0",
+      ])
+  }
+
   @Test func iso8601WritesWholeSecondsAndComparesAfterTheSameRounding() throws {
     EventFragment.strategy = .iso8601
     let fragment = EventFragment()

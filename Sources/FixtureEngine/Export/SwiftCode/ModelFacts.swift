@@ -84,13 +84,16 @@ struct ModelFacts {
   }
 }
 
-/// `Optional`'s wrapped type, read from the metatype.
+/// `Optional`'s wrapped type, read from the metatype, and its wrapped value, read without a
+/// `Mirror`.
 protocol OptionalReflecting {
   static var wrappedType: Any.Type { get }
+  var wrappedValue: Any? { get }
 }
 
 extension Optional: OptionalReflecting {
   static var wrappedType: Any.Type { Wrapped.self }
+  var wrappedValue: Any? { map { $0 as Any } }
 }
 
 /// `Array`'s element type, read from the metatype.
