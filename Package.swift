@@ -85,7 +85,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .target(
       name: "Wild", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Wild",
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Payloads"]),
 
     .testTarget(
       name: "JSONFragmentTests",
@@ -102,7 +102,8 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .target(name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
+    .target(
+      name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases", "Wild"]),
     // libFuzzer entry points as plain functions; `./dev fuzz` links them into fuzzers.
     .target(
       name: "FuzzTargets",
@@ -111,7 +112,8 @@ let package = Package(
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [
-        "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "FuzzTargets",
+        "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "Wild",
+        "FuzzTargets",
       ]),
     .testTarget(
       name: "WorkbenchUITests",

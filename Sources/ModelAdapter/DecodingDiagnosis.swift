@@ -3,7 +3,7 @@ import JSONFragment
 
 /// Why a payload did not decode, in terms a person can act on: where in the JSON (path, line and
 /// column) and what is wrong (`expected Int, found the string "6"`).
-public struct DecodingDiagnosis: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DecodingDiagnosis: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// The JSON path of the failing value (`moves[2].power`); the root for invalid JSON.
   public var path: JSONPath
   /// Line and column of the failing value in the payload, or of the object missing a key.

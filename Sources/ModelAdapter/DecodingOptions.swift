@@ -2,9 +2,9 @@ import Foundation
 
 /// How a `JSONDecoder` is set up: its key and date strategies, as plain values that can be
 /// stored, compared and shown.
-public struct DecodingOptions: Sendable, Hashable {
+public struct DecodingOptions: Sendable, Hashable, Codable {
   /// How JSON keys map to CodingKeys.
-  public enum Keys: String, Sendable, Hashable, CaseIterable {
+  public enum Keys: String, Sendable, Hashable, Codable, CaseIterable {
     /// Keys are used as they are.
     case useDefaultKeys
     /// `snake_case` keys are read as `camelCase`.
@@ -12,7 +12,7 @@ public struct DecodingOptions: Sendable, Hashable {
   }
 
   /// How dates are read.
-  public enum Dates: String, Sendable, Hashable, CaseIterable {
+  public enum Dates: String, Sendable, Hashable, Codable, CaseIterable {
     /// `Date`'s own `Decodable` form: seconds since 2001 as a number.
     case deferredToDate
     /// ISO 8601 text, `2024-05-01T12:00:00Z`.

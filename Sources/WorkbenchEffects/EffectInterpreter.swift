@@ -29,6 +29,9 @@ public struct EffectInterpreter: Sendable {
       let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit)
       if Task.isCancelled { return }
       report(.inspected(generation: generation, inspection))
+    case .learn(let workspace, let model, let payload):
+      let schema = model.schema()
+      report(.learned(workspace, model, schema, payload: payload))
     case .layOut(let generation, let payload):
       let index = JSONTextIndex(payload)
       if Task.isCancelled { return }

@@ -21,7 +21,7 @@ enum KeystrokeCase {
     digest.add(index.bytes)
 
     var state = AppState(registry: WorkspaceRegistry([.releases]), width: 120, height: 40)
-    _ = openEditor(in: &state, workspace: .releases, model: model, payload: nil)
+    _ = openEditor(in: &state, workspace: .releases, model: model, schema: model.schema(), payload: nil)
     _ = update(&state, with: .opened(name: "release-80000-assets.json", payload, index))
     let inspection = model.inspect(Data(index.bytes), comparisonLimit: EditorState.comparedValueLimit)
     _ = update(&state, with: .inspected(generation: generation(of: state), inspection))

@@ -50,7 +50,7 @@ struct LintBinaryTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.errors
-        == "workbench lint: unknown workspace 'Nope'; known workspaces: Pokedex, Locations, Catalog, Releases\n")
+        == "workbench lint: unknown workspace 'Nope'; known workspaces: Pokedex, Locations, Catalog, Releases, Wild\n")
     let missing = try binary.run(["lint"])
     #expect(missing.status == 2)
     #expect(missing.errors.contains("--workspace"))

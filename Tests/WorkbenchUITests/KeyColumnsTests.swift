@@ -70,7 +70,7 @@ struct KeyColumnsTests {
     let pokemon = try Workspace.pokedex.model(named: "Pokemon")
     func keysWidth(at width: Int, _ height: Int) -> Int {
       var state = AppState(registry: WorkspaceRegistry([.pokedex]), width: width, height: height)
-      _ = openEditor(in: &state, workspace: .pokedex, model: pokemon, payload: nil)
+      _ = openEditor(in: &state, workspace: .pokedex, model: pokemon, schema: pokemon.schema(), payload: nil)
       return Layout(for: state).keysPane.width
     }
     // At 80 columns even the widest pane has no room for `Pokemon.Kind`, and the values fit as it

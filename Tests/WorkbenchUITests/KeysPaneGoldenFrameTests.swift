@@ -25,8 +25,8 @@ struct KeysPaneGoldenFrameTests {
   @Test func aReleaseWith80000AssetsAt100x30And80x24() throws {
     let payload = ReleaseSamples.payload(assets: 80_000)
     var state = AppState(registry: WorkspaceRegistry([.releases]), width: 100, height: 30)
-    _ = openEditor(
-      in: &state, workspace: .releases, model: try Workspace.releases.model(named: "Release"), payload: nil)
+    let release = try Workspace.releases.model(named: "Release")
+    _ = openEditor(in: &state, workspace: .releases, model: release, schema: release.schema(), payload: nil)
     _ = update(&state, with: .opened(name: "release-80000-assets.json", payload, JSONTextIndex(payload)))
     let wide = render(state).text
     for whole in ["Account.Kind  \"Bot\"", "[Asset]       80000 elements"] {

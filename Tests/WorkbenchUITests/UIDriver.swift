@@ -77,7 +77,8 @@ struct UIDriver {
   /// Opens the editor on a model straight away, as `workbench open --model` does: on its first
   /// fixture, or on `payload` (`nil`: the reference payload).
   mutating func open(workspace: Workspace, model: String, payload: PayloadToOpen? = .firstFixture) {
-    run(openEditor(in: &state, workspace: workspace, model: try! workspace.model(named: model), payload: payload))
+    run(
+      learnAndOpenEditor(in: &state, workspace: workspace, model: try! workspace.model(named: model), payload: payload))
   }
 
   /// Selects the keys-pane row of `path`.

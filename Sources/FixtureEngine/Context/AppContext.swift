@@ -23,6 +23,9 @@ public struct AppContext: Sendable {
   public var writeOutput: @Sendable (Data) -> Void
   /// Writes to standard error.
   public var writeError: @Sendable (Data) -> Void
+  /// The executable whose `worker` command runs models' code in a process of its own (this one's
+  /// own executable, live); `nil` runs it in this process, as tests do.
+  public var workerExecutable: String?
 
   /// A context made of its parts.
   public init(
@@ -33,7 +36,8 @@ public struct AppContext: Sendable {
     currentDirectory: String,
     readStandardInput: @escaping @Sendable () throws -> Data,
     writeOutput: @escaping @Sendable (Data) -> Void,
-    writeError: @escaping @Sendable (Data) -> Void
+    writeError: @escaping @Sendable (Data) -> Void,
+    workerExecutable: String? = nil
   ) {
     self.now = now
     self.files = files
@@ -43,6 +47,7 @@ public struct AppContext: Sendable {
     self.readStandardInput = readStandardInput
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.workerExecutable = workerExecutable
   }
 
   /// The real clock, disk, network, environment and streams.
@@ -55,7 +60,8 @@ public struct AppContext: Sendable {
       currentDirectory: FileManager.default.currentDirectoryPath,
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       writeOutput: { FileHandle.standardOutput.write($0) },
-      writeError: { FileHandle.standardError.write($0) })
+      writeError: { FileHandle.standardError.write($0) },
+      workerExecutable: CurrentExecutable.path)
   }
 
   /// `path` as an absolute, standardized path: a relative one starts from ``currentDirectory``.

@@ -14,7 +14,7 @@ extension WorkspaceModel {
     switch inspect(data, comparisonLimit: 0).verdict {
     case .decodes: return .decodes
     case .fails(let diagnosis): return .fails(at: diagnosis.path)
-    case .invalidJSON: return .fails(at: .root)
+    case .invalidJSON, .stopped: return .fails(at: .root)
     }
   }
 }

@@ -13,13 +13,15 @@ import ModelAdapter
 /// without them; ``located()`` adds them for a front end that shows them.
 public struct PayloadInspection: Sendable {
   /// What the real decoding path made of the payload.
-  public enum Verdict: Sendable, Hashable {
+  public enum Verdict: Sendable, Hashable, Codable {
     /// `JSONDecoder`, through the adapter, decoded it.
     case decodes
     /// The adapter threw; its diagnosis names the first failing field.
     case fails(DecodingDiagnosis)
     /// The bytes are not JSON.
     case invalidJSON(JSONParseError)
+    /// The model's own code stopped the worker decoding it (a trap, or no end in time).
+    case stopped(ModelFinding)
   }
 
   /// The adapter's verdict.
@@ -30,8 +32,8 @@ public struct PayloadInspection: Sendable {
   public var comparison: [FieldComparison]
   /// Where each unread key sits in the text; empty until ``located()``.
   public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
-  /// The text inspected, for ``located()``.
-  let bytes: Data
+  /// The text inspected, for ``located()``; it does not travel with the rest.
+  var bytes = Data()
 
   /// Whether the payload decodes.
   public var decodes: Bool { verdict == .decodes }
@@ -62,6 +64,11 @@ public struct PayloadInspection: Sendable {
     return PayloadInspection(verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
   }
 
+  /// The inspection of a payload whose decoding stopped the model's worker.
+  static func stopped(_ finding: ModelFinding, bytes: Data) -> PayloadInspection {
+    PayloadInspection(verdict: .stopped(finding), trace: nil, comparison: [], bytes: bytes)
+  }
+
   /// The inspection of text that is not JSON.
   static func invalid(_ error: JSONParseError, bytes: Data) -> PayloadInspection {
     PayloadInspection(verdict: .invalidJSON(error), trace: nil, comparison: [], bytes: bytes)
@@ -83,5 +90,11 @@ public struct PayloadInspection: Sendable {
       located.unreadKeyLocations = lines.filter { unread.contains($0.key) }
     }
     return located
+  }
+}
+
+extension PayloadInspection: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case verdict, trace, comparison, unreadKeyLocations
   }
 }

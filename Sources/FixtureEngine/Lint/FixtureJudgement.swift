@@ -22,6 +22,12 @@ extension FixtureCheck {
             .error, .invalidJSON, location: error.location,
             message: "invalid JSON: \(error.message)")
         ]
+      case .stopped(let finding):
+        return [
+          LintFinding(
+            .error, .modelStopped,
+            message: "\(finding); the model's code must not stop on a payload: make it throw a DecodingError")
+        ]
       case .decodes where fixture.isMeantToFail:
         return [
           LintFinding(

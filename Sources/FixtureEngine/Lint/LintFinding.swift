@@ -20,6 +20,8 @@ public struct LintFinding: Sendable, Hashable {
     case unknownModelFolder = "unknown model folder"
     /// The file is not JSON.
     case invalidJSON = "invalid JSON"
+    /// The model's own code stopped (trapped, or never returned) on the fixture.
+    case modelStopped = "model stopped"
     /// A fixture meant to decode does not: `JSONDecoder`'s first failure.
     case noLongerDecodes = "no longer decodes"
     /// A key the model requires is missing.

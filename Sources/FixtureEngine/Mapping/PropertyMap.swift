@@ -3,9 +3,9 @@ import JSONFragment
 /// Which model property each JSON key feeds, learned by decoding a probe payload with a distinct
 /// sentinel per key and finding the sentinels in the model with `Mirror`. It sees through custom
 /// CodingKeys (`tag_name` feeds `tagName`) and nested types.
-public struct PropertyMap: Sendable, Hashable {
+public struct PropertyMap: Sendable, Hashable, Codable {
   /// One step of a property path.
-  public enum Step: Sendable, Hashable, CustomStringConvertible {
+  public enum Step: Sendable, Hashable, Codable, CustomStringConvertible {
     case property(String)
     case index(Int)
     case key(String)

@@ -2,7 +2,7 @@ import JSONFragment
 
 /// What Swift code needs to know about a raw-value enum of a model, beyond its raw values: the
 /// Swift name of each case and whether the type can already be a fragment field's value.
-public struct EnumDetail: Sendable, Hashable {
+public struct EnumDetail: Sendable, Hashable, Codable {
   /// One case of the enum.
   public struct Case: Sendable, Hashable {
     /// The case's Swift name (`fire`), or `nil` when the type describes itself with a custom

@@ -1,9 +1,9 @@
 import JSONFragment
 
 /// A model's key tree, learned from its `Decodable` conformance alone, and what could not be learned.
-public struct ModelSchema: Sendable, Hashable {
+public struct ModelSchema: Sendable, Hashable, Codable {
   /// A part of the model the discovery could not describe, and why.
-  public struct Gap: Sendable, Hashable, CustomStringConvertible {
+  public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where in the key tree.
     public var path: JSONPath
     /// Why, in plain words.
@@ -21,6 +21,9 @@ public struct ModelSchema: Sendable, Hashable {
   /// The raw-value enums of the model, by ``EnumDetail/typeName``: what Swift code needs to
   /// name their cases.
   public var enums: [String: EnumDetail] = [:]
+  /// Where the model's own code stopped the worker while it was being learned; what was learned
+  /// before that is in ``root``.
+  public var findings: [ModelFinding] = []
 
   /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
   public var fieldPaths: [(path: JSONPath, field: SchemaField)] {

@@ -183,8 +183,11 @@ struct RecordingSingleValueContainer: SingleValueDecodingContainer {
   func decodeNil() -> Bool { false }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    if let scalar = ScalarSchema.of(type), let value = scalar.placeholder as? T {
+    if let scalar = ScalarSchema.of(type) {
       decoder.shape = .single(scalar.type)
+      guard let value = decoder.session.given(scalar.placeholder as? T, at: decoder.path) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no placeholder for \(type)"))
+      }
       return value
     }
     guard let value = decoder.session.describeAndMake(type, at: decoder.path) else {

@@ -12,7 +12,15 @@ public enum SchemaDiscovery {
   public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions())
     -> ModelSchema
   {
-    let session = DiscoverySession(options: options)
+    discover(type, options: options, stoppingAt: nil)
+  }
+
+  /// The schema of `type`, learned without handing the model a value at `stop` (the model throws
+  /// there instead): how a worker learns what comes before the value that stopped it.
+  static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?)
+    -> ModelSchema
+  {
+    let session = DiscoverySession(options: options, stop: stop)
     let root = session.describe(type, at: .root)
     return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps, enums: session.enums)
   }
@@ -21,12 +29,17 @@ public enum SchemaDiscovery {
 /// The state of one discovery: the gaps found and the types being described (for recursion).
 final class DiscoverySession {
   let options: DecodingOptions
+  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:)``).
+  let stop: JSONPath?
   var gaps: [ModelSchema.Gap] = []
   var enums: [String: EnumDetail] = [:]
+  /// Whether the model asked for the value at ``stop``: every `init(from:)` above it throws.
+  private(set) var reachedStop = false
   private var inProgress: [ObjectIdentifier] = []
 
-  init(options: DecodingOptions) {
+  init(options: DecodingOptions, stop: JSONPath? = nil) {
     self.options = options
+    self.stop = stop
   }
 
   /// Describes `type` and returns its schema type.
@@ -41,12 +54,18 @@ final class DiscoverySession {
   func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
     if let scalar = ScalarSchema.of(type) {
       lastDescribed = scalar.type
-      return scalar.placeholder as? T
+      return given(scalar.placeholder as? T, at: path)
     }
     if let cases = EnumCases.rawValues(of: type) {
       lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
       if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
-      return EnumCases.firstCase(of: type) as? T
+      return given(EnumCases.firstCase(of: type) as? T, at: path)
+    }
+    if path == stop, !path.components.isEmpty {
+      lastDescribed = .unknown(name: readableTypeName(type))
+      gaps.append(.init(path: path, reason: Self.stoppedHere))
+      reachedStop = true
+      return nil
     }
     let identity = ObjectIdentifier(type)
     if inProgress.contains(identity) {
@@ -57,12 +76,18 @@ final class DiscoverySession {
     inProgress.append(identity)
     defer { inProgress.removeLast() }
     let decoder = RecordingDecoder(session: self, path: path)
+    WorkerNotes.entering(readableTypeName(type))
+    defer { WorkerNotes.leaving() }
     do {
       let value = try T(from: decoder)
       lastDescribed = decoder.recorded(name: readableTypeName(type))
       return value
     } catch {
       let learned = decoder.recorded(name: readableTypeName(type))
+      if reachedStop {
+        lastDescribed = learned
+        return nil
+      }
       if case .string = learned, (type as Any.Type) is any RawRepresentable.Type {
         gaps.append(
           .init(
@@ -81,6 +106,19 @@ final class DiscoverySession {
       lastDescribed = learned
       return nil
     }
+  }
+
+  static let stoppedHere = "the model's code stopped when given a value here; what it reads after that is unknown"
+
+  /// `value`, handed to the model at `path`, unless `path` is where no value may be handed out.
+  func given<T>(_ value: T?, at path: JSONPath) -> T? {
+    if path == stop {
+      gaps.append(.init(path: path, reason: Self.stoppedHere))
+      reachedStop = true
+      return nil
+    }
+    if let value { WorkerNotes.given(value, at: path) }
+    return value
   }
 
   /// The JSON spelling of a CodingKey under the key strategy.

@@ -1,5 +1,5 @@
 /// The shape of a model's JSON as its `init(from:)` asks for it.
-public indirect enum SchemaType: Sendable, Hashable {
+public indirect enum SchemaType: Sendable, Hashable, Codable {
   /// A JSON string read as `String`.
   case string
   /// A JSON boolean.
@@ -50,7 +50,7 @@ public indirect enum SchemaType: Sendable, Hashable {
 }
 
 /// One key of an object in a ``ModelSchema``.
-public struct SchemaField: Sendable, Hashable {
+public struct SchemaField: Sendable, Hashable, Codable {
   /// The key as the payload spells it (the CodingKey's string, or its snake_case form under the
   /// `convertFromSnakeCase` strategy).
   public var key: String

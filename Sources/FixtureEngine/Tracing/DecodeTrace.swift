@@ -2,7 +2,7 @@ import JSONFragment
 
 /// What happened when a payload was decoded key by key: every failing field, and every key the
 /// model never read.
-public struct DecodeTrace: Sendable, Hashable {
+public struct DecodeTrace: Sendable, Hashable, Codable {
   /// Every failing field, in the order the model asked for them.
   public var failures: [FieldFailure]
   /// Keys present in the payload that the model never read, in payload order.

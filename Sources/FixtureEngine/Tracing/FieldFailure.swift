@@ -1,9 +1,9 @@
 import JSONFragment
 
 /// One key path where the payload and the model disagree, found by the tracing decoder.
-public struct FieldFailure: Sendable, Hashable, CustomStringConvertible {
+public struct FieldFailure: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What kind of disagreement.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     /// A key the model requires is not in the payload.
     case missingKey = "missing key"
     /// The payload has `null` where the model requires a value.

@@ -82,6 +82,12 @@ struct RunningWorker: Sendable {
     }
   }
 
+  /// What the worker wrote to standard error lately (the last 64 KiB), after waiting at most
+  /// `limit` for the stream to close.
+  func standardError(waitingUpTo limit: Duration) -> String {
+    errors.text(waitingUpTo: limit)
+  }
+
   /// Ends the process and closes the pipes.
   func stop() {
     kill(pid, SIGKILL)

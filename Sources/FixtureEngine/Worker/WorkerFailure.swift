@@ -26,3 +26,12 @@ public enum WorkerFailure: Error, Sendable, Hashable, CustomStringConvertible {
     value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 }
+
+/// A failed request and what the worker wrote to standard error before it was stopped: the runtime's
+/// last words, and any notes the worker left about where its model code was.
+public struct WorkerFailureReport: Error, Sendable, Hashable {
+  /// Why no answer came.
+  public var failure: WorkerFailure
+  /// The last 64 KiB of the worker's standard error.
+  public var standardError: String
+}

@@ -46,24 +46,40 @@ public final class WorkerProcess: Sendable {
 
   /// Sends `request` and waits at most `timeout` for the answer. Requests wait for each other.
   public func exchange(_ request: Data, timeout: Duration) throws(WorkerFailure) -> Data {
-    try running.withLock { (worker: inout RunningWorker?) throws(WorkerFailure) -> Data in
+    switch answer(request, timeout: timeout) {
+    case .success(let data): return data
+    case .failure(let report): throw report.failure
+    }
+  }
+
+  /// Sends `request` and waits at most `timeout` for the answer; when none comes, says why, with
+  /// what the worker wrote to standard error before it was stopped.
+  public func answer(_ request: Data, timeout: Duration) -> Result<Data, WorkerFailureReport> {
+    running.withLock { (worker: inout RunningWorker?) -> Result<Data, WorkerFailureReport> in
       cancelled.store(false, ordering: .sequentiallyConsistent)
       if worker == nil {
-        let started = try RunningWorker.start(launch)
-        worker = started
-        currentProcess.store(started.pid, ordering: .sequentiallyConsistent)
+        do throws(WorkerFailure) {
+          let started = try RunningWorker.start(launch)
+          worker = started
+          currentProcess.store(started.pid, ordering: .sequentiallyConsistent)
+        } catch {
+          return .failure(WorkerFailureReport(failure: error, standardError: ""))
+        }
       }
-      guard let current = worker else { throw .cannotStart("no process") }
+      guard let current = worker else {
+        return .failure(WorkerFailureReport(failure: .cannotStart("no process"), standardError: ""))
+      }
       inFlight.store(true, ordering: .sequentiallyConsistent)
       defer { inFlight.store(false, ordering: .sequentiallyConsistent) }
       do throws(WorkerFailure) {
-        return try current.exchange(request, timeout: timeout)
+        return .success(try current.exchange(request, timeout: timeout))
       } catch {
+        let said = current.standardError(waitingUpTo: .milliseconds(50))
         current.stop()
         worker = nil
         currentProcess.store(0, ordering: .sequentiallyConsistent)
-        if cancelled.load(ordering: .sequentiallyConsistent) { throw .cancelled }
-        throw error
+        let failure = cancelled.load(ordering: .sequentiallyConsistent) ? .cancelled : error
+        return .failure(WorkerFailureReport(failure: failure, standardError: said))
       }
     }
   }

@@ -21,8 +21,13 @@ public struct WorkspaceModel: Sendable {
   /// The hand-written fragment type, when there is one.
   let fragmentType: (any ModelJSONFragment.Type)?
 
-  private let learn: @Sendable () -> (ModelSchema, PropertyMap)
-  private let inspectPayload: @Sendable (PayloadText, Int?) -> PayloadInspection
+  /// The model's own code, run in this process.
+  let code: ModelCode
+  /// Where the model's code runs for the workbench: `nil` here, else a worker process.
+  private let worker: ModelWorker?
+  /// The model's address in its worker: its workspace and name.
+  private let address: ModelAddress?
+  private let learned: LearnedOnce<LearnedModel>
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -61,32 +66,42 @@ public struct WorkspaceModel: Sendable {
     self.decoding = decoding
     self.fragmentName = fragmentName
     self.reference = reference
-    let learned = LearnedOnce<(ModelSchema, PropertyMap)> {
-      let schema = SchemaDiscovery.discover(type, options: decoding)
-      return (schema, KeyPropertyMapper.map(type, schema: schema, options: decoding))
-    }
-    self.learn = { learned.value }
-    self.inspectPayload = { payload, limit in
-      PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
-        if let fragmentComparison {
-          let results = fragmentComparison(value, model)
-          return limit.map { Array(results.prefix($0)) } ?? results
-        }
-        let (schema, map) = learned.value
-        return ModelComparison(schema: schema, map: map, options: decoding).compare(
-          payload: value, model: model, limit: limit)
-      }
-    }
+    let code = ModelCode(type, decoding: decoding, fragmentComparison: fragmentComparison)
+    self.code = code
+    self.worker = nil
+    self.address = nil
+    self.learned = LearnedOnce { code.learn() }
   }
 
-  /// The model's key tree.
+  private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress) {
+    self.name = model.name
+    self.decoding = model.decoding
+    self.fragmentName = model.fragmentName
+    self.typeName = model.typeName
+    self.moduleName = model.moduleName
+    self.modelType = model.modelType
+    self.fragmentType = model.fragmentType
+    self.code = model.code
+    self.reference = model.reference
+    self.worker = worker
+    self.address = address
+    let typeName = model.typeName
+    self.learned = LearnedOnce { worker.learn(address, typeName: typeName) }
+  }
+
+  /// This model with its code run by `worker`, where it is found as `address`.
+  func running(in worker: ModelWorker, at address: ModelAddress) -> WorkspaceModel {
+    WorkspaceModel(self, worker: worker, address: address)
+  }
+
+  /// The model's key tree, with what stopped the model while it was learned, if anything did.
   public func schema() -> ModelSchema {
-    learn().0
+    learned.value.schema
   }
 
   /// Which model property each key of the schema feeds.
   public func propertyMap() -> PropertyMap {
-    learn().1
+    learned.value.map
   }
 
   /// Parses `data` once, then inspects it as ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
@@ -101,9 +116,21 @@ public struct WorkspaceModel: Sendable {
   /// Decodes `payload` through the adapter, traces it, and compares the decoded model with its
   /// values (the first `comparisonLimit` of them, when a limit is given): through the fragment's
   /// keys when the model has one, else through the learned property map. The failing fields come
-  /// without line and column: ``PayloadInspection/located()`` adds them.
+  /// without line and column: ``PayloadInspection/located()`` adds them. When the model's code
+  /// stops its worker, the verdict says so.
   public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil) -> PayloadInspection {
-    inspectPayload(payload, comparisonLimit)
+    guard let worker, let address else {
+      return code.inspect(payload, comparisonLimit, { learned.value })
+    }
+    let known = fragmentType == nil ? learned.value : nil
+    return worker.inspect(
+      payload.bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, learned: known)
+  }
+
+  /// What exports need to know of the model's properties.
+  func facts() -> ModelFacts {
+    guard let worker, let address else { return code.facts(learned.value) }
+    return worker.facts(at: address, learned: learned.value, options: decoding)
   }
 
   /// The fragment's reference payload, when the model has a fragment.

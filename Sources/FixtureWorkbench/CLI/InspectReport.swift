@@ -51,11 +51,15 @@ enum InspectReport {
       if case .invalidJSON(let error) = inspection.verdict {
         context.reportError("\(source.name):\(error)")
       }
+      if case .stopped(let finding) = inspection.verdict {
+        context.reportError("\(source.name): \(finding)")
+      }
       context.print(text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
       context.print(
         JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model).prettyText + "\n")
     }
+    if case .stopped = inspection.verdict { return .usageError }
     return inspection.decodes ? .success : .failure
   }
 
@@ -70,6 +74,9 @@ enum InspectReport {
       lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
     case .invalidJSON(let error):
       lines.append("verdict: not JSON: \(error)")
+      return lines.joined(separator: "\n") + "\n"
+    case .stopped(let finding):
+      lines.append("verdict: the model's code stopped: \(finding)")
       return lines.joined(separator: "\n") + "\n"
     }
     if let trace = inspection.trace {

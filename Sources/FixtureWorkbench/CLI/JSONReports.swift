@@ -19,6 +19,7 @@ enum JSONReports {
       "fields": .array(fields),
       "unlearned": .array(
         schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
+      "findings": .array(schema.findings.map { .string($0.description) }),
     ]
   }
 
@@ -40,6 +41,9 @@ enum JSONReports {
         "line": .number(JSONNumber(error.line)), "column": .number(JSONNumber(error.column)),
         "message": .string(error.message),
       ]
+    case .stopped(let finding):
+      object["verdict"] = "model stopped"
+      object["finding"] = .string(finding.description)
     }
     if let trace = inspection.trace {
       object["failures"] = .array(trace.failures.map(failureJSON))

@@ -6,7 +6,10 @@ struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Print a model's key tree: keys, types, required or optional, enum cases.",
-    discussion: "Exit status: 0 printed, 2 a usage error or an unknown workspace or model."
+    discussion: """
+      Exit status: 0 printed, 2 a usage error, an unknown workspace or model, or a model whose own code \
+      stopped while it was learned (what was learned before that is printed, and the finding on standard error).
+      """
   )
 
   @OptionGroup var selection: ModelSelection
@@ -38,7 +41,10 @@ enum SchemaReport {
     case .text: context.print(text(schema, workspace: workspace, model: model))
     case .json: context.print(JSONReports.schema(schema, workspace: workspace, model: model).prettyText + "\n")
     }
-    return .success
+    for finding in schema.findings {
+      context.reportError("workbench schema: \(finding)")
+    }
+    return schema.findings.isEmpty ? .success : .usageError
   }
 
   static func text(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> String {
@@ -51,6 +57,9 @@ enum SchemaReport {
     lines += TextColumns.align(rows).map { "  " + $0 }
     for gap in schema.unlearned {
       lines.append("could not learn \(gap)")
+    }
+    for finding in schema.findings {
+      lines.append("stopped: \(finding)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

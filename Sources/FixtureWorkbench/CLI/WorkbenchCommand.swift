@@ -10,7 +10,7 @@ public struct WorkbenchCommand: AsyncParsableCommand {
     discussion: "Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.",
     subcommands: [
       OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
-      LintCommand.self, FmtCommand.self,
+      LintCommand.self, FmtCommand.self, WorkerCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )
@@ -22,7 +22,9 @@ public struct WorkbenchCommand: AsyncParsableCommand {
   public static func launch(
     workspaces registry: WorkspaceRegistry, context: AppContext = .live, arguments: [String]? = nil
   ) async -> Never {
-    WorkbenchEnvironment.current = WorkbenchEnvironment(registry: registry, context: context)
+    let servesModels = (arguments ?? Array(CommandLine.arguments.dropFirst())).first == WorkerCommand.name
+    WorkbenchEnvironment.current = WorkbenchEnvironment(
+      registry: registry, context: context, servesModels: servesModels)
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

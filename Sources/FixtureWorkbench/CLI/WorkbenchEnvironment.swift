@@ -5,15 +5,25 @@ import Synchronization
 /// What the commands run against: the registered workspaces and the side effects. The executable
 /// sets it once at launch; tests build their own and call the command runners directly.
 public struct WorkbenchEnvironment: Sendable {
-  /// The workspaces users can open.
+  /// The workspaces users can open; their models' code runs in a worker when the context names
+  /// one.
   public var registry: WorkspaceRegistry
+  /// The same workspaces with their models' code run in this process: what a worker serves.
+  public var localRegistry: WorkspaceRegistry
   /// Files, network, clock, environment and streams.
   public var context: AppContext
 
-  /// An environment of `registry` and `context`.
-  public init(registry: WorkspaceRegistry, context: AppContext) {
-    self.registry = registry
+  /// An environment of `registry` and `context`. Unless it `servesModels` itself, a context that
+  /// names a worker executable runs every model's code in a worker of it.
+  public init(registry: WorkspaceRegistry, context: AppContext, servesModels: Bool = false) {
+    self.localRegistry = registry
     self.context = context
+    if let executable = context.workerExecutable, !servesModels {
+      let worker = ModelWorker(executable: executable, arguments: ["worker"], environment: context.environment)
+      self.registry = registry.runningModels(in: worker)
+    } else {
+      self.registry = registry
+    }
   }
 
   private static let storage = Mutex(WorkbenchEnvironment(registry: WorkspaceRegistry([]), context: .live))

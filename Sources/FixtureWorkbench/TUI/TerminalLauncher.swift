@@ -31,7 +31,7 @@ enum TerminalLauncher {
           } else {
             opened = .firstFixture
           }
-          initial = openEditor(in: &state, workspace: workspace, model: model, payload: opened)
+          initial = learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: opened)
         }
       }
     } catch let error as LookupError {

@@ -2,9 +2,9 @@ import CustomDump
 
 /// The comparison of one key path: what the fragment wrote, what the model holds, and whether
 /// they agree.
-public struct FieldComparison: Sendable, Hashable, CustomStringConvertible {
+public struct FieldComparison: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Whether a field's reference value and the model agree.
-  public enum Verdict: Sendable, Hashable {
+  public enum Verdict: Sendable, Hashable, Codable {
     /// The model holds what the payload said.
     case match
     /// The model holds something else.

@@ -6,7 +6,7 @@ import Foundation
 /// A fragment writes a `Field<Date>` in its strategy and compares the model's date with the
 /// date `JSONDecoder` reads back from that text, so a strategy that keeps whole seconds
 /// (``iso8601``) compares a date with a fraction after the same rounding.
-public enum JSONDateStrategy: Sendable, Hashable, CustomStringConvertible {
+public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `Date`'s own `Codable` form: seconds since 1 January 2001 as a number (`JSONDecoder`'s default).
   case deferredToDate
   /// ISO 8601 text with a time zone and whole seconds, `2024-05-01T12:00:00Z`.

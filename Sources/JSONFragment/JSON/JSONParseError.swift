@@ -2,7 +2,7 @@
 ///
 /// `line` and `column` count from 1; `column` counts characters (Unicode scalars), not bytes, so
 /// it matches what an editor shows. `offset` is the 0-based byte offset of the same spot.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JSONParseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// What is wrong, in plain words (`expected ',' or '}' after an object member`).
   public let message: String
   /// 0-based byte offset of the offending byte.
@@ -29,7 +29,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// A 1-based line and column of a byte offset, counting columns in Unicode scalars.
-public struct TextLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TextLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// 1-based line.
   public var line: Int
   /// 1-based column, in Unicode scalars.

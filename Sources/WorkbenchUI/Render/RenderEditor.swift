@@ -8,6 +8,7 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
     case .decodes?: (" decodes ✓ ", Style(foreground: .green, bold: true, reverse: true))
     case .fails?: (" does not decode ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case .invalidJSON?: (" not JSON ✗ ", Style(foreground: .red, bold: true, reverse: true))
+    case .stopped?: (" model stopped ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case nil: (editor.opening != nil ? " opening… " : " decoding… ", Theme.bar)
     }
   let source =

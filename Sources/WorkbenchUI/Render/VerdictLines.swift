@@ -22,6 +22,10 @@ enum VerdictLines {
     }
     var isFull: Bool { lines.count >= limit }
     if let opening = editor.opening { add("opening \(opening)…", .muted) }
+    for finding in editor.document.schema.findings {
+      add("✗ the model's code stopped while it was learned; the keys are those learned before", .bad)
+      add(finding.description, .normal, indent: 2)
+    }
     guard let inspection = editor.inspection else {
       if editor.isDecoding { add("decoding…", .muted) }
       return lines
@@ -35,6 +39,10 @@ enum VerdictLines {
       add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
     case .invalidJSON(let error):
       add("✗ not JSON: \(error)", .bad)
+      return lines
+    case .stopped(let finding):
+      add("✗ the model's code stopped", .bad)
+      add(finding.description, .normal, indent: 2)
       return lines
     }
     if let trace = inspection.trace {

@@ -6,6 +6,8 @@ import FixtureEngine
 public enum AwaitedAnswer: Sendable, Equatable {
   /// A payload being read and parsed (``EditorState/opening``).
   case payload
+  /// The key tree of the model named so, before its editor opens (``AppState/learning``).
+  case learning(String)
   /// The inspection of the editor's payload of `generation` (``EditorState/isDecoding``).
   case inspection(generation: Int)
   /// The JSON text of the editor's payload of `generation` (``EditorState/isIndexing``).
@@ -22,6 +24,7 @@ extension AppState {
   /// What the state waits for now.
   public var awaitedAnswers: [AwaitedAnswer] {
     var awaited: [AwaitedAnswer] = []
+    if let learning { awaited.append(.learning(learning)) }
     if case .editor(let editor) = screen {
       if editor.opening != nil { awaited.append(.payload) }
       if editor.isDecoding { awaited.append(.inspection(generation: editor.generation)) }
@@ -49,6 +52,7 @@ extension Effect {
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture: .payload
+    case .learn(_, let model, _): .learning(model.name)
     case .listFixtures, .writeSnippet, .copy, .setMouse: nil
     }
   }

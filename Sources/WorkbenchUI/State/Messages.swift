@@ -27,6 +27,8 @@ public enum Msg: Sendable {
   case matrixCounted(generation: Int, ScenarioStrategy, Result<Int, ScenarioMatrixError>)
   /// The Swift code that composes a payload from its fragment, to copy (`Y`).
   case snippetWritten(String)
+  /// What was learned of `model`, to open its editor on `payload` (see ``Effect/learn(_:_:payload:)``).
+  case learned(Workspace, WorkspaceModel, ModelSchema, payload: PayloadToOpen?)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
@@ -35,6 +37,8 @@ public enum Msg: Sendable {
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
   case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue)
+  /// Learn the model's key tree (its code runs in a worker), answering ``Msg/learned(_:_:_:payload:)``.
+  case learn(Workspace, WorkspaceModel, payload: PayloadToOpen?)
   /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.
   /// A newer request replaces it.
   case layOut(generation: Int, payload: JSONValue)

@@ -30,9 +30,10 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     switch key {
     case .enter, .right, .character("l"):
       guard workspace.models.indices.contains(cursor.selected) else { return [] }
-      return openEditor(
+      return learnAndOpenEditor(
         in: &state, workspace: workspace, model: workspace.models[cursor.selected], payload: .firstFixture)
     case .escape, .left, .character("h"):
+      state.learning = nil
       var back = ListCursor(count: state.registry.workspaces.count)
       back.select(index, visible: rows)
       state.screen = .workspaces(back)
@@ -47,13 +48,24 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
   }
 }
 
-/// Opens the editor on `model`: on `payload`, read in the background (the editor shows that it
-/// is opening it meanwhile), or with no payload on the model's reference payload (its fragment's
-/// values, or placeholders).
-public func openEditor(
+/// Learns `model` in the background (its code runs in a worker; the status line says so
+/// meanwhile), then opens its editor as ``openEditor(in:workspace:model:schema:payload:)`` does.
+public func learnAndOpenEditor(
   in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: PayloadToOpen?
 ) -> [Effect] {
-  let schema = model.schema()
+  state.learning = model.name
+  state.message = .info("learning \(model.name)…")
+  return [.learn(workspace, model, payload: payload)]
+}
+
+/// Opens the editor on `model`, whose key tree is `schema`: on `payload`, read in the background
+/// (the editor shows that it is opening it meanwhile), or with no payload on the model's reference
+/// payload (its fragment's values, or placeholders).
+public func openEditor(
+  in state: inout AppState, workspace: Workspace, model: WorkspaceModel, schema: ModelSchema,
+  payload: PayloadToOpen?
+) -> [Effect] {
+  state.learning = nil
   var document = EditorDocument(schema: schema, options: model.decoding)
   if let reference = model.referencePayload { document.replace(with: reference) }
   var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)

@@ -48,6 +48,12 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .matrixCounted(let generation, let strategy, let result):
     matrixCounted(generation: generation, strategy, result, in: &state)
     return []
+  case .learned(let workspace, let model, let schema, let payload):
+    // Only the model still awaited: a user who went back or chose another one has moved on.
+    guard state.learning == model.name else { return [] }
+    if case .editor = state.screen { return [] }
+    state.message = nil
+    return openEditor(in: &state, workspace: workspace, model: model, schema: schema, payload: payload)
   case .snippetWritten(let code):
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
     state.message = .info("copied Swift code (\(lines) line\(lines == 1 ? "" : "s"))")

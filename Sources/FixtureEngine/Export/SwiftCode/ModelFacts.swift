@@ -4,10 +4,11 @@ import ModelAdapter
 
 /// What decoding a model reveals that its schema does not: the Swift type of each property (so a
 /// generated key path is only written where it compiles) and the value a non-optional property
-/// falls back to when its key is missing.
-struct ModelFacts {
+/// falls back to when its key is missing. Learned where the model's code runs
+/// (``learn(_:schema:map:options:)``), then only looked up.
+struct ModelFacts: Sendable, Hashable, Codable {
   /// A stored property reached by a property path.
-  struct Property {
+  struct Property: Sendable, Hashable, Codable {
     /// The property's type without `Optional`, as ``readableTypeName(_:)`` writes it.
     var typeName: String
     /// For an array property, its element type's name.
@@ -16,29 +17,80 @@ struct ModelFacts {
     var isOptional: Bool
   }
 
-  /// A payload holding every key of the schema, which the model decodes.
-  let fullPayload: JSONValue
+  /// A key left out of the full payload, and the property path whose value was then read.
+  struct Omission: Sendable, Hashable, Codable {
+    var key: JSONPath
+    var property: [PropertyMap.Step]
+  }
+
+  private var fullPayloadText: JSONText
   /// How the model's decoder reads dates.
   let dates: JSONDateStrategy
-  private let decoded: Any?
-  private let decode: (JSONValue) -> Any?
+  /// The property at each property path the key-to-property map reaches, and at each prefix.
+  private var properties: [[PropertyMap.Step]: Property]
+  /// What each non-optional property holds when an optional key is left out, as JSON.
+  private var fallbacks: [Omission: JSONText]
 
-  /// Facts about `model`, learned by decoding placeholder payloads built from its schema.
-  init(model: WorkspaceModel, schema: ModelSchema) {
-    let options = model.decoding
-    self.dates = options.dates.strategy
-    func decoder<M: Decodable>(_ type: M.Type) -> (JSONValue) -> Any? {
-      { payload in try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
-      }
-    }
-    self.decode = decoder(model.modelType)
-    self.fullPayload = PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)
-    self.decoded = decode(fullPayload)
-  }
+  /// A payload holding every key of the schema, which the model decodes.
+  var fullPayload: JSONValue { fullPayloadText.value }
 
   /// The property at `steps` of the model decoded from ``fullPayload``.
   func property(at steps: [PropertyMap.Step]) -> Property? {
-    guard let decoded, let value = Self.child(at: steps, in: decoded) else { return nil }
+    properties[steps]
+  }
+
+  /// What the property at `steps` holds when the key at `path` is left out of ``fullPayload``,
+  /// as JSON; `nil` when that payload does not decode or the value has no JSON form.
+  func fallback(whenMissing path: JSONPath, property steps: [PropertyMap.Step]) -> JSONValue? {
+    fallbacks[Omission(key: path, property: steps)]?.value
+  }
+
+  /// Learns the facts of `type` by decoding payloads built from its schema. This runs the model's
+  /// code, so only a worker (or a test) calls it.
+  static func learn<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, map: PropertyMap, options: DecodingOptions
+  ) -> ModelFacts {
+    func decode(_ payload: JSONValue) -> Model? {
+      try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    let full = PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)
+    var properties: [[PropertyMap.Step]: Property] = [:]
+    var fallbacks: [Omission: JSONText] = [:]
+    if let decoded = decode(full) {
+      for steps in map.properties.values {
+        for length in 0..<steps.count {
+          let prefix = Array(steps.prefix(length + 1))
+          if properties[prefix] == nil, let found = property(at: prefix, in: decoded) { properties[prefix] = found }
+        }
+      }
+      for (path, field) in schema.fieldPaths where !field.isRequired {
+        let candidates = [
+          map.properties[path], map.properties[path.appending(index: 0)].map { Array($0.dropLast()) },
+          map.properties[path.appending(key: SentinelProbe.anyKey)].map { Array($0.dropLast()) },
+        ]
+        for case let steps? in candidates where properties[steps]?.isOptional == false {
+          guard let model = decode(full.replacing(path, with: nil)),
+            let value = child(at: steps, in: model).flatMap(ModelReflection.unwrap),
+            let json = jsonValue(of: value)
+          else { continue }
+          fallbacks[Omission(key: path, property: steps)] = JSONText(json)
+        }
+      }
+    }
+    return ModelFacts(
+      fullPayloadText: JSONText(full), dates: options.dates.strategy, properties: properties, fallbacks: fallbacks)
+  }
+
+  /// Facts that say nothing of the properties, for a model whose code could not be run: every
+  /// key is written, none compared.
+  static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
+    ModelFacts(
+      fullPayloadText: JSONText(PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)),
+      dates: options.dates.strategy, properties: [:], fallbacks: [:])
+  }
+
+  private static func property(at steps: [PropertyMap.Step], in decoded: Any) -> Property? {
+    guard let value = child(at: steps, in: decoded) else { return nil }
     var type: Any.Type = Swift.type(of: value)
     var isOptional = false
     if let optional = type as? any OptionalReflecting.Type {
@@ -49,12 +101,7 @@ struct ModelFacts {
     return Property(typeName: readableTypeName(type), elementTypeName: element, isOptional: isOptional)
   }
 
-  /// What the property at `steps` holds when the key at `path` is left out of ``fullPayload``,
-  /// as JSON; `nil` when that payload does not decode or the value has no JSON form.
-  func fallback(whenMissing path: JSONPath, property steps: [PropertyMap.Step]) -> JSONValue? {
-    guard let model = decode(fullPayload.replacing(path, with: nil)),
-      let value = Self.child(at: steps, in: model).flatMap(ModelReflection.unwrap)
-    else { return nil }
+  private static func jsonValue(of value: Any) -> JSONValue? {
     if let representable = value as? any JSONRepresentable { return representable.jsonValue }
     switch (value as? any RawRepresentable)?.rawValue {
     case let text as String: return .string(text)

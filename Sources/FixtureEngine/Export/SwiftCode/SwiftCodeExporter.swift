@@ -26,7 +26,7 @@ public struct SwiftCodeExporter: Sendable {
       self.fragment = HandWrittenFragmentReflection.shape(of: fragmentType)
     } else {
       let schema = model.schema()
-      let facts = ModelFacts(model: model, schema: schema)
+      let facts = model.facts()
       let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
       let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + "Fragment"
       self.fragment = planner.plan(

@@ -1,0 +1,44 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+
+/// Everything that runs a model's own code (its `init(from:)`), for one registered model. Only a
+/// worker process calls these (and tests, which run them in their own process): the workbench's
+/// own process reaches them through ``ModelWorker``.
+struct ModelCode: Sendable {
+  /// Learns the key tree, handing out no value at the given path (where the model stopped before).
+  let discover: @Sendable (JSONPath?) -> ModelSchema
+  /// Learns which property each key of the schema feeds.
+  let mapProperties: @Sendable (ModelSchema) -> PropertyMap
+  /// Decodes, traces and compares a payload; the learned model is asked for only when the
+  /// comparison needs it (a model without a fragment).
+  let inspect: @Sendable (PayloadText, Int?, () -> LearnedModel) -> PayloadInspection
+  /// What exports need to know of the model's properties.
+  let facts: @Sendable (LearnedModel) -> ModelFacts
+
+  init<Model: Decodable & SendableMetatype>(
+    _ type: Model.Type, decoding: DecodingOptions,
+    fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
+  ) {
+    discover = { stop in SchemaDiscovery.discover(type, options: decoding, stoppingAt: stop) }
+    mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
+    inspect = { payload, limit, learned in
+      PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
+        if let fragmentComparison {
+          let results = fragmentComparison(value, model)
+          return limit.map { Array(results.prefix($0)) } ?? results
+        }
+        let known = learned()
+        return ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
+          payload: value, model: model, limit: limit)
+      }
+    }
+    facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
+  }
+
+  /// Learns the model here, in this process.
+  func learn() -> LearnedModel {
+    let schema = discover(nil)
+    return LearnedModel(schema: schema, map: mapProperties(schema))
+  }
+}

@@ -1,0 +1,85 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import Testing
+
+/// Models whose `init(from:)` traps or never returns, run in workers of the built `workbench`:
+/// each stop is a finding that says where and why, and the workbench goes on.
+@Suite(.serialized)
+struct ModelWorkerTests {
+  static let wild = Self.registry(WorkspaceRegistry.bundled)
+
+  static func registry(_ registry: WorkspaceRegistry) -> WorkspaceRegistry {
+    registry.runningModels(
+      in: ModelWorker(executable: WorkbenchBinaryTests.binary.path, arguments: ["worker"], environment: [:]))
+  }
+
+  private func model(_ name: String) throws -> WorkspaceModel {
+    try Self.wild.workspace(named: "Wild").model(named: name)
+  }
+
+  private func payload(_ name: String) throws -> Data {
+    try Data(
+      contentsOf: WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Wild/Payloads/\(name)"))
+  }
+
+  @Test func aTrapWhileLearningIsAFindingAndWhatCameBeforeIsLearned() throws {
+    let schema = try model("Station").schema()
+    #expect(
+      schema.findings.map(\.description) == [
+        #"Station.init(from:) stopped at Station.swift:23: Precondition failed: station ids are never empty, while learning the model with id = """#
+      ])
+    #expect(schema.fieldPaths.map(\.path) == ["id"])
+  }
+
+  @Test func fatalErrorInADefaultBranchIsAFindingForLearningAndForTheProbe() throws {
+    let schema = try model("Reading").schema()
+    #expect(schema.fieldPaths.map(\.path) == ["value", "unit"])
+    #expect(
+      schema.findings.map(\.description) == [
+        #"Reading.init(from:) stopped at Reading.swift:20: Fatal error: unknown unit , while learning the model with unit = """#,
+        "Reading.init(from:) stopped at Reading.swift:20: Fatal error: unknown unit sentinel-3, while probing which property each key feeds",
+      ])
+  }
+
+  @Test func aRealPayloadThatTrapsIsAStoppedVerdictAndTheNextPayloadDecodes() throws {
+    let station = try model("Station")
+    let trapped = station.inspect(try payload("station-empty-id.json"))
+    guard case .stopped(let finding) = trapped.verdict else {
+      Issue.record("expected a stopped verdict, got \(trapped.verdict)")
+      return
+    }
+    #expect(
+      finding.description
+        == "Station.init(from:) stopped at Station.swift:23: Precondition failed: station ids are never empty, while decoding the payload"
+    )
+    let central = try Data(
+      contentsOf: WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Wild/Fixtures/central-park.json"))
+    #expect(station.inspect(central).verdict == .decodes)
+    let pokemon = try Self.wild.workspace(named: "Pokedex").model(named: "Pokemon")
+    #expect(pokemon.inspect(Data(#"{"baseType":"fire","name":"Charizard","pokedexIndex":6}"#.utf8)).decodes)
+  }
+
+  @Test func aPayloadThatNeverEndsIsStoppedAtItsTimeLimit() throws {
+    let cursor = try model("FeedCursor")
+    let started = ContinuousClock.now
+    let stuck = cursor.inspect(try payload("cursor-that-never-ends.json"))
+    guard case .stopped(let finding) = stuck.verdict else {
+      Issue.record("expected a stopped verdict, got \(stuck.verdict)")
+      return
+    }
+    #expect(finding.stop.hasPrefix("did not return within"))
+    #expect(finding.description.hasSuffix("(it may never return), while decoding the payload"))
+    #expect(ContinuousClock.now - started < .seconds(30))
+    #expect(cursor.inspect(Data(#"{"position": 0, "skip": 250}"#.utf8)).decodes)
+  }
+
+  @Test func modelsThatDoNotTrapAreLearnedAsInProcess() throws {
+    for name in ["Post", "Page<Forecast>", "Forecast"] {
+      let hosted = try model(name)
+      let local = try WorkspaceRegistry.bundled.workspace(named: "Wild").model(named: name)
+      #expect(hosted.schema() == local.schema(), "\(name)")
+      #expect(hosted.propertyMap() == local.propertyMap(), "\(name)")
+    }
+  }
+}
