@@ -22,9 +22,10 @@ enum VerdictLines {
     }
     var isFull: Bool { lines.count >= limit }
     if let opening = editor.opening { add("opening \(opening)…", .muted) }
-    for finding in editor.document.schema.findings {
-      add("✗ the model's code stopped while it was learned; the keys are those learned before", .bad)
-      add(finding.description, .normal, indent: 2)
+    let findings = editor.document.schema.findings
+    if !findings.isEmpty {
+      add("✗ learning stopped; the keys are those learned before:", .bad)
+      for finding in findings { add(finding.description, .normal, indent: 2) }
     }
     guard let inspection = editor.inspection else {
       if editor.isDecoding { add("decoding…", .muted) }

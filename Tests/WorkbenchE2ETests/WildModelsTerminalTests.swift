@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Models whose code traps, in the real app: their worker stops, the app does not.
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
+struct WildModelsTerminalTests {
+  @Test func aModelThatTrapsWhileLearnedOpensWithTheFindingAndWhatWasLearned() throws {
+    let session = try TmuxSession("open Wild --model Reading", width: 100, height: 30)
+    defer { session.kill() }
+    let screen = try session.waitFor("the finding and the placeholder payload's verdict") {
+      $0.contains("learning stopped") && $0.contains("Reading.init") && $0.contains("model stopped ✗")
+    }
+    #expect(screen.contains("[x] value"), "the keys learned before the trap:\n\(screen)")
+    #expect(screen.contains("[x] unit"))
+    try session.send("q")
+    try session.waitFor("EXITED 0")
+  }
+
+  @Test func aPayloadThatTrapsIsAVerdictAndTheAppGoesOn() throws {
+    let session = try TmuxSession(
+      "open Wild --model Station --payload Workspaces/Wild/Payloads/station-empty-id.json", width: 100, height: 30)
+    defer { session.kill() }
+    var screen = try session.waitFor("model stopped ✗")
+    #expect(screen.contains("Precondition"), "the runtime's message:\n\(screen)")
+    // Give the station an id: the next decode runs in a new worker and succeeds.
+    try session.send("e", "C-u")
+    try session.send("-l", "st-9")
+    try session.send("Enter")
+    screen = try session.waitFor("decodes ✓")
+    #expect(screen.contains("\"id\": \"st-9\""))
+    try session.send("q")
+    try session.waitFor("Quit anyway?")
+    try session.send("y")
+    try session.waitFor("EXITED 0")
+  }
+}
