@@ -6,8 +6,9 @@ import ModelAdapter
 /// worker process calls these (and tests, which run them in their own process): the workbench's
 /// own process reaches them through ``ModelWorker``.
 struct ModelCode: Sendable {
-  /// Learns the key tree, handing out no value at the given path (where the model stopped before).
-  let discover: @Sendable (JSONPath?) -> ModelSchema
+  /// Learns the key tree over a sample payload (a fixture) when there is one, handing out no value
+  /// at the given path (where the model stopped before).
+  let discover: @Sendable (JSONPath?, JSONValue?) -> ModelSchema
   /// Learns which property each key of the schema feeds.
   let mapProperties: @Sendable (ModelSchema) -> PropertyMap
   /// Decodes, traces and compares a payload; the learned model is asked for only when the
@@ -20,7 +21,7 @@ struct ModelCode: Sendable {
     _ type: Model.Type, decoding: DecodingOptions,
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
-    discover = { stop in SchemaDiscovery.discover(type, options: decoding, stoppingAt: stop) }
+    discover = { stop, sample in SchemaDiscovery.discover(type, options: decoding, stoppingAt: stop, sample: sample) }
     mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
     inspect = { payload, limit, learned in
       PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
@@ -38,7 +39,7 @@ struct ModelCode: Sendable {
 
   /// Learns the model here, in this process.
   func learn() -> LearnedModel {
-    let schema = discover(nil)
+    let schema = discover(nil, nil)
     return LearnedModel(schema: schema, map: mapProperties(schema))
   }
 }

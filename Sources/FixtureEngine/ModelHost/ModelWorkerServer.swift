@@ -26,7 +26,10 @@ public enum ModelWorkerServer {
     switch request {
     case .discover(let address, let stop):
       guard let model = model(address) else { return refusal(address) }
-      return .schema(model.code.discover(stop))
+      let sample = try? registry.workspace(named: address.workspace).firstSample(for: model)
+      var schema = model.code.discover(stop, sample?.payload)
+      schema.learnedFrom = sample?.name
+      return .schema(schema)
     case .mapProperties(let address, let schema):
       guard let model = model(address) else { return refusal(address) }
       return .map(model.code.mapProperties(schema))

@@ -24,6 +24,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// Where the model's own code stopped the worker while it was being learned; what was learned
   /// before that is in ``root``.
   public var findings: [ModelFinding] = []
+  /// The fixture whose values the model was given while it was learned (placeholders stood in
+  /// where it has none); `nil` when it was learned from placeholders alone.
+  public var learnedFrom: String?
 
   /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
   public var fieldPaths: [(path: JSONPath, field: SchemaField)] {

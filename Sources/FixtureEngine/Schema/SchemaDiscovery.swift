@@ -17,10 +17,13 @@ public enum SchemaDiscovery {
 
   /// The schema of `type`, learned without handing the model a value at `stop` (the model throws
   /// there instead): how a worker learns what comes before the value that stopped it.
-  static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?)
-    -> ModelSchema
-  {
-    let session = DiscoverySession(options: options, stop: stop)
+  ///
+  /// With a `sample` (a fixture's payload), the model is handed the sample's values where it has
+  /// them, and placeholders only where it has none.
+  static func discover<Model: Decodable>(
+    _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil
+  ) -> ModelSchema {
+    let session = DiscoverySession(options: options, stop: stop, sample: sample)
     let root = session.describe(type, at: .root)
     return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps, enums: session.enums)
   }
@@ -37,9 +40,19 @@ final class DiscoverySession {
   private(set) var reachedStop = false
   private var inProgress: [ObjectIdentifier] = []
 
-  init(options: DecodingOptions, stop: JSONPath? = nil) {
+  /// The payload whose values are handed out where it has them.
+  let sample: JSONValue?
+
+  init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil) {
     self.options = options
     self.stop = stop
+    self.sample = sample
+  }
+
+  /// The sample's value at `path` read as `T`, as `JSONDecoder` reads it.
+  private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
+    guard let json = sample?[path], json != .null else { return nil }
+    return try? options.makeDecoder().decode(T.self, from: Data(json.compactText.utf8))
   }
 
   /// Describes `type` and returns its schema type.
@@ -54,12 +67,12 @@ final class DiscoverySession {
   func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
     if let scalar = ScalarSchema.of(type) {
       lastDescribed = scalar.type
-      return given(scalar.placeholder as? T, at: path)
+      return given(sampleValue(type, at: path) ?? scalar.placeholder as? T, at: path)
     }
     if let cases = EnumCases.rawValues(of: type) {
       lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
       if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
-      return given(EnumCases.firstCase(of: type) as? T, at: path)
+      return given(sampleValue(type, at: path) ?? EnumCases.firstCase(of: type) as? T, at: path)
     }
     if path == stop, !path.components.isEmpty {
       lastDescribed = .unknown(name: readableTypeName(type))
@@ -127,29 +140,33 @@ final class DiscoverySession {
   }
 }
 
-/// Types the decoder reads as JSON scalars, with their placeholders.
+/// Types the decoder reads as JSON scalars, with plausible placeholders: a model that checks what
+/// it reads (a non-empty id, a real URL, a non-zero count) accepts them.
 enum ScalarSchema {
+  /// 2026-01-01T00:00:00Z, a date every strategy writes.
+  static let placeholderDate = Date(timeIntervalSince1970: 1_767_225_600)
+
   static func of(_ type: Any.Type) -> (type: SchemaType, placeholder: Any)? {
     switch type {
-    case is String.Type: (.string, "")
+    case is String.Type: (.string, "text")
     case is Bool.Type: (.bool, false)
-    case is Int.Type: (.integer("Int"), 0 as Int)
-    case is Int8.Type: (.integer("Int8"), 0 as Int8)
-    case is Int16.Type: (.integer("Int16"), 0 as Int16)
-    case is Int32.Type: (.integer("Int32"), 0 as Int32)
-    case is Int64.Type: (.integer("Int64"), 0 as Int64)
-    case is UInt.Type: (.integer("UInt"), 0 as UInt)
-    case is UInt8.Type: (.integer("UInt8"), 0 as UInt8)
-    case is UInt16.Type: (.integer("UInt16"), 0 as UInt16)
-    case is UInt32.Type: (.integer("UInt32"), 0 as UInt32)
-    case is UInt64.Type: (.integer("UInt64"), 0 as UInt64)
-    case is Double.Type: (.number("Double"), 0 as Double)
-    case is Float.Type: (.number("Float"), 0 as Float)
-    case is Decimal.Type: (.number("Decimal"), Decimal(0))
-    case is URL.Type: (.url, URL(string: "about:blank")!)
-    case is Date.Type: (.date, Date(timeIntervalSince1970: 0))
-    case is UUID.Type: (.uuid, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
-    case is Data.Type: (.data, Data())
+    case is Int.Type: (.integer("Int"), 1 as Int)
+    case is Int8.Type: (.integer("Int8"), 1 as Int8)
+    case is Int16.Type: (.integer("Int16"), 1 as Int16)
+    case is Int32.Type: (.integer("Int32"), 1 as Int32)
+    case is Int64.Type: (.integer("Int64"), 1 as Int64)
+    case is UInt.Type: (.integer("UInt"), 1 as UInt)
+    case is UInt8.Type: (.integer("UInt8"), 1 as UInt8)
+    case is UInt16.Type: (.integer("UInt16"), 1 as UInt16)
+    case is UInt32.Type: (.integer("UInt32"), 1 as UInt32)
+    case is UInt64.Type: (.integer("UInt64"), 1 as UInt64)
+    case is Double.Type: (.number("Double"), 1.5 as Double)
+    case is Float.Type: (.number("Float"), 1.5 as Float)
+    case is Decimal.Type: (.number("Decimal"), Decimal(string: "1.5")!)
+    case is URL.Type: (.url, URL(string: "https://example.com")!)
+    case is Date.Type: (.date, placeholderDate)
+    case is UUID.Type: (.uuid, UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    case is Data.Type: (.data, Data("text".utf8))
     default: nil
     }
   }

@@ -20,6 +20,7 @@ enum JSONReports {
       "unlearned": .array(
         schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
       "findings": .array(schema.findings.map { .string($0.description) }),
+      "learnedFrom": schema.learnedFrom.map(JSONValue.string) ?? .null,
     ]
   }
 

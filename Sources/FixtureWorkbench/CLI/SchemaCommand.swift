@@ -61,6 +61,9 @@ enum SchemaReport {
     for finding in schema.findings {
       lines.append("stopped: \(finding)")
     }
+    if let sample = schema.learnedFrom {
+      lines.append("learned from \(sample), with placeholders where it has no value")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -29,7 +29,9 @@ public struct EditorDocument: Sendable {
 
   /// A document with a placeholder for every key.
   public init(schema: ModelSchema, options: DecodingOptions) {
-    self.init(schema: schema, options: options, value: SchemaPlaceholder.value(for: schema.root, options: options))
+    self.init(
+      schema: schema, options: options,
+      value: SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums))
   }
 
   /// Flips `row` between present and absent.
@@ -84,7 +86,9 @@ public struct EditorDocument: Sendable {
     let arrayPath = row.isArrayElement ? row.path.parent : row.path
     guard case .array(let elements)? = value[arrayPath] else { return nil }
     let elementType: SchemaType? = if case .array(let element)? = type(at: arrayPath) { element } else { nil }
-    let element = elements.last ?? elementType.map { SchemaPlaceholder.value(for: $0, options: options) } ?? .null
+    let element =
+      elements.last ?? elementType.map { SchemaPlaceholder.value(for: $0, options: options, enums: schema.enums) }
+      ?? .null
     let path = arrayPath.appending(index: elements.count)
     value = value.replacing(path, with: element)
     return path
@@ -111,7 +115,7 @@ public struct EditorDocument: Sendable {
   }
 
   private func placeholder(_ row: KeyRow) -> JSONValue {
-    row.type.map { SchemaPlaceholder.value(for: $0, options: options) } ?? .null
+    row.type.map { SchemaPlaceholder.value(for: $0, options: options, enums: schema.enums) } ?? .null
   }
 
   /// The schema's key order of the object holding `path`, so a restored key returns to its place.

@@ -52,7 +52,7 @@ struct SwiftCodeExporterTests {
     #expect(text.contains(#".init("labels", \.labels, model: \.labels),"#))
     #expect(text.contains(#"var labels: Field<[String: String]> = .value([:])"#))
     #expect(text.contains(#".init("blob", \.blob, model: \.blob),"#))
-    #expect(text.contains(#"var blob: Field<Data> = .value(Data())"#))
+    #expect(text.contains(#"var blob: Field<Data> = .value(Data(base64Encoded: "dGV4dA==")!)"#))
     #expect(text.contains(#".init("levels", \.levels, model: \.levels),"#))
     #expect(text.contains("  var nested: Field<InnerFragment> = .value(InnerFragment())\n"))
     #expect(text.contains("  var items: Field<[InnerFragment]> = .value([InnerFragment()])\n"))

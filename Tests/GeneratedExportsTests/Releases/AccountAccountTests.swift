@@ -13,7 +13,8 @@ import Testing
 struct AccountAccountTests {
   @Test("Account account decodes")
   func decodes() async throws {
-    let fragment = AccountFragment()
+    var fragment = AccountFragment()
+    fragment.id = 1
     let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
     let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
     let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)

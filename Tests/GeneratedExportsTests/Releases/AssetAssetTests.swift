@@ -12,7 +12,10 @@ import XCTest
 
 final class AssetAssetTests: XCTestCase {
   func testDecodes() async throws {
-    let fragment = AssetFragment()
+    var fragment = AssetFragment()
+    fragment.id = 1
+    fragment.size = 1
+    fragment.downloadCount = 1
     let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
     let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions(dates: .iso8601))
     let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)

@@ -53,7 +53,7 @@ struct ModelFacts: Sendable, Hashable, Codable {
     func decode(_ payload: JSONValue) -> Model? {
       try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
     }
-    let full = PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)
+    let full = SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)
     var properties: [[PropertyMap.Step]: Property] = [:]
     var fallbacks: [Omission: JSONText] = [:]
     if let decoded = decode(full) {
@@ -85,7 +85,7 @@ struct ModelFacts: Sendable, Hashable, Codable {
   /// key is written, none compared.
   static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
     ModelFacts(
-      fullPayloadText: JSONText(PlaceholderPayload.value(for: schema.root, enums: schema.enums, options: options)),
+      fullPayloadText: JSONText(SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)),
       dates: options.dates.strategy, properties: [:], fallbacks: [:])
   }
 
@@ -150,39 +150,4 @@ protocol ArrayReflecting {
 
 extension Array: ArrayReflecting {
   static var elementType: Any.Type { Element.self }
-}
-
-/// A payload for a schema with every key present and a plausible value in each, so that a model
-/// decodes it: enums at their first case, dates in the decoder's strategy, one array element.
-enum PlaceholderPayload {
-  static func value(for type: SchemaType, enums: [String: EnumDetail], options: DecodingOptions, depth: Int = 0)
-    -> JSONValue
-  {
-    guard depth < 16 else { return .null }
-    switch type {
-    case .string: return "text"
-    case .bool: return false
-    case .integer: return 1
-    case .number: return 1.5
-    case .url: return "https://example.com"
-    case .uuid: return "00000000-0000-0000-0000-000000000001"
-    case .data: return ""
-    case .date:
-      switch options.dates {
-      case .iso8601: return "2026-01-01T00:00:00Z"
-      case .deferredToDate, .secondsSince1970, .millisecondsSince1970: return 0
-      }
-    case .enumeration(let name, let cases):
-      return enums[name]?.cases.first?.rawValue ?? cases.first.map(JSONValue.string) ?? .null
-    case .object(_, let fields):
-      return .object(
-        JSONObject(
-          fields.map {
-            JSONMember($0.key, value(for: $0.type, enums: enums, options: options, depth: depth + 1))
-          }))
-    case .array(let element): return [value(for: element, enums: enums, options: options, depth: depth + 1)]
-    case .dictionary: return [:]
-    case .recursive, .unknown: return .null
-    }
-  }
 }
