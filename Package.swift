@@ -67,7 +67,7 @@ let package = Package(
     .executableTarget(name: "worker-demo", dependencies: ["FixtureEngine"]),
     .executableTarget(
       name: "workbench-bench",
-      dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "CPseudoTerminal"]),
+      dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "Pokedex", "CPseudoTerminal"]),
     .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
     // Bundled example workspaces.

@@ -11,6 +11,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case composeEncoder = "compose-jsonencoder"
   case uiKeystroke = "ui-keystroke"
   case uiLaunch = "ui-launch"
+  case uiWorkerRoundTrip = "ui-worker-round-trip"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
 
@@ -24,7 +25,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch self {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
-    case .uiKeystroke, .uiLaunch: .ui
+    case .uiKeystroke, .uiLaunch, .uiWorkerRoundTrip: .ui
     case .inspectOneFailing, .inspectValid: .inspect
     }
   }
@@ -43,6 +44,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeEncoder: "JSONEncoder, dynamic keyed container"
     case .uiKeystroke: "one keystroke: update + render, 25 MB loaded"
     case .uiLaunch: "launch to first frame"
+    case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
     }
@@ -54,7 +56,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
-  var defaultIterations: Int { isQuadratic ? 1 : self == .uiLaunch ? 20 : 5 }
+  var defaultIterations: Int { isQuadratic ? 1 : self == .uiLaunch ? 20 : self == .uiWorkerRoundTrip ? 200 : 5 }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
   /// any other case that runs this long plus a minute is killed by the parent.
@@ -65,7 +67,12 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch group {
     case .parse: try ParseCases.execute(self, iterations: iterations)
     case .compose: try ComposeCases.execute(self, iterations: iterations, timeLimit: timeLimit)
-    case .ui: self == .uiKeystroke ? try KeystrokeCase.execute() : try LaunchCase.execute(launches: iterations)
+    case .ui:
+      switch self {
+      case .uiKeystroke: try KeystrokeCase.execute()
+      case .uiWorkerRoundTrip: try WorkerRoundTripCase.execute(samples: iterations)
+      default: try LaunchCase.execute(launches: iterations)
+      }
     case .inspect: try InspectCases.execute(self, iterations: iterations)
     }
   }

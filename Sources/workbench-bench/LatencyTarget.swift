@@ -10,6 +10,8 @@ struct LatencyTarget {
   static let all: [LatencyTarget] = [
     LatencyTarget(subject: .uiKeystroke, percentile: 0.99, limit: 0.016, wording: "one keystroke, 25 MB loaded"),
     LatencyTarget(subject: .uiLaunch, percentile: 0.5, limit: 0.150, wording: "launch to first frame, Pokedex"),
+    LatencyTarget(
+      subject: .uiWorkerRoundTrip, percentile: 0.99, limit: 0.050, wording: "a Pokemon's verdict via the worker"),
   ]
 }
 
