@@ -44,6 +44,35 @@ public enum KeyPropertyMapper {
         unmapped.append(path)
       }
     }
+    // Each branch of a polymorphic object keeps its keys in other properties: learn them with the
+    // discriminator set to the branch's value. A key that lands in different properties in
+    // different branches is left unmapped rather than compared against the wrong one.
+    for branching in schema.branchings {
+      let discriminator = branching.object.appending(key: branching.discriminator)
+      guard let base = probe.payload[discriminator] else { continue }
+      for branch in branching.branches.dropFirst() {
+        let value: JSONValue =
+          if case .string = base { .string(branch.valueText) } else {
+            JSONNumber(text: branch.valueText).map(JSONValue.number) ?? .string(branch.valueText)
+          }
+        guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
+        var found: [String: [[PropertyMap.Step]]] = [:]
+        for leaf in ModelReflection.leaves(of: model) {
+          if let text = leaf.text { found[text, default: []].append(leaf.path) }
+        }
+        let roots = branch.keys.map { branching.object.appending(key: $0).components }
+        for (path, text) in probe.sentinels where roots.contains(where: { path.components.starts(with: $0) }) {
+          guard let matches = found[text], matches.count == 1 else { continue }
+          if let known = properties[path], known != matches[0] {
+            properties[path] = nil
+            unmapped.append(path)
+          } else if properties[path] == nil, !unmapped.contains(path) || byText[text] == nil {
+            properties[path] = matches[0]
+            unmapped.removeAll { $0 == path }
+          }
+        }
+      }
+    }
     return PropertyMap(properties: properties, unmapped: unmapped.sorted())
   }
 }

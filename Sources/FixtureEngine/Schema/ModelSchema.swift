@@ -27,6 +27,40 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// The fixture whose values the model was given while it was learned (placeholders stood in
   /// where it has none); `nil` when it was learned from placeholders alone.
   public var learnedFrom: String?
+  /// The objects whose keys depend on the value of one of their keys (a discriminator), with the
+  /// keys each value leads to: every branch of a polymorphic model.
+  public var branchings: [Branching] = []
+
+  /// An object that reads other keys depending on one key's value (`type` = `image` | `poll`).
+  public struct Branching: Sendable, Hashable, Codable {
+    /// The object's path (`$` for the root, `posts[0]`).
+    public var object: JSONPath
+    /// The discriminating key (`type`).
+    public var discriminator: String
+    /// Each value of the discriminator, in its enum's order, with the keys read after it.
+    public var branches: [Branch]
+
+    /// A branching made of its parts.
+    public init(object: JSONPath, discriminator: String, branches: [Branch]) {
+      self.object = object
+      self.discriminator = discriminator
+      self.branches = branches
+    }
+  }
+
+  /// One value of a discriminator and the keys the model reads when the payload has it.
+  public struct Branch: Sendable, Hashable, Codable {
+    /// The discriminator's value as JSON (`"poll"`).
+    public var valueText: String
+    /// The keys read besides the discriminator, in the order the model reads them.
+    public var keys: [String]
+
+    /// A branch made of its parts.
+    public init(valueText: String, keys: [String]) {
+      self.valueText = valueText
+      self.keys = keys
+    }
+  }
 
   /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
   public var fieldPaths: [(path: JSONPath, field: SchemaField)] {

@@ -24,8 +24,35 @@ public enum SchemaDiscovery {
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil
   ) -> ModelSchema {
     let session = DiscoverySession(options: options, stop: stop, sample: sample)
-    let root = session.describe(type, at: .root)
-    return ModelSchema(name: readableTypeName(type), root: root, unlearned: session.gaps, enums: session.enums)
+    var root = session.describe(type, at: .root)
+    var branchings: [ModelSchema.Branching] = []
+    var gaps = session.gaps
+    var enums = session.enums
+    // A value read early may decide which keys come next: try each other case of every enum.
+    for (path, cases) in session.enumCases.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
+      guard case .key(let discriminator)? = path.components.last else { continue }
+      let object = path.parent
+      guard let baseFields = root.fields(at: object) else { continue }
+      var branches = [ModelSchema.Branch(valueText: cases[0].text, keys: baseFields.map(\.key))]
+      var differs = false
+      for choice in cases.dropFirst() {
+        let branchSession = DiscoverySession(
+          options: options, stop: stop, sample: sample, overrides: [path: choice.value])
+        let branchRoot = branchSession.describe(type, at: .root)
+        guard let fields = branchRoot.fields(at: object) else { continue }
+        differs = differs || fields.map(\.key) != baseFields.map(\.key)
+        branches.append(ModelSchema.Branch(valueText: choice.text, keys: fields.map(\.key)))
+        root = root.addingFields(fields, at: object)
+        gaps += branchSession.gaps.filter { !gaps.contains($0) }
+        enums.merge(branchSession.enums) { first, _ in first }
+      }
+      guard differs else { continue }
+      for index in branches.indices { branches[index].keys.removeAll { $0 == discriminator } }
+      branchings.append(ModelSchema.Branching(object: object, discriminator: discriminator, branches: branches))
+    }
+    var schema = ModelSchema(name: readableTypeName(type), root: root, unlearned: gaps, enums: enums)
+    schema.branchings = branchings
+    return schema
   }
 }
 
@@ -42,11 +69,16 @@ final class DiscoverySession {
 
   /// The payload whose values are handed out where it has them.
   let sample: JSONValue?
+  /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
+  let overrides: [JSONPath: Any]
+  /// Every `CaseIterable` enum value the model read, by path, with its cases.
+  private(set) var enumCases: [JSONPath: [(value: Any, text: String)]] = [:]
 
-  init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil) {
+  init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, overrides: [JSONPath: Any] = [:]) {
     self.options = options
     self.stop = stop
     self.sample = sample
+    self.overrides = overrides
   }
 
   /// The sample's value at `path` read as `T`, as `JSONDecoder` reads it.
@@ -72,7 +104,13 @@ final class DiscoverySession {
     if let cases = EnumCases.rawValues(of: type) {
       lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
       if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
-      return given(sampleValue(type, at: path) ?? EnumCases.firstCase(of: type) as? T, at: path)
+      if let iterable = type as? any CaseIterable.Type, enumCases[path] == nil {
+        enumCases[path] = EnumCases.allCases(of: iterable).map { value in
+          (value, (value as? any RawRepresentable).map { String(describing: $0.rawValue) } ?? "\(value)")
+        }
+      }
+      let chosen = overrides[path] as? T ?? sampleValue(type, at: path) ?? EnumCases.firstCase(of: type) as? T
+      return given(chosen, at: path)
     }
     if path == stop, !path.components.isEmpty {
       lastDescribed = .unknown(name: readableTypeName(type))

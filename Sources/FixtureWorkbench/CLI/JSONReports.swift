@@ -21,6 +21,16 @@ enum JSONReports {
         schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
       "findings": .array(schema.findings.map { .string($0.description) }),
       "learnedFrom": schema.learnedFrom.map(JSONValue.string) ?? .null,
+      "branches": .array(
+        schema.branchings.map { branching in
+          [
+            "object": .string(branching.object.description), "discriminator": .string(branching.discriminator),
+            "branches": .array(
+              branching.branches.map { branch in
+                ["value": .string(branch.valueText), "keys": .array(branch.keys.map(JSONValue.string))]
+              }),
+          ]
+        }),
     ]
   }
 

@@ -55,6 +55,13 @@ enum SchemaReport {
       return columns
     }
     lines += TextColumns.align(rows).map { "  " + $0 }
+    for branching in schema.branchings {
+      let place = branching.object.components.isEmpty ? "" : " of \(branching.object)"
+      lines.append("branches\(place) by \(branching.discriminator):")
+      lines += branching.branches.map { branch in
+        "  \(branching.discriminator) = \(branch.valueText): \(branch.keys.joined(separator: ", "))"
+      }
+    }
     for gap in schema.unlearned {
       lines.append("could not learn \(gap)")
     }

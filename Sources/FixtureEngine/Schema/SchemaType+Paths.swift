@@ -1,0 +1,37 @@
+import JSONFragment
+
+extension SchemaType {
+  /// The fields of the object at `path` (array elements at `[0]`), if an object is there.
+  func fields(at path: JSONPath) -> [SchemaField]? {
+    guard let first = path.components.first else {
+      if case .object(_, let fields) = self { return fields }
+      return nil
+    }
+    let rest = JSONPath(Array(path.components.dropFirst()))
+    switch (self, first) {
+    case (.object(_, let fields), .key(let key)): return fields.first { $0.key == key }?.type.fields(at: rest)
+    case (.array(let element), .index): return element.fields(at: rest)
+    default: return nil
+    }
+  }
+
+  /// This type with `added` fields the object at `path` lacks appended to it (another branch's keys).
+  func addingFields(_ added: [SchemaField], at path: JSONPath) -> SchemaType {
+    guard let first = path.components.first else {
+      guard case .object(let name, var fields) = self else { return self }
+      for field in added where !fields.contains(where: { $0.key == field.key }) { fields.append(field) }
+      return .object(name: name, fields: fields)
+    }
+    let rest = JSONPath(Array(path.components.dropFirst()))
+    switch (self, first) {
+    case (.object(let name, var fields), .key(let key)):
+      guard let index = fields.firstIndex(where: { $0.key == key }) else { return self }
+      fields[index].type = fields[index].type.addingFields(added, at: rest)
+      return .object(name: name, fields: fields)
+    case (.array(let element), .index):
+      return .array(element.addingFields(added, at: rest))
+    default:
+      return self
+    }
+  }
+}
