@@ -143,7 +143,7 @@ let package = Package(
     .testTarget(
       name: "GeneratedExportsTests",
       dependencies: [
-        "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases",
+        "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "Wild",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -54,6 +54,12 @@ struct CommittedExportsTests {
     ],
     ["export", "--workspace", "Releases", "--model", "Account", "--test", "swift-testing"],
     ["export", "--workspace", "Releases", "--model", "Asset", "--test", "xctest"],
+    ["export", "--workspace", "Wild", "--model", "Station", "--fixture", "central-park", "--test", "swift-testing"],
+    [
+      "export", "--workspace", "Wild", "--model", "Page<Forecast>", "--fixture", "Page<Forecast>/today", "--test",
+      "swift-testing",
+    ],
+    ["export", "--workspace", "Wild", "--model", "Post", "--fixture", "Post/poll", "--test", "swift-testing"],
   ]
 
   static let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Tests/GeneratedExportsTests").path

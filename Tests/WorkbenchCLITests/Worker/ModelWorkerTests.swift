@@ -84,9 +84,13 @@ struct ModelWorkerTests {
     for name in ["Post", "Page<Forecast>", "Forecast"] {
       let hosted = try model(name)
       let local = try WorkspaceRegistry.bundled.workspace(named: "Wild").model(named: name)
-      var learned = hosted.schema()
-      learned.learnedFrom = nil
-      #expect(learned == local.schema(), "\(name)")
+      // Not the enums: this test process links the generated exports' JSONRepresentable
+      // conformances, which the worker's executable does not have.
+      let (learned, expected) = (hosted.schema(), local.schema())
+      #expect(learned.root == expected.root, "\(name)")
+      #expect(learned.unlearned == expected.unlearned, "\(name)")
+      #expect(learned.branchings == expected.branchings, "\(name)")
+      #expect(learned.enums.keys.sorted() == expected.enums.keys.sorted(), "\(name)")
       #expect(hosted.propertyMap() == local.propertyMap(), "\(name)")
     }
   }

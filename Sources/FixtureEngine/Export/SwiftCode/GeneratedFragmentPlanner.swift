@@ -84,7 +84,7 @@ struct GeneratedFragmentPlanner {
         FragmentField(
           key: field.key, property: properties.claim(wanted), kind: kind,
           modelPath: compared, fallback: fallback,
-          note: compared == nil ? Self.note(for: field.type, mapped: steps != nil) : nil))
+          note: compared == nil ? Self.note(for: field.type, kind: kind, mapped: steps != nil) : nil))
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
@@ -186,8 +186,12 @@ struct GeneratedFragmentPlanner {
       && Array(steps.dropFirst(prefix.count)).propertyNames != nil
   }
 
-  private static func note(for type: SchemaType, mapped: Bool) -> String {
+  private static func note(for type: SchemaType, kind: FieldKind, mapped: Bool) -> String {
     switch type {
+    case .enumeration where kind != .json:
+      mapped
+        ? "its model property has another type: written, not compared"
+        : "no model property found: written, not compared"
     case .dictionary(let value) where value.isObject: "a dictionary of objects: written as JSON, not compared"
     case .recursive(let name): "\(name) nests itself: written as JSON, not compared"
     case .unknown(let name): "\(name) could not be learned: written as JSON, not compared"

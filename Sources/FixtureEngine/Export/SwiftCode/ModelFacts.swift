@@ -115,7 +115,10 @@ struct ModelFacts: Sendable, Hashable, Codable {
     var current: Any = model
     for step in steps {
       guard let unwrapped = ModelReflection.unwrap(current) else { return nil }
-      let children = Array(Mirror(reflecting: unwrapped).children)
+      let mirror = Mirror(reflecting: unwrapped)
+      // A key path cannot go through an enum's case (`\.image.width`): no property there.
+      if mirror.displayStyle == .enum { return nil }
+      let children = Array(mirror.children)
       switch step {
       case .property(let name):
         guard let child = children.first(where: { ModelReflection.propertyName($0.label) == name }) else { return nil }
