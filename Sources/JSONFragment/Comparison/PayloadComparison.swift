@@ -62,13 +62,6 @@ extension FieldComparison {
     guard case .array(let elements) = json else {
       return [.mismatch(at: path, expected: json.summary, actual: elementCount(models.count))]
     }
-    var results: [FieldComparison] = []
-    if elements.count != models.count {
-      results.append(.mismatch(at: path, expected: elementCount(elements.count), actual: elementCount(models.count)))
-    }
-    for index in 0..<min(elements.count, models.count) {
-      results += compareOne(elements[index], models[index], path.appending(index: index))
-    }
-    return results
+    return compareElements(elements, models, at: path, compareOne)
   }
 }
