@@ -107,7 +107,9 @@ let package = Package(
     // libFuzzer entry points as plain functions; `./dev fuzz` links them into fuzzers.
     .target(
       name: "FuzzTargets",
-      dependencies: ["JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases"]),
+      dependencies: [
+        "JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases", "Wild",
+      ]),
 
     .testTarget(
       name: "FixtureEngineTests",

@@ -6,6 +6,7 @@ import Locations
 import ModelAdapter
 import Pokedex
 import Releases
+import Wild
 
 /// The tracing decoder against `JSONDecoder` (through the adapter's decoder) on one model: both
 /// must agree on whether a payload decodes and, when it does not, on the first failing path.
@@ -33,7 +34,7 @@ public struct DecoderAgreement: Sendable {
     }
   }
 
-  /// Every bundled model, decoded with its workspace's options.
+  /// Every bundled model that runs safely in this process, decoded with its workspace's options.
   public static let bundled: [DecoderAgreement] = [
     agreement(Pokemon.self, in: .pokedex),
     agreement(Location.self, in: .locations),
@@ -42,6 +43,10 @@ public struct DecoderAgreement: Sendable {
     agreement(Release.self, in: .releases),
     agreement(Account.self, in: .releases),
     agreement(Asset.self, in: .releases),
+    // The Wild models that cannot trap or hang: the others are meant to, in a worker.
+    agreement(Post.self, in: .wild),
+    agreement(Page<Forecast>.self, in: .wild),
+    agreement(Forecast.self, in: .wild),
   ]
 
   private static func agreement<Model: Decodable & SendableMetatype>(_ type: Model.Type, in workspace: Workspace)
