@@ -120,7 +120,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [
-        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations",
+        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -62,6 +62,30 @@ public struct EditorDocument: Sendable {
     let current = value[row.path].flatMap { choices.firstIndex(of: $0) } ?? (forward ? -1 : choices.count)
     let next = (current + (forward ? 1 : -1) + choices.count) % choices.count
     set(row.path, choices[next])
+    switchBranch(at: row.path)
+  }
+
+  /// After the discriminator at `path` changed: the keys only other branches read leave the
+  /// object (remembered, to come back), and the new branch's keys arrive, with the values they had
+  /// before or plausible ones.
+  private mutating func switchBranch(at path: JSONPath) {
+    let objectPath = path.parent
+    guard let branching = schema.branching(at: objectPath), path == objectPath.appending(key: branching.discriminator),
+      case .object(let object)? = value[objectPath], let keys = schema.branchKeys(at: objectPath, in: object),
+      case .object(_, let fields)? = type(at: objectPath)
+    else { return }
+    let others = Set(branching.branches.flatMap(\.keys)).subtracting(keys)
+    for key in others where object[key] != nil {
+      let keyPath = objectPath.appending(key: key)
+      remember(keyPath)
+      value = value.replacing(keyPath, with: nil)
+    }
+    for field in fields where keys.contains(field.key) && value[objectPath.appending(key: field.key)] == nil {
+      let keyPath = objectPath.appending(key: field.key)
+      let restored =
+        remembered[keyPath] ?? SchemaPlaceholder.value(for: field.type, options: options, enums: schema.enums)
+      set(keyPath, restored)
+    }
   }
 
   /// Sets `row` from typed text, checked against the key's type.

@@ -7,22 +7,27 @@ import JSONFragment
 enum KeyRows {
   static func build(schema: ModelSchema, document: JSONValue, folded: Set<JSONPath>) -> [KeyRow] {
     var rows: [KeyRow] = []
-    appendChildren(of: schema.root, value: document, path: .root, depth: 0, folded: folded, into: &rows)
+    appendChildren(
+      of: schema.root, value: document, path: .root, depth: 0, folded: folded, schema: schema, into: &rows)
     return rows
   }
 
   private static func appendChildren(
-    of type: SchemaType, value: JSONValue?, path: JSONPath, depth: Int, folded: Set<JSONPath>, into rows: inout [KeyRow]
+    of type: SchemaType, value: JSONValue?, path: JSONPath, depth: Int, folded: Set<JSONPath>, schema: ModelSchema,
+    into rows: inout [KeyRow]
   ) {
     switch (type, value) {
-    case (.object(_, let fields), _):
+    case (.object(_, let allFields), _):
       let object: JSONObject? = if case .object(let object)? = value { object } else { nil }
+      // A polymorphic object shows the keys of the branch its discriminator selects.
+      let branch = object.flatMap { schema.branchKeys(at: path, in: $0) }
+      let fields = branch.map { keys in allFields.filter { keys.contains($0.key) } } ?? allFields
       for field in fields {
         let fieldPath = path.appending(key: field.key)
         let fieldValue = object?[field.key]
         appendRow(
           label: field.key, type: field.type, isRequired: field.isRequired, value: fieldValue, path: fieldPath,
-          depth: depth, folded: folded, into: &rows)
+          depth: depth, folded: folded, schema: schema, into: &rows)
       }
       let known = Set(fields.map(\.key))
       for member in object?.members ?? [] where !known.contains(member.key) {
@@ -38,13 +43,13 @@ enum KeyRows {
         appendRow(
           label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index),
           depth: depth,
-          folded: folded, foldedByDefault: foldsElements, into: &rows)
+          folded: folded, foldedByDefault: foldsElements, schema: schema, into: &rows)
       }
     case (.dictionary(let valueType), .object(let object)?):
       for member in object.members {
         appendRow(
           label: member.key, type: valueType, isRequired: false, value: member.value,
-          path: path.appending(key: member.key), depth: depth, folded: folded, into: &rows)
+          path: path.appending(key: member.key), depth: depth, folded: folded, schema: schema, into: &rows)
       }
     default:
       break
@@ -55,7 +60,7 @@ enum KeyRows {
   /// for the elements of a long array.
   private static func appendRow(
     label: String, type: SchemaType, isRequired: Bool, value: JSONValue?, path: JSONPath, depth: Int,
-    folded: Set<JSONPath>, foldedByDefault: Bool = false, into rows: inout [KeyRow]
+    folded: Set<JSONPath>, foldedByDefault: Bool = false, schema: ModelSchema, into rows: inout [KeyRow]
   ) {
     let state = state(of: value, as: type)
     let foldable: Bool = if case .container = state { true } else { false }
@@ -65,7 +70,7 @@ enum KeyRows {
         path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
         isFolded: isFolded))
     if foldable, !isFolded {
-      appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, into: &rows)
+      appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, schema: schema, into: &rows)
     }
   }
 

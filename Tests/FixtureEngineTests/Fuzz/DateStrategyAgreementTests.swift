@@ -15,7 +15,8 @@ struct DateStrategyAgreementTests {
   static let payloads = [
     #"{"at": 1767225600}"#, #"{"at": 1767225600.5, "until": null}"#, #"{"at": -1}"#, #"{"at": 1e400}"#,
     #"{"at": "2026-01-01T00:00:00Z"}"#, #"{"at": "2026-01-01T00:00:00.250+02:00"}"#, #"{"at": "14 Aug 2026"}"#,
-    #"{"at": "2026-01-01"}"#, #"{"at": true}"#, #"{"at": null}"#, #"{}"#, #"{"at": 0, "until": "2026-01-01T00:00:00Z"}"#,
+    #"{"at": "2026-01-01"}"#, #"{"at": true}"#, #"{"at": null}"#, #"{}"#,
+    #"{"at": 0, "until": "2026-01-01T00:00:00Z"}"#,
   ]
 
   @Test(arguments: DecodingOptions.Dates.allCases)
