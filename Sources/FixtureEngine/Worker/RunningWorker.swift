@@ -31,6 +31,9 @@ struct RunningWorker: Sendable {
     posix_spawn_file_actions_adddup2(&actions, toChild.read, 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild.write, 1)
     posix_spawn_file_actions_adddup2(&actions, errorsFromChild.write, 2)
+    // Only those three: a descriptor the workbench opened meanwhile on another thread (another
+    // child's pipe) must not stay open in a worker that lives on, or its reader never sees the end.
+    closeOtherDescriptors(&actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -140,4 +143,16 @@ struct RunningWorker: Sendable {
   private static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
+}
+
+/// Adds glibc's `posix_spawn_file_actions_addclosefrom_np(actions, 3)` (glibc 2.34 and later),
+/// which Swift's Glibc module does not show: the child keeps only standard input, output and error.
+private func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  #if os(Linux)
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+      return
+    }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+  #endif
 }

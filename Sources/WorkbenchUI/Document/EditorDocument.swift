@@ -65,27 +65,11 @@ public struct EditorDocument: Sendable {
     switchBranch(at: row.path)
   }
 
-  /// After the discriminator at `path` changed: the keys only other branches read leave the
-  /// object (remembered, to come back), and the new branch's keys arrive, with the values they had
-  /// before or plausible ones.
+  /// After the discriminator at `path` changed, the object reads another branch's keys.
   private mutating func switchBranch(at path: JSONPath) {
-    let objectPath = path.parent
-    guard let branching = schema.branching(at: objectPath), path == objectPath.appending(key: branching.discriminator),
-      case .object(let object)? = value[objectPath], let keys = schema.branchKeys(at: objectPath, in: object),
-      case .object(_, let fields)? = type(at: objectPath)
-    else { return }
-    let others = Set(branching.branches.flatMap(\.keys)).subtracting(keys)
-    for key in others where object[key] != nil {
-      let keyPath = objectPath.appending(key: key)
-      remember(keyPath)
-      value = value.replacing(keyPath, with: nil)
-    }
-    for field in fields where keys.contains(field.key) && value[objectPath.appending(key: field.key)] == nil {
-      let keyPath = objectPath.appending(key: field.key)
-      let restored =
-        remembered[keyPath] ?? SchemaPlaceholder.value(for: field.type, options: options, enums: schema.enums)
-      set(keyPath, restored)
-    }
+    let switched = schema.switchingBranch(in: value, at: path, options: options, restoring: remembered)
+    value = switched.payload
+    remembered.merge(switched.removed.filter { $0.value != .null }) { _, new in new }
   }
 
   /// Sets `row` from typed text, checked against the key's type.

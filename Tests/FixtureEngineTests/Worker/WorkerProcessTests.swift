@@ -97,6 +97,24 @@ struct WorkerProcessTests {
     #expect(ask(worker, "again") == .success("again"))
   }
 
+  /// A pipe the test process opened (as another child's output would be) must not stay open in a
+  /// worker that lives on: its reader would never see the end.
+  @Test func aWorkerKeepsNoDescriptorButItsOwnThree() throws {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    defer { close(fds[0]) }
+    let worker = try worker()
+    #expect(ask(worker, "started") == .success("started"))
+    close(fds[1])
+    var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, 2_000) == 1 else {
+      Issue.record("the worker holds the pipe's other end open")
+      return
+    }
+    var byte: UInt8 = 0
+    #expect(read(fds[0], &byte, 1) == 0)
+  }
+
   @Test func aMissingExecutableCannotStart() {
     let worker = WorkerProcess(.init(executable: "/nonexistent/workbench", arguments: [], environment: [:]))
     guard case .failure(.cannotStart(let reason)) = ask(worker, "x") else {

@@ -17,6 +17,8 @@ struct ScenarioComposer {
       let choice = dimension.choices[index]
       guard choice != dimension.defaultChoice else { continue }
       payload = dimension.applying(choice, to: payload)
+      // A discriminator's value brings its branch's keys, so every branch is a case that decodes.
+      payload = model.schema().switchingBranch(in: payload, at: dimension.path, options: model.decoding).payload
       choices[dimension.path] = choice
       nameParts.append("\(dimension.path)=\(choice)")
     }

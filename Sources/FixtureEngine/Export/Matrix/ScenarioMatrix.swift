@@ -54,6 +54,9 @@ public struct ScenarioMatrix: Sendable {
   /// The pairwise and each-choice rows, worked out once for both ``count(_:)`` and ``cases(_:limit:)``.
   private let pairwiseRows: LearnedOnce<[ChoiceRow]>
   private let eachChoiceRows: LearnedOnce<[ChoiceRow]>
+  /// One case per branch of a polymorphic object that the base does not take: its discriminator
+  /// set, its branch's keys in place, nothing else changed. Every strategy ends with them.
+  private let branchCases: [ScenarioCase]
 
   /// The matrix of `model` around `base`.
   /// - Throws: ``ScenarioMatrixError/unknownPaths(_:known:)`` for keys the schema lacks, and
@@ -69,6 +72,28 @@ public struct ScenarioMatrix: Sendable {
     self.problem = problem
     self.pairwiseRows = LearnedOnce { problem.pairwiseRows() }
     self.eachChoiceRows = LearnedOnce { problem.eachChoiceRows() }
+    self.branchCases = Self.branchCases(of: model, base: base)
+  }
+
+  private static func branchCases(of model: WorkspaceModel, base: JSONValue) -> [ScenarioCase] {
+    let schema = model.schema()
+    return schema.branchings.flatMap { branching -> [ScenarioCase] in
+      let path = branching.object.appending(key: branching.discriminator)
+      guard let current = base[path] else { return [] }
+      return branching.branches.compactMap { branch -> ScenarioCase? in
+        let value: JSONValue =
+          if case .string = current { .string(branch.valueText) } else {
+            JSONNumber(text: branch.valueText).map(JSONValue.number) ?? .string(branch.valueText)
+          }
+        guard value != current else { return nil }
+        let payload = schema.switchingBranch(
+          in: base.replacing(path, with: value), at: path, options: model.decoding
+        ).payload
+        return ScenarioCase(
+          name: "\(path)=\(branch.valueText) (its branch)", payload: payload,
+          expected: model.expectedOutcome(for: payload), choices: [path: .enumCase(branch.valueText)])
+      }
+    }
   }
 
   /// How many cases `strategy` makes, worked out without composing or decoding any payload.
@@ -78,9 +103,9 @@ public struct ScenarioMatrix: Sendable {
     switch strategy {
     case .full:
       guard let count = problem.fullCount() else { throw .countOverflows(strategy: .full) }
-      return count
-    case .pairwise: return pairwiseRows.value.count
-    case .eachChoice: return eachChoiceRows.value.count
+      return count + branchCases.count
+    case .pairwise: return pairwiseRows.value.count + branchCases.count
+    case .eachChoice: return eachChoiceRows.value.count + branchCases.count
     }
   }
 
@@ -102,7 +127,7 @@ public struct ScenarioMatrix: Sendable {
     }
     guard rows.count <= limit else { throw .tooManyCases(strategy: strategy, count: rows.count, limit: limit) }
     let composer = ScenarioComposer(model: model, base: base, dimensions: dimensions)
-    return rows.map(composer.scenario(for:))
+    return rows.map(composer.scenario(for:)) + branchCases
   }
 }
 
