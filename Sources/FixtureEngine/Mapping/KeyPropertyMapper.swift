@@ -51,10 +51,7 @@ public enum KeyPropertyMapper {
       let discriminator = branching.object.appending(key: branching.discriminator)
       guard let base = probe.payload[discriminator] else { continue }
       for branch in branching.branches.dropFirst() {
-        let value: JSONValue =
-          if case .string = base { .string(branch.valueText) } else {
-            JSONNumber(text: branch.valueText).map(JSONValue.number) ?? .string(branch.valueText)
-          }
+        let value = branch.value(like: base)
         guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
         var found: [String: [[PropertyMap.Step]]] = [:]
         for leaf in ModelReflection.leaves(of: model) {

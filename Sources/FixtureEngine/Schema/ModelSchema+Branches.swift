@@ -54,3 +54,12 @@ extension ModelSchema {
     }
   }
 }
+
+extension ModelSchema.Branch {
+  /// This branch's discriminator value as JSON of the same kind as `current` (a string, or a
+  /// number for an integer-backed enum).
+  public func value(like current: JSONValue) -> JSONValue {
+    if case .string = current { return .string(valueText) }
+    return JSONNumber(text: valueText).map(JSONValue.number) ?? .string(valueText)
+  }
+}

@@ -104,8 +104,11 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
-  /// Parses `data` once, then inspects it as ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
+  /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
+  /// ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
   public func inspect(_ data: Data, comparisonLimit: Int? = nil) -> PayloadInspection {
+    // A worker parses the bytes itself: parsing them here too would be a second parse.
+    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit) { return inspection }
     do {
       return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit)
     } catch {
@@ -119,12 +122,15 @@ public struct WorkspaceModel: Sendable {
   /// without line and column: ``PayloadInspection/located()`` adds them. When the model's code
   /// stops its worker, the verdict says so.
   public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil) -> PayloadInspection {
-    guard let worker, let address else {
-      return code.inspect(payload, comparisonLimit, { learned.value })
-    }
+    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit)
+      ?? code.inspect(payload, comparisonLimit, { learned.value })
+  }
+
+  /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.
+  private func inspectInWorker(_ bytes: Data, comparisonLimit: Int?) -> PayloadInspection? {
+    guard let worker, let address else { return nil }
     let known = fragmentType == nil ? learned.value : nil
-    return worker.inspect(
-      payload.bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, learned: known)
+    return worker.inspect(bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, learned: known)
   }
 
   /// What exports need to know of the model's properties.

@@ -81,10 +81,7 @@ public struct ScenarioMatrix: Sendable {
       let path = branching.object.appending(key: branching.discriminator)
       guard let current = base[path] else { return [] }
       return branching.branches.compactMap { branch -> ScenarioCase? in
-        let value: JSONValue =
-          if case .string = current { .string(branch.valueText) } else {
-            JSONNumber(text: branch.valueText).map(JSONValue.number) ?? .string(branch.valueText)
-          }
+        let value = branch.value(like: current)
         guard value != current else { return nil }
         let payload = schema.switchingBranch(
           in: base.replacing(path, with: value), at: path, options: model.decoding
