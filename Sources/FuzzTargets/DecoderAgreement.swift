@@ -45,6 +45,7 @@ public struct DecoderAgreement: Sendable {
     agreement(Asset.self, in: .releases),
     // The Wild models that cannot trap or hang: the others are meant to, in a worker.
     agreement(Post.self, in: .wild),
+    agreement(Notice.self, in: .wild),
     agreement(Page<Forecast>.self, in: .wild),
     agreement(Forecast.self, in: .wild),
   ]

@@ -60,6 +60,7 @@ struct CommittedExportsTests {
       "swift-testing",
     ],
     ["export", "--workspace", "Wild", "--model", "Post", "--fixture", "Post/poll", "--test", "swift-testing"],
+    ["export", "--workspace", "Wild", "--model", "Notice", "--fixture", "Notice/mention", "--test", "xctest"],
   ]
 
   static let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Tests/GeneratedExportsTests").path

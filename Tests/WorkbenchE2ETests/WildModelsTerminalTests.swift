@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Models whose code traps, in the real app: their worker stops, the app does not.
+/// Models whose code traps or never returns, in the real app: their worker stops, the app does not.
 @Suite(
   .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
 )
@@ -30,6 +30,30 @@ struct WildModelsTerminalTests {
     try session.send("Enter")
     screen = try session.waitFor("decodes ✓")
     #expect(screen.contains("\"id\": \"st-9\""))
+    try session.send("q")
+    try session.waitFor("Quit anyway?")
+    try session.send("y")
+    try session.waitFor("EXITED 0")
+  }
+
+  @Test func aPayloadThatNeverEndsIsStoppedAndTheKeysAnswerMeanwhile() throws {
+    let session = try TmuxSession(
+      "open Wild --model FeedCursor --payload Workspaces/Wild/Payloads/cursor-that-never-ends.json", width: 80,
+      height: 24)
+    defer { session.kill() }
+    try session.waitFor("decoding…")
+    // While the worker spins, the app still answers: the help opens and closes.
+    try session.send("?")
+    try session.waitFor("the help, while the model's code runs") { $0.contains("esc") && $0.contains("quit") }
+    try session.send("Escape")
+    var screen = try session.waitFor("the time limit's verdict", timeout: 30) { $0.contains("model stopped ✗") }
+    #expect(screen.contains("FeedCursor"), "\(screen)")
+    // A skip that reaches the end decodes, in a new worker.
+    try session.send("e", "C-u")
+    try session.send("-l", "250")
+    try session.send("Enter")
+    screen = try session.waitFor("decodes ✓")
+    #expect(screen.contains("\"skip\": 250"), "\(screen)")
     try session.send("q")
     try session.waitFor("Quit anyway?")
     try session.send("y")

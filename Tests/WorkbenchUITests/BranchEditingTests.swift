@@ -38,4 +38,19 @@ struct BranchEditingTests {
     #expect(labels(driver) == ["type", "url", "width", "height"])
     #expect(driver.editor?.document.value["width"] == 640, "the image's values come back")
   }
+
+  @Test func aPlainStringDiscriminatorCyclesThroughTheValuesTheFixturesHold() {
+    var driver = UIDriver(WorkspaceRegistry([.wild]), width: 100, height: 30)
+    driver.open(workspace: .wild, model: "Notice")
+    driver.select("kind")
+    #expect(driver.editor?.sourceName == "Notice/follow.json")
+    #expect(labels(driver) == ["kind", "follower"])
+    driver.press(.character(">"))
+    #expect(labels(driver) == ["kind", "post_id", "count"])
+    #expect(driver.editor?.document.value == ["kind": "like", "post_id": 1, "count": 1])
+    #expect(driver.editor?.inspection?.decodes == true)
+    driver.press(.character(">"), .character(">"))
+    #expect(labels(driver) == ["kind", "follower"])
+    #expect(driver.editor?.document.value["follower"] == "ridgewalker", "the follower comes back")
+  }
 }

@@ -23,6 +23,15 @@ struct SentinelProbe {
     self.options = options
     self.payload = .null
     self.payload = value(for: schema.root, at: .root)
+    // A discriminator holds a value that selects a branch (the first), not a sentinel the model
+    // would refuse; the branch loop of ``KeyPropertyMapper`` selects the others.
+    for branching in schema.branchings {
+      let path = branching.object.appending(key: branching.discriminator)
+      guard let current = payload[path], let first = branching.branches.first else { continue }
+      payload = payload.replacing(path, with: first.value(like: current))
+      sentinels[path] = nil
+      switchable[path] = nil
+    }
   }
 
   private mutating func value(for type: SchemaType, at path: JSONPath) -> JSONValue {

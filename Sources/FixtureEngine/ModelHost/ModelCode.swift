@@ -6,9 +6,10 @@ import ModelAdapter
 /// worker process calls these (and tests, which run them in their own process): the workbench's
 /// own process reaches them through ``ModelWorker``.
 struct ModelCode: Sendable {
-  /// Learns the key tree over a sample payload (a fixture) when there is one, handing out no value
-  /// at the given path (where the model stopped before).
-  let discover: @Sendable (JSONPath?, JSONValue?) -> ModelSchema
+  /// Learns the key tree over sample payloads (fixtures) when there are some: over the first, with
+  /// the others' values tried where a value may decide which keys come next. No value is handed
+  /// out at the given path (where the model stopped before).
+  let discover: @Sendable (JSONPath?, [JSONValue]) -> ModelSchema
   /// Learns which property each key of the schema feeds.
   let mapProperties: @Sendable (ModelSchema) -> PropertyMap
   /// Decodes, traces and compares a payload; the learned model is asked for only when the
@@ -21,7 +22,10 @@ struct ModelCode: Sendable {
     _ type: Model.Type, decoding: DecodingOptions,
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
-    discover = { stop, sample in SchemaDiscovery.discover(type, options: decoding, stoppingAt: stop, sample: sample) }
+    discover = { stop, samples in
+      SchemaDiscovery.discover(
+        type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))
+    }
     mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
     inspect = { payload, limit, learned in
       PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
@@ -37,9 +41,16 @@ struct ModelCode: Sendable {
     facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
   }
 
-  /// Learns the model here, in this process.
-  func learn() -> LearnedModel {
-    let schema = discover(nil, nil)
+  /// The key tree learned over `samples` (named fixtures), saying which one it was learned over.
+  func schema(stoppingAt stop: JSONPath?, samples: [(name: String, payload: JSONValue)]) -> ModelSchema {
+    var schema = discover(stop, samples.map(\.payload))
+    schema.learnedFrom = samples.first?.name
+    return schema
+  }
+
+  /// Learns the model here, in this process, over `samples` when there are some.
+  func learn(samples: [(name: String, payload: JSONValue)] = []) -> LearnedModel {
+    let schema = schema(stoppingAt: nil, samples: samples)
     return LearnedModel(schema: schema, map: mapProperties(schema))
   }
 }

@@ -26,10 +26,8 @@ public enum ModelWorkerServer {
     switch request {
     case .discover(let address, let stop):
       guard let model = model(address) else { return refusal(address) }
-      let sample = try? registry.workspace(named: address.workspace).firstSample(for: model)
-      var schema = model.code.discover(stop, sample?.payload)
-      schema.learnedFrom = sample?.name
-      return .schema(schema)
+      let samples = (try? registry.workspace(named: address.workspace).samples(for: model)) ?? []
+      return .schema(model.code.schema(stoppingAt: stop, samples: samples))
     case .mapProperties(let address, let schema):
       guard let model = model(address) else { return refusal(address) }
       return .map(model.code.mapProperties(schema))

@@ -19,39 +19,31 @@ public enum SchemaDiscovery {
   /// there instead): how a worker learns what comes before the value that stopped it.
   ///
   /// With a `sample` (a fixture's payload), the model is handed the sample's values where it has
-  /// them, and placeholders only where it has none.
+  /// them, and placeholders only where it has none. The values of `seen` (more fixtures) are tried
+  /// at every string or integer the model reads, to find the keys each one leads to.
   static func discover<Model: Decodable>(
-    _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil
+    _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
+    seen: [JSONValue] = []
   ) -> ModelSchema {
     let session = DiscoverySession(options: options, stop: stop, sample: sample)
-    var root = session.describe(type, at: .root)
-    var branchings: [ModelSchema.Branching] = []
-    var gaps = session.gaps
-    var enums = session.enums
-    // A value read early may decide which keys come next: try each other case of every enum.
-    for (path, cases) in session.enumCases.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
-      guard case .key(let discriminator)? = path.components.last else { continue }
-      let object = path.parent
-      guard let baseFields = root.fields(at: object) else { continue }
-      var branches = [ModelSchema.Branch(valueText: cases[0].text, keys: baseFields.map(\.key))]
-      var differs = false
-      for choice in cases.dropFirst() {
-        let branchSession = DiscoverySession(
-          options: options, stop: stop, sample: sample, overrides: [path: choice.value])
-        let branchRoot = branchSession.describe(type, at: .root)
-        guard let fields = branchRoot.fields(at: object) else { continue }
-        differs = differs || fields.map(\.key) != baseFields.map(\.key)
-        branches.append(ModelSchema.Branch(valueText: choice.text, keys: fields.map(\.key)))
-        root = root.addingFields(fields, at: object)
-        gaps += branchSession.gaps.filter { !gaps.contains($0) }
-        enums.merge(branchSession.enums) { first, _ in first }
-      }
-      guard differs else { continue }
-      for index in branches.indices { branches[index].keys.removeAll { $0 == discriminator } }
-      branchings.append(ModelSchema.Branching(object: object, discriminator: discriminator, branches: branches))
+    var learning = BranchLearning(root: session.describe(type, at: .root), gaps: session.gaps, enums: session.enums)
+    // A value read early may decide which keys come next: try each other case of every enum, and
+    // each value the fixtures hold for a string or an integer.
+    var choices = session.enumCases
+    let samples = [sample].compactMap { $0 } + seen
+    for (path, kind) in session.scalarReads where choices[path] == nil {
+      let values = DiscriminatorCandidates.values(at: path, kind: kind, in: samples)
+      if values.count > 1 { choices[path] = values }
     }
-    var schema = ModelSchema(name: readableTypeName(type), root: root, unlearned: gaps, enums: enums)
-    schema.branchings = branchings
+    for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
+      learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
+        let branchSession = DiscoverySession(options: options, stop: stop, sample: sample, overrides: [path: override])
+        return (branchSession.describe(type, at: .root), branchSession)
+      }
+    }
+    var schema = ModelSchema(
+      name: readableTypeName(type), root: learning.root, unlearned: learning.gaps, enums: learning.enums)
+    schema.branchings = learning.branchings
     return schema
   }
 }
@@ -72,7 +64,11 @@ final class DiscoverySession {
   /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
   let overrides: [JSONPath: Any]
   /// Every `CaseIterable` enum value the model read, by path, with its cases.
-  private(set) var enumCases: [JSONPath: [(value: Any, text: String)]] = [:]
+  private(set) var enumCases: [JSONPath: [DiscriminatorCandidates.Choice]] = [:]
+  /// Every string or integer the model read, by path: fixtures may show the values it branches on.
+  private(set) var scalarReads: [JSONPath: DiscriminatorCandidates.Kind] = [:]
+  /// The text of each string, integer or enum value handed to the model, by path.
+  private(set) var handed: [JSONPath: String] = [:]
 
   init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, overrides: [JSONPath: Any] = [:]) {
     self.options = options
@@ -81,9 +77,10 @@ final class DiscoverySession {
     self.overrides = overrides
   }
 
-  /// The sample's value at `path` read as `T`, as `JSONDecoder` reads it.
+  /// The value to hand out at `path` read as `T`, as `JSONDecoder` reads it: an override given as
+  /// JSON, else the sample's value.
   private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
-    guard let json = sample?[path], json != .null else { return nil }
+    guard let json = overrides[path] as? JSONValue ?? sample?[path], json != .null else { return nil }
     return try? options.makeDecoder().decode(T.self, from: Data(json.compactText.utf8))
   }
 
@@ -99,17 +96,20 @@ final class DiscoverySession {
   func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
     if let scalar = ScalarSchema.of(type) {
       lastDescribed = scalar.type
-      return given(sampleValue(type, at: path) ?? scalar.placeholder as? T, at: path)
+      let kind = DiscriminatorCandidates.Kind(scalar.type)
+      if let kind { scalarReads[path] = kind }
+      let value = sampleValue(type, at: path) ?? scalar.placeholder as? T
+      if kind != nil, let value { handed[path] = "\(value)" }
+      return given(value, at: path)
     }
     if let cases = EnumCases.rawValues(of: type) {
       lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
       if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
       if let iterable = type as? any CaseIterable.Type, enumCases[path] == nil {
-        enumCases[path] = EnumCases.allCases(of: iterable).map { value in
-          (value, (value as? any RawRepresentable).map { String(describing: $0.rawValue) } ?? "\(value)")
-        }
+        enumCases[path] = EnumCases.allCases(of: iterable).map { .init(value: $0, text: Self.caseText($0)) }
       }
       let chosen = overrides[path] as? T ?? sampleValue(type, at: path) ?? EnumCases.firstCase(of: type) as? T
+      if let chosen { handed[path] = Self.caseText(chosen) }
       return given(chosen, at: path)
     }
     if path == stop, !path.components.isEmpty {
@@ -157,6 +157,11 @@ final class DiscoverySession {
       lastDescribed = learned
       return nil
     }
+  }
+
+  /// An enum case as its raw value reads (`poll`), or its name.
+  private static func caseText(_ value: Any) -> String {
+    (value as? any RawRepresentable).map { String(describing: $0.rawValue) } ?? "\(value)"
   }
 
   static let stoppedHere = "the model's code stopped when given a value here; what it reads after that is unknown"

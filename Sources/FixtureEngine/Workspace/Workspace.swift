@@ -23,7 +23,7 @@ public struct Workspace: Sendable {
   /// Where exports are written.
   public let exportFolder: String
   /// The models, in the order they are listed.
-  public let models: [WorkspaceModel]
+  public private(set) var models: [WorkspaceModel]
 
   /// A workspace rooted at `directory`.
   public init(
@@ -36,6 +36,8 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
+    let plain = self
+    self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }
   }
 
   /// A workspace rooted at the folder of the source file that declares it (pass `#filePath`).

@@ -27,7 +27,7 @@ public struct WorkspaceModel: Sendable {
   private let worker: ModelWorker?
   /// The model's address in its worker: its workspace and name.
   private let address: ModelAddress?
-  private let learned: LearnedOnce<LearnedModel>
+  private var learned: LearnedOnce<LearnedModel>
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -87,6 +87,16 @@ public struct WorkspaceModel: Sendable {
     self.address = address
     let typeName = model.typeName
     self.learned = LearnedOnce { worker.learn(address, typeName: typeName) }
+  }
+
+  /// This model learned over `samples` (its workspace's fixtures) when its code runs in this
+  /// process, as a worker learns it; a model run by a worker is returned as it is.
+  func learning(over samples: @escaping @Sendable () -> [(name: String, payload: JSONValue)]) -> WorkspaceModel {
+    guard worker == nil else { return self }
+    var model = self
+    let code = code
+    model.learned = LearnedOnce { code.learn(samples: samples()) }
+    return model
   }
 
   /// This model with its code run by `worker`, where it is found as `address`.

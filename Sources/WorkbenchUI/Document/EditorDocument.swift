@@ -57,12 +57,32 @@ public struct EditorDocument: Sendable {
   /// Moves an enum row to its next (or previous) case; after the last case comes one unknown
   /// value, then the first case again.
   public mutating func cycleEnum(_ row: KeyRow, forward: Bool = true) {
-    guard case .enumeration(_, let cases)? = row.type, !cases.isEmpty else { return }
-    let choices = cases.map(JSONValue.string) + [Self.unknownEnumValue]
+    let choices: [JSONValue]
+    if case .enumeration(_, let cases)? = row.type, !cases.isEmpty {
+      choices = cases.map(JSONValue.string) + [Self.unknownEnumValue]
+    } else if let current = value[row.path], let branches = discriminatorBranches(at: row.path) {
+      choices = branches.map { $0.value(like: current) }
+    } else {
+      return
+    }
     let current = value[row.path].flatMap { choices.firstIndex(of: $0) } ?? (forward ? -1 : choices.count)
     let next = (current + (forward ? 1 : -1) + choices.count) % choices.count
     set(row.path, choices[next])
     switchBranch(at: row.path)
+  }
+
+  /// Whether `<` `>` can cycle `row`: an enum, or a discriminator whose values select branches.
+  public func canCycle(_ row: KeyRow) -> Bool {
+    if case .enumeration? = row.type { return true }
+    return discriminatorBranches(at: row.path) != nil
+  }
+
+  /// The branches a plain string or integer at `path` selects between, when it is a discriminator.
+  private func discriminatorBranches(at path: JSONPath) -> [ModelSchema.Branch]? {
+    guard let branching = schema.branching(at: path.parent),
+      path.components.last == .key(branching.discriminator)
+    else { return nil }
+    return branching.branches
   }
 
   /// After the discriminator at `path` changed, the object reads another branch's keys.
@@ -76,6 +96,7 @@ public struct EditorDocument: Sendable {
   /// - Throws: ``EditError`` saying what the type accepts.
   public mutating func setText(_ text: String, for row: KeyRow) throws(EditError) {
     set(row.path, try ValueParsing.parse(text, as: row.type, options: options))
+    switchBranch(at: row.path)
   }
 
   /// Sets `row` to any JSON, for negative cases.

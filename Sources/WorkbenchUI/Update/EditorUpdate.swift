@@ -101,10 +101,10 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
     case .character("n"):
       effects = try editor.edit { $0.toggleNull(row) }
     case .character(">"), .character("."):
-      guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
+      guard editor.document.canCycle(row) else { return notAnEnum(row, &state) }
       effects = try editor.edit { $0.cycleEnum(row, forward: true) }
     case .character("<"), .character(","):
-      guard case .enumeration? = row.type else { return notAnEnum(row, &state) }
+      guard editor.document.canCycle(row) else { return notAnEnum(row, &state) }
       effects = try editor.edit { $0.cycleEnum(row, forward: false) }
     case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded,
       .character("l") where row.isFoldable && row.isFolded,

@@ -12,14 +12,15 @@ struct DecoderAgreementTests {
   @Test func everyBundledModelIsCompared() {
     #expect(
       DecoderAgreement.bundled.map(\.name) == [
-        "Pokemon", "Location", "Address", "DataModel", "Release", "Account", "Asset", "Post", "Page<Forecast>",
-        "Forecast",
+        "Pokemon", "Location", "Address", "DataModel", "Release", "Account", "Asset", "Post", "Notice",
+        "Page<Forecast>", "Forecast",
       ])
   }
 
   @Test(arguments: [
     "Pokedex/Fixtures/pikachu.json", "Releases/Fixtures/stable-release.json", "Locations/Fixtures/cvs.json",
-    "Wild/Fixtures/Post/poll.json", "Wild/Fixtures/Post/link.json", "Wild/Fixtures/Page<Forecast>/today.json",
+    "Wild/Fixtures/Post/poll.json", "Wild/Fixtures/Post/link.json",
+    "Wild/Fixtures/Notice/like.json", "Wild/Fixtures/Page<Forecast>/today.json",
   ])
   func theDecodersAgreeOnFixturesForEveryModel(_ fixture: String) throws {
     let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))

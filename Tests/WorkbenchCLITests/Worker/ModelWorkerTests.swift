@@ -81,7 +81,7 @@ struct ModelWorkerTests {
   }
 
   @Test func modelsThatDoNotTrapAreLearnedAsInProcess() throws {
-    for name in ["Post", "Page<Forecast>", "Forecast"] {
+    for name in ["Post", "Notice", "Page<Forecast>", "Forecast"] {
       let hosted = try model(name)
       let local = try WorkspaceRegistry.bundled.workspace(named: "Wild").model(named: name)
       // Not the enums: this test process links the generated exports' JSONRepresentable
