@@ -47,19 +47,28 @@ public enum KeyPropertyMapper {
     // Each branch of a polymorphic object keeps its keys in other properties: learn them with the
     // discriminator set to the branch's value. A key that lands in different properties in
     // different branches is left unmapped rather than compared against the wrong one.
+    // Each branch also keeps its own map, so a payload that selects it is compared through it.
+    var branchMaps: [PropertyMap.BranchProperties] = []
     for branching in schema.branchings {
       let discriminator = branching.object.appending(key: branching.discriminator)
       guard let base = probe.payload[discriminator] else { continue }
-      for branch in branching.branches.dropFirst() {
-        let value = branch.value(like: base)
-        guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
+      for (position, branch) in branching.branches.enumerated() {
         var found: [String: [[PropertyMap.Step]]] = [:]
-        for leaf in ModelReflection.leaves(of: model) {
-          if let text = leaf.text { found[text, default: []].append(leaf.path) }
+        if position == 0 {
+          found = byText
+        } else {
+          let value = branch.value(like: base)
+          guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
+          for leaf in ModelReflection.leaves(of: model) {
+            if let text = leaf.text { found[text, default: []].append(leaf.path) }
+          }
         }
         let roots = branch.keys.map { branching.object.appending(key: $0).components }
+        var own = PropertyMap.BranchProperties(object: branching.object, valueText: branch.valueText, properties: [:])
         for (path, text) in probe.sentinels where roots.contains(where: { path.components.starts(with: $0) }) {
           guard let matches = found[text], matches.count == 1 else { continue }
+          own.properties[path] = matches[0]
+          guard position > 0 else { continue }
           if let known = properties[path], known != matches[0] {
             properties[path] = nil
             unmapped.append(path)
@@ -68,8 +77,9 @@ public enum KeyPropertyMapper {
             unmapped.removeAll { $0 == path }
           }
         }
+        branchMaps.append(own)
       }
     }
-    return PropertyMap(properties: properties, unmapped: unmapped.sorted())
+    return PropertyMap(properties: properties, unmapped: unmapped.sorted(), branches: branchMaps)
   }
 }

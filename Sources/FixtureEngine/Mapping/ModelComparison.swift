@@ -29,41 +29,63 @@ public struct ModelComparison {
   public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
     var results: [FieldComparison] = []
     var resolver = ModelReflection.Resolver(model: model)
-    walk(payload, at: .root, zeroed: .root, resolver: &resolver, limit: limit ?? .max, into: &results)
+    walk(
+      payload, at: .root, zeroed: .root, selected: [:], resolver: &resolver, limit: limit ?? .max, into: &results)
     return results
   }
 
   /// `zeroed` is `path` with every index 0 (``JSONPath/withIndexesZeroed``), made once per array
-  /// rather than once per value.
+  /// rather than once per value. `selected` maps the keys of the branches the payload selects.
   private func walk(
-    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, resolver: inout ModelReflection.Resolver, limit: Int,
-    into results: inout [FieldComparison]
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
+    resolver: inout ModelReflection.Resolver, limit: Int, into results: inout [FieldComparison]
   ) {
     guard results.count < limit else { return }
     switch value {
     case .object(let object):
+      let selected = selecting(in: object, at: zeroed, selected)
       for member in object.members {
         walk(
           member.value, at: path.appending(key: member.key), zeroed: zeroed.appending(key: member.key),
-          resolver: &resolver, limit: limit, into: &results)
+          selected: selected, resolver: &resolver, limit: limit, into: &results)
       }
     case .array(let elements):
       let zeroedElement = zeroed.appending(index: 0)
       for (index, element) in elements.enumerated() {
         walk(
-          element, at: path.appending(index: index), zeroed: zeroedElement, resolver: &resolver, limit: limit,
-          into: &results)
+          element, at: path.appending(index: index), zeroed: zeroedElement, selected: selected, resolver: &resolver,
+          limit: limit, into: &results)
       }
     default:
-      results.append(compareLeaf(value, at: path, zeroed: zeroed, resolver: &resolver))
+      results.append(compareLeaf(value, at: path, zeroed: zeroed, selected: selected, resolver: &resolver))
     }
   }
 
+  /// `selected` with the map of the branch `object` selects, when it is a polymorphic object.
+  private func selecting(in object: JSONObject, at zeroed: JSONPath, _ selected: [JSONPath: [PropertyMap.Step]])
+    -> [JSONPath: [PropertyMap.Step]]
+  {
+    guard !map.branches.isEmpty, let branching = schema.branchings.first(where: { $0.object == zeroed }),
+      let value = object[branching.discriminator],
+      let branch = branching.branches.first(where: { $0.isSelected(by: value) }),
+      let own = map.branches.first(where: { $0.object == zeroed && $0.valueText == branch.valueText })
+    else { return selected }
+    return selected.merging(own.properties) { _, branchs in branchs }
+  }
+
   private func compareLeaf(
-    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, resolver: inout ModelReflection.Resolver
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
+    resolver: inout ModelReflection.Resolver
   ) -> FieldComparison {
-    guard let steps = map.property(forZeroed: zeroed, of: path) else {
-      return .notCompared(at: path, expected: value.compactText, reason: "no model property found for this key")
+    let mapped = selected[zeroed].map { PropertyMap.steps($0, at: path) } ?? map.property(forZeroed: zeroed, of: path)
+    guard let steps = mapped else {
+      let chooses = schema.branchings.contains {
+        $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
+      }
+      let reason =
+        chooses
+        ? "the discriminator: it chooses the branch whose keys are compared" : "no model property found for this key"
+      return .notCompared(at: path, expected: value.compactText, reason: reason)
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
     let expected = if case .number(let number) = value { number.text } else { value.compactText }

@@ -23,6 +23,26 @@ public struct PropertyMap: Sendable, Hashable, Codable {
   public var properties: [JSONPath: [Step]]
   /// Keys whose property could not be found (the model drops or transforms the value).
   public var unmapped: [JSONPath]
+  /// For each branch of a polymorphic object, where its keys land when the payload selects it:
+  /// a key several branches share (`url`) lands in each branch's own case.
+  public var branches: [BranchProperties] = []
+
+  /// Where the keys of one branch land.
+  public struct BranchProperties: Sendable, Hashable, Codable {
+    /// The branching object (`$`, `posts[0]`).
+    public var object: JSONPath
+    /// The discriminator's value that selects the branch (`link`).
+    public var valueText: String
+    /// Key path (arrays at `[0]`) to property path, for the branch's keys.
+    public var properties: [JSONPath: [Step]]
+  }
+
+  /// A map made of its parts.
+  public init(properties: [JSONPath: [Step]], unmapped: [JSONPath], branches: [BranchProperties] = []) {
+    self.properties = properties
+    self.unmapped = unmapped
+    self.branches = branches
+  }
 
   /// The property path for a key path of a real payload (any array index), if mapped.
   public func property(for path: JSONPath) -> [Step]? {
@@ -31,7 +51,12 @@ public struct PropertyMap: Sendable, Hashable, Codable {
 
   /// ``property(for:)`` for a path whose zeroed form (``JSONPath/withIndexesZeroed``) is known.
   func property(forZeroed zeroed: JSONPath, of path: JSONPath) -> [Step]? {
-    guard var steps = properties[zeroed] else { return nil }
+    properties[zeroed].map { Self.steps($0, at: path) }
+  }
+
+  /// `mapped` with the indexes of `path`, a real payload's path, for the `[0]`s of a map.
+  static func steps(_ mapped: [Step], at path: JSONPath) -> [Step] {
+    var steps = mapped
     guard steps.contains(where: { if case .index = $0 { true } else { false } }) else { return steps }
     var indexes = path.components.compactMap { component -> Int? in
       if case .index(let index) = component { return index }

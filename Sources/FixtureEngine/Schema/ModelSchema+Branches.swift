@@ -12,7 +12,7 @@ extension ModelSchema {
   /// branch its value selects; `nil` when the object does not branch or its value selects none.
   public func branchKeys(at path: JSONPath, in object: JSONObject) -> [String]? {
     guard let branching = branching(at: path), let value = object[branching.discriminator],
-      let branch = branching.branches.first(where: { Self.selects(value, $0) })
+      let branch = branching.branches.first(where: { $0.isSelected(by: value) })
     else { return nil }
     return [branching.discriminator] + branch.keys
   }
@@ -46,16 +46,18 @@ extension ModelSchema {
     return (result, removed)
   }
 
-  private static func selects(_ value: JSONValue, _ branch: Branch) -> Bool {
-    switch value {
-    case .string(let text): text == branch.valueText
-    case .number(let number): number.text == branch.valueText
-    default: false
-    }
-  }
 }
 
 extension ModelSchema.Branch {
+  /// Whether a discriminator holding `value` selects this branch.
+  func isSelected(by value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): text == valueText
+    case .number(let number): number.text == valueText
+    default: false
+    }
+  }
+
   /// This branch's discriminator value as JSON of the same kind as `current` (a string, or a
   /// number for an integer-backed enum).
   public func value(like current: JSONValue) -> JSONValue {

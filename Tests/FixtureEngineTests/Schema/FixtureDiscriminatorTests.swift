@@ -82,4 +82,23 @@ struct FixtureDiscriminatorTests {
     let names = try (0...DiscriminatorCandidates.mostValues).map { try Self.payload(#"{"name": "n\#($0)"}"#) }
     #expect(DiscriminatorCandidates.values(at: "name", kind: .string, in: names).isEmpty)
   }
+
+  @Test(arguments: [
+    #"{"kind": "like", "post_id": 2, "count": 12}"#, #"{"kind": "mention", "post_id": 1, "excerpt": "hi"}"#,
+  ])
+  func aSharedKeyIsComparedThroughTheBranchThePayloadSelects(_ text: String) throws {
+    let samples = try Self.notices()
+    let schema = SchemaDiscovery.discover(
+      Notice.self, options: .init(), stoppingAt: nil, sample: samples[0], seen: Array(samples.dropFirst()))
+    let map = KeyPropertyMapper.map(Notice.self, schema: schema)
+    let payload = try Self.payload(text)
+    let notice = try JSONDecoder().decode(Notice.self, from: Data(text.utf8))
+    let results = ModelComparison(schema: schema, map: map, options: .init()).compare(payload: payload, model: notice)
+    #expect(results.first { $0.path == "post_id" }?.verdict == .match, "\(results)")
+    #expect(results.filter { $0.verdict == .match }.count == 2, "\(results)")
+    // Another notice's post_id is a mismatch, not a match by accident.
+    let other = Notice.like(postID: 99, count: 12)
+    let compared = ModelComparison(schema: schema, map: map, options: .init()).compare(payload: payload, model: other)
+    #expect(compared.first { $0.path == "post_id" }?.verdict != .match)
+  }
 }
