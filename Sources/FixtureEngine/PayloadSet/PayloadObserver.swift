@@ -39,7 +39,9 @@ struct PayloadObserver {
       do {
         _ = try ModelMapperAdapter.inMemory(bytes, options: options).loadImmediately(Self.request, as: type)
       } catch let diagnosis as DecodingDiagnosis {
-        verdict = .fails(path: diagnosis.path, message: diagnosis.message)
+        // The tracer's message says the same more plainly ("not a case of Pokemon.Kind; expected one of ...").
+        let first = trace.failures.first { $0.path == diagnosis.path }
+        verdict = .fails(path: diagnosis.path, message: first?.message ?? diagnosis.message)
       } catch {
         verdict = .fails(path: .root, message: String(describing: error))
       }
