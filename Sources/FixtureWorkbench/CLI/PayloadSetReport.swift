@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import WorkbenchUI
 
 /// What `workbench inspect` does with many payloads (several inputs, a folder, an NDJSON log, a
 /// HAR capture, or `--at`): one line per payload as it is decoded, then what the set says per key
@@ -98,7 +99,7 @@ enum PayloadSetReport {
   static func text(
     _ summary: PayloadSetSummary, reading: PayloadCorpus.Reading, workspace: Workspace, model: WorkspaceModel
   ) -> String {
-    var lines = ["", "\(workspace.name) > \(model.name)  \(counts(summary))"]
+    var lines = ["", "\(workspace.name) > \(model.name)  \(PayloadSetCounts.text(summary))"]
     if reading.skippedEntries > 0 {
       lines.append("capture entries left out: \(reading.skippedEntries) (another URL, not a JSON response, no body)")
     }
@@ -120,17 +121,6 @@ enum PayloadSetReport {
     lines.append("keys never read: \(summary.neverRead.count)")
     lines += TextColumns.align(summary.neverRead.map { ["\($0.path)", "in \($0.count)"] }).map { "  " + $0 }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `51 payloads: 42 decode, 9 fail (1 not JSON)`.
-  static func counts(_ summary: PayloadSetSummary) -> String {
-    var text = "\(summary.payloads) payload\(summary.payloads == 1 ? "" : "s"): \(summary.decoding) decode, "
-    text += "\(summary.failing) fail"
-    var kinds: [String] = []
-    if summary.notJSON > 0 { kinds.append("\(summary.notJSON) not JSON") }
-    if summary.stopped > 0 { kinds.append("\(summary.stopped) stopped the model") }
-    if !kinds.isEmpty { text += " (\(kinds.joined(separator: ", ")))" }
-    return text
   }
 }
 
