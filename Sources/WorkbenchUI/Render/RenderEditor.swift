@@ -15,9 +15,10 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
     editor.opening.map { "  opening \($0)…" } ?? editor.sourceName.map { "  \($0)" }
     ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
   let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
+  // Before the source, whose name can be long: the position must stay in view.
   let position = editor.payloadSet.map { "  [\($0.positionText)]" } ?? ""
   renderHeader(
-    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(position)\(unsaved)", right: verdict.0,
+    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(position)\(source)\(unsaved)", right: verdict.0,
     rightStyle: verdict.1)
   let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
   if editor.isWaitingForFirstPayload {
