@@ -57,7 +57,7 @@ enum PayloadSetCases {
   /// Writes releases, one per line, until there are ``count`` of them or `atLeast` bytes.
   private static func writeLog(to path: String, atLeast bytes: Int) throws -> (lines: Int, bytes: Int, FNV1a) {
     let template = String(
-      decoding: JSONPrinter.bytes(of: ReleaseSamples.payload(assets: 7), style: .compact), as: UTF8.self)
+      decoding: JSONPrinter.bytes(of: ReleaseSamples.payload(assets: 6), style: .compact), as: UTF8.self)
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
     else { throw LaunchCase.Problem(description: "cannot write \(path)") }
     defer { try? handle.close() }

@@ -140,4 +140,27 @@ struct PayloadSetCommandTests {
     #expect(again.errorText.contains("/out/shape-01.json already exists; add --force to replace"))
     #expect(again.file("/out/shape-01.json") == "{}")
   }
+
+  @Test func shapesSavedIntoAFixtureFolderAreWhatLintExpects() throws {
+    let (_, sandbox) = try run(["/log.ndjson", "--save-shapes", "/ws/Fixtures"], files: ["/log.ndjson": Self.log])
+    let report = Self.workspace.lint(in: sandbox.context)
+    #expect(report.fixtures.count == 5)
+    #expect(report.summary.broken == 0, "\(report.fixtures.flatMap(\.findings))")
+    #expect(report.summary.asExpected == 5)
+    #expect(report.manifests.allSatisfy { $0.findings.isEmpty })
+  }
+
+  @Test func aProgressLineIsWrittenOnlyWhenStandardErrorIsATerminal() throws {
+    let sandbox = Sandbox(files: ["/log.ndjson": Self.log])
+    var context = sandbox.context
+    context.errorIsTerminal = true
+    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
+    let options = PayloadSetReport.Options(corpus: PayloadCorpus(inputs: ["/log.ndjson"]), format: .json)
+    _ = PayloadSetReport.run(
+      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
+    #expect(sandbox.errorText.hasPrefix("\r\u{1B}[Kinspect: 1 payloads, 0 fail"))
+    #expect(sandbox.errorText.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
+    #expect(
+      try JSONParser.parse(sandbox.outputText)["summary"]?["payloads"] == 11, "standard output is the report alone")
+  }
 }
