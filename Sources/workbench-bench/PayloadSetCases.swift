@@ -24,6 +24,7 @@ enum PayloadSetCases {
     let baseline = PeakMemory.residentKiB()
     let expected: String
     let runs: Measure.Runs<String>
+    var workerPeak = 0
     switch benchCase {
     case .payloadsDecoder:
       let decoder = JSONDecoder()
@@ -38,10 +39,14 @@ enum PayloadSetCases {
       expected = "\(lines - failing) decode, \(failing) fail; assets[].state unknown \"starter\" in \(failing)"
       runs = Measure.repeatedly(
         benchCase == .payloadsHugeLog ? 1 : iterations, { summarize(path, model) }, check: { $0 })
+      // While the worker still runs: it stops with the last reference to its model.
+      workerPeak = PeakMemory.childrenResidentKiB()
     }
     let peak = PeakMemory.residentKiB()
     let right = runs.checks.allSatisfy { $0 == expected }
-    let memory = benchCase == .payloadsHugeLog ? "; peak \(peak / 1024) MiB, goal < 300 MiB" : ""
+    let memory =
+      benchCase == .payloadsHugeLog
+      ? "; peak \(peak / 1024) MiB here and \(workerPeak / 1024) MiB in the worker, goal < 300 MiB each" : ""
     return CaseOutcome(
       name: benchCase.rawValue,
       inputSummary: "an NDJSON log of \(lines) releases of about 2 KB (\(size))",
@@ -50,7 +55,7 @@ enum PayloadSetCases {
       baselineKiB: baseline,
       peakKiB: peak,
       check: runs.checks.first ?? "",
-      verified: right && (benchCase != .payloadsHugeLog || peak < 300 * 1024),
+      verified: right && (benchCase != .payloadsHugeLog || max(peak, workerPeak) < 300 * 1024),
       verification: (right ? "every verdict as generated" : "expected \(expected)") + memory)
   }
 

@@ -163,4 +163,21 @@ struct PayloadSetCommandTests {
     #expect(
       try JSONParser.parse(sandbox.outputText)["summary"]?["payloads"] == 11, "standard output is the report alone")
   }
+
+  @Test func theStreamedJSONReportIsTheReportPrintedWhole() throws {
+    let files = ["/log.ndjson": Self.log, "/a.json": Self.payload(1), "/empty.ndjson": ""]
+    for inputs in [["/log.ndjson", "/a.json"], ["/empty.ndjson"]] {
+      let (_, sandbox) = try run(inputs + ["--format", "json"], files: files)
+      var payloads: [JSONValue] = []
+      var run = PayloadSetRun(model: try Self.workspace.model(named: "Pokemon"))
+      run.batchCount = 3
+      let result = run.run(PayloadCorpus(inputs: inputs), files: sandbox.context.files) {
+        payloads.append(JSONReports.payload($0))
+      }
+      let whole = JSONReports.payloadSet(
+        payloads: payloads, summary: result.summary, reading: result.reading, workspace: Self.workspace,
+        model: try Self.workspace.model(named: "Pokemon"))
+      #expect(sandbox.outputText == whole.prettyText + "\n")
+    }
+  }
 }

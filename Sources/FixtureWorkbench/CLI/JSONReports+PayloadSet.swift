@@ -30,12 +30,21 @@ extension JSONReports {
     return .object(object)
   }
 
-  /// The report of a set: `workspace`, `model`, `payloads`, `summary` (`payloads`, `decode`,
-  /// `fail`, `notJSON`, `fields`, `neverRead`), `unreadable` and `skippedEntries`.
+  /// The report of a set: `workspace`, `model`, `payloads`, then ``payloadSetTail(summary:reading:)``.
   static func payloadSet(
     payloads: [JSONValue], summary: PayloadSetSummary, reading: PayloadCorpus.Reading, workspace: Workspace,
     model: WorkspaceModel
   ) -> JSONValue {
+    var object: JSONObject = [
+      "workspace": .string(workspace.name), "model": .string(model.name), "payloads": .array(payloads),
+    ]
+    for member in payloadSetTail(summary: summary, reading: reading) { object[member.key] = member.value }
+    return .object(object)
+  }
+
+  /// What follows the payloads: `summary` (`payloads`, `decode`, `fail`, `notJSON`, `fields`,
+  /// `neverRead`), `unreadable` and `skippedEntries`.
+  static func payloadSetTail(summary: PayloadSetSummary, reading: PayloadCorpus.Reading) -> JSONObject {
     func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
     let fields: [JSONValue] = summary.fields.map { field in
       let agreement = summary.agreement(field)
@@ -50,17 +59,13 @@ extension JSONReports {
       ]
     }
     return [
-      "workspace": .string(workspace.name),
-      "model": .string(model.name),
-      "payloads": .array(payloads),
       "summary": [
         "payloads": number(summary.payloads), "decode": number(summary.decoding), "fail": number(summary.failing),
         "notJSON": number(summary.notJSON), "fields": .array(fields),
         "neverRead": .array(
           summary.neverRead.map { ["path": .string($0.path.description), "count": number($0.count)] }),
       ],
-      "unreadable": .array(
-        reading.unreadable.map { ["path": .string($0.path), "reason": .string($0.reason)] }),
+      "unreadable": .array(reading.unreadable.map { ["path": .string($0.path), "reason": .string($0.reason)] }),
       "skippedEntries": number(reading.skippedEntries),
     ]
   }

@@ -41,7 +41,7 @@ enum PayloadSetReport {
       return .usageError
     }
     var output = BufferedOutput(context: context)
-    var payloads: [JSONValue] = []
+    var json = StreamedSetReport(workspace: workspace, model: model)
     var shapes = ShapeCollector()
     var progress = Progress(context: context)
     let run = PayloadSetRun(model: model)
@@ -50,7 +50,7 @@ enum PayloadSetReport {
       if options.saveShapes != nil { shapes.add(outcome) }
       switch options.format {
       case .text: output.write(line(outcome))
-      case .json: payloads.append(JSONReports.payload(outcome))
+      case .json: output.write(json.payload(JSONReports.payload(outcome)))
       }
     }
     progress.finish()
@@ -61,9 +61,8 @@ enum PayloadSetReport {
       output.write(text(summary, reading: result.reading, workspace: workspace, model: model))
       output.flush()
     case .json:
-      let report = JSONReports.payloadSet(
-        payloads: payloads, summary: summary, reading: result.reading, workspace: workspace, model: model)
-      context.print(report.prettyText + "\n")
+      output.write(json.end(summary: summary, reading: result.reading))
+      output.flush()
     }
     var status: CommandStatus = summary.failing > 0 ? .failure : .success
     if let folder = options.saveShapes {
