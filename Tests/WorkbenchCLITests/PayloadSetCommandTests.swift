@@ -180,4 +180,20 @@ struct PayloadSetCommandTests {
       #expect(sandbox.outputText == whole.prettyText + "\n")
     }
   }
+
+  @Test func openTakesManyPayloadsOnlyWhenTheyAreNamed() {
+    let context = Sandbox(files: ["/set/a.json": "{}", "/b.json": "{}"]).context
+    func isSet(_ inputs: [String], at: String? = nil) -> Bool {
+      if case .set? = PayloadArguments(inputs: inputs, at: at).set(context) { return true }
+      return false
+    }
+    #expect(!isSet([]), "no --payload opens the first fixture")
+    #expect(!isSet(["/b.json"]))
+    #expect(!isSet(["-"]))
+    #expect(isSet(["/b.json"], at: "data"))
+    #expect(isSet(["/set"]))
+    #expect(isSet(["/b.json", "/set/a.json"]))
+    #expect(isSet(["/log.ndjson"]))
+    #expect(isSet(["/c.har"]))
+  }
 }

@@ -97,7 +97,9 @@ struct PayloadArguments {
 
   /// The set these name, when they name many payloads rather than one.
   func set(_ context: AppContext) -> PayloadToOpen? {
-    guard PayloadSetReport.isSet(inputs, at: at, urlContains: urlContains, saveShapes: nil, context: context) else {
+    guard !inputs.isEmpty,
+      PayloadSetReport.isSet(inputs, at: at, urlContains: urlContains, saveShapes: nil, context: context)
+    else {
       return nil
     }
     let corpus = PayloadCorpus(
