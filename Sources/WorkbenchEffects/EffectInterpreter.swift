@@ -59,8 +59,8 @@ public struct EffectInterpreter: Sendable {
       report(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
     case .summarizeSet(let corpus, let model):
       PayloadSetWork.summarize(corpus, model: model, in: context, report: report)
-    case .openSetPayload(let corpus, let index, let name):
-      PayloadSetWork.open(corpus, index: index, name: name, in: context, report: report)
+    case .openSetPayload(let corpus, let index, let origin, let name):
+      PayloadSetWork.open(corpus, index: index, origin: origin, name: name, in: context, report: report)
     case .copy, .setMouse:
       break
     }

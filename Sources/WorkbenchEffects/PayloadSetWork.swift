@@ -18,8 +18,22 @@ enum PayloadSetWork {
     report(.setSummarized(entries, result.summary))
   }
 
-  /// Reads the payload at `index` of the set again and parses it.
-  static func open(_ corpus: PayloadCorpus, index: Int, name: String, in context: AppContext, report: (Msg) -> Void) {
+  /// Reads the payload at `index` of the set again (from `origin` alone when known: a file, a line
+  /// of a log at its offset, an entry of a capture) and parses it.
+  static func open(
+    _ corpus: PayloadCorpus, index: Int, origin: PayloadOrigin?, name: String, in context: AppContext,
+    report: (Msg) -> Void
+  ) {
+    if let origin {
+      do {
+        let bytes = try corpus.bytes(at: origin, with: context.files)
+        let item = PayloadItem(name: name, bytes: bytes, origin: origin)
+        PayloadOpening.parse(bytes, name: name, place: { item.place($0.location) }, report: report)
+      } catch {
+        report(.openFailed("\(name): cannot read it again: \(FileErrorText.reason(error))"))
+      }
+      return
+    }
     var found: PayloadSetEntry?
     var position = 0
     _ = corpus.read(with: context.files) { entry in
@@ -43,6 +57,9 @@ enum PayloadSetWork {
       case .stopped: "the model's code stopped"
       case .unusable(let message): message
       }
-    return PayloadSetBrowser.Entry(name: outcome.name, decodes: outcome.record.decodes, failure: failure)
+    // The payload's own name: opening it names the place where its text stops being JSON.
+    return PayloadSetBrowser.Entry(
+      name: outcome.item?.name ?? outcome.name, decodes: outcome.record.decodes, failure: failure,
+      origin: outcome.item?.origin)
   }
 }

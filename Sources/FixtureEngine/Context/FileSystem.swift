@@ -20,6 +20,8 @@ public struct FileSystem: Sendable {
   /// Reads a file piece by piece, handing each piece to the closure in order, so a file larger
   /// than memory can be streamed. Memory keeps one piece at a time.
   public var readChunks: @Sendable (String, (Data) throws -> Void) throws -> Void
+  /// Reads the bytes of a file in a range of offsets, without reading the rest.
+  public var readRange: @Sendable (String, Range<Int>) throws -> Data
 
   /// A file system made of its parts.
   public init(
@@ -30,7 +32,8 @@ public struct FileSystem: Sendable {
     list: @escaping @Sendable (String) throws -> [String],
     createDirectory: @escaping @Sendable (String) throws -> Void,
     size: (@Sendable (String) throws -> Int)? = nil,
-    readChunks: (@Sendable (String, (Data) throws -> Void) throws -> Void)? = nil
+    readChunks: (@Sendable (String, (Data) throws -> Void) throws -> Void)? = nil,
+    readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil
   ) {
     self.read = read
     self.replace = replace
@@ -40,6 +43,12 @@ public struct FileSystem: Sendable {
     self.createDirectory = createDirectory
     self.size = size ?? { path in try read(path).count }
     self.readChunks = readChunks ?? { path, body in try body(read(path)) }
+    self.readRange =
+      readRange ?? { path, range in
+        let data = try read(path)
+        let start = data.startIndex + min(range.lowerBound, data.count)
+        return data.subdata(in: start..<data.startIndex + min(range.upperBound, data.count))
+      }
   }
 
   /// The real disk.
@@ -68,6 +77,14 @@ public struct FileSystem: Sendable {
         if chunk.isEmpty { return }
         try body(chunk)
       }
+    },
+    readRange: { path, range in
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT)
+      }
+      defer { try? handle.close() }
+      try handle.seek(toOffset: UInt64(range.lowerBound))
+      return try handle.read(upToCount: range.count) ?? Data()
     }
   )
 }

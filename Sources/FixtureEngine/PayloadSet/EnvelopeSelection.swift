@@ -16,14 +16,28 @@ enum EnvelopeSelection {
       return [.problem(name: item.name, message: "the envelope has no value at \(path)")]
     }
     guard case .array(let elements) = selected else {
-      return [.payload(element(selected, of: item, name: "\(item.name)#\(path)"))]
+      return [.payload(element(selected, of: item, name: "\(item.name)#\(path)", path: path, index: nil))]
     }
     return elements.indices.map { index in
-      .payload(element(elements[index], of: item, name: "\(item.name)#\(path.appending(index: index))"))
+      .payload(
+        element(
+          elements[index], of: item, name: "\(item.name)#\(path.appending(index: index))", path: path, index: index))
     }
   }
 
-  private static func element(_ value: JSONValue, of item: PayloadItem, name: String) -> PayloadItem {
-    PayloadItem(name: name, bytes: Data(JSONPrinter.bytes(of: value, style: .compact)))
+  /// The value `origin` selects, printed compactly: the envelope read again, then the path.
+  static func value(in envelope: Data, at path: JSONPath, index: Int?) throws -> Data {
+    let selected = try JSONParser.parse(envelope)[path]
+    let value = index.map { selected?[$0] } ?? selected
+    guard let value else { throw HARError(message: "the envelope has no value at \(path)") }
+    return Data(JSONPrinter.bytes(of: value, style: .compact))
+  }
+
+  private static func element(_ value: JSONValue, of item: PayloadItem, name: String, path: JSONPath, index: Int?)
+    -> PayloadItem
+  {
+    PayloadItem(
+      name: name, bytes: Data(JSONPrinter.bytes(of: value, style: .compact)),
+      origin: item.origin.map { .selection($0, path: path, index: index) })
   }
 }

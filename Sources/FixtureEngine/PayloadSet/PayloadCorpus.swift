@@ -62,22 +62,26 @@ public struct PayloadCorpus: Sendable {
       switch (path as NSString).pathExtension.lowercased() {
       case "ndjson", "jsonl":
         var lines = LineSplitter()
-        func line(_ number: Int, _ text: Data) {
-          select(PayloadItem(name: "\(path):\(number)", bytes: text, file: path, firstLine: number), body)
+        func line(_ number: Int, _ offset: Int, _ text: Data) {
+          let origin = PayloadOrigin.line(path, number: number, offset: offset, length: text.count)
+          select(
+            PayloadItem(name: "\(path):\(number)", bytes: text, file: path, firstLine: number, origin: origin), body)
         }
         try files.readChunks(path) { chunk in lines.feed(chunk, line) }
         lines.finish(line)
       case "har":
         let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
         reading.skippedEntries += capture.skipped
-        for entry in capture.entries {
+        for (index, entry) in capture.entries.enumerated() {
           switch entry {
-          case .payload(let item): select(item, body)
+          case .payload(var item):
+            item.origin = .captureEntry(path, index: index)
+            select(item, body)
           case .problem: body(entry)
           }
         }
       default:
-        select(PayloadItem(name: path, bytes: try files.read(path), file: path), body)
+        select(PayloadItem(name: path, bytes: try files.read(path), file: path, origin: .file(path)), body)
       }
     } catch let error as JSONParseError {
       reading.unreadable.append(Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
@@ -85,6 +89,22 @@ public struct PayloadCorpus: Sendable {
       reading.unreadable.append(Unreadable(path: path, reason: error.message))
     } catch {
       reading.unreadable.append(Unreadable(path: path, reason: FileErrorText.reason(error)))
+    }
+  }
+
+  /// The bytes of the payload at `origin`, read again alone (a capture is read whole again).
+  public func bytes(at origin: PayloadOrigin, with files: FileSystem) throws -> Data {
+    switch origin {
+    case .file(let path): return try files.read(path)
+    case .line(let path, _, let offset, let length): return try files.readRange(path, offset..<offset + length)
+    case .captureEntry(let path, let index):
+      let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
+      guard capture.entries.indices.contains(index), case .payload(let item) = capture.entries[index] else {
+        throw HARError(message: "\(path) no longer has that entry")
+      }
+      return item.bytes
+    case .selection(let envelope, let path, let index):
+      return try EnvelopeSelection.value(in: try bytes(at: envelope, with: files), at: path, index: index)
     }
   }
 

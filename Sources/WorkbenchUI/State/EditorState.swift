@@ -125,7 +125,7 @@ public struct EditorState: Sendable {
   public mutating func openSetPayload() -> [Effect] {
     guard let payloadSet, let entry = payloadSet.current else { return [] }
     opening = entry.name
-    return [.openSetPayload(payloadSet.corpus, index: payloadSet.position, name: entry.name)]
+    return [.openSetPayload(payloadSet.corpus, index: payloadSet.position, origin: entry.origin, name: entry.name)]
   }
 
   /// Ends an opening that brought no payload (it failed, or there was no fixture).

@@ -70,9 +70,9 @@ public enum Effect: Sendable {
   /// Decode and summarize a set of payloads, answering ``Msg/setSummarized(_:_:)`` (with
   /// ``Msg/progress(_:)`` on the way).
   case summarizeSet(PayloadCorpus, model: WorkspaceModel)
-  /// Read the payload at `index` of a set again and parse it, answering as ``open(path:name:)``
-  /// does.
-  case openSetPayload(PayloadCorpus, index: Int, name: String)
+  /// Read the payload at `index` of a set again (from `origin` alone when known) and parse it,
+  /// answering as ``open(path:name:)`` does.
+  case openSetPayload(PayloadCorpus, index: Int, origin: PayloadOrigin?, name: String)
 
   /// Whether the terminal runs this effect (the clipboard, the mouse), not the interpreter.
   public var isTerminal: Bool {

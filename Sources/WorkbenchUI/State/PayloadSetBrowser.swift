@@ -14,12 +14,15 @@ public struct PayloadSetBrowser: Sendable {
     public var decodes: Bool
     /// Where `JSONDecoder` stops, or why it is no payload, when it fails.
     public var failure: String?
+    /// Where it can be read again alone (`nil`: by reading the set up to it).
+    public var origin: PayloadOrigin?
 
     /// An entry made of its parts.
-    public init(name: String, decodes: Bool, failure: String?) {
+    public init(name: String, decodes: Bool, failure: String?, origin: PayloadOrigin? = nil) {
       self.name = name
       self.decodes = decodes
       self.failure = failure
+      self.origin = origin
     }
   }
 

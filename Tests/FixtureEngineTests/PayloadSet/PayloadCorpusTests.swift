@@ -85,6 +85,26 @@ struct PayloadCorpusTests {
     guard case .payload(let second) = entries[1] else { return }
     #expect(String(decoding: second.bytes, as: UTF8.self) == #"{"id":2}"#)
   }
+
+  @Test func eachPayloadIsReadAgainAloneFromWhereItSits() throws {
+    let files = [
+      "/log.ndjson": WeatherCorpus.ndjson(), "/c.har": WeatherCorpus.har(),
+      "/page.json": Data(#"{"data": {"items": [{"id": 1}, {"id": 2}]}}"#.utf8),
+    ]
+    let memory = InMemoryFileSystem(files).fileSystem
+    for corpus in [
+      PayloadCorpus(inputs: ["/log.ndjson", "/c.har"], urlContains: "api.example.com"),
+      PayloadCorpus(inputs: ["/page.json"], selection: "data.items"),
+    ] {
+      var items: [PayloadItem] = []
+      _ = corpus.read(with: memory) { if case .payload(let item) = $0 { items.append(item) } }
+      #expect(items.count > 1)
+      for item in items {
+        let origin = try #require(item.origin, "\(item.name)")
+        #expect(try corpus.bytes(at: origin, with: memory) == item.bytes, "\(item.name)")
+      }
+    }
+  }
 }
 
 private struct Failure: Error {
