@@ -57,6 +57,10 @@ public struct EffectInterpreter: Sendable {
       ExportWork.countMatrix(generation: generation, model: model, base: base, report: report)
     case .writeSnippet(let workspace, let model, let payload):
       report(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
+    case .summarizeSet(let corpus, let model):
+      PayloadSetWork.summarize(corpus, model: model, in: context, report: report)
+    case .openSetPayload(let corpus, let index, let origin, let name):
+      PayloadSetWork.open(corpus, index: index, origin: origin, name: name, in: context, report: report)
     case .copy, .setMouse:
       break
     }

@@ -18,15 +18,18 @@ enum PayloadOpening {
     parse(data, name: name, report: report)
   }
 
-  /// Parses and lays out bytes already in memory.
-  static func parse(_ data: Data, name: String, report: (Msg) -> Void) {
+  /// Parses and lays out bytes already in memory; `place` names where text that is not JSON
+  /// stops being JSON (`NAME:LINE:COLUMN` unless given).
+  static func parse(
+    _ data: Data, name: String, place: ((JSONParseError) -> String)? = nil, report: (Msg) -> Void
+  ) {
     let megabytes = Double(data.count) / 1_048_576
     if megabytes >= 1 { report(.progress(String(format: "parsing %@ (%.1f MB)…", name, megabytes))) }
     let value: JSONValue
     do {
       value = try JSONParser.parse(data)
     } catch {
-      report(.openFailed("\(name):\(error)"))
+      report(.openFailed(place.map { "\($0(error)): \(error.message)" } ?? "\(name):\(error)"))
       return
     }
     if Task.isCancelled { return }

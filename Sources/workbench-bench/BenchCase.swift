@@ -14,11 +14,14 @@ enum BenchCase: String, CaseIterable, Sendable {
   case uiWorkerRoundTrip = "ui-worker-round-trip"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
+  case payloadsSummary = "payloads-summary"
+  case payloadsDecoder = "payloads-jsondecoder"
+  case payloadsHugeLog = "payloads-1gib"
 
   /// The benchmarks; parse and compose compare their cases with their `ours` case, inspect
   /// compares a valid payload with the same payload failing in one field.
   enum Group: String, CaseIterable, Sendable {
-    case parse, compose, ui, inspect
+    case parse, compose, ui, inspect, payloads
   }
 
   var group: Group {
@@ -27,6 +30,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiWorkerRoundTrip: .ui
     case .inspectOneFailing, .inspectValid: .inspect
+    case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog: .payloads
     }
   }
 
@@ -47,11 +51,16 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
+    case .payloadsSummary: "ours: inspect's summary of 10,000 payloads, worker"
+    case .payloadsDecoder: "JSONDecoder alone, every line -> Release"
+    case .payloadsHugeLog: "ours: the summary of a 1 GiB NDJSON log (memory)"
     }
   }
 
   /// The case every other case of its group is compared with.
-  var isOurs: Bool { self == .parseOurs || self == .composeOurs || self == .inspectOneFailing }
+  var isOurs: Bool {
+    self == .parseOurs || self == .composeOurs || self == .inspectOneFailing || self == .payloadsSummary
+  }
 
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
@@ -60,7 +69,7 @@ enum BenchCase: String, CaseIterable, Sendable {
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
   /// any other case that runs this long plus a minute is killed by the parent.
-  var timeLimitSeconds: Double { isQuadratic ? 120 : 240 }
+  var timeLimitSeconds: Double { isQuadratic ? 120 : self == .payloadsHugeLog ? 1_200 : 240 }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
   func execute(iterations: Int, timeLimit: Double) throws -> CaseOutcome {
@@ -74,6 +83,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect: try InspectCases.execute(self, iterations: iterations)
+    case .payloads: try PayloadSetCases.execute(self, iterations: iterations)
     }
   }
 }

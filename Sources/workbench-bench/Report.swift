@@ -35,14 +35,23 @@ struct Report {
 
   private func groupSection(_ group: BenchCase.Group) -> String {
     let cases = order.filter { $0.group == group }
-    let title = group == .parse ? "PARSE" : group == .compose ? "COMPOSE" : "INSPECT"
+    let title =
+      switch group {
+      case .parse: "PARSE"
+      case .compose: "COMPOSE"
+      case .inspect: "INSPECT"
+      case .ui: "TERMINAL UI"
+      case .payloads: "MANY PAYLOADS"
+      }
     let inputs = Set(cases.compactMap { try? results[$0]?.get() }.map(\.inputDigest))
     let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
     let sameInput =
       group == .inspect
       ? "the same release in both cases but for the one value that fails"
-      : inputs.count <= 1
-        ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
+      : group == .payloads
+        ? "the same 10,000-line log for the summary and JSONDecoder; the 1 GiB log repeats its lines"
+        : inputs.count <= 1
+          ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
     var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])
     var checks: [String] = []
     for benchCase in cases {
@@ -71,7 +80,7 @@ struct Report {
       switch group {
       case .parse: [parseAgreement(cases)]
       case .compose: composeLegend(cases)
-      case .inspect, .ui: [String]()
+      case .inspect, .ui, .payloads: [String]()
       }
     return """
       \(title): \(summary)
@@ -177,6 +186,7 @@ struct Report {
         switch benchCase.group {
         case .parse: .parseOurs
         case .inspect: .inspectOneFailing
+        case .payloads: .payloadsSummary
         case .compose, .ui: .composeOurs
         }
       }()

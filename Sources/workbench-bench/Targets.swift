@@ -19,6 +19,9 @@ struct Target {
     Target(
       baseline: .inspectOneFailing, factor: 0.25, wording: "inspect 80,000 assets: valid vs one failing field",
       subject: .inspectValid),
+    Target(
+      baseline: .payloadsDecoder, factor: 0.5,
+      wording: "summarize 10,000 payloads (20 MB NDJSON) vs JSONDecoder alone", subject: .payloadsSummary),
   ]
 }
 

@@ -26,6 +26,8 @@ public struct AppContext: Sendable {
   /// The executable whose `worker` command runs models' code in a process of its own (this one's
   /// own executable, live); `nil` runs it in this process, as tests do.
   public var workerExecutable: String?
+  /// Whether standard error is a terminal (a person watching), where long runs show progress.
+  public var errorIsTerminal = false
 
   /// A context made of its parts.
   public init(
@@ -52,7 +54,7 @@ public struct AppContext: Sendable {
 
   /// The real clock, disk, network, environment and streams.
   public static var live: AppContext {
-    AppContext(
+    var context = AppContext(
       now: { Date() },
       files: .live,
       httpClient: LiveHTTPClient(),
@@ -62,6 +64,8 @@ public struct AppContext: Sendable {
       writeOutput: { FileHandle.standardOutput.write($0) },
       writeError: { FileHandle.standardError.write($0) },
       workerExecutable: CurrentExecutable.path)
+    context.errorIsTerminal = isatty(STDERR_FILENO) == 1
+    return context
   }
 
   /// `path` as an absolute, standardized path: a relative one starts from ``currentDirectory``.

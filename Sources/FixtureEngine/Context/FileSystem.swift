@@ -17,6 +17,11 @@ public struct FileSystem: Sendable {
   public var createDirectory: @Sendable (String) throws -> Void
   /// The size of a file in bytes, without reading it.
   public var size: @Sendable (String) throws -> Int
+  /// Reads a file piece by piece, handing each piece to the closure in order, so a file larger
+  /// than memory can be streamed. Memory keeps one piece at a time.
+  public var readChunks: @Sendable (String, (Data) throws -> Void) throws -> Void
+  /// Reads the bytes of a file in a range of offsets, without reading the rest.
+  public var readRange: @Sendable (String, Range<Int>) throws -> Data
 
   /// A file system made of its parts.
   public init(
@@ -26,7 +31,9 @@ public struct FileSystem: Sendable {
     isDirectory: @escaping @Sendable (String) -> Bool,
     list: @escaping @Sendable (String) throws -> [String],
     createDirectory: @escaping @Sendable (String) throws -> Void,
-    size: (@Sendable (String) throws -> Int)? = nil
+    size: (@Sendable (String) throws -> Int)? = nil,
+    readChunks: (@Sendable (String, (Data) throws -> Void) throws -> Void)? = nil,
+    readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil
   ) {
     self.read = read
     self.replace = replace
@@ -35,6 +42,13 @@ public struct FileSystem: Sendable {
     self.list = list
     self.createDirectory = createDirectory
     self.size = size ?? { path in try read(path).count }
+    self.readChunks = readChunks ?? { path, body in try body(read(path)) }
+    self.readRange =
+      readRange ?? { path, range in
+        let data = try read(path)
+        let start = data.startIndex + min(range.lowerBound, data.count)
+        return data.subdata(in: start..<data.startIndex + min(range.upperBound, data.count))
+      }
   }
 
   /// The real disk.
@@ -52,6 +66,25 @@ public struct FileSystem: Sendable {
       var status = stat()
       guard stat(path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
       return Int(status.st_size)
+    },
+    readChunks: { path, body in
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT)
+      }
+      defer { try? handle.close() }
+      while true {
+        let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+        if chunk.isEmpty { return }
+        try body(chunk)
+      }
+    },
+    readRange: { path, range in
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT)
+      }
+      defer { try? handle.close() }
+      try handle.seek(toOffset: UInt64(range.lowerBound))
+      return try handle.read(upToCount: range.count) ?? Data()
     }
   )
 }

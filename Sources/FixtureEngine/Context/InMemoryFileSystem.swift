@@ -37,6 +37,9 @@ public final class InMemoryFileSystem: Sendable {
     contents.withLock { $0.files.keys.sorted() }
   }
 
+  /// How many bytes ``FileSystem/readChunks`` hands out at a time.
+  static let chunkSize = 61
+
   /// A ``FileSystem`` over this memory.
   public var fileSystem: FileSystem {
     FileSystem(
@@ -56,7 +59,17 @@ public final class InMemoryFileSystem: Sendable {
         }
       },
       createDirectory: { path in self.contents.withLock { _ = $0.folders.insert(path) } },
-      size: { path in try self.contents.withLock { try $0.file(path).count } }
+      size: { path in try self.contents.withLock { try $0.file(path).count } },
+      readChunks: { path, body in
+        // Small pieces, so that tests see lines cut across pieces as a real disk cuts them.
+        let data = try self.contents.withLock { try $0.file(path) }
+        var start = data.startIndex
+        while start < data.endIndex {
+          let end = min(start + Self.chunkSize, data.endIndex)
+          try body(data[start..<end])
+          start = end
+        }
+      }
     )
   }
 }

@@ -17,6 +17,8 @@ struct ModelCode: Sendable {
   let inspect: @Sendable (PayloadText, Int?, () -> LearnedModel) -> PayloadInspection
   /// What exports need to know of the model's properties.
   let facts: @Sendable (LearnedModel) -> ModelFacts
+  /// The compact record of each payload of a batch, summarized by the given fields.
+  let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
 
   init<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, decoding: DecodingOptions,
@@ -39,6 +41,10 @@ struct ModelCode: Sendable {
       }
     }
     facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
+    observe = { batch, fields in
+      let observer = PayloadObserver(fields: fields)
+      return batch.map { observer.observe(type, bytes: $0, options: decoding) }
+    }
   }
 
   /// The key tree learned over `samples` (named fixtures), saying which one it was learned over.

@@ -19,6 +19,9 @@ enum ModelRequest: Sendable, Codable {
   case inspect(ModelAddress, comparisonLimit: Int?, learned: LearnedModel?)
   /// Learn what exports need to know of the model's properties.
   case facts(ModelAddress, learned: LearnedModel)
+  /// Decode and trace a batch of payloads (their bytes follow one another, of these sizes) and
+  /// answer one compact record each, summarized by `fields`.
+  case observe(ModelAddress, fields: [SummaryField], sizes: [Int])
 }
 
 /// A worker's answer to a ``ModelRequest``.
@@ -27,6 +30,7 @@ enum ModelAnswer: Sendable, Codable {
   case map(PropertyMap)
   case inspection(PayloadInspection)
   case facts(ModelFacts)
+  case records([PayloadRecord])
   /// The worker has no such model, or could not read the request.
   case refused(String)
 }

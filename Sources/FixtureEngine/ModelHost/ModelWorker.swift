@@ -95,6 +95,29 @@ public final class ModelWorker: Sendable {
     }
   }
 
+  /// One record per payload of `batch`, decoded as the model at `address`. When the model's code
+  /// stops the worker on the batch, each payload is sent again alone, so the one that stops it is
+  /// a ``PayloadRecord/Verdict/stopped(_:)`` record and the others are decoded as usual.
+  func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String) -> [PayloadRecord] {
+    let bytes = batch.reduce(0) { $0 + $1.count }
+    let limit = Self.learningLimit + Self.inspectingPerMiB * (Double(bytes) / Double(1 << 20))
+    var message = Data(capacity: bytes)
+    for payload in batch { message.append(payload) }
+    let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
+    let stopped: ModelFinding
+    switch ask(inspector, request, payload: message, limit: limit) {
+    case .success(.records(let records)) where records.count == batch.count:
+      return records
+    case .success(let other):
+      stopped = ModelFinding(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload")
+    case .failure(let report):
+      let place = WorkerNotes.whereItStopped(in: report.standardError)
+      stopped = Self.finding(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+    }
+    guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
+    return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName) }
+  }
+
   /// What exports need to know of the model's properties; nothing when the model's code stops.
   func facts(at address: ModelAddress, learned: LearnedModel, options: DecodingOptions) -> ModelFacts {
     switch ask(learner, .facts(address, learned: learned), limit: Self.learningLimit * 3) {

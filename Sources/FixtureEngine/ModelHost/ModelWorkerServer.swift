@@ -45,6 +45,17 @@ public enum ModelWorkerServer {
     case .facts(let address, let learned):
       guard let model = model(address) else { return refusal(address) }
       return .facts(model.code.facts(learned))
+    case .observe(let address, let fields, let sizes):
+      guard let model = model(address) else { return refusal(address) }
+      guard sizes.allSatisfy({ $0 >= 0 }), sizes.reduce(0, +) == payload.count else {
+        return .refused("the batch's sizes do not add up to its bytes")
+      }
+      var start = payload.startIndex
+      let batch = sizes.map { size in
+        defer { start += size }
+        return Data(payload[start..<start + size])
+      }
+      return .records(model.code.observe(batch, fields))
     }
   }
 

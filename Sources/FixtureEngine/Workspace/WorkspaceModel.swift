@@ -143,6 +143,13 @@ public struct WorkspaceModel: Sendable {
     return worker.inspect(bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, learned: known)
   }
 
+  /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
+  /// the model's code runs in one (a payload that stops it is a record of its own), else here.
+  public func observe(_ batch: [Data], fields: [SummaryField]) -> [PayloadRecord] {
+    guard let worker, let address else { return code.observe(batch, fields) }
+    return worker.observe(batch, fields: fields, at: address, typeName: typeName)
+  }
+
   /// What exports need to know of the model's properties.
   func facts() -> ModelFacts {
     guard let worker, let address else { return code.facts(learned.value) }

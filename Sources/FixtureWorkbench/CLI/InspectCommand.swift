@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import JSONFragment
 
 /// `workbench inspect`: decode a payload through the adapter and list every failing field.
 struct InspectCommand: AsyncParsableCommand {
@@ -12,6 +13,13 @@ struct InspectCommand: AsyncParsableCommand {
       (--fixture NAME, e.g. charizard or failing/index-as-string). --workspace may be left out \
       when the model's name is in one workspace, --model when the workspace has one model.
 
+      Many payloads at once: several inputs, a folder (its *.json files, recursively), an NDJSON \
+      log (.ndjson, .jsonl: one payload per line) or a HAR capture (.har: the JSON response \
+      bodies, plain or base64; --url-contains TEXT keeps some). Prints one line per payload, then \
+      per key path of the model (array elements folded, hours[].temp) how many had it present, \
+      null, absent or of the wrong type, the unknown enum values and whether the model agrees, \
+      then the keys never read. Exit status: 0 all decode, 1 any fails, 2 an input unreadable.
+
       Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
       limit. A URL has 30 s to answer; WORKBENCH_TIMEOUT=SECONDS (at least 1) changes that.
 
@@ -20,8 +28,11 @@ struct InspectCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("FILE, - (standard input) or an http(s) URL.", valueName: "payload"))
-  var payload: String?
+  @Argument(
+    help: ArgumentHelp(
+      "FILE, - (standard input) or an http(s) URL; or many payloads: files, folders (*.json, recursively), .ndjson/.jsonl logs, .har captures.",
+      valueName: "payload"))
+  var payloads: [String] = []
 
   @OptionGroup var selection: ModelSelection
 
@@ -31,21 +42,53 @@ struct InspectCommand: AsyncParsableCommand {
   @Option(name: .long, help: "text or json.")
   var format: OutputFormat = .text
 
+  @Option(name: .long, help: ArgumentHelp("Keep only the HAR entries whose URL contains TEXT.", valueName: "TEXT"))
+  var urlContains: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where the model's value sits in each payload's envelope (data.items); an array there makes each element a payload.",
+      valueName: "PATH"))
+  var at: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write one fixture per distinct shape (the smallest payload of each) into DIR; failing ones in DIR/failing.",
+      valueName: "DIR"))
+  var saveShapes: String?
+
+  @Flag(name: .long, help: "Let --save-shapes replace fixtures that are there.")
+  var force = false
+
   func validate() throws {
-    switch (payload, fixture) {
+    switch (payloads.first, fixture) {
     case (nil, nil):
       throw ValidationError(
         "Name a payload (FILE, - or URL) or a fixture: workbench inspect fixture.json --workspace Pokedex --model Pokemon"
       )
-    case (.some, .some): throw ValidationError("Give either a payload argument or --fixture, not both.")
+    case (.some, .some): throw ValidationError("Give either payload arguments or --fixture, not both.")
     default: break
     }
   }
 
   func run() async throws {
+    let environment = WorkbenchEnvironment.current
+    if fixture == nil,
+      PayloadSetReport.isSet(
+        payloads, at: at, urlContains: urlContains, saveShapes: saveShapes, context: environment.context)
+    {
+      let corpus = PayloadCorpus(
+        inputs: payloads, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
+      let options = PayloadSetReport.Options(corpus: corpus, format: format, saveShapes: saveShapes, force: force)
+      let status = PayloadSetReport.run(options, selection: selection, environment: environment)
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
+    }
     let status = await InspectReport.run(
-      payload: payload, fixture: fixture, selection: selection, format: format,
-      environment: WorkbenchEnvironment.current)
+      payload: payloads.first, fixture: fixture, selection: selection, format: format,
+      environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -15,6 +15,10 @@ struct OpenCommand: AsyncParsableCommand {
       model's editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - \
       for standard input, or an http(s) URL).
 
+      Many payloads: repeat --payload, or give a folder, an .ndjson/.jsonl log or a .har \
+      capture (--at PATH and --url-contains TEXT as for inspect); [ and ] step through them, \
+      the title shows the position and how many fail, S shows the whole set in the verdict pane.
+
       Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
       limit. Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use \
       inspect, schema, fmt. NO_COLOR=1 turns colors off.
@@ -30,8 +34,18 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(name: .long, help: "A fixture of the workspace to open, e.g. charizard or failing/index-as-string.")
   var fixture: String?
 
-  @Option(name: .long, help: "A payload to open: FILE, - or an http(s) URL.")
-  var payload: String?
+  @Option(
+    name: .long,
+    help: "A payload to open: FILE, - or an http(s) URL; repeat it, or give a folder, .ndjson or .har, for many.")
+  var payload: [String] = []
+
+  @Option(
+    name: .long, help: ArgumentHelp("With many payloads: where the model sits in each envelope.", valueName: "PATH"))
+  var at: String?
+
+  @Option(
+    name: .long, help: ArgumentHelp("With a HAR capture: keep entries whose URL contains TEXT.", valueName: "TEXT"))
+  var urlContains: String?
 
   @Flag(name: .long, help: "Start with mouse capture off (M toggles it in the app).")
   var noMouse = false
@@ -47,7 +61,7 @@ struct OpenCommand: AsyncParsableCommand {
   static let exportsVariable = "WORKBENCH_EXPORTS"
 
   func validate() throws {
-    if fixture != nil && payload != nil { throw ValidationError("Give --fixture or --payload, not both.") }
+    if fixture != nil && !payload.isEmpty { throw ValidationError("Give --fixture or --payload, not both.") }
   }
 
   func run() async throws {
@@ -57,7 +71,7 @@ struct OpenCommand: AsyncParsableCommand {
     }
     var workspace = self.workspace
     var model = self.model
-    if model != nil || fixture != nil || payload != nil {
+    if model != nil || fixture != nil || !payload.isEmpty {
       do {
         let (chosenWorkspace, chosenModel) = try ModelSelection(workspace: workspace, model: model)
           .resolve(in: environment.registry)
@@ -68,8 +82,28 @@ struct OpenCommand: AsyncParsableCommand {
       }
     }
     let status = await TerminalLauncher.run(
-      workspace: workspace, model: model, fixture: fixture, payload: payload, mouse: !noMouse,
+      workspace: workspace, model: model, fixture: fixture,
+      payloads: PayloadArguments(inputs: payload, at: at, urlContains: urlContains), mouse: !noMouse,
       environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// What `open --payload` names: one payload, or many (with `--at` and `--url-contains`).
+struct PayloadArguments {
+  var inputs: [String]
+  var at: String?
+  var urlContains: String?
+
+  /// The set these name, when they name many payloads rather than one.
+  func set(_ context: AppContext) -> PayloadToOpen? {
+    guard !inputs.isEmpty,
+      PayloadSetReport.isSet(inputs, at: at, urlContains: urlContains, saveShapes: nil, context: context)
+    else {
+      return nil
+    }
+    let corpus = PayloadCorpus(
+      inputs: inputs, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
+    return .set(corpus, name: inputs.joined(separator: ", "))
   }
 }

@@ -49,7 +49,7 @@ final class EffectRunner {
     case .inspect: .inspect
     case .learn: .learn
     case .layOut: .layOut
-    case .open, .parse, .openFirstFixture: .open
+    case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .open
     case .planExport: .planExport
     case .countMatrix: .countMatrix
     case .writeSnippet: .writeSnippet

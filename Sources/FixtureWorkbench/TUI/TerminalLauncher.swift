@@ -8,7 +8,8 @@ import WorkbenchUI
 enum TerminalLauncher {
   @MainActor
   static func run(
-    workspace workspaceName: String?, model modelName: String?, fixture: String?, payload: String?, mouse: Bool,
+    workspace workspaceName: String?, model modelName: String?, fixture: String?, payloads: PayloadArguments,
+    mouse: Bool,
     environment: WorkbenchEnvironment
   ) async -> CommandStatus {
     let context = environment.context
@@ -25,7 +26,9 @@ enum TerminalLauncher {
           if let fixture {
             let file = try workspace.fixture(named: fixture, in: context)
             opened = .file(path: file.path, name: file.name)
-          } else if let payload {
+          } else if let set = payloads.set(context) {
+            opened = set
+          } else if let payload = payloads.inputs.first {
             let source = PayloadSource(argument: payload)
             opened = .bytes(try await source.load(context), name: source.name)
           } else {

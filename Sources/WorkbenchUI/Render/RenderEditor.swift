@@ -15,8 +15,10 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
     editor.opening.map { "  opening \($0)…" } ?? editor.sourceName.map { "  \($0)" }
     ?? editor.model.fragmentName.map { "  \($0)()" } ?? "  placeholder payload"
   let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
+  // Before the source, whose name can be long: the position must stay in view.
+  let position = editor.payloadSet.map { "  [\($0.positionText)]" } ?? ""
   renderHeader(
-    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(source)\(unsaved)", right: verdict.0,
+    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(position)\(source)\(unsaved)", right: verdict.0,
     rightStyle: verdict.1)
   let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
   if editor.isWaitingForFirstPayload {
@@ -111,7 +113,8 @@ private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Lay
 }
 
 private func renderVerdictPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect) {
-  renderBox(&frame, rect, title: "Verdict", focused: editor.focus == .verdict)
+  let title = editor.payloadSet?.showsSummary == true ? "Set (S)" : "Verdict"
+  renderBox(&frame, rect, title: title, focused: editor.focus == .verdict)
   let inner = rect.inner
   let lines = VerdictLines.build(editor, width: inner.width, limit: editor.verdictTop + inner.height)
   for (offset, line) in lines.dropFirst(editor.verdictTop).prefix(inner.height).enumerated() {

@@ -51,6 +51,7 @@ enum HelpText {
     "← →  h l    fold, unfold; go to the parent",
     "/  n N      search keys and values (a regex); next, previous",
     "o           open a fixture of the workspace",
+    "[ ]  S      many payloads: previous, next; the set's summary",
     "d           decode again      c  copy JSON (OSC 52)",
     "y  Y        copy the path under the cursor, the Swift code",
     "x           export: a fixture file, or Swift code and a test",

@@ -21,6 +21,10 @@ enum VerdictLines {
       lines += wrap(text, width: max(4, width), indent: indent).map { VerdictLine(text: $0, tone: tone) }
     }
     var isFull: Bool { lines.count >= limit }
+    if let set = editor.payloadSet, set.showsSummary, let summary = set.summary {
+      SetSummaryLines.add(summary, entries: set.entries, add)
+      return lines
+    }
     if let opening = editor.opening { add("opening \(opening)…", .muted) }
     let findings = editor.document.schema.findings
     if !findings.isEmpty {

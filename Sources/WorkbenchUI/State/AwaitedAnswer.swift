@@ -51,7 +51,7 @@ extension Effect {
     case .planExport(_, _, let request): .exportPlan(request)
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
-    case .open, .parse, .openFirstFixture: .payload
+    case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .payload
     case .learn(_, let model, _): .learning(model.name)
     case .listFixtures, .writeSnippet, .copy, .setMouse: nil
     }

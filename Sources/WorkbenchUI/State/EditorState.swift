@@ -49,6 +49,8 @@ public struct EditorState: Sendable {
   public private(set) var opening: String?
   /// Counts document versions; an inspection of an older version is dropped.
   public private(set) var generation = 0
+  /// The set of payloads opened at once, when there is one.
+  public var payloadSet: PayloadSetBrowser?
 
   /// An editor for `model` of `workspace` over `document`.
   public init(workspace: Workspace, model: WorkspaceModel, document: EditorDocument, sourceName: String?) {
@@ -109,10 +111,21 @@ public struct EditorState: Sendable {
   public mutating func startOpening(_ payload: PayloadToOpen) -> Effect {
     opening = payload.description
     switch payload {
+    case .set(let corpus, _):
+      payloadSet = PayloadSetBrowser(corpus: corpus)
+      return .summarizeSet(corpus, model: model)
     case .file(let path, let name): return .open(path: path, name: name)
     case .bytes(let data, let name): return .parse(data, name: name)
     case .firstFixture: return .openFirstFixture(workspace, model)
     }
+  }
+
+  /// Opens the payload the set's browser is on.
+  /// - Returns: the effect that reads it, or nothing when the set has none.
+  public mutating func openSetPayload() -> [Effect] {
+    guard let payloadSet, let entry = payloadSet.current else { return [] }
+    opening = entry.name
+    return [.openSetPayload(payloadSet.corpus, index: payloadSet.position, origin: entry.origin, name: entry.name)]
   }
 
   /// Ends an opening that brought no payload (it failed, or there was no fixture).

@@ -29,6 +29,8 @@ public enum Msg: Sendable {
   case snippetWritten(String)
   /// What was learned of `model`, to open its editor on `payload` (see ``Effect/learn(_:_:payload:)``).
   case learned(Workspace, WorkspaceModel, ModelSchema, payload: PayloadToOpen?)
+  /// A set of payloads was decoded and summarized (see ``Effect/summarizeSet(_:model:)``).
+  case setSummarized([PayloadSetBrowser.Entry], PayloadSetSummary)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
@@ -65,6 +67,12 @@ public enum Effect: Sendable {
   /// Write the Swift code that composes `payload` from the model's fragment, as a Swift export
   /// would (``Workspace/stateSnippet(for:model:in:)``), answering ``Msg/snippetWritten(_:)``.
   case writeSnippet(Workspace, WorkspaceModel, payload: JSONValue)
+  /// Decode and summarize a set of payloads, answering ``Msg/setSummarized(_:_:)`` (with
+  /// ``Msg/progress(_:)`` on the way).
+  case summarizeSet(PayloadCorpus, model: WorkspaceModel)
+  /// Read the payload at `index` of a set again (from `origin` alone when known) and parse it,
+  /// answering as ``open(path:name:)`` does.
+  case openSetPayload(PayloadCorpus, index: Int, origin: PayloadOrigin?, name: String)
 
   /// Whether the terminal runs this effect (the clipboard, the mouse), not the interpreter.
   public var isTerminal: Bool {

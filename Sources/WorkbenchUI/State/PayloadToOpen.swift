@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 
 /// A payload for the editor to open in the background.
@@ -8,11 +9,14 @@ public enum PayloadToOpen: Sendable {
   case bytes(Data, name: String)
   /// The model's first fixture.
   case firstFixture
+  /// Many payloads (files, folders, NDJSON logs, HAR captures), stepped through with `[` and `]`;
+  /// `name` says what they are on screen (`log.ndjson`).
+  case set(PayloadCorpus, name: String)
 
   /// What the title shows while it opens.
   var description: String {
     switch self {
-    case .file(_, let name), .bytes(_, let name): name
+    case .file(_, let name), .bytes(_, let name), .set(_, let name): name
     case .firstFixture: "the first fixture"
     }
   }

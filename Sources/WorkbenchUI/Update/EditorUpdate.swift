@@ -58,6 +58,16 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .character("/"):
     state.overlay = .prompt(Prompt(purpose: .search, text: editor.search?.text ?? ""))
     return []
+  case .character("["), .character("]"):
+    return stepThroughSet(by: key == .character("]") ? 1 : -1, editor: &editor, state: &state)
+  case .character("S"):
+    guard editor.payloadSet?.summary != nil else {
+      state.message = .error("S shows the summary of a set of payloads: open many with --payload")
+      return []
+    }
+    editor.payloadSet?.showsSummary.toggle()
+    editor.verdictTop = 0
+    return []
   default:
     break
   }
@@ -85,6 +95,23 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     }
     return []
   }
+}
+
+/// `[` and `]`: the payload before or after in a set opened at once.
+private func stepThroughSet(by offset: Int, editor: inout EditorState, state: inout AppState) -> [Effect] {
+  guard editor.payloadSet?.entries.isEmpty == false else {
+    state.message = .error("[ and ] step through a set of payloads: open many with --payload")
+    return []
+  }
+  if editor.hasUnsavedChanges {
+    state.message = .error("unsaved changes: export comes with x; undo them to step to another payload")
+    return []
+  }
+  guard editor.payloadSet?.step(by: offset) == true else {
+    state.message = .info(offset > 0 ? "the last payload of the set" : "the first payload of the set")
+    return []
+  }
+  return editor.openSetPayload()
 }
 
 private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {

@@ -54,6 +54,18 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     if case .editor = state.screen { return [] }
     state.message = nil
     return openEditor(in: &state, workspace: workspace, model: model, schema: schema, payload: payload)
+  case .setSummarized(let entries, let summary):
+    guard case .editor(var editor) = state.screen, editor.payloadSet != nil else { return [] }
+    editor.payloadSet?.take(entries, summary: summary)
+    state.message = .info(PayloadSetCounts.text(summary))
+    guard !entries.isEmpty else {
+      state.screen = .editor(editor)
+      state.message = .error("no payloads in \(editor.opening ?? "the inputs")")
+      return stopOpening(in: &state)
+    }
+    let effects = editor.openSetPayload()
+    state.screen = .editor(editor)
+    return effects
   case .snippetWritten(let code):
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
     state.message = .info("copied Swift code (\(lines) line\(lines == 1 ? "" : "s"))")

@@ -94,4 +94,19 @@ struct ModelWorkerTests {
       #expect(hosted.propertyMap() == local.propertyMap(), "\(name)")
     }
   }
+
+  @Test func aPayloadThatTrapsInABatchIsOneStoppedRecordAndTheOthersDecode() throws {
+    let station = try model("Station")
+    let good = try Data(
+      contentsOf: WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Wild/Fixtures/central-park.json"))
+    let fields = SummaryField.fields(of: station.schema())
+    let records = station.observe([good, try payload("station-empty-id.json"), good], fields: fields)
+    #expect(records.map(\.decodes) == [true, false, true])
+    guard case .stopped(let finding) = records[1].verdict else {
+      Issue.record("expected a stopped record, got \(records[1].verdict)")
+      return
+    }
+    #expect(finding.description.contains("Precondition failed: station ids are never empty"))
+    #expect(records[0].states.count == fields.count)
+  }
 }

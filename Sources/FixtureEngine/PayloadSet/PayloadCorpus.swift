@@ -1,0 +1,139 @@
+import Foundation
+import JSONFragment
+
+/// A set of payloads named on a command line, read one at a time: files, folders (searched
+/// recursively for `*.json`), NDJSON logs (`.ndjson`, `.jsonl`: one payload per line) and HAR
+/// captures (`.har`: the JSON response bodies of its entries). Nothing holds the set: memory is
+/// bounded by the largest payload (a HAR capture is read whole, being one JSON document).
+public struct PayloadCorpus: Sendable {
+  /// The files and folders, in the order given.
+  public var inputs: [String]
+  /// Keeps only the HAR entries whose URL contains this text.
+  public var urlContains: String?
+  /// Where the model's value sits inside each payload's envelope (`data.items`); an array there
+  /// makes each element a payload.
+  public var selection: JSONPath?
+
+  /// A corpus of `inputs`.
+  public init(inputs: [String], urlContains: String? = nil, selection: JSONPath? = nil) {
+    self.inputs = inputs
+    self.urlContains = urlContains
+    self.selection = selection
+  }
+
+  /// An input that could not be read at all (a missing file, a HAR capture that is not JSON).
+  public struct Unreadable: Sendable, Hashable, CustomStringConvertible {
+    /// The path as given.
+    public var path: String
+    /// Why.
+    public var reason: String
+    public var description: String { "\(path): cannot read it: \(reason)" }
+  }
+
+  /// What reading the inputs found besides the payloads.
+  public struct Reading: Sendable, Hashable {
+    /// Inputs that could not be read.
+    public var unreadable: [Unreadable] = []
+    /// HAR entries left out: another URL (`--url-contains`), a response that is not JSON, no body.
+    public var skippedEntries = 0
+  }
+
+  /// Reads every input through `files`, handing each payload (or problem) to `body` in order.
+  public func read(with files: FileSystem, _ body: (PayloadSetEntry) -> Void) -> Reading {
+    var reading = Reading()
+    for input in inputs {
+      guard files.exists(input) else {
+        reading.unreadable.append(Unreadable(path: input, reason: "no such file or folder"))
+        continue
+      }
+      if files.isDirectory(input) {
+        for file in Self.jsonFiles(under: input, files: files, unreadable: &reading.unreadable) {
+          readFile(file, files: files, reading: &reading, body)
+        }
+      } else {
+        readFile(input, files: files, reading: &reading, body)
+      }
+    }
+    return reading
+  }
+
+  private func readFile(_ path: String, files: FileSystem, reading: inout Reading, _ body: (PayloadSetEntry) -> Void) {
+    do {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "ndjson", "jsonl":
+        var lines = LineSplitter()
+        func line(_ number: Int, _ offset: Int, _ text: Data) {
+          let origin = PayloadOrigin.line(path, number: number, offset: offset, length: text.count)
+          select(
+            PayloadItem(name: "\(path):\(number)", bytes: text, file: path, firstLine: number, origin: origin), body)
+        }
+        try files.readChunks(path) { chunk in lines.feed(chunk, line) }
+        lines.finish(line)
+      case "har":
+        let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
+        reading.skippedEntries += capture.skipped
+        for (index, entry) in capture.entries.enumerated() {
+          switch entry {
+          case .payload(var item):
+            item.origin = .captureEntry(path, index: index)
+            select(item, body)
+          case .problem: body(entry)
+          }
+        }
+      default:
+        select(PayloadItem(name: path, bytes: try files.read(path), file: path, origin: .file(path)), body)
+      }
+    } catch let error as JSONParseError {
+      reading.unreadable.append(Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
+    } catch let error as HARError {
+      reading.unreadable.append(Unreadable(path: path, reason: error.message))
+    } catch {
+      reading.unreadable.append(Unreadable(path: path, reason: FileErrorText.reason(error)))
+    }
+  }
+
+  /// The bytes of the payload at `origin`, read again alone (a capture is read whole again).
+  public func bytes(at origin: PayloadOrigin, with files: FileSystem) throws -> Data {
+    switch origin {
+    case .file(let path): return try files.read(path)
+    case .line(let path, _, let offset, let length): return try files.readRange(path, offset..<offset + length)
+    case .captureEntry(let path, let index):
+      let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
+      guard capture.entries.indices.contains(index), case .payload(let item) = capture.entries[index] else {
+        throw HARError(message: "\(path) no longer has that entry")
+      }
+      return item.bytes
+    case .selection(let envelope, let path, let index):
+      return try EnvelopeSelection.value(in: try bytes(at: envelope, with: files), at: path, index: index)
+    }
+  }
+
+  /// Hands out `item`, or the elements it selects with ``selection``.
+  private func select(_ item: PayloadItem, _ body: (PayloadSetEntry) -> Void) {
+    guard let selection else { return body(.payload(item)) }
+    for entry in EnvelopeSelection.entries(of: item, at: selection) {
+      body(entry)
+    }
+  }
+
+  /// The `*.json` files under `folder`, depth first, sorted by name at each level.
+  static func jsonFiles(under folder: String, files: FileSystem, unreadable: inout [Unreadable]) -> [String] {
+    let names: [String]
+    do {
+      names = try files.list(folder)
+    } catch {
+      unreadable.append(Unreadable(path: folder, reason: FileErrorText.reason(error)))
+      return []
+    }
+    var found: [String] = []
+    for name in names where !name.hasPrefix(".") {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      if files.isDirectory(path) {
+        found += jsonFiles(under: path, files: files, unreadable: &unreadable)
+      } else if name.lowercased().hasSuffix(".json") {
+        found.append(path)
+      }
+    }
+    return found
+  }
+}

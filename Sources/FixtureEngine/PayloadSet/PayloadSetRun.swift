@@ -1,0 +1,78 @@
+import Foundation
+import JSONFragment
+
+/// Reads a ``PayloadCorpus`` as a stream, sends its payloads in batches to the model (its worker),
+/// and hands each payload's record to the caller as it comes back, so neither the inputs nor the
+/// records are held: memory is bounded by a batch and the largest payload.
+public struct PayloadSetRun {
+  /// One payload's outcome.
+  public struct Outcome: Sendable {
+    /// The payload (its bytes, for ``ShapeCollector``); `nil` for a problem.
+    public var item: PayloadItem?
+    /// How reports name it: its name, or the place where its text stops being JSON.
+    public var name: String
+    /// What decoding it came to.
+    public var record: PayloadRecord
+  }
+
+  /// What the run found besides the outcomes.
+  public struct Result: Sendable {
+    /// The summary of every payload.
+    public var summary: PayloadSetSummary
+    /// Unreadable inputs and skipped capture entries.
+    public var reading: PayloadCorpus.Reading
+  }
+
+  /// The model the payloads are decoded as.
+  public let model: WorkspaceModel
+  /// The key paths summarized.
+  public let fields: [SummaryField]
+  /// A batch is sent when it has this many payloads...
+  public var batchCount = 200
+  /// ...or this many bytes.
+  public var batchBytes = 1 << 20
+
+  /// A run over `model`, summarized by its learned schema's fields.
+  public init(model: WorkspaceModel) {
+    self.model = model
+    self.fields = SummaryField.fields(of: model.schema())
+  }
+
+  /// Reads `corpus` through `files`, handing each outcome to `body` in input order.
+  public func run(_ corpus: PayloadCorpus, files: FileSystem, _ body: (Outcome) -> Void) -> Result {
+    var summary = PayloadSetSummary(fields: fields)
+    var batch: [PayloadItem] = []
+    var bytes = 0
+    func flush() {
+      guard !batch.isEmpty else { return }
+      let records = model.observe(batch.map(\.bytes), fields: fields)
+      for (item, record) in zip(batch, records) {
+        summary.add(record)
+        let name: String
+        if case .notJSON(let location, _) = record.verdict {
+          name = item.place(location)
+        } else {
+          name = item.name
+        }
+        body(Outcome(item: item, name: name, record: record))
+      }
+      batch.removeAll(keepingCapacity: true)
+      bytes = 0
+    }
+    let reading = corpus.read(with: files) { entry in
+      switch entry {
+      case .payload(let item):
+        batch.append(item)
+        bytes += item.bytes.count
+        if batch.count >= batchCount || bytes >= batchBytes { flush() }
+      case .problem(let name, let message):
+        flush()
+        let record = PayloadRecord(verdict: .unusable(message))
+        summary.add(record)
+        body(Outcome(item: nil, name: name, record: record))
+      }
+    }
+    flush()
+    return Result(summary: summary, reading: reading)
+  }
+}

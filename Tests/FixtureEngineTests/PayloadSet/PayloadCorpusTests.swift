@@ -1,0 +1,113 @@
+import Foundation
+import JSONFragment
+import Testing
+
+@testable import FixtureEngine
+
+/// Reading a set of payloads from folders, NDJSON logs and HAR captures, streamed.
+struct PayloadCorpusTests {
+  private func read(_ corpus: PayloadCorpus, _ files: [String: Data]) -> ([PayloadSetEntry], PayloadCorpus.Reading) {
+    var entries: [PayloadSetEntry] = []
+    let reading = corpus.read(with: InMemoryFileSystem(files).fileSystem) { entries.append($0) }
+    return (entries, reading)
+  }
+
+  private func names(_ entries: [PayloadSetEntry]) -> [String] {
+    entries.map { entry in
+      switch entry {
+      case .payload(let item): item.name
+      case .problem(let name, let message): "\(name): \(message)"
+      }
+    }
+  }
+
+  @Test func aFolderIsSearchedRecursivelyForJSONFiles() {
+    let (entries, reading) = read(PayloadCorpus(inputs: ["/set"]), WeatherCorpus.folder(at: "/set"))
+    #expect(entries.count == WeatherCorpus.count)
+    #expect(names(entries).prefix(2) == ["/set/deep/er/p00.json", "/set/deep/er/p03.json"])
+    #expect(!names(entries).contains { $0.hasSuffix(".txt") })
+    #expect(reading.unreadable.isEmpty)
+  }
+
+  @Test func anNDJSONLogIsOnePayloadPerLineNamedByItsLine() throws {
+    let (entries, _) = read(PayloadCorpus(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherCorpus.ndjson()])
+    #expect(entries.count == WeatherCorpus.count + 1)
+    #expect(names(entries)[0] == "/log.ndjson:1")
+    #expect(names(entries)[20] == "/log.ndjson:22", "the blank line 21 is counted, not handed out")
+    guard case .payload(let crlf) = entries[10] else { throw Failure("line 11 is a payload") }
+    #expect(crlf.bytes.last == UInt8(ascii: "}"))
+    guard case .payload(let last) = entries.last else { throw Failure("the last line is a payload") }
+    #expect(last.place(TextLocation(line: 1, column: 18)) == "/log.ndjson:52:18")
+  }
+
+  @Test func aHARCaptureGivesItsJSONResponseBodiesPlainOrBase64() throws {
+    let corpus = PayloadCorpus(inputs: ["/capture.har"], urlContains: "api.example.com/weather")
+    let (entries, reading) = read(corpus, ["/capture.har": WeatherCorpus.har()])
+    #expect(entries.count == WeatherCorpus.count + 1)
+    #expect(names(entries)[1] == "GET https://api.example.com/weather/1")
+    guard case .payload(let base64) = entries[1] else { throw Failure("entry 1 is a payload") }
+    #expect(String(decoding: base64.bytes, as: UTF8.self) == WeatherCorpus.payload(1))
+    #expect(reading.skippedEntries == 3, "the HTML page, the image and the other host")
+    let all = read(PayloadCorpus(inputs: ["/capture.har"]), ["/capture.har": WeatherCorpus.har()])
+    #expect(all.0.count == WeatherCorpus.count + 2)
+    #expect(all.1.skippedEntries == 2)
+  }
+
+  @Test func inputsThatCannotBeReadAreListedAndTheOthersRead() {
+    let (entries, reading) = read(
+      PayloadCorpus(inputs: ["/missing.json", "/bad.har", "/a.json", "/plain.har"]),
+      ["/bad.har": Data("{\"log\": ".utf8), "/a.json": Data("{}".utf8), "/plain.har": Data("{}".utf8)])
+    #expect(names(entries) == ["/a.json"])
+    #expect(
+      reading.unreadable.map(\.description) == [
+        "/missing.json: cannot read it: no such file or folder",
+        "/bad.har: cannot read it: 1:9: not JSON: unexpected end of input; expected a value",
+        "/plain.har: cannot read it: it has no log.entries array; is it a HAR capture?",
+      ])
+  }
+
+  @Test func atSelectsTheModelInsideAnEnvelopeAndSplitsArrays() {
+    let files = [
+      "/page.json": Data(#"{"data": {"items": [{"id": 1}, {"id": 2}]}}"#.utf8),
+      "/one.json": Data(#"{"data": {"items": {"id": 3}}}"#.utf8),
+      "/other.json": Data(#"{"error": "down"}"#.utf8),
+      "/broken.json": Data("{\n \"data\": ]".utf8),
+    ]
+    let corpus = PayloadCorpus(
+      inputs: ["/page.json", "/one.json", "/other.json", "/broken.json"], selection: "data.items")
+    let (entries, _) = read(corpus, files)
+    #expect(
+      names(entries) == [
+        "/page.json#data.items[0]", "/page.json#data.items[1]", "/one.json#data.items",
+        "/other.json: the envelope has no value at data.items",
+        "/broken.json:2:10: not JSON: unexpected ']'; expected a value",
+      ])
+    guard case .payload(let second) = entries[1] else { return }
+    #expect(String(decoding: second.bytes, as: UTF8.self) == #"{"id":2}"#)
+  }
+
+  @Test func eachPayloadIsReadAgainAloneFromWhereItSits() throws {
+    let files = [
+      "/log.ndjson": WeatherCorpus.ndjson(), "/c.har": WeatherCorpus.har(),
+      "/page.json": Data(#"{"data": {"items": [{"id": 1}, {"id": 2}]}}"#.utf8),
+    ]
+    let memory = InMemoryFileSystem(files).fileSystem
+    for corpus in [
+      PayloadCorpus(inputs: ["/log.ndjson", "/c.har"], urlContains: "api.example.com"),
+      PayloadCorpus(inputs: ["/page.json"], selection: "data.items"),
+    ] {
+      var items: [PayloadItem] = []
+      _ = corpus.read(with: memory) { if case .payload(let item) = $0 { items.append(item) } }
+      #expect(items.count > 1)
+      for item in items {
+        let origin = try #require(item.origin, "\(item.name)")
+        #expect(try corpus.bytes(at: origin, with: memory) == item.bytes, "\(item.name)")
+      }
+    }
+  }
+}
+
+private struct Failure: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import JSONFragment
+import Testing
+
+@testable import FixtureEngine
+
+/// A generated set with known counts, read as a folder, an NDJSON log and a HAR capture, decoded
+/// and summarized per key path (in this process: the worker runs the same code).
+struct PayloadSetRunTests {
+  private let model = WorkspaceModel.model(Weather.self)
+
+  private func run(_ corpus: PayloadCorpus, _ files: [String: Data]) -> ([PayloadSetRun.Outcome], PayloadSetRun.Result)
+  {
+    var outcomes: [PayloadSetRun.Outcome] = []
+    var run = PayloadSetRun(model: model)
+    run.batchCount = 7
+    let result = run.run(corpus, files: InMemoryFileSystem(files).fileSystem) { outcomes.append($0) }
+    return (outcomes, result)
+  }
+
+  private func field(_ summary: PayloadSetSummary, _ path: String) -> PayloadSetSummary.Field? {
+    summary.fields.first { $0.field.path.description == path }
+  }
+
+  private func expectKnownCounts(_ summary: PayloadSetSummary, observed: Int) {
+    #expect(summary.observed == observed)
+    #expect(
+      summary.fields.map(\.field.path.description) == [
+        "name", "country_code", "hours", "hours[].temp", "hours[].condition",
+      ])
+    let name = field(summary, "name")
+    #expect(name?.null == WeatherCorpus.nullNames)
+    #expect(name?.present == WeatherCorpus.count - WeatherCorpus.nullNames)
+    #expect(name?.failing == WeatherCorpus.nullNames)
+    let country = field(summary, "country_code")
+    #expect([country?.present, country?.null, country?.absent] == [30, 10, 10])
+    #expect(country?.failing == 0)
+    let temp = field(summary, "hours[].temp")
+    #expect([temp?.present, temp?.wrongType, temp?.failing] == [50, 1, 1])
+    let condition = field(summary, "hours[].condition")
+    #expect(condition?.unknownValues == [.init(value: "hail", count: WeatherCorpus.hail)])
+    #expect(summary.neverRead == [.init(path: "debug", count: 25)])
+    #expect(summary.agreement(name!)?.description == "error: name: required, null in 5 of 50 (10%)")
+    #expect(summary.agreement(country!)?.description == "information: country_code: optional, absent in 10, null in 10")
+    #expect(
+      summary.agreement(condition!)?.description
+        == #"error: hours[].condition: required, values the model lacks: "hail" (2)"#)
+    #expect(summary.agreement(temp!)?.description == "error: hours[].temp: required, not Double in 1 of 50 (2%)")
+    #expect(summary.agreement(field(summary, "hours")!) == nil)
+  }
+
+  @Test func aFolderOfFiles() {
+    let (outcomes, result) = run(PayloadCorpus(inputs: ["/set"]), WeatherCorpus.folder(at: "/set"))
+    #expect(outcomes.count == 50)
+    #expect(result.summary.payloads == 50)
+    #expect(result.summary.failing == WeatherCorpus.nullNames + WeatherCorpus.hail + WeatherCorpus.wrongTemperature)
+    expectKnownCounts(result.summary, observed: 50)
+    let p07 = outcomes.first { $0.name.hasSuffix("p07.json") }
+    #expect(p07?.record.failsAt == "hours[1].condition")
+  }
+
+  @Test func anNDJSONLogWithALineThatIsNotJSON() {
+    let (outcomes, result) = run(PayloadCorpus(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherCorpus.ndjson()])
+    #expect(result.summary.payloads == 51)
+    #expect(result.summary.notJSON == 1)
+    #expect(outcomes.last?.name == "/log.ndjson:52:10", "where the unfinished string begins")
+    #expect(outcomes[3].record.failsAt == "name")
+    expectKnownCounts(result.summary, observed: 50)
+  }
+
+  @Test func aHARCaptureWithBase64BodiesAndEntriesThatAreNotJSON() {
+    let (outcomes, result) = run(
+      PayloadCorpus(inputs: ["/c.har"], urlContains: "api.example.com"), ["/c.har": WeatherCorpus.har()])
+    #expect(result.summary.payloads == 51)
+    #expect(result.summary.notJSON == 1)
+    #expect(result.reading.skippedEntries == 3)
+    #expect(outcomes.last?.name == "GET https://api.example.com/weather/broken:2:11")
+    expectKnownCounts(result.summary, observed: 50)
+  }
+
+  @Test func recordsTravelThroughTheWorkerProtocolUnchanged() throws {
+    let fields = SummaryField.fields(of: model.schema())
+    let batch = [WeatherCorpus.payload(7), WeatherCorpus.payload(8), "nope"].map { Data($0.utf8) }
+    let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
+    var message = Data()
+    for payload in batch { message.append(payload) }
+    let request = ModelMessage.request(
+      .observe(ModelAddress(workspace: "W", model: "Weather"), fields: fields, sizes: batch.map(\.count)),
+      payload: message)
+    let answer = try ModelMessage.readAnswer(ModelMessage.answer(ModelWorkerServer.answer(request, registry: registry)))
+    guard case .records(let records) = answer else {
+      Issue.record("expected records, got \(answer)")
+      return
+    }
+    #expect(records == model.observe(batch, fields: fields))
+    #expect(records.map(\.decodes) == [false, true, false])
+    #expect(records[0].unknownValues == [.init(field: 4, value: "hail")])
+    #expect(
+      records[2].verdict == .notJSON(location: TextLocation(line: 1, column: 1), message: records[2].notJSONMessage))
+  }
+}
+
+extension PayloadRecord {
+  fileprivate var notJSONMessage: String {
+    if case .notJSON(_, let message) = verdict { message } else { "" }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `workbench inspect` over many payloads in the real binary, its models' code in a worker: a
+/// payload that traps the model is one line of the report, and the run goes on.
+struct PayloadSetBinaryTests {
+  @Test func aPayloadThatTrapsTheModelIsOneFindingAndTheRunGoesOn() throws {
+    let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Wild")
+    let good = try String(contentsOf: root.appendingPathComponent("Fixtures/central-park.json"), encoding: .utf8)
+    let trap = try String(contentsOf: root.appendingPathComponent("Payloads/station-empty-id.json"), encoding: .utf8)
+    func line(_ text: String) -> String {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("stations.ndjson")
+    try Data([line(good), line(trap), line(good)].joined(separator: "\n").utf8).write(to: log)
+
+    let run = try WorkbenchBinaryTests().run(["inspect", log.path, "--model", "Station"])
+    #expect(run.status == 1, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines[0] == "\(log.path):1  decodes")
+    #expect(
+      lines[1].hasPrefix("\(log.path):2  the model's code stopped: Station.init(from:) stopped at Station.swift:"))
+    #expect(lines[1].contains("station ids are never empty"))
+    #expect(lines[2] == "\(log.path):3  decodes")
+    #expect(run.output.contains("Wild > Station  3 payloads: 2 decode, 1 fail (1 stopped the model)"))
+    #expect(!run.errors.contains("inspect:"), "no progress line when standard error is a pipe")
+  }
+}

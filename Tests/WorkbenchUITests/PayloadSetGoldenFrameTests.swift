@@ -1,0 +1,83 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import Pokedex
+import SnapshotTesting
+import Testing
+import WorkbenchUI
+
+/// Many payloads opened at once: `[` and `]` step through them, the title shows the position and
+/// how many fail, `S` switches the verdict pane between the payload and the set.
+@Suite(.snapshots(record: .missing))
+struct PayloadSetGoldenFrameTests {
+  static let registry = WorkspaceRegistry([.pokedex])
+  static let log = [
+    #"{"baseType": "fire", "name": "Charmander", "pokedexIndex": 4}"#,
+    #"{"baseType": "shadow", "name": null, "pokedexIndex": 5, "shiny": true}"#,
+    "not json",
+    #"{"baseType": "water", "name": "Squirtle", "pokedexIndex": 7}"#,
+  ].joined(separator: "\n")
+
+  private func driver() -> UIDriver {
+    let files = InMemoryFileSystem(["/logs/dex.ndjson": Data(Self.log.utf8)])
+    var driver = UIDriver(Self.registry, width: 100, height: 30, context: .test(files: files))
+    driver.open(
+      workspace: .pokedex, model: "Pokemon",
+      payload: .set(PayloadCorpus(inputs: ["/logs/dex.ndjson"]), name: "dex.ndjson"))
+    return driver
+  }
+
+  private func title(_ driver: UIDriver) -> String {
+    String(driver.text.split(separator: "\n").first ?? "")
+  }
+
+  @Test func theSetOpensOnItsFirstPayloadWithThePositionInTheTitle() throws {
+    let driver = driver()
+    #expect(driver.editor?.sourceName == "/logs/dex.ndjson:1")
+    #expect(title(driver).contains("[1 of 4, 2 failing]"))
+    #expect(title(driver).contains("decodes ✓"))
+    #expect(driver.state.message?.text == "opened /logs/dex.ndjson:1")
+    assertSnapshot(of: driver.text, as: .lines)
+  }
+
+  @Test func bracketsStepThroughThePayloadsAndStopAtTheEnds() throws {
+    var driver = driver()
+    driver.press(.character("["))
+    #expect(driver.state.message?.text == "the first payload of the set")
+    driver.press(.character("]"))
+    #expect(driver.editor?.sourceName == "/logs/dex.ndjson:2")
+    #expect(driver.editor?.document.value["baseType"] == "shadow")
+    #expect(title(driver).contains("[2 of 4, 2 failing]"))
+    #expect(title(driver).contains("does not decode ✗"))
+    assertSnapshot(of: driver.text, as: .lines, named: "second")
+    driver.press(.character("]"))
+    #expect(title(driver).contains("[3 of 4, 2 failing]"))
+    #expect(driver.state.message?.text.hasPrefix("/logs/dex.ndjson:3:1: ") == true, "the line that is not JSON")
+    driver.press(.character("]"))
+    #expect(driver.editor?.document.value["name"] == "Squirtle")
+    driver.press(.character("]"))
+    #expect(driver.state.message?.text == "the last payload of the set")
+  }
+
+  @Test func sTogglesTheVerdictPaneBetweenThePayloadAndTheSet() throws {
+    var driver = driver()
+    driver.press(.character("S"))
+    #expect(driver.text.contains("Set (S)"))
+    #expect(driver.text.contains("4 payloads: 2 decode, 2"))
+    #expect(driver.text.contains("✗ name: required, null"))
+    #expect(driver.text.contains("? shiny in 1"))
+    assertSnapshot(of: driver.text, as: .lines, named: "set")
+    driver.press(.character("S"))
+    #expect(driver.text.contains("Verdict"))
+    #expect(!driver.text.contains("Set (S)"))
+  }
+
+  @Test func anEditedPayloadIsNotLeftBehindByAStep() throws {
+    var driver = driver()
+    driver.press(.character(" "))
+    #expect(driver.editor?.hasUnsavedChanges == true)
+    driver.press(.character("]"))
+    #expect(driver.editor?.sourceName == "/logs/dex.ndjson:1")
+    #expect(driver.state.message?.text.hasPrefix("unsaved changes") == true)
+  }
+}
