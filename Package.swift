@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "JSONFragment", targets: ["JSONFragment"]),
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
+    .library(name: "JSONTrace", targets: ["JSONTrace"]),
     .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
@@ -26,12 +27,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The tracing decoder: every failing field of a payload in one pass, with line and column.
+    .target(name: "JSONTrace", dependencies: ["JSONFragment"]),
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
-    .target(name: "ModelAdapter", dependencies: ["JSONFragment"]),
+    .target(
+      name: "ModelAdapter",
+      dependencies: ["JSONFragment", "JSONTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
     // The engine: tracing decoder, schema discovery, comparison of discovered models, workspaces.
     .target(
       name: "FixtureEngine",
-      dependencies: ["JSONFragment", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: [
+        "JSONFragment", "JSONTrace", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(name: "WorkbenchUI", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter"]),
@@ -126,7 +134,13 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
-    .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment", "HTTPTestSupport"]),
+    .testTarget(
+      name: "ModelAdapterTests",
+      dependencies: [
+        "ModelAdapter", "JSONFragment", "HTTPTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // A tiny local HTTP server for the tests that load payloads from a URL.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).

@@ -60,6 +60,10 @@ struct CommittedExportsTests {
       "swift-testing",
     ],
     ["export", "--workspace", "Wild", "--model", "Post", "--fixture", "Post/poll", "--test", "swift-testing"],
+    [
+      "export", "--workspace", "Wild", "--model", "Page<Forecast>", "--fixture", "Page<Forecast>/failing/four-failures",
+      "--test", "xctest",
+    ],
   ]
 
   static let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Tests/GeneratedExportsTests").path

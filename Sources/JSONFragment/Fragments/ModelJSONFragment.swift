@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// struct PokemonFragment: ModelJSONFragment {
+///   typealias Model = Pokemon
 ///   var baseType: Field<Pokemon.Kind> = .value(.fire)
 ///   var name: Field<String> = "Charizard"
 ///   var pokedexIndex: Field<Int> = 6
@@ -15,8 +16,10 @@
 /// }
 /// ```
 ///
-/// `init()` gives the reference payload; tests change fields from there.
-public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype {
+/// `init()` gives the reference payload; tests change fields from there. As the argument of a
+/// parameterized test, a fragment names only what differs from that reference
+/// (``testDescription``).
+public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype, FragmentTestNaming {
   /// The fragment with its reference values.
   init()
 

@@ -160,7 +160,7 @@ struct SwiftCodeGoldenTests {
         """#)
   }
 
-  @Test func accountFailingStateUnderXCTestExpectsTheDiagnosisPath() throws {
+  @Test func accountFailingStateUnderXCTestExpectsEveryFailingField() throws {
     let account = try Workspace.releases.model(named: "Account")
     let exporter = SwiftCodeExporter(model: account, fragmentDefaults: Self.octocat)
     let file = exporter.stateTest(
@@ -173,15 +173,9 @@ struct SwiftCodeGoldenTests {
           func testFails() async throws {
             var fragment = AccountFragment()
             fragment.kind = .raw("Shadow")
-            let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
-            let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-            let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-            do {
-              _ = try await adapter.load(request, as: Account.self)
-              XCTFail("expected decoding to fail at type")
-            } catch let diagnosis as DecodingDiagnosis {
-              XCTAssertEqual(diagnosis.path, "type", "\(diagnosis)")
-            }
+            expectFailures(fragment, as: Account.self, decoding: DecodingOptions(), [
+              .unknownEnumValue("type"),
+            ])
           }
         }
 

@@ -22,14 +22,9 @@ final class LocationAddressWithoutCityTests: XCTestCase {
       $0.city = .absent
       $0.postalCode = .absent
     })
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    do {
-      _ = try await adapter.load(request, as: Location.self)
-      XCTFail("expected decoding to fail at locationId")
-    } catch let diagnosis as DecodingDiagnosis {
-      XCTAssertEqual(diagnosis.path, "locationId", "\(diagnosis)")
-    }
+    expectFailures(fragment, as: Location.self, decoding: DecodingOptions(), [
+      .wrongType("locationId"),
+      .missingKey("address.city"),
+    ])
   }
 }

@@ -34,12 +34,13 @@ struct ReleaseRenamedAndRetypedTests {
     fragment.publishedAt = .raw("14 Aug 2026")
     fragment.notes = .absent
     let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("tagName", "v2.4.1")]))
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: payload.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions(dates: .iso8601))
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    let diagnosis = await #expect(throws: DecodingDiagnosis.self) {
-      _ = try await adapter.load(request, as: Release.self)
-    }
-    #expect(diagnosis?.path == "id")
+    expectFailures(payload, as: Release.self, decoding: DecodingOptions(dates: .iso8601), [
+      .wrongType("id"),
+      .unknownEnumValue("author.type"),
+      .unknownEnumValue("assets[0].state"),
+      .nullValue("assets[0].size"),
+      .missingKey("tag_name"),
+      .invalidValue("published_at"),
+    ])
   }
 }

@@ -31,16 +31,26 @@ final class ExpectMatchXCTestTests: XCTestCase {
     XCTAssertEqual(capture { expectMatch(fragment, trainer) }, [])
   }
 
-  func testEachMismatchFailsTheTestWithItsPath() throws {
+  func testMismatchesFailTheTestOnceWithEveryDifferingPath() throws {
     let fragment = TrainerFragment()
     var trainer = try JSONDecoder().decode(Trainer.self, from: fragment.jsonData())
     trainer.rank = .champion
     trainer.nicknames = ["Red"]
-    let failures = capture { expectMatch(fragment, trainer) }
-    XCTAssertEqual(failures.count, 3)
-    guard failures.count == 3 else { return }
-    XCTAssertTrue(failures[0].contains("at rank: expected Trainer.Rank.rookie, got Trainer.Rank.champion"), failures[0])
-    XCTAssertTrue(failures[1].contains("at nicknames: expected 2 elements, got 1 element"), failures[1])
-    XCTAssertTrue(failures[2].contains(#"at nicknames[0]: expected "Satoshi", got "Red""#), failures[2])
+    let failures = capture { expectMatch(fragment, trainer, "after the league") }
+    XCTAssertEqual(failures.count, 1)
+    let text = failures.first ?? ""
+    XCTAssertTrue(text.contains("expectMatch failed: after the league"), text)
+    XCTAssertTrue(text.contains("  − rank: Trainer.Rank.rookie\n  + rank: Trainer.Rank.champion\n"), text)
+    XCTAssertTrue(text.contains("  − nicknames: 2 elements\n  + nicknames: 1 element\n"), text)
+    XCTAssertTrue(text.contains(#"  − nicknames[0]: "Satoshi"\#n  + nicknames[0]: "Red""#), text)
+    XCTAssertFalse(text.contains("name:"), text)
+  }
+
+  func testAnErrorThrownInsideTheCallFailsTheTest() {
+    let failures = capture {
+      expectMatchOfABrokenDecoding()
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("BrokenDecoding") == true, "\(failures)")
   }
 }

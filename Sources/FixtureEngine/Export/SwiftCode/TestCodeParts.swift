@@ -67,6 +67,16 @@ struct TestCodeParts {
     }
   }
 
+  /// The check of a failing payload in both frameworks: every failing field, in decoding order.
+  /// `document` names a fragment (passed as it is) or `nil` (the bytes `data` are passed).
+  func failuresCheck(_ failures: [FieldFailure], data: String, document: String?, indent: String) -> [String] {
+    let payload = document ?? data
+    var lines = ["expectFailures(\(payload), as: \(typeName).self, decoding: \(decodingExpression), ["]
+    lines += failures.map { "  .\($0.kind.caseName)(\(SwiftLiteral.path($0.path)))," }
+    lines.append("])")
+    return lines.map { indent + $0 }
+  }
+
   /// The check of a decoded or failing payload, for Swift Testing.
   func swiftTestingCheck(_ expected: ExpectedOutcome, document: String?, indent: String) -> [String] {
     switch expected {

@@ -1,6 +1,5 @@
 import Foundation
 import JSONFragment
-import ModelAdapter
 
 /// Decodes a payload key by key and lists **every** failing field in one pass, where
 /// `JSONDecoder` stops at the first.
