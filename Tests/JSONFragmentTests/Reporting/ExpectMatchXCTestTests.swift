@@ -2,29 +2,8 @@ import Foundation
 import JSONFragment
 import XCTest
 
-/// Proves that `expectMatch` fails an XCTest test. XCTest on Linux has no `XCTExpectFailure`, so
-/// this case records the failures it is sent instead of failing, and checks them.
-final class ExpectMatchXCTestTests: XCTestCase {
-  private var capturedFailures: [String] = []
-  private var capturing = false
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-  ) {
-    guard capturing else {
-      return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-    capturedFailures.append(description)
-  }
-
-  private func capture(_ body: () -> Void) -> [String] {
-    capturedFailures = []
-    capturing = true
-    body()
-    capturing = false
-    return capturedFailures
-  }
-
+/// Proves that `expectMatch` fails an XCTest test.
+final class ExpectMatchXCTestTests: IssueCapturingTestCase {
   func testAMatchingModelRecordsNoFailure() throws {
     let fragment = TrainerFragment()
     let trainer = try JSONDecoder().decode(Trainer.self, from: fragment.jsonData())
