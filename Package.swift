@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    // `swift package generate-documentation --target JSONFragment` (and ModelAdapter, JSONTrace).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // JSON core (ordered value, strict parser, printer) and the fragment library.
@@ -107,8 +109,10 @@ let package = Package(
       dependencies: [
         "Pokedex",
         "JSONFragment",
+        "ModelAdapter",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["Fixtures"]
     ),
     .target(
       name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases", "Wild"]),
@@ -137,7 +141,7 @@ let package = Package(
     .testTarget(
       name: "ModelAdapterTests",
       dependencies: [
-        "ModelAdapter", "JSONFragment", "HTTPTestSupport",
+        "ModelAdapter", "JSONFragment", "JSONTrace", "HTTPTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -45,7 +45,7 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, Codable, CustomStrin
     return "\(place)\(path): \(message)"
   }
 
-  /// Every failing field, one per line, as ``FieldFailure`` describes each.
+  /// Every failing field, one per line, as `FieldFailure` describes each.
   public var fieldsDescription: String {
     fields.map(\.description).joined(separator: "\n")
   }

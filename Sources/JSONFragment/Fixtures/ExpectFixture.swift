@@ -23,6 +23,10 @@ import IssueReporting
 ///   - directory: the folder of fixtures; a relative path starts at the test file's folder. The
 ///     default is `Fixtures` beside the test file.
 ///   - record: the record mode; `nil` reads `FIXTURE_RECORD`, else ``FixtureRecording/missing``.
+///   - fileID: the test's file ID, for the failure.
+///   - filePath: the test's file path: fixtures are found beside it.
+///   - line: the line of the failure.
+///   - column: the column of the failure.
 /// - Returns: whether the file matched, was recorded, or differs.
 @discardableResult
 public func expectFixture<Fragment: JSONFragment>(
@@ -40,7 +44,7 @@ public func expectFixture<Fragment: JSONFragment>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// ``expectFixture(_:named:in:record:fileID:filePath:line:column:)`` of any JSON value, such as a
+/// ``expectFixture(_:named:in:record:fileID:filePath:line:column:)-(Fragment,_,_,_,_,_,_,_)`` of any JSON value, such as a
 /// composed document's (`[a, b].toJSONArray().json`).
 @discardableResult
 public func expectFixture(

@@ -1,7 +1,7 @@
 import CustomDump
 import Foundation
 
-/// What ``expectFixture(_:named:in:record:fileID:filePath:line:column:)`` found and did.
+/// What ``expectFixture(_:named:in:record:fileID:filePath:line:column:)-(Fragment,_,_,_,_,_,_,_)`` found and did.
 public enum FixtureOutcome: Sendable, Hashable {
   /// The file holds the same JSON.
   case matches

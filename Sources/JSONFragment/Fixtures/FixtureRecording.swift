@@ -1,4 +1,4 @@
-/// When ``expectFixture(_:named:in:record:fileID:filePath:line:column:)`` writes a fixture file.
+/// When ``expectFixture(_:named:in:record:fileID:filePath:line:column:)-(Fragment,_,_,_,_,_,_,_)`` writes a fixture file.
 ///
 /// Choose it with the `record:` parameter, or for a whole run with the environment variable
 /// `FIXTURE_RECORD` (`never`, `missing`, `failed` or `all`); the parameter wins. Without either,

@@ -35,6 +35,7 @@ public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype, Fragme
 public typealias FragmentKeys<Fragment: ModelJSONFragment> = [FragmentKey<Fragment>]
 
 extension ModelJSONFragment {
+  /// JSONDecoder's own default, ``JSONDateStrategy/deferredToDate``.
   public static var dateStrategy: JSONDateStrategy { .deferredToDate }
 
   /// One member per key whose field is not ``Field/absent``, in the order of ``keys``.

@@ -72,6 +72,7 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
     return text
   }
 
+  /// Orders paths component by component.
   public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool {
     lhs.description < rhs.description
   }

@@ -32,7 +32,7 @@ public enum TracingDecoder {
   }
 
   /// Parses `data`, traces decoding `type`, and gives each failure its line and column.
-  /// - Throws: ``JSONParseError`` when `data` is not JSON at all.
+  /// - Throws: `JSONParseError` when `data` is not JSON at all.
   public static func trace<Model: Decodable>(
     _ type: Model.Type, from data: Data, options: DecodingOptions = DecodingOptions()
   ) throws(JSONParseError) -> Result<Model> {

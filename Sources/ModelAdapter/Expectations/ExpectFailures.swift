@@ -46,7 +46,7 @@ public func expectFailures<Model: Decodable>(
   }
 }
 
-/// ``expectFailures(_:as:decoding:_:fileID:filePath:line:column:)`` of a fragment's payload.
+/// ``expectFailures(_:as:decoding:_:fileID:filePath:line:column:)-(Data,_,_,_,_,_,_,_)`` of a fragment's payload.
 @discardableResult
 public func expectFailures<Fragment: JSONFragment>(
   _ fragment: Fragment,

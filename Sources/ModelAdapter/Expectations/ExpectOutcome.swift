@@ -4,7 +4,7 @@ import JSONFragment
 import JSONTrace
 
 /// Decodes a variant's payload through the adapter and checks its outcome in one call: a variant
-/// that should decode must decode and match its fragment (``expectMatch``); one that should fail
+/// that should decode must decode and match its fragment (`expectMatch`); one that should fail
 /// must fail at exactly its path. Records a test failure otherwise, under XCTest and Swift Testing
 /// alike (a Swift Testing target also links `IssueReportingTestSupport`).
 ///
@@ -18,6 +18,10 @@ import JSONTrace
 /// - Parameters:
 ///   - variant: the changed fragment and the outcome it expects.
 ///   - decoding: the app's decoding options (key and date strategies).
+///   - fileID: the test's file ID, for the failure.
+///   - filePath: the test's file path, for the failure.
+///   - line: the line of the failure.
+///   - column: the column of the failure.
 /// - Returns: the decoded model, or `nil` when the payload did not decode.
 @discardableResult
 public func expectOutcome<Fragment: ModelJSONFragment>(
@@ -34,8 +38,8 @@ public func expectOutcome<Fragment: ModelJSONFragment>(
 }
 
 /// Decodes `fragment`'s payload through the adapter and checks that it has the `expected` outcome:
-/// ``DecodingExpectation/decodes`` (and matches the fragment) or
-/// ``DecodingExpectation/fails(at:)`` at exactly that path.
+/// `DecodingExpectation.decodes` (and matches the fragment) or
+/// `DecodingExpectation.fails(at:)` at exactly that path.
 ///
 /// ```swift
 /// var fragment = PokemonFragment()

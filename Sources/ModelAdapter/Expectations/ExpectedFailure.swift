@@ -2,7 +2,7 @@ import JSONFragment
 import JSONTrace
 
 /// One failing field a test expects: where (the JSON path, keys as the payload spells them) and
-/// what kind of failure. ``expectFailures(_:as:decoding:_:fileID:filePath:line:column:)`` compares
+/// what kind of failure. ``expectFailures(_:as:decoding:_:fileID:filePath:line:column:)-(Data,_,_,_,_,_,_,_)`` compares
 /// a list of them with every field that fails.
 ///
 /// ```swift
