@@ -104,10 +104,13 @@ struct SwiftCodeGoldenTests {
           ]
 
           @Test(arguments: scenarios)
-          func scenario(_ scenario: Scenario) async throws {
+          func scenario(_ scenario: Scenario) {
             var fragment = PokemonFragment()
             scenario.change(&fragment)
             let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))
+            expectOutcome(payload, scenario.expected, decoding: DecodingOptions())
+          }
+        }
         """#))
     #expect(file.contents.contains("    var change: @Sendable (inout PokemonFragment) -> Void = { _ in }\n"))
   }

@@ -187,22 +187,11 @@ public struct SwiftCodeExporter: Sendable {
       "  ]",
       "",
       "  @Test(arguments: scenarios)",
-      "  func scenario(_ scenario: Scenario) async throws {",
+      "  func scenario(_ scenario: Scenario) {",
       "    var fragment = \(fragmentName)()",
       "    scenario.change(&fragment)",
       "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))",
-    ]
-    lines += parts.adapterLines(data: "payload.jsonData()", indent: "    ")
-    lines.append("    switch scenario.expected {")
-    lines.append("    case .decodes:")
-    lines += parts.swiftTestingCheck(.decodes, document: "payload", indent: "      ")
-    lines.append("    case .fails(let path):")
-    lines += [
-      "      let diagnosis = await #expect(throws: DecodingDiagnosis.self) {",
-      "        _ = \(parts.loadExpression)",
-      "      }",
-      "      #expect(diagnosis?.path == path)",
-      "    }",
+      "    expectOutcome(payload, scenario.expected, decoding: \(parts.decodingExpression))",
       "  }",
       "}",
       "",

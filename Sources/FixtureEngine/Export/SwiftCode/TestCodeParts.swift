@@ -52,7 +52,8 @@ struct TestCodeParts {
 
   var loadExpression: String { "try await adapter.load(request, as: \(typeName).self)" }
 
-  private var decodingExpression: String {
+  /// The app's decoding options as Swift code (`DecodingOptions(keys: .convertFromSnakeCase)`).
+  var decodingExpression: String {
     var arguments: [String] = []
     if decoding.keys != .useDefaultKeys { arguments.append("keys: .\(decoding.keys.rawValue)") }
     if decoding.dates != .deferredToDate { arguments.append("dates: .\(decoding.dates.rawValue)") }
