@@ -71,5 +71,12 @@ extension Field: ExpressibleByBooleanLiteral where Value == Bool {
 
 /// Which of the four states a ``Field`` is in.
 public enum FieldPresence: String, Sendable, Hashable, CaseIterable {
-  case value, null, absent, raw
+  /// The field holds a value.
+  case value
+  /// The key is written with `null`.
+  case null
+  /// The key is left out of the payload.
+  case absent
+  /// The key is written with raw JSON.
+  case raw
 }

@@ -2,7 +2,9 @@
 public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// One step down into an object or an array.
   public enum Component: Sendable, Hashable {
+    /// The member of an object with this key.
     case key(String)
+    /// The element of an array at this position, from 0.
     case index(Int)
   }
 
