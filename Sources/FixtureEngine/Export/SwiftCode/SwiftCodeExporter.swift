@@ -88,12 +88,14 @@ public struct SwiftCodeExporter: Sendable {
       ? nil : parts.failuresCheck(failures, data: composition.data, document: document, indent: "    ")
     let body = composition.lines + (check == nil ? parts.adapterLines(data: composition.data, indent: "    ") : [])
     var lines = [
-      TestCodeParts.header("A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(expected).")
+      TestCodeParts.header(
+        "A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(outcomeText(expected, failures))."
+      )
         + parts.imports(framework)
     ]
     switch framework {
     case .swiftTesting:
-      let title = "\(model.typeName) \(name) \(expected)"
+      let title = "\(model.typeName) \(name) \(outcomeText(expected, failures))"
       lines.append("struct \(typeName) {")
       lines.append("  @Test(\(SwiftLiteral.string(title)))")
       lines.append("  func \(verb.lowercased())() async throws {")
@@ -105,6 +107,12 @@ public struct SwiftCodeExporter: Sendable {
     }
     lines += ["  }", "}", ""]
     return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  /// `decodes`, `fails at name`, or `fails at 4 fields, first at items[0].condition`.
+  private func outcomeText(_ expected: ExpectedOutcome, _ failures: [FieldFailure]) -> String {
+    guard failures.count > 1, case .fails(let path) = expected else { return "\(expected)" }
+    return "fails at \(failures.count) fields, first at \(path)"
   }
 
   /// The Swift code that composes `payload`, as ``stateTest(named:payload:framework:)`` writes it
