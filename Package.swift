@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "JSONFragment", targets: ["JSONFragment"]),
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
+    .library(name: "JSONTrace", targets: ["JSONTrace"]),
     .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
@@ -16,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    // `swift package generate-documentation --target JSONFragment` (and ModelAdapter, JSONTrace).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // JSON core (ordered value, strict parser, printer) and the fragment library.
@@ -26,12 +29,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The tracing decoder: every failing field of a payload in one pass, with line and column.
+    .target(name: "JSONTrace", dependencies: ["JSONFragment"]),
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
-    .target(name: "ModelAdapter", dependencies: ["JSONFragment"]),
+    .target(
+      name: "ModelAdapter",
+      dependencies: ["JSONFragment", "JSONTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
     // The engine: tracing decoder, schema discovery, comparison of discovered models, workspaces.
     .target(
       name: "FixtureEngine",
-      dependencies: ["JSONFragment", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: [
+        "JSONFragment", "JSONTrace", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(name: "WorkbenchUI", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter"]),
@@ -99,8 +109,10 @@ let package = Package(
       dependencies: [
         "Pokedex",
         "JSONFragment",
+        "ModelAdapter",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["Fixtures"]
     ),
     .target(
       name: "BundledWorkspaces", dependencies: ["FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases", "Wild"]),
@@ -126,7 +138,13 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
-    .testTarget(name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONFragment", "HTTPTestSupport"]),
+    .testTarget(
+      name: "ModelAdapterTests",
+      dependencies: [
+        "ModelAdapter", "JSONFragment", "JSONTrace", "HTTPTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // A tiny local HTTP server for the tests that load payloads from a URL.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).

@@ -30,36 +30,12 @@ struct DecodingErrorExplanation {
     }
   }
 
-  private static func name(of type: Any.Type) -> String {
+  static func name(of type: Any.Type) -> String {
     let name = String(describing: type)
     if name.hasPrefix("Optional<"), name.hasSuffix(">") { return String(name.dropFirst(9).dropLast()) }
     if name.hasPrefix("Array<") { return "an array" }
     if name.hasPrefix("Dictionary<") || name == "KeyedDecodingContainer" { return "an object" }
     if name == "UnkeyedDecodingContainer" { return "an array" }
     return name
-  }
-}
-
-extension DecodingError {
-  /// The JSON path of the failing value: the context's coding path, plus the key for a missing
-  /// key (`JSONDecoder` leaves the key out of the coding path then).
-  public var jsonPath: JSONPath {
-    switch self {
-    case .keyNotFound(let key, let context): JSONPath(codingPath: context.codingPath + [key])
-    case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
-      JSONPath(codingPath: context.codingPath)
-    @unknown default: .root
-    }
-  }
-}
-
-extension JSONPath {
-  /// The JSON path of a Codable coding path; array positions become indexes.
-  public init(codingPath: [any CodingKey]) {
-    self.init(
-      codingPath.map { key in
-        if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
-        return .key(key.stringValue)
-      })
   }
 }

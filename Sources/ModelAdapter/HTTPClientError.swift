@@ -15,6 +15,7 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
   /// The answer was not an HTTP response.
   case notHTTP(url: URL?)
 
+  /// A readable description.
   public var description: String {
     switch self {
     case .status(let code, let url, let excerpt):

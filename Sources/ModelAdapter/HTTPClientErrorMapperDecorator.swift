@@ -18,6 +18,7 @@ public struct HTTPClientErrorMapperDecorator<Decoratee: HTTPClient>: HTTPClient 
     self.excerptLength = excerptLength
   }
 
+  /// Loads `request`.
   public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     let answer: (Data, HTTPURLResponse)
     do {

@@ -18,6 +18,7 @@ public struct InMemoryHTTPClient: ImmediateHTTPClient {
     self.status = status
   }
 
+  /// Loads `request` at once.
   public func loadImmediately(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
     let url = request.url ?? URL(string: "memory:")!
     guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:])

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import JSONTrace
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -15,17 +16,21 @@ import JSONFragment
 /// ```
 ///
 /// A body that does not decode throws a ``DecodingDiagnosis``: the JSON path, the line and column,
-/// and a plain message. Errors of the client pass through unchanged.
+/// and a plain message, and every other failing field (``DiagnosisDetail``). Errors of the client
+/// pass through unchanged.
 public struct ModelMapperAdapter<Client: HTTPClient>: Sendable {
   /// The client below the adapter.
   public let client: Client
   /// How the decoder reads keys and dates.
   public let decoding: DecodingOptions
+  /// How much a diagnosis works out: every failing field, or the first.
+  public let diagnosis: DiagnosisDetail
 
-  /// An adapter over `client` decoding with `decoding`.
-  public init(client: Client, decoding: DecodingOptions = DecodingOptions()) {
+  /// An adapter over `client` decoding with `decoding`, diagnosing failures in `diagnosis` detail.
+  public init(client: Client, decoding: DecodingOptions = DecodingOptions(), diagnosis: DiagnosisDetail = .everyField) {
     self.client = client
     self.decoding = decoding
+    self.diagnosis = diagnosis
   }
 
   /// Loads `request` and decodes its body as `type`.
@@ -40,7 +45,12 @@ public struct ModelMapperAdapter<Client: HTTPClient>: Sendable {
     do {
       return try decoding.makeDecoder().decode(type, from: data)
     } catch let error as DecodingError {
-      throw DecodingDiagnosis(error, payload: data)
+      let first = DecodingDiagnosis(error, payload: data)
+      guard diagnosis == .everyField, first.path != .root || !first.message.hasPrefix("invalid JSON") else {
+        throw first
+      }
+      guard let traced = try? TracingDecoder.trace(type, from: data, options: decoding) else { throw first }
+      throw first.withFields(traced.trace.failures)
     } catch {
       throw DecodingDiagnosis(path: .root, location: nil, message: String(describing: error))
     }
@@ -59,8 +69,11 @@ extension ModelMapperAdapter where Client: ImmediateHTTPClient {
 extension ModelMapperAdapter where Client == HTTPClientErrorMapperDecorator<InMemoryHTTPClient> {
   /// An adapter that decodes `data` as if a server had sent it: an in-memory client returns the
   /// bytes, the error mapper checks the answer, and the model mapper decodes it, as in a real load.
-  public static func inMemory(_ data: Data, options: DecodingOptions = DecodingOptions()) -> Self {
+  public static func inMemory(
+    _ data: Data, options: DecodingOptions = DecodingOptions(), diagnosis: DiagnosisDetail = .everyField
+  ) -> Self {
     ModelMapperAdapter(
-      client: HTTPClientErrorMapperDecorator(decoratee: InMemoryHTTPClient(body: data)), decoding: options)
+      client: HTTPClientErrorMapperDecorator(decoratee: InMemoryHTTPClient(body: data)), decoding: options,
+      diagnosis: diagnosis)
   }
 }

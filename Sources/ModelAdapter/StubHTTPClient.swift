@@ -43,6 +43,7 @@ public final class StubHTTPClient: HTTPClient, Sendable {
     state.withLock { $0.seen }
   }
 
+  /// Loads `request`.
   public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     let reply = state.withLock {
       $0.seen.append(request)

@@ -13,6 +13,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     self.session = session
   }
 
+  /// Loads `request`.
   public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     let (data, response) = try await session.data(for: request)
     guard let httpResponse = response as? HTTPURLResponse else {

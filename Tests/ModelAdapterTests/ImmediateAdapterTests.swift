@@ -21,7 +21,12 @@ struct ImmediateAdapterTests {
     let adapter = ModelMapperAdapter.inMemory(Data("{\n  \"id\": \"1\",\n  \"name\": \"n\"\n}".utf8))
     #expect(
       throws: DecodingDiagnosis(
-        path: "id", location: TextLocation(line: 2, column: 9), message: "expected Int, found the string \"1\"")
+        path: "id", location: TextLocation(line: 2, column: 9), message: "expected Int, found the string \"1\"",
+        fields: [
+          FieldFailure(
+            path: "id", kind: .wrongType, expected: "Int", found: "the string \"1\"",
+            message: "expected Int, found the string \"1\"", location: TextLocation(line: 2, column: 9))
+        ])
     ) {
       try adapter.loadImmediately(request, as: DataModel.self)
     }
@@ -55,10 +60,17 @@ struct ImmediateAdapterTests {
   @Test func aDiagnosisOfAWrongTypeReadsOnlyTheValueItNames() {
     // The value found is read from its place in the text; a payload whose other parts hold a
     // repeated key elsewhere is still explained by the value JSONDecoder read.
-    let adapter = ModelMapperAdapter.inMemory(Data(#"{"id": [1, {"a": null}], "name": "n", "x": {"y": 1}}"#.utf8))
+    let adapter = ModelMapperAdapter.inMemory(
+      Data(#"{"id": [1, {"a": null}], "name": "n", "x": {"y": 1}}"#.utf8), diagnosis: .firstField)
+    let location = TextLocation(line: 1, column: 8)
     #expect(
       throws: DecodingDiagnosis(
-        path: "id", location: TextLocation(line: 1, column: 8), message: "expected Int, found an array")
+        path: "id", location: location, message: "expected Int, found an array",
+        fields: [
+          FieldFailure(
+            path: "id", kind: .wrongType, expected: "Int", found: "an array", message: "expected Int, found an array",
+            location: location)
+        ])
     ) {
       try adapter.loadImmediately(request, as: DataModel.self)
     }

@@ -1,4 +1,5 @@
 import JSONFragment
+import ModelAdapter
 import Pokedex
 import XCTest
 
@@ -27,18 +28,7 @@ final class PokemonParsingXCTests: XCTestCase {
 
   func testEveryPresenceVariantBehavesAsExpected() {
     for variant in PokemonFragment.presenceVariants() {
-      switch variant.expectation {
-      case .decodes:
-        XCTAssertNoThrow(try decode(variant.fragment), variant.name)
-      case .fails(let path):
-        XCTAssertThrowsError(try decode(variant.fragment), variant.name) { error in
-          guard case DecodingError.keyNotFound(let key, _) = error else {
-            guard case DecodingError.valueNotFound = error else { return XCTFail("\(variant.name): \(error)") }
-            return
-          }
-          XCTAssertEqual(JSONPath([.key(key.stringValue)]), path, variant.name)
-        }
-      }
+      expectOutcome(variant)
     }
   }
 

@@ -61,6 +61,10 @@ struct CommittedExportsTests {
     ],
     ["export", "--workspace", "Wild", "--model", "Post", "--fixture", "Post/poll", "--test", "swift-testing"],
     ["export", "--workspace", "Wild", "--model", "Notice", "--fixture", "Notice/mention", "--test", "xctest"],
+    [
+      "export", "--workspace", "Wild", "--model", "Page<Forecast>", "--fixture", "Page<Forecast>/failing/four-failures",
+      "--test", "xctest",
+    ],
   ]
 
   static let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Tests/GeneratedExportsTests").path

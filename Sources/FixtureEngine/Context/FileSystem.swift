@@ -1,4 +1,5 @@
 import Foundation
+import JSONFragment
 
 /// The file operations the app uses, as closures, so tests can swap the disk for memory.
 public struct FileSystem: Sendable {

@@ -10,11 +10,17 @@ extension WorkspaceModel {
   /// What the app's decoding path (the adapter over `JSONDecoder`) does with `payload`, worked out
   /// by decoding it.
   public func expectedOutcome(for payload: JSONValue) -> ExpectedOutcome {
+    expectedVerdict(for: payload).outcome
+  }
+
+  /// The outcome of `payload` and, when it fails, every failing field in decoding order (empty
+  /// for a payload that decodes, or one whose decoding stopped the model's worker).
+  public func expectedVerdict(for payload: JSONValue) -> (outcome: ExpectedOutcome, failures: [FieldFailure]) {
     let data = Data(JSONPrinter.bytes(of: payload, style: .compact))
     switch inspect(data, comparisonLimit: 0).verdict {
-    case .decodes: return .decodes
-    case .fails(let diagnosis): return .fails(at: diagnosis.path)
-    case .invalidJSON, .stopped: return .fails(at: .root)
+    case .decodes: return (.decodes, [])
+    case .fails(let diagnosis): return (.fails(at: diagnosis.path), diagnosis.fields)
+    case .invalidJSON, .stopped: return (.fails(at: .root), [])
     }
   }
 }

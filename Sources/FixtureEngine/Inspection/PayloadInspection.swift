@@ -49,7 +49,9 @@ public struct PayloadInspection: Sendable {
     compare: (Model, JSONValue) -> [FieldComparison]
   ) -> PayloadInspection {
     let traced = TracingDecoder.trace(type, from: payload.value, options: options)
-    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options)
+    // The engine traces the parsed tree itself, so the adapter stops at the first field and the
+    // diagnosis takes its fields from that one trace.
+    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
     let verdict: Verdict
     var comparison: [FieldComparison] = []
     do {
@@ -57,7 +59,7 @@ public struct PayloadInspection: Sendable {
       verdict = .decodes
       comparison = compare(model, payload.value)
     } catch let diagnosis as DecodingDiagnosis {
-      verdict = .fails(diagnosis)
+      verdict = .fails(diagnosis.withFields(traced.trace.failures))
     } catch {
       verdict = .fails(DecodingDiagnosis(path: .root, location: nil, message: String(describing: error)))
     }
@@ -85,6 +87,9 @@ public struct PayloadInspection: Sendable {
       let lines = found.mapValues { TextLocation(of: $0.offset, in: text) }
       for index in trace.failures.indices {
         located.trace?.failures[index].location = lines[trace.failures[index].path]
+      }
+      if case .fails(let diagnosis) = verdict, let failures = located.trace?.failures {
+        located.verdict = .fails(diagnosis.withFields(failures))
       }
       let unread = Set(trace.unreadKeys)
       located.unreadKeyLocations = lines.filter { unread.contains($0.key) }

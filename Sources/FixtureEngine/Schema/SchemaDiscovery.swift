@@ -121,8 +121,7 @@ final class DiscoverySession {
     let identity = ObjectIdentifier(type)
     if inProgress.contains(identity) {
       lastDescribed = .recursive(name: readableTypeName(type))
-      let stand = TraceNode(placeholderBelow: nil, component: nil, recorder: TraceRecorder(options: options))
-      return try? Placeholder.make(type, below: stand)
+      return Placeholder.make(type, options: options)
     }
     inProgress.append(identity)
     defer { inProgress.removeLast() }
@@ -183,34 +182,28 @@ final class DiscoverySession {
   }
 }
 
-/// Types the decoder reads as JSON scalars, with plausible placeholders: a model that checks what
-/// it reads (a non-empty id, a real URL, a non-zero count) accepts them.
+/// Types the decoder reads as JSON scalars, with plausible placeholders (``ScalarPlaceholder``):
+/// a model that checks what it reads (a non-empty id, a real URL, a non-zero count) accepts them.
 enum ScalarSchema {
   /// 2026-01-01T00:00:00Z, a date every strategy writes.
-  static let placeholderDate = Date(timeIntervalSince1970: 1_767_225_600)
+  static var placeholderDate: Date { ScalarPlaceholder.date }
 
   static func of(_ type: Any.Type) -> (type: SchemaType, placeholder: Any)? {
-    switch type {
-    case is String.Type: (.string, "text")
-    case is Bool.Type: (.bool, false)
-    case is Int.Type: (.integer("Int"), 1 as Int)
-    case is Int8.Type: (.integer("Int8"), 1 as Int8)
-    case is Int16.Type: (.integer("Int16"), 1 as Int16)
-    case is Int32.Type: (.integer("Int32"), 1 as Int32)
-    case is Int64.Type: (.integer("Int64"), 1 as Int64)
-    case is UInt.Type: (.integer("UInt"), 1 as UInt)
-    case is UInt8.Type: (.integer("UInt8"), 1 as UInt8)
-    case is UInt16.Type: (.integer("UInt16"), 1 as UInt16)
-    case is UInt32.Type: (.integer("UInt32"), 1 as UInt32)
-    case is UInt64.Type: (.integer("UInt64"), 1 as UInt64)
-    case is Double.Type: (.number("Double"), 1.5 as Double)
-    case is Float.Type: (.number("Float"), 1.5 as Float)
-    case is Decimal.Type: (.number("Decimal"), Decimal(string: "1.5")!)
-    case is URL.Type: (.url, URL(string: "https://example.com")!)
-    case is Date.Type: (.date, placeholderDate)
-    case is UUID.Type: (.uuid, UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-    case is Data.Type: (.data, Data("text".utf8))
-    default: nil
-    }
+    let schemaType: SchemaType? =
+      switch type {
+      case is String.Type: .string
+      case is Bool.Type: .bool
+      case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+        is UInt16.Type, is UInt32.Type, is UInt64.Type:
+        .integer(String(describing: type))
+      case is Double.Type, is Float.Type, is Decimal.Type: .number(String(describing: type))
+      case is URL.Type: .url
+      case is Date.Type: .date
+      case is UUID.Type: .uuid
+      case is Data.Type: .data
+      default: nil
+      }
+    guard let schemaType, let placeholder = ScalarPlaceholder.of(type) else { return nil }
+    return (schemaType, placeholder)
   }
 }

@@ -50,8 +50,7 @@ public struct JSONFileFormatter: Sendable {
       context.reportError("\(name):\(error)")
       return .failure
     }
-    var formatted = JSONPrinter.bytes(of: value, style: style)
-    formatted.append(UInt8(ascii: "\n"))
+    let formatted = JSONPrinter.fileBytes(of: value, style: style)
     let isFormatted = input.elementsEqual(formatted)
     switch mode {
     case .print:

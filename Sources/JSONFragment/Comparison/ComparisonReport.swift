@@ -8,8 +8,11 @@ public struct ComparisonReport: Sendable, Hashable, RandomAccessCollection, Cust
     self.results = results
   }
 
+  /// The position of the first element.
   public var startIndex: Int { results.startIndex }
+  /// The position past the last element.
   public var endIndex: Int { results.endIndex }
+  /// The element at `position`.
   public subscript(position: Int) -> FieldComparison { results[position] }
 
   /// The results whose verdict is a mismatch.

@@ -1,49 +1,77 @@
 import IssueReporting
 
-/// Compares `fragment` with the `model` its payload decoded into and records one test failure per
-/// key path that disagrees, with a diff. Works under XCTest and Swift Testing alike (a Swift
-/// Testing target must also link `IssueReportingTestSupport`).
+/// Compares a fragment with the model its payload decoded into and records one test failure that
+/// lists only the key paths that disagree, as a compact diff. Works under XCTest and Swift Testing
+/// alike (a Swift Testing target must also link `IssueReportingTestSupport`).
 ///
-/// - Returns: the whole report, for further checks.
+/// Both values are autoclosures, so `try` goes inside the call; an error thrown there is recorded
+/// as a test failure too:
+///
+/// ```swift
+/// expectMatch(fragment, try JSONDecoder().decode(Pokemon.self, from: fragment.jsonData()), "after the rename")
+/// ```
+///
+/// A mismatch reads:
+///
+/// ```
+/// expectMatch failed: after the rename
+///
+///   − name: "Charizard"
+///   + name: "Pikachu"
+///
+/// (Expected: −, Actual: +)
+/// ```
+///
+/// - Returns: the whole report, for further checks (empty when an autoclosure threw).
 @discardableResult
 public func expectMatch<Fragment: JSONFragment>(
-  _ fragment: Fragment,
-  _ model: Fragment.Model,
+  _ fragment: @autoclosure () throws -> Fragment,
+  _ model: @autoclosure () throws -> Fragment.Model,
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> ComparisonReport {
-  let report = fragment.compare(to: model)
-  reportMismatches(of: report, fileID: fileID, filePath: filePath, line: line, column: column)
-  return report
+  do {
+    let report = try fragment().compare(to: model())
+    reportMismatches(of: report, message: message, fileID: fileID, filePath: filePath, line: line, column: column)
+    return report
+  } catch {
+    reportIssue(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    return ComparisonReport([])
+  }
 }
 
 /// Compares a composed document (``JSONComposer``) with the `model` it decoded into, recording one
-/// test failure per key path that disagrees.
+/// test failure that lists the key paths that disagree.
 @discardableResult
 public func expectMatch<Model>(
-  _ document: JSONComposer<Model>,
-  _ model: Model,
+  _ document: @autoclosure () throws -> JSONComposer<Model>,
+  _ model: @autoclosure () throws -> Model,
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> ComparisonReport {
-  let report = document.compare(to: model)
-  reportMismatches(of: report, fileID: fileID, filePath: filePath, line: line, column: column)
-  return report
+  do {
+    let report = try document().compare(to: model())
+    reportMismatches(of: report, message: message, fileID: fileID, filePath: filePath, line: line, column: column)
+    return report
+  } catch {
+    reportIssue(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    return ComparisonReport([])
+  }
 }
 
 private func reportMismatches(
-  of report: ComparisonReport, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  of report: ComparisonReport, message: () -> String?, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
 ) {
-  for mismatch in report.mismatches {
-    var message =
-      "Model does not match the fragment at \(mismatch.path): expected \(mismatch.expected), got \(mismatch.actual)"
-    if let difference = mismatch.difference, (mismatch.expected + mismatch.actual).contains("\n") {
-      message += "\n\n" + difference
-    }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  let mismatches = report.mismatches
+  guard !mismatches.isEmpty else { return }
+  reportIssue(
+    MismatchDiff(mismatches: mismatches, message: message()).text,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -4,7 +4,12 @@ extension FragmentKey {
   /// A key holding a date, written in `dates` (the fragment's ``ModelJSONFragment/dateStrategy``
   /// when left out) and compared with the model's date as `JSONDecoder` reads that text back.
   ///
-  /// - Parameter whenMissing: the date the model falls back to when the key is absent or `null`.
+  /// - Parameters:
+  ///   - name: the JSON key, as the model's CodingKeys spell it.
+  ///   - field: the fragment's field holding the date.
+  ///   - property: the model property the date lands in.
+  ///   - dates: how this key's date is written, when not the fragment's strategy.
+  ///   - fallback: the date the model falls back to when the key is absent or `null`.
   public init(
     _ name: String,
     _ field: WritableKeyPath<Fragment, Field<Date>> & Sendable,

@@ -56,18 +56,21 @@ public struct ComposedFragment<Model>: JSONFragment {
     ComposedFragment(last: Part(previous: last, fragment: other))
   }
 
+  /// The members this fragment writes, in order.
   public var members: [JSONMember] {
     var output: [JSONMember] = []
     appendMembers(to: &output)
     return output
   }
 
+  /// Appends this fragment's members to `output`.
   public func appendMembers(to output: inout [JSONMember]) {
     let fragments = last.fragments
     output.reserveCapacity(output.count + fragments.count)
     for fragment in fragments { fragment.appendMembers(to: &output) }
   }
 
+  /// Compares the values this fragment was built with against `model`; paths start at `path`.
   public func compare(to model: Model, at path: JSONPath) -> [FieldComparison] {
     last.fragments.flatMap { $0.compare(to: model, at: path) }
   }

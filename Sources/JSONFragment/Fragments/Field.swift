@@ -42,9 +42,11 @@ extension Field: Equatable where Value: Equatable {}
 extension Field: Hashable where Value: Hashable {}
 
 extension Field: ExpressibleByUnicodeScalarLiteral where Value == String {
+  /// A string value from a literal.
   public init(unicodeScalarLiteral value: String) { self = .value(value) }
 }
 extension Field: ExpressibleByExtendedGraphemeClusterLiteral where Value == String {
+  /// A string value from a literal.
   public init(extendedGraphemeClusterLiteral value: String) { self = .value(value) }
 }
 extension Field: ExpressibleByStringLiteral where Value == String {
@@ -58,14 +60,23 @@ extension Field: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLi
 }
 
 extension Field: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {
+  /// A number from a floating-point literal, written as the literal reads.
   public init(floatLiteral value: Value.FloatLiteralType) { self = .value(Value(floatLiteral: value)) }
 }
 
 extension Field: ExpressibleByBooleanLiteral where Value == Bool {
+  /// A Boolean value from a literal.
   public init(booleanLiteral value: Bool) { self = .value(value) }
 }
 
 /// Which of the four states a ``Field`` is in.
 public enum FieldPresence: String, Sendable, Hashable, CaseIterable {
-  case value, null, absent, raw
+  /// The field holds a value.
+  case value
+  /// The key is written with `null`.
+  case null
+  /// The key is left out of the payload.
+  case absent
+  /// The key is written with raw JSON.
+  case raw
 }

@@ -1,9 +1,13 @@
 extension FragmentKey {
   /// A key whose value lands in a non-optional model property.
   ///
-  /// - Parameter whenMissing: the value the model falls back to when the key is absent or `null`
-  ///   (for a model whose `init(from:)` uses `decodeIfPresent(...) ?? default`). Leave it out when
-  ///   such a payload must fail to decode.
+  /// - Parameters:
+  ///   - name: the JSON key, as the model's CodingKeys spell it.
+  ///   - field: the fragment's field holding the value.
+  ///   - property: the model property the value lands in.
+  ///   - fallback: the value the model falls back to when the key is absent or `null` (for a
+  ///     model whose `init(from:)` uses `decodeIfPresent(...) ?? default`). Leave it out when
+  ///     such a payload must fail to decode.
   public init<Value: JSONRepresentable & Equatable & SendableMetatype>(
     _ name: String,
     _ field: WritableKeyPath<Fragment, Field<Value>> & Sendable,

@@ -1,15 +1,47 @@
 /// A fragment changed in one way from its reference payload, with the outcome a decoder should
 /// reach for it.
+///
+/// `Sendable` whenever the fragment is (a struct of fields always is), so a list of variants can
+/// be the arguments of a parameterized test:
+///
+/// ```swift
+/// @Test(arguments: PokemonFragment.presenceVariants())
+/// func presence(_ variant: FragmentVariant<PokemonFragment>) {
+///   expectOutcome(variant)
+/// }
+/// ```
 public struct FragmentVariant<Fragment: ModelJSONFragment> {
-  /// What changed, for test names and failure messages: `name = null`, `pokedexIndex absent`.
-  public let name: String
+  /// The key that changed, as the payload spells it (`pokedexIndex`).
+  public let key: String
+  /// What the key's field became: ``FieldPresence/null`` or ``FieldPresence/absent``.
+  public let presence: FieldPresence
   /// The changed fragment.
   public let fragment: Fragment
   /// Whether the payload should decode, or where decoding should fail.
   public let expectation: DecodingExpectation
+
+  /// A variant made of its parts.
+  public init(key: String, presence: FieldPresence, fragment: Fragment, expectation: DecodingExpectation) {
+    self.key = key
+    self.presence = presence
+    self.fragment = fragment
+    self.expectation = expectation
+  }
+
+  /// What changed, for test names and failure messages: `name = null`, `pokedexIndex absent`.
+  public var name: String {
+    switch presence {
+    case .null: "\(key) = null"
+    case .absent: "\(key) absent"
+    case .value, .raw: "\(key) changed"
+    }
+  }
 }
 
+extension FragmentVariant: Sendable where Fragment: Sendable {}
+
 extension FragmentVariant: CustomStringConvertible {
+  /// `name = null -> fails at name`.
   public var description: String { "\(name) -> \(expectation)" }
 }
 
@@ -20,6 +52,7 @@ public enum DecodingExpectation: Sendable, Hashable, CustomStringConvertible {
   /// Decoding fails at this key path.
   case fails(at: JSONPath)
 
+  /// `decodes`, or `fails at moves[2].power`.
   public var description: String {
     switch self {
     case .decodes: "decodes"
@@ -52,9 +85,7 @@ extension ModelJSONFragment {
         key.makeMissing(&changed, presence)
         let expectation: DecodingExpectation =
           key.requirement == .required ? .fails(at: JSONPath([.key(key.name)])) : .decodes
-        return FragmentVariant(
-          name: presence == .null ? "\(key.name) = null" : "\(key.name) absent",
-          fragment: changed, expectation: expectation)
+        return FragmentVariant(key: key.name, presence: presence, fragment: changed, expectation: expectation)
       }
     }
   }

@@ -22,6 +22,7 @@ public protocol JSONFragment<Model> {
 }
 
 extension JSONFragment {
+  /// Appends this fragment's members to `output`.
   public func appendMembers(to output: inout [JSONMember]) {
     output.append(contentsOf: members)
   }
@@ -36,7 +37,7 @@ extension JSONFragment {
     ComposedFragment(self).byAdding(other)
   }
 
-  /// The members as a JSON object: the payload for one ``Model``.
+  /// The members as a JSON object: the payload for one `Model`.
   public func toJSON() -> JSONComposer<Model> {
     JSONComposer(json: .object(JSONObject(members)), comparison: compare(to:at:))
   }

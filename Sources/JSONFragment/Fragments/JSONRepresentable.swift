@@ -20,14 +20,17 @@ extension RawRepresentable where RawValue: JSONRepresentable {
 }
 
 extension JSONValue: JSONRepresentable {
+  /// The value as JSON.
   public var jsonValue: JSONValue { self }
 }
 
 extension String: JSONRepresentable {
+  /// The value as JSON.
   public var jsonValue: JSONValue { .string(self) }
 }
 
 extension Bool: JSONRepresentable {
+  /// The value as JSON.
   public var jsonValue: JSONValue { .bool(self) }
 }
 
@@ -54,6 +57,7 @@ extension Float: JSONRepresentable {
 }
 
 extension Decimal: JSONRepresentable {
+  /// The value as JSON.
   public var jsonValue: JSONValue { JSONNumber(text: description).map(JSONValue.number) ?? .null }
 }
 
@@ -81,6 +85,7 @@ extension Dictionary: JSONRepresentable where Key == String, Value: JSONRepresen
 }
 
 extension Array: JSONRepresentable where Element: JSONRepresentable {
+  /// The value as JSON.
   public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 }
 

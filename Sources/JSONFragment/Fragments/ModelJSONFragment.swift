@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// struct PokemonFragment: ModelJSONFragment {
+///   typealias Model = Pokemon
 ///   var baseType: Field<Pokemon.Kind> = .value(.fire)
 ///   var name: Field<String> = "Charizard"
 ///   var pokedexIndex: Field<Int> = 6
@@ -15,8 +16,10 @@
 /// }
 /// ```
 ///
-/// `init()` gives the reference payload; tests change fields from there.
-public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype {
+/// `init()` gives the reference payload; tests change fields from there. As the argument of a
+/// parameterized test, a fragment names only what differs from that reference
+/// (``testDescription``).
+public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype, FragmentTestNaming {
   /// The fragment with its reference values.
   init()
 
@@ -32,6 +35,7 @@ public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype {
 public typealias FragmentKeys<Fragment: ModelJSONFragment> = [FragmentKey<Fragment>]
 
 extension ModelJSONFragment {
+  /// JSONDecoder's own default, ``JSONDateStrategy/deferredToDate``.
   public static var dateStrategy: JSONDateStrategy { .deferredToDate }
 
   /// One member per key whose field is not ``Field/absent``, in the order of ``keys``.

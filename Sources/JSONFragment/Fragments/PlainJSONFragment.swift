@@ -8,6 +8,7 @@ public struct PlainJSONFragment<Model>: JSONFragment {
   private let several: [JSONMember]
   private let comparison: ((Model, JSONPath) -> [FieldComparison])?
 
+  /// The members this fragment writes, in order.
   public var members: [JSONMember] {
     single.map { [$0] } ?? several
   }
@@ -54,6 +55,7 @@ public struct PlainJSONFragment<Model>: JSONFragment {
     self.init(members: object.members)
   }
 
+  /// Appends this fragment's members to `output`.
   public func appendMembers(to output: inout [JSONMember]) {
     if let single {
       output.append(single)
@@ -62,6 +64,7 @@ public struct PlainJSONFragment<Model>: JSONFragment {
     }
   }
 
+  /// Compares the values this fragment was built with against `model`; paths start at `path`.
   public func compare(to model: Model, at path: JSONPath) -> [FieldComparison] {
     comparison?(model, path) ?? []
   }
@@ -72,6 +75,7 @@ public enum PlainFragmentError: Error, Sendable, CustomStringConvertible {
   /// The text is valid JSON but not an object, so it has no members to contribute.
   case notAnObject
 
+  /// A readable description.
   public var description: String {
     "a fragment's JSON must be an object ({...}) whose members it contributes"
   }

@@ -37,6 +37,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     self.text = JSONNumber.shortestText(value.description)
   }
 
+  /// A readable description.
   public var description: String { text }
 
   /// The value as a `Double` (rounded to the nearest one).
@@ -54,7 +55,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  /// A number from an integer literal.
   public init(integerLiteral value: Int) { self.init(value) }
+  /// A number from a floating-point literal, written as the literal reads.
   public init(floatLiteral value: Double) {
     self.init(unchecked: JSONNumber.shortestText(value.description))
   }

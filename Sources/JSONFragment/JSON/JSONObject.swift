@@ -26,12 +26,16 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     self.members = members
   }
 
+  /// An object from a literal, its members in the literal's order.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.members = elements.map { JSONMember($0.0, $0.1) }
   }
 
+  /// The position of the first element.
   public var startIndex: Int { members.startIndex }
+  /// The position past the last element.
   public var endIndex: Int { members.endIndex }
+  /// The element at `position`.
   public subscript(position: Int) -> JSONMember { members[position] }
 
   /// The value of the first member named `key`, or `nil` when there is none.

@@ -58,6 +58,7 @@ public struct TextLocation: Sendable, Hashable, Codable, CustomStringConvertible
     self.column = column
   }
 
+  /// A readable description.
   public var description: String { "\(line):\(column)" }
 
   /// `LINE:COLUMN: ` to put before a message, or nothing when there is no location.

@@ -14,6 +14,7 @@ extension JSONPath: Codable {
     self.init(components)
   }
 
+  /// Encodes the path as its text (`moves[2].power`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for component in components {

@@ -2,7 +2,9 @@
 public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// One step down into an object or an array.
   public enum Component: Sendable, Hashable {
+    /// The member of an object with this key.
     case key(String)
+    /// The element of an array at this position, from 0.
     case index(Int)
   }
 
@@ -72,6 +74,7 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
     return text
   }
 
+  /// Orders paths component by component.
   public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool {
     lhs.description < rhs.description
   }

@@ -4,11 +4,17 @@
 /// Equality is structural and exact: two numbers are equal when their texts are equal (`1` and
 /// `1.0` differ), and two objects are equal when they hold the same members in the same order.
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, as its source text.
   case number(JSONNumber)
+  /// A string, unescaped.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object, its members in order.
   case object(JSONObject)
 }
 

@@ -96,15 +96,45 @@ struct SwiftCodeExporterTests {
             })
             let payload = fragment.byAdding(PlainJSONFragment(members: [JSONMember("extra", 1)]))
         """))
-    #expect(text.contains("#expect(diagnosis?.path == \"address.city\")"))
+    #expect(
+      text.contains(
+        """
+            expectFailures(payload, as: Location.self, decoding: DecodingOptions(), [
+              .missingKey("address.city"),
+            ])
+        """))
+    #expect(!text.contains("StubHTTPClient"))
+  }
+
+  @Test func aFailingStateAssertsEveryFailingField() throws {
+    let location = try Workspace.locations.model(named: "Location")
+    let exporter = SwiftCodeExporter(model: location)
+    let payload = try #require(location.referencePayload).replacing("address.city", with: nil).replacing(
+      "locationId", with: "5")
+    let text = exporter.stateTest(named: "two", payload: payload, framework: .xcTest).contents
+    #expect(
+      text.contains(
+        """
+            expectFailures(fragment, as: Location.self, decoding: DecodingOptions(), [
+              .wrongType("locationId"),
+              .missingKey("address.city"),
+            ])
+          }
+        }
+        """))
   }
 
   @Test func aPayloadThatIsNotAnObjectIsCheckedForItsOutcomeOnly() throws {
     let exporter = SwiftCodeExporter(model: try Workspace.locations.model(named: "Location"))
     let text = exporter.stateTest(named: "array", payload: [1, "two"], framework: .swiftTesting).contents
     #expect(text.contains("    let payload: JSONValue = [1, \"two\"]\n"))
-    #expect(text.contains("StubHTTPClient(body: Data(JSONPrinter.bytes(of: payload, style: .compact)))"))
-    #expect(text.contains("#expect(diagnosis?.path == .root)"))
+    #expect(
+      text.contains(
+        """
+            expectFailures(Data(JSONPrinter.bytes(of: payload, style: .compact)), as: Location.self, decoding: DecodingOptions(), [
+              .wrongType(.root),
+            ])
+        """))
     #expect(throws: SwiftCodeExportError.scenarioIsNotAnObject(name: "array")) {
       try exporter.scenarioMatrixTest(
         named: "m", cases: [ScenarioCase(name: "array", payload: [1], expected: .fails(at: .root))])

@@ -104,10 +104,13 @@ struct SwiftCodeGoldenTests {
           ]
 
           @Test(arguments: scenarios)
-          func scenario(_ scenario: Scenario) async throws {
+          func scenario(_ scenario: Scenario) {
             var fragment = PokemonFragment()
             scenario.change(&fragment)
             let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))
+            expectOutcome(payload, scenario.expected, decoding: DecodingOptions())
+          }
+        }
         """#))
     #expect(file.contents.contains("    var change: @Sendable (inout PokemonFragment) -> Void = { _ in }\n"))
   }
@@ -160,7 +163,7 @@ struct SwiftCodeGoldenTests {
         """#)
   }
 
-  @Test func accountFailingStateUnderXCTestExpectsTheDiagnosisPath() throws {
+  @Test func accountFailingStateUnderXCTestExpectsEveryFailingField() throws {
     let account = try Workspace.releases.model(named: "Account")
     let exporter = SwiftCodeExporter(model: account, fragmentDefaults: Self.octocat)
     let file = exporter.stateTest(
@@ -173,15 +176,9 @@ struct SwiftCodeGoldenTests {
           func testFails() async throws {
             var fragment = AccountFragment()
             fragment.kind = .raw("Shadow")
-            let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
-            let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-            let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-            do {
-              _ = try await adapter.load(request, as: Account.self)
-              XCTFail("expected decoding to fail at type")
-            } catch let diagnosis as DecodingDiagnosis {
-              XCTAssertEqual(diagnosis.path, "type", "\(diagnosis)")
-            }
+            expectFailures(fragment, as: Account.self, decoding: DecodingOptions(), [
+              .unknownEnumValue("type"),
+            ])
           }
         }
 

@@ -16,12 +16,8 @@ struct DataModelIdAsStringTests {
     var fragment = DataModelFragment()
     fragment.id = .raw("1")
     fragment.name = "invalid name"
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    let diagnosis = await #expect(throws: DecodingDiagnosis.self) {
-      _ = try await adapter.load(request, as: DataModel.self)
-    }
-    #expect(diagnosis?.path == "id")
+    expectFailures(fragment, as: DataModel.self, decoding: DecodingOptions(), [
+      .wrongType("id"),
+    ])
   }
 }

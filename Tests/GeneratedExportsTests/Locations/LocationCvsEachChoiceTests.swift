@@ -65,22 +65,10 @@ struct LocationCvsEachChoiceTests {
   ]
 
   @Test(arguments: scenarios)
-  func scenario(_ scenario: Scenario) async throws {
+  func scenario(_ scenario: Scenario) {
     var fragment = LocationFragment()
     scenario.change(&fragment)
     let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: payload.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    switch scenario.expected {
-    case .decodes:
-      let location = try await adapter.load(request, as: Location.self)
-      expectMatch(payload, location)
-    case .fails(let path):
-      let diagnosis = await #expect(throws: DecodingDiagnosis.self) {
-        _ = try await adapter.load(request, as: Location.self)
-      }
-      #expect(diagnosis?.path == path)
-    }
+    expectOutcome(payload, scenario.expected, decoding: DecodingOptions())
   }
 }

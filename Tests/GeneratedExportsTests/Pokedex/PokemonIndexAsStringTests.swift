@@ -17,12 +17,8 @@ struct PokemonIndexAsStringTests {
     fragment.baseType = .value(.water)
     fragment.name = "Squirtle"
     fragment.pokedexIndex = .raw("7")
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: fragment.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions())
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    let diagnosis = await #expect(throws: DecodingDiagnosis.self) {
-      _ = try await adapter.load(request, as: Pokemon.self)
-    }
-    #expect(diagnosis?.path == "pokedexIndex")
+    expectFailures(fragment, as: Pokemon.self, decoding: DecodingOptions(), [
+      .wrongType("pokedexIndex"),
+    ])
   }
 }

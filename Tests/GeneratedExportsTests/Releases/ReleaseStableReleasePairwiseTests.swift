@@ -545,22 +545,10 @@ struct ReleaseStableReleasePairwiseTests {
   ]
 
   @Test(arguments: scenarios)
-  func scenario(_ scenario: Scenario) async throws {
+  func scenario(_ scenario: Scenario) {
     var fragment = ReleaseFragment()
     scenario.change(&fragment)
     let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))
-    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: payload.jsonData()))
-    let adapter = ModelMapperAdapter(client: client, decoding: DecodingOptions(dates: .iso8601))
-    let request = URLRequest(url: URL(string: "https://api.example.invalid/fixture")!)
-    switch scenario.expected {
-    case .decodes:
-      let release = try await adapter.load(request, as: Release.self)
-      expectMatch(payload, release)
-    case .fails(let path):
-      let diagnosis = await #expect(throws: DecodingDiagnosis.self) {
-        _ = try await adapter.load(request, as: Release.self)
-      }
-      #expect(diagnosis?.path == path)
-    }
+    expectOutcome(payload, scenario.expected, decoding: DecodingOptions(dates: .iso8601))
   }
 }

@@ -52,7 +52,8 @@ struct TestCodeParts {
 
   var loadExpression: String { "try await adapter.load(request, as: \(typeName).self)" }
 
-  private var decodingExpression: String {
+  /// The app's decoding options as Swift code (`DecodingOptions(keys: .convertFromSnakeCase)`).
+  var decodingExpression: String {
     var arguments: [String] = []
     if decoding.keys != .useDefaultKeys { arguments.append("keys: .\(decoding.keys.rawValue)") }
     if decoding.dates != .deferredToDate { arguments.append("dates: .\(decoding.dates.rawValue)") }
@@ -65,6 +66,16 @@ struct TestCodeParts {
     return ["let \(modelVariable) = \(loadExpression)", "expectMatch(\(document), \(modelVariable))"].map {
       indent + $0
     }
+  }
+
+  /// The check of a failing payload in both frameworks: every failing field, in decoding order.
+  /// `document` names a fragment (passed as it is) or `nil` (the bytes `data` are passed).
+  func failuresCheck(_ failures: [FieldFailure], data: String, document: String?, indent: String) -> [String] {
+    let payload = document ?? data
+    var lines = ["expectFailures(\(payload), as: \(typeName).self, decoding: \(decodingExpression), ["]
+    lines += failures.map { "  .\($0.kind.caseName)(\(SwiftLiteral.path($0.path)))," }
+    lines.append("])")
+    return lines.map { indent + $0 }
   }
 
   /// The check of a decoded or failing payload, for Swift Testing.

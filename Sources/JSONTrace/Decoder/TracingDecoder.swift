@@ -1,6 +1,5 @@
 import Foundation
 import JSONFragment
-import ModelAdapter
 
 /// Decodes a payload key by key and lists **every** failing field in one pass, where
 /// `JSONDecoder` stops at the first.
@@ -33,7 +32,7 @@ public enum TracingDecoder {
   }
 
   /// Parses `data`, traces decoding `type`, and gives each failure its line and column.
-  /// - Throws: ``JSONParseError`` when `data` is not JSON at all.
+  /// - Throws: `JSONParseError` when `data` is not JSON at all.
   public static func trace<Model: Decodable>(
     _ type: Model.Type, from data: Data, options: DecodingOptions = DecodingOptions()
   ) throws(JSONParseError) -> Result<Model> {

@@ -3,21 +3,21 @@ import Foundation
 /// Type names as a person writes them in Swift, from the runtime's fully qualified spelling:
 /// modules dropped, `[Element]`, `[Key: Value]` and `Wrapped?` written short, generic arguments kept
 /// (`Releases.Page<Releases.Forecast>` is `Page<Forecast>`).
-enum SwiftTypeName {
+package enum SwiftTypeName {
   /// How `type` is written in the code of its own module.
-  static func readable(_ type: Any.Type) -> String {
+  package static func readable(_ type: Any.Type) -> String {
     readable(reflecting: String(reflecting: type))
   }
 
   /// How the type that the runtime spells `reflecting` (`String(reflecting:)`) is written.
-  static func readable(reflecting name: String) -> String {
+  package static func readable(reflecting name: String) -> String {
     var parser = Parser(text: Array(name))
     return parser.type()
   }
 
   /// The name of the type itself, without the types it is nested in, in its arguments too: `Asset`
   /// for `Release.Asset`, `Page<Forecast>` for `Envelope.Page<Weather.Forecast>`.
-  static func short(_ readable: String) -> String {
+  package static func short(_ readable: String) -> String {
     if readable.hasSuffix("?") { return short(String(readable.dropLast())) + "?" }
     if readable.hasPrefix("["), readable.hasSuffix("]") {
       let inside = readable.dropFirst().dropLast()
@@ -53,7 +53,7 @@ enum SwiftTypeName {
 
   /// Words an identifier can be made of: `Page of Forecast` for `Page<Forecast>`, `Pair of Int and
   /// String` for `Pair<Int, String>`.
-  static func words(_ readable: String) -> String {
+  package static func words(_ readable: String) -> String {
     readable.replacingOccurrences(of: "<", with: " of ").replacingOccurrences(of: ",", with: " and ")
   }
 

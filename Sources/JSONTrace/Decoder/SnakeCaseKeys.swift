@@ -1,8 +1,8 @@
 /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`, spelled out so the tracing decoder
 /// matches keys exactly as `JSONDecoder` does: `foo_bar` -> `fooBar`, `_foo_bar_` -> `_fooBar_`,
 /// `foo__bar` -> `fooBar`; a key without inner underscores is left as it is.
-enum SnakeCaseKeys {
-  static func convert(_ key: String) -> String {
+package enum SnakeCaseKeys {
+  package static func convert(_ key: String) -> String {
     guard !key.isEmpty, let first = key.firstIndex(where: { $0 != "_" }) else { return key }
     let last = key.lastIndex(where: { $0 != "_" })!
     let core = key[first...last]
@@ -21,7 +21,7 @@ enum SnakeCaseKeys {
 
   /// The snake_case spelling of a camelCase key, for naming a missing key as the payload would
   /// spell it: `pokedexIndex` -> `pokedex_index`.
-  static func snakeCased(_ key: String) -> String {
+  package static func snakeCased(_ key: String) -> String {
     var result = ""
     for character in key {
       if character.isUppercase, !result.isEmpty, result.last != "_" { result.append("_") }

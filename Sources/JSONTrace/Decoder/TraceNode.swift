@@ -120,22 +120,6 @@ final class TraceNode: Decoder {
   var placeholderTooDeep: Bool { placeholderDepth > 32 }
 }
 
-/// A coding key for paths the tracing decoder builds.
-struct AnyCodingKey: CodingKey {
-  let stringValue: String
-  let intValue: Int?
-
-  init(_ component: JSONPath.Component) {
-    switch component {
-    case .key(let key): (stringValue, intValue) = (key, nil)
-    case .index(let index): (stringValue, intValue) = ("Index \(index)", index)
-    }
-  }
-
-  init?(stringValue: String) { (self.stringValue, self.intValue) = (stringValue, nil) }
-  init?(intValue: Int) { (self.stringValue, self.intValue) = ("Index \(intValue)", intValue) }
-}
-
 /// Thrown when a failure was recorded and no placeholder could stand in for the value, so the
 /// model's decoding has to stop above it. Nobody records it again.
 struct TraceAbandoned: Error {}

@@ -1,6 +1,5 @@
 import Foundation
 import JSONFragment
-import ModelAdapter
 
 /// The state one tracing pass shares between all its decoders and containers.
 final class TraceRecorder {
@@ -35,7 +34,7 @@ final class TraceRecorder {
 
 /// A type name as messages show it: `Int`, `Pokemon.Kind`, `[String]`, `Page<Forecast>`; an
 /// optional's name is its wrapped type's.
-func readableTypeName(_ type: Any.Type) -> String {
+package func readableTypeName(_ type: Any.Type) -> String {
   let name = SwiftTypeName.readable(type)
   return name.hasSuffix("?") ? String(name.dropLast()) : name
 }

@@ -1,7 +1,7 @@
 import JSONFragment
 
 extension DecodingOptions.Dates {
-  /// The same choice as a ``JSONDateStrategy``, the form fragments write dates in.
+  /// The same choice as a `JSONDateStrategy`, the form fragments write dates in.
   public var strategy: JSONDateStrategy {
     switch self {
     case .deferredToDate: .deferredToDate

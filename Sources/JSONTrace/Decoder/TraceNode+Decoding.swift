@@ -1,6 +1,5 @@
 import Foundation
 import JSONFragment
-import ModelAdapter
 
 extension TraceNode {
   /// Decodes `type` from this node's value as `JSONDecoder` would, but records a failure and
