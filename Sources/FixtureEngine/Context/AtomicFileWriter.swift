@@ -7,11 +7,12 @@ import Foundation
 /// The temporary file is hidden and names its writer: `.NAME.PID.RANDOM.tmp`. A writer killed
 /// before the rename (SIGKILL, a power cut) leaves it behind; the next write of the same file
 /// removes the leftovers of writers that are no longer running.
-enum AtomicFileWriter {
+public enum AtomicFileWriter {
   /// How much one `write` call hands the kernel.
   static let chunkSize = 1 << 20
 
-  static func write(_ data: Data, to path: String) throws {
+  /// Writes `data` to `path` in one step (see the type's description).
+  public static func write(_ data: Data, to path: String) throws {
     let target = URL(fileURLWithPath: path)
     let folder = target.deletingLastPathComponent().path
     let prefix = ".\(target.lastPathComponent)."
