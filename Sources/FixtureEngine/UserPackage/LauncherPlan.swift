@@ -31,6 +31,11 @@ public struct LauncherPlan: Sendable, Hashable {
   public var modules: [Module]
   /// Things worth telling the user: models that cannot be registered and why.
   public var notes: [String]
+  /// What the launcher's manifest says of the user's source files (their number and a digest of
+  /// their names). SwiftPM lists a path dependency's files when it loads the manifests, and an
+  /// unchanged launcher manifest keeps the old list: a new file in the user's package changes
+  /// this line, so SwiftPM loads them again.
+  public var sourceFiles = ""
 
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
@@ -105,6 +110,7 @@ public struct LauncherPlan: Sendable, Hashable {
     return """
       // swift-tools-version: 6.1
       // Written by `workbench` for the models of \(packageName); rewritten when they change.
+      // Source files: \(sourceFiles)
       import PackageDescription
 
       let package = Package(

@@ -14,6 +14,17 @@ struct LauncherInputs: Equatable {
     text = lines.joined(separator: "\n") + "\n"
   }
 
+  /// The number of files and a digest (FNV-1a) of their names: what changes when a file is added
+  /// or removed.
+  var fileList: String {
+    let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { $0.prefix { $0 != " " } }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in names.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "\(names.count) files, \(String(hash, radix: 16))"
+  }
+
   private static let skipped: Set<String> = ["Tests", "Package.resolved"]
 
   private static func walk(_ folder: String, relative: String, into lines: inout [String]) {

@@ -38,6 +38,7 @@ extension PackageSession {
           dependencies: [
             "YourModels",
             .product(name: "JSONFragment", package: "\(identity)"),
+            .product(name: "ModelAdapter", package: "\(identity)"),
           ]
         ),
       """)

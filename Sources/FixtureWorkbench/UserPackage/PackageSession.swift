@@ -54,7 +54,7 @@ struct PackageSession {
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
       )
     }
-    let plan: LauncherPlan
+    var plan: LauncherPlan
     do {
       plan = try LauncherPlan(
         manifest: manifest, models: models, configuration: configuration.value, packageRoot: root,
@@ -66,6 +66,7 @@ struct PackageSession {
         ConfigurationError(file: WorkbenchConfiguration.fileName, location: location, message: error.message)
           .description)
     }
+    plan.sourceFiles = LauncherInputs(root: root, executable: nil).fileList
     for note in plan.notes { PackageFrontEnd.say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"

@@ -64,11 +64,10 @@ public struct UserPackage: Sendable {
           $0.make(configuration.decoding(for: $0.name, overriddenBy: overrides))
         }
         guard !models.isEmpty else { return nil }
-        var summary = "\(models.count) model\(models.count == 1 ? "" : "s")"
+        var summary = ""
         if let generic = module.genericsWithoutArguments.first {
           let example = generic.prefix { $0 != "<" } + "<" + (models.first?.name ?? "Model") + ">"
-          summary +=
-            "; \(module.genericsWithoutArguments.joined(separator: ", ")) needs type arguments: add \"generics\": [\"\(example)\"] to \(WorkbenchConfiguration.fileName)"
+          summary = "\(generic) needs arguments: \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
         }
         return Workspace(
           module.name, summary: summary, directory: root,
