@@ -23,6 +23,13 @@ extension PackageSession {
     }
     let workbench = WorkbenchSource.root(executable: executable, environment: environment) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
+    let manifest = SwiftTool.find(environment: environment).flatMap { swift in
+      try? swift.run(["package", "describe", "--type", "json"], in: root).output
+    }.flatMap { output in
+      output.firstIndex(of: "{").flatMap { try? PackageManifest(describeJSON: Array(output[$0...].utf8)) }
+    }
+    let models = manifest?.libraryTargets.first?.name ?? "YourModels"
+    let tests = manifest.flatMap { $0.testTarget(dependingOn: models)?.name } ?? "\(models)Tests"
     print(
       """
       wrote \(WorkbenchConfiguration.fileName); every key is optional (README, "Use it on your own package").
@@ -34,9 +41,9 @@ extension PackageSession {
         ],
 
         .testTarget(
-          name: "YourModelsTests",
+          name: "\(tests)",
           dependencies: [
-            "YourModels",
+            "\(models)",
             .product(name: "JSONFragment", package: "\(identity)"),
             .product(name: "ModelAdapter", package: "\(identity)"),
           ]

@@ -185,13 +185,13 @@ struct PackageSession {
     let first = !FileManager.default.isExecutableFile(atPath: launcherBinary)
     PackageFrontEnd.say(
       first
-        ? "building the launcher for \(plan.packageName)'s \(plan.modelCount) models (the first build may take a minute or two)…"
+        ? "building the launcher for \(plan.packageName)'s models (the first build may take a minute or two)…"
         : "updating the launcher…")
     let started = Date()
     let outcome = runSwift(
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
       progress: true)
-    guard outcome.succeeded else { failBuild(plan.packageName, outcome.output) }
+    guard outcome.succeeded else { failBuild("the launcher for \(plan.packageName)", outcome.output) }
     if first { PackageFrontEnd.say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 
