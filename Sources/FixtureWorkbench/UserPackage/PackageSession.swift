@@ -123,15 +123,23 @@ struct PackageSession {
     let output = root + "/.build/fixture-workbench/symbolgraph"
     try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     let extractor = swift.sibling("swift-symbolgraph-extract")
+    var platform: [String] = []
+    #if os(macOS)
+      // The extractor finds Foundation and the other system modules in the SDK only when told.
+      if let sdk = try? SwiftTool(executable: "/usr/bin/xcrun").run(["--show-sdk-path"], in: root).output {
+        platform = ["-sdk", sdk.trimmingCharacters(in: .whitespacesAndNewlines)]
+      }
+    #endif
     var models: [FoundModel] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
       try? FileManager.default.removeItem(atPath: graph)
-      let arguments = [
-        "-module-name", target.module, "-target", triple, "-I", modules, "-module-cache-path",
-        bin.path + "/ModuleCache",
-        "-minimum-access-level", "internal", "-omit-extension-block-symbols", "-output-dir", output,
-      ]
+      let arguments =
+        [
+          "-module-name", target.module, "-target", triple, "-I", modules, "-module-cache-path",
+          bin.path + "/ModuleCache",
+          "-minimum-access-level", "internal", "-omit-extension-block-symbols", "-output-dir", output,
+        ] + platform
       let outcome = try? SwiftTool(executable: extractor).run(arguments, in: root)
       guard let data = FileManager.default.contents(atPath: graph) else {
         PackageFrontEnd.say(
