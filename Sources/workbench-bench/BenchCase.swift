@@ -11,6 +11,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case composeEncoder = "compose-jsonencoder"
   case uiKeystroke = "ui-keystroke"
   case uiLaunch = "ui-launch"
+  case uiPackageLaunch = "ui-package-launch"
   case uiWorkerRoundTrip = "ui-worker-round-trip"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
@@ -28,7 +29,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch self {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
-    case .uiKeystroke, .uiLaunch, .uiWorkerRoundTrip: .ui
+    case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip: .ui
     case .inspectOneFailing, .inspectValid: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog: .payloads
     }
@@ -48,6 +49,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeEncoder: "JSONEncoder, dynamic keyed container"
     case .uiKeystroke: "one keystroke: update + render, 25 MB loaded"
     case .uiLaunch: "launch to first frame"
+    case .uiPackageLaunch: "a user's package, launcher built: first frame"
     case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
@@ -65,11 +67,16 @@ enum BenchCase: String, CaseIterable, Sendable {
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
-  var defaultIterations: Int { isQuadratic ? 1 : self == .uiLaunch ? 20 : self == .uiWorkerRoundTrip ? 200 : 5 }
+  var defaultIterations: Int {
+    isQuadratic ? 1 : self == .uiLaunch ? 20 : self == .uiPackageLaunch ? 10 : self == .uiWorkerRoundTrip ? 200 : 5
+  }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
   /// any other case that runs this long plus a minute is killed by the parent.
-  var timeLimitSeconds: Double { isQuadratic ? 120 : self == .payloadsHugeLog ? 1_200 : 240 }
+  /// The package launch builds its launcher first (minutes, the first time), untimed.
+  var timeLimitSeconds: Double {
+    isQuadratic ? 120 : self == .payloadsHugeLog ? 1_200 : self == .uiPackageLaunch ? 900 : 240
+  }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
   func execute(iterations: Int, timeLimit: Double) throws -> CaseOutcome {
@@ -80,6 +87,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       switch self {
       case .uiKeystroke: try KeystrokeCase.execute()
       case .uiWorkerRoundTrip: try WorkerRoundTripCase.execute(samples: iterations)
+      case .uiPackageLaunch: try PackageLaunchCase.execute(launches: iterations)
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect: try InspectCases.execute(self, iterations: iterations)

@@ -19,22 +19,31 @@ enum LaunchCase {
   }
 
   static func execute(launches: Int) throws -> CaseOutcome {
+    try execute(launches: launches, arguments: arguments, marker: marker)
+  }
+
+  /// `launches` starts of `workbench arguments` in the current folder, each to the first frame
+  /// that shows `marker`.
+  static func execute(
+    _ benchCase: BenchCase = .uiLaunch, launches: Int, arguments: [String], marker: [UInt8], summary: String? = nil
+  ) throws -> CaseOutcome {
     let executable = try workbenchPath()
     var digest = FNV1a()
     digest.add(Array(executable.utf8))
     let baseline = PeakMemory.residentKiB()
     var seconds: [Double] = []
     for _ in 0..<launches {
-      seconds.append(try launchOnce(executable))
+      seconds.append(try launchOnce(executable, arguments: arguments, marker: marker))
     }
     return CaseOutcome(
-      name: BenchCase.uiLaunch.rawValue,
-      inputSummary: "workbench \(arguments.joined(separator: " ")) on an 80x24 pseudo-terminal, \(launches) launches",
+      name: benchCase.rawValue,
+      inputSummary: summary
+        ?? "workbench \(arguments.joined(separator: " ")) on an 80x24 pseudo-terminal, \(launches) launches",
       inputDigest: digest.hex,
       seconds: seconds,
       baselineKiB: baseline,
       peakKiB: PeakMemory.residentKiB(),
-      check: "\(seconds.count) first frames showed Charizard",
+      check: "\(seconds.count) first frames showed \(String(decoding: marker, as: UTF8.self))",
       verified: seconds.count == launches,
       verification: "each launch drew the editor")
   }
@@ -51,7 +60,7 @@ enum LaunchCase {
     return path
   }
 
-  private static func launchOnce(_ executable: String) throws -> Double {
+  private static func launchOnce(_ executable: String, arguments: [String], marker: [UInt8]) throws -> Double {
     let environment = [
       "TERM=xterm-256color", "LC_ALL=C.UTF-8", "ESCDELAY=25",
       "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),

@@ -31,13 +31,14 @@ final class TmuxSession {
   /// Starts `workbench ARGUMENTS` at `width`x`height`, through `launcher` when given (a command
   /// such as `setpriv ...` that runs the rest). When it exits, the shell prints `EXITED <status>`
   /// and waits, so tests can read how it ended. With `clipboard`, tmux takes what the app copies
-  /// with OSC 52 into its paste buffer (``buffer()``).
+  /// with OSC 52 into its paste buffer (``buffer()``). It runs `executable` (the built
+  /// `workbench` unless given) in `folder` (this package unless given).
   init(
     _ arguments: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-    launcher: String = "", clipboard: Bool = false
+    launcher: String = "", clipboard: Bool = false, executable: String? = nil, folder: URL? = nil
   ) throws {
     socket = "wbtest-\(UUID().uuidString.prefix(8))"
-    let binary = Self.binaryFolder.appendingPathComponent("workbench").path
+    let binary = executable ?? Self.binaryFolder.appendingPathComponent("workbench").path
     var variables = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "ESCDELAY": "25"]
     variables.merge(environment) { $1 }
     let exports = variables.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
@@ -45,7 +46,7 @@ final class TmuxSession {
     // (`TTY icanon echo` when the app restored them), then waits.
     let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
     let command =
-      "cd '\(Self.packageRoot.path)' && \(launcher) env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
+      "cd '\((folder ?? Self.packageRoot).path)' && \(launcher) env \(exports) '\(binary)' \(arguments); echo EXITED $?; echo TTY $(\(modes)); sleep 120"
     // The server gets only PATH, HOME and a locale, so NO_COLOR and the like stay out of the pane.
     let serverEnvironment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
       .merging(["LC_ALL": "C.UTF-8"]) { $1 }

@@ -32,6 +32,9 @@ public struct PayloadInspection: Sendable {
   public var comparison: [FieldComparison]
   /// Where each unread key sits in the text; empty until ``located()``.
   public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
+  /// When the payload does not decode but decodes whole under another date strategy: that one
+  /// (``DatesHint``).
+  public var datesHint: DecodingOptions.Dates?
   /// The text inspected, for ``located()``; it does not travel with the rest.
   var bytes = Data()
 
@@ -100,6 +103,6 @@ public struct PayloadInspection: Sendable {
 
 extension PayloadInspection: Codable {
   private enum CodingKeys: String, CodingKey {
-    case verdict, trace, comparison, unreadKeyLocations
+    case verdict, trace, comparison, unreadKeyLocations, datesHint
   }
 }

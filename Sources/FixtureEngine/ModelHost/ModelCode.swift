@@ -30,7 +30,7 @@ struct ModelCode: Sendable {
     }
     mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
     inspect = { payload, limit, learned in
-      PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
+      var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
         if let fragmentComparison {
           let results = fragmentComparison(value, model)
           return limit.map { Array(results.prefix($0)) } ?? results
@@ -39,6 +39,10 @@ struct ModelCode: Sendable {
         return ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
           payload: value, model: model, limit: limit)
       }
+      if case .fails = inspection.verdict {
+        inspection.datesHint = DatesHint.strategy(type, bytes: payload.bytes, options: decoding)
+      }
+      return inspection
     }
     facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
     observe = { batch, fields in

@@ -11,6 +11,7 @@ package enum AtomicFileWriter {
   /// How much one `write` call hands the kernel.
   static let chunkSize = 1 << 20
 
+  /// Writes `data` to `path` in one step (see the type's description).
   package static func write(_ data: Data, to path: String) throws {
     let target = URL(fileURLWithPath: path)
     let folder = target.deletingLastPathComponent().path

@@ -1,0 +1,43 @@
+/// A `Decodable` type of a user's package, as the compiler's symbol graph names it.
+public struct FoundModel: Sendable, Hashable, Comparable {
+  /// What kind of type it is.
+  public enum Kind: String, Sendable, Hashable {
+    case structure = "struct"
+    case enumeration = "enum"
+    case `class`
+  }
+
+  /// The module (target) that declares it.
+  public var module: String
+  /// Its name as Swift code in its module spells it: `Forecast`, `Release.Asset`.
+  public var typeName: String
+  /// A struct, an enum or a class.
+  public var kind: Kind
+  /// `public`, `internal`, ... as the symbol graph says.
+  public var accessLevel: String
+  /// The names of its generic parameters (`["Item"]` for `Page<Item>`); empty when it has none.
+  public var genericParameters: [String]
+
+  /// A model named `typeName` in `module`.
+  public init(
+    module: String, typeName: String, kind: Kind, accessLevel: String = "public", genericParameters: [String] = []
+  ) {
+    self.module = module
+    self.typeName = typeName
+    self.kind = kind
+    self.accessLevel = accessLevel
+    self.genericParameters = genericParameters
+  }
+
+  /// Whether it needs type arguments (`Page<Forecast>`) before it can be decoded.
+  public var isGeneric: Bool { !genericParameters.isEmpty }
+
+  /// `Page<Item>` for a generic type, else the type name.
+  public var displayName: String {
+    isGeneric ? "\(typeName)<\(genericParameters.joined(separator: ", "))>" : typeName
+  }
+
+  public static func < (lhs: FoundModel, rhs: FoundModel) -> Bool {
+    (lhs.module, lhs.typeName) < (rhs.module, rhs.typeName)
+  }
+}

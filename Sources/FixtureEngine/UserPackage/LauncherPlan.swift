@@ -1,0 +1,193 @@
+import Foundation
+
+/// The launcher package the workbench writes under a user's `.build/`: an executable that depends
+/// on the user's package and on this one, `@testable import`s the modules that hold models, and
+/// registers every model. The user's sources are never written.
+public struct LauncherPlan: Sendable, Hashable {
+  /// The launcher's executable and target name.
+  public static let executableName = "workbench-launcher"
+
+  /// One module whose models the launcher registers.
+  public struct Module: Sendable, Hashable {
+    /// The module name (`import` name).
+    public var name: String
+    /// The library product of the user's package that holds it.
+    public var product: String
+    /// The folder of the test target that depends on it, relative to the package root, if any.
+    public var testTarget: String?
+    /// Swift expressions of the model types (`Forecast`, `Page<Forecast>`).
+    public var models: [String]
+    /// Generic models that no configured instantiation names (`Page<Item>`).
+    public var genericsWithoutArguments: [String]
+  }
+
+  /// The user's package name.
+  public var packageName: String
+  /// The user's package folder.
+  public var packageRoot: String
+  /// This package's folder.
+  public var workbenchRoot: String
+  /// The modules, in the manifest's order.
+  public var modules: [Module]
+  /// Things worth telling the user: models that cannot be registered and why.
+  public var notes: [String]
+  /// What the launcher's manifest says of the user's source files (their number and a digest of
+  /// their names). SwiftPM lists a path dependency's files when it loads the manifests, and an
+  /// unchanged launcher manifest keeps the old list: a new file in the user's package changes
+  /// this line, so SwiftPM loads them again.
+  public var sourceFiles = ""
+
+  /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
+  /// generic instantiations.
+  /// - Throws: ``LauncherPlanError`` when an instantiation names no generic model of the package.
+  public init(
+    manifest: PackageManifest, models: [FoundModel], configuration: WorkbenchConfiguration, packageRoot: String,
+    workbenchRoot: String
+  ) throws(LauncherPlanError) {
+    packageName = manifest.name
+    self.packageRoot = packageRoot
+    self.workbenchRoot = workbenchRoot
+    notes = []
+    let generics = models.filter(\.isGeneric)
+    var instantiations: [String: [String]] = [:]
+    for (index, instantiation) in configuration.generics.enumerated() {
+      let base = String(instantiation.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
+      guard let generic = generics.first(where: { $0.typeName == base || "\($0.module).\($0.typeName)" == base })
+      else {
+        throw LauncherPlanError(
+          index: index, instantiation: instantiation, generics: generics.map(\.displayName))
+      }
+      instantiations[generic.module, default: []].append(instantiation)
+    }
+    let modulesOfName = Dictionary(grouping: models.filter { !$0.isGeneric }, by: \.typeName).mapValues {
+      Set($0.map(\.module))
+    }
+    modules = []
+    for target in manifest.libraryTargets {
+      let found = models.filter { $0.module == target.module }
+      guard !found.isEmpty else { continue }
+      guard let product = manifest.product(holding: target.name) else {
+        notes.append(
+          "\(target.name) has Decodable types (\(found.map(\.displayName).joined(separator: ", "))) but no library product holds it: add one to Package.swift to open them here"
+        )
+        continue
+      }
+      let plain = found.filter { !$0.isGeneric }.map { model in
+        (modulesOfName[model.typeName]?.count ?? 0) > 1 ? "\(model.module).\(model.typeName)" : model.typeName
+      }
+      let configured = instantiations[target.module] ?? []
+      let unnamed = found.filter { model in
+        model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
+      }
+      modules.append(
+        Module(
+          name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
+          models: plain + configured, genericsWithoutArguments: unnamed.map(\.displayName)))
+    }
+  }
+
+  /// The generic models no instantiation names, across modules.
+  public var genericsWithoutArguments: [String] { modules.flatMap(\.genericsWithoutArguments) }
+
+  /// The number of models the launcher registers.
+  public var modelCount: Int { modules.reduce(0) { $0 + $1.models.count } }
+
+  /// SwiftPM's name for a package added by path: its folder's name.
+  static func identity(of path: String) -> String {
+    URL(fileURLWithPath: path).lastPathComponent
+  }
+
+  /// The launcher's `Package.swift`.
+  public var packageManifest: String {
+    let user = Self.identity(of: packageRoot)
+    let workbench = Self.identity(of: workbenchRoot)
+    var dependencies = [".package(path: \(Self.literal(packageRoot)))"]
+    if workbenchRoot != packageRoot { dependencies.append(".package(path: \(Self.literal(workbenchRoot)))") }
+    var products = Array(Set(modules.map(\.product))).sorted().map {
+      ".product(name: \(Self.literal($0)), package: \(Self.literal(user)))"
+    }
+    products.append(".product(name: \"FixtureWorkbench\", package: \(Self.literal(workbench)))")
+    return """
+      // swift-tools-version: 6.1
+      // Written by `workbench` for the models of \(packageName); rewritten when they change.
+      // Source files: \(sourceFiles)
+      import PackageDescription
+
+      let package = Package(
+        name: "\(Self.executableName)",
+        platforms: [.macOS(.v15)],
+        dependencies: [
+          \(dependencies.joined(separator: ",\n    "))
+        ],
+        targets: [
+          .executableTarget(
+            name: "\(Self.executableName)",
+            dependencies: [
+              \(products.joined(separator: ",\n        "))
+            ],
+            path: "Sources"
+          )
+        ],
+        swiftLanguageModes: [.v5]
+      )
+
+      """
+  }
+
+  /// The launcher's `main.swift`.
+  public var mainSource: String {
+    var lines = [
+      "// Written by `workbench` for the models of \(packageName); rewritten when they change.",
+      "import FixtureWorkbench",
+    ]
+    lines += modules.map { "@testable import \($0.name)" }
+    lines += [
+      "", "await WorkbenchCommand.launch(", "  package: UserPackage(", "    root: \(Self.literal(packageRoot)),",
+    ]
+    lines.append("    modules: [")
+    for module in modules {
+      lines.append("      UserPackage.Module(")
+      lines.append("        \(Self.literal(module.name)), testTarget: \(module.testTarget.map(Self.literal) ?? "nil"),")
+      lines.append(
+        "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(Self.literal).joined(separator: ", "))],"
+      )
+      lines.append("        models: [")
+      lines += module.models.map { "          .model(\($0).self)," }
+      lines.append("        ]),")
+    }
+    lines += ["    ]))", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` as a Swift string literal.
+  static func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}
+
+/// A generic instantiation in the configuration that names no generic model of the package.
+public struct LauncherPlanError: Error, Sendable, Hashable {
+  /// Its index in `generics`.
+  public var index: Int
+  /// The instantiation as written.
+  public var instantiation: String
+  /// The generic models there are (`Page<Item>`).
+  public var generics: [String]
+
+  /// What is wrong and what is allowed.
+  public var message: String {
+    let known =
+      generics.isEmpty
+      ? "the package has no generic Decodable types" : "generic models: \(generics.joined(separator: ", "))"
+    return "\"\(instantiation)\" names no generic Decodable type of the package; \(known)"
+  }
+}

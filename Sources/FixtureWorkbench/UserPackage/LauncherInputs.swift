@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a launcher was built from: the user's package files (their sizes and modification
+/// times; tests and build products left out, since exports land there) and the installed
+/// `workbench`. When nothing changed, the launcher runs at once, with no `swift` command at all.
+struct LauncherInputs: Equatable {
+  let text: String
+
+  /// The inputs of the package at `root`, for the workbench at `executable`.
+  init(root: String, executable: String?) {
+    var lines: [String] = []
+    if let executable { lines.append("workbench " + Self.describe(executable)) }
+    Self.walk(root, relative: "", into: &lines)
+    text = lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The number of files and a digest (FNV-1a) of their names: what changes when a file is added
+  /// or removed.
+  var fileList: String {
+    let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { $0.prefix { $0 != " " } }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in names.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "\(names.count) files, \(String(hash, radix: 16))"
+  }
+
+  private static let skipped: Set<String> = ["Tests", "Package.resolved"]
+
+  private static func walk(_ folder: String, relative: String, into lines: inout [String]) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") && !(relative.isEmpty && skipped.contains(name)) {
+      let path = folder + "/" + name
+      let entry = relative.isEmpty ? name : relative + "/" + name
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        walk(path, relative: entry, into: &lines)
+      } else {
+        lines.append(entry + " " + describe(path))
+      }
+    }
+  }
+
+  private static func describe(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "missing" }
+    #if os(Linux)
+      let modified = info.st_mtim
+    #else
+      let modified = info.st_mtimespec
+    #endif
+    return "\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+  }
+}

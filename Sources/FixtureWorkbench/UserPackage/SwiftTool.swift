@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs `swift` subcommands in a user's package, keeping their output for error messages and,
+/// when asked, showing progress lines on standard error as they come.
+struct SwiftTool {
+  /// The `swift` executable.
+  let executable: String
+
+  /// The `swift` on `PATH` (or in the usual places).
+  static func find(environment: [String: String]) -> SwiftTool? {
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+    return folders.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(
+      SwiftTool.init)
+  }
+
+  /// A tool installed beside `swift` (`swift-symbolgraph-extract`).
+  func sibling(_ name: String) -> String {
+    let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+    return resolved.deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  /// What a run printed (standard output and error together) and how it ended.
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var succeeded: Bool { status == 0 }
+  }
+
+  /// Runs `swift arguments` in `folder`; `progress` gets each line of output as it arrives.
+  func run(_ arguments: [String], in folder: String, progress: ((String) -> Void)? = nil) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.standardInput = FileHandle.nullDevice
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    var output = Data()
+    var pending = Data()
+    let handle = pipe.fileHandleForReading
+    while true {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      output.append(chunk)
+      guard let progress else { continue }
+      pending.append(chunk)
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        progress(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+        pending = Data(pending[(newline + 1)...])
+      }
+    }
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+  }
+}
+
+/// The compiler's first errors in a build's output, with the lines that explain them.
+enum CompilerErrors {
+  /// Up to `limit` lines from the first line that reports an error (`error:`).
+  static func first(in output: String, limit: Int = 24) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.contains("error:") }) else {
+      return lines.suffix(limit).joined(separator: "\n")
+    }
+    // The compiler reports an error once per job that meets it: show each line once.
+    var shown: [Substring] = []
+    for line in lines[start...] where !line.contains("command failed with exit code") {
+      if line == lines[start] && !shown.isEmpty { break }
+      shown.append(line)
+      if shown.count == limit { break }
+    }
+    return shown.joined(separator: "\n")
+  }
+}

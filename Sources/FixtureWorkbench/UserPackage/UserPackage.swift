@@ -1,0 +1,78 @@
+import FixtureEngine
+import Foundation
+import ModelAdapter
+
+/// A user's package as its generated launcher registers it: the modules that hold `Decodable`
+/// types, each with its models. ``WorkbenchCommand/launch(package:context:arguments:)`` turns it
+/// into workspaces, one per module, with what `fixture-workbench.json` says.
+public struct UserPackage: Sendable {
+  /// One model type, registered with the decoding the configuration gives its name.
+  public struct Model: Sendable {
+    /// The name users type (`Forecast`, `Page<Forecast>`).
+    public let name: String
+    let make: @Sendable (DecodingOptions) -> WorkspaceModel
+
+    /// The model `type`, learned from its type alone.
+    public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type) -> Model {
+      Model(name: WorkspaceModel.model(type).name) { options in WorkspaceModel.model(type, decoding: options) }
+    }
+  }
+
+  /// One module of the package and its models.
+  public struct Module: Sendable {
+    /// The module name: the workspace's name.
+    public let name: String
+    /// The folder of the test target that depends on the module, relative to the package root.
+    public let testTarget: String?
+    /// Generic models with no instantiation in the configuration (`Page<Item>`).
+    public let genericsWithoutArguments: [String]
+    /// The models.
+    public let models: [Model]
+
+    /// The module `name` with `models`.
+    public init(_ name: String, testTarget: String?, genericsWithoutArguments: [String] = [], models: [Model]) {
+      self.name = name
+      self.testTarget = testTarget
+      self.genericsWithoutArguments = genericsWithoutArguments
+      self.models = models
+    }
+
+    /// The convention's folder for the module's fixtures and exports: its test target, or
+    /// `Tests/<Module>Tests` when it has none yet.
+    var testFolder: String { testTarget ?? "Tests/\(name)Tests" }
+  }
+
+  /// The package's folder.
+  public let root: String
+  /// Its modules that hold models.
+  public let modules: [Module]
+
+  /// The package at `root`.
+  public init(root: String, modules: [Module]) {
+    self.root = root
+    self.modules = modules
+  }
+
+  /// The workspaces: one per module with a shown model, its folders and decoding from
+  /// `configuration`, `overrides` (the command line's) over every model's decoding.
+  public func registry(
+    configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding = .init()
+  ) -> WorkspaceRegistry {
+    WorkspaceRegistry(
+      modules.compactMap { module in
+        let models = module.models.filter { configuration.shows($0.name) }.map {
+          $0.make(configuration.decoding(for: $0.name, overriddenBy: overrides))
+        }
+        guard !models.isEmpty else { return nil }
+        var summary = ""
+        if let generic = module.genericsWithoutArguments.first {
+          let example = generic.prefix { $0 != "<" } + "<" + (models.first?.name ?? "Model") + ">"
+          summary = "\(generic) needs arguments: \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
+        }
+        return Workspace(
+          module.name, summary: summary, directory: root,
+          fixtures: configuration.fixtures ?? ["\(module.testFolder)/Fixtures"],
+          exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
+      })
+  }
+}

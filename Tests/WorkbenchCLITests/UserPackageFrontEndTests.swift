@@ -1,0 +1,75 @@
+import FixtureEngine
+import ModelAdapter
+import Pokedex
+import Testing
+
+@testable import FixtureWorkbench
+
+/// The pieces of `workbench` in a user's package that need no package: options, errors, the
+/// registry the launcher makes. `OwnPackageTests` drives the whole of it.
+struct UserPackageFrontEndTests {
+  @Test func packageOptionIsTakenOutOfTheArguments() {
+    var arguments = ["inspect", "p.json", "--package", "../Weather", "--model", "Forecast"]
+    #expect(PackageFrontEnd.takePackageOption(from: &arguments) == "../Weather")
+    #expect(arguments == ["inspect", "p.json", "--model", "Forecast"])
+    var joined = ["--package=/src/w", "lint"]
+    #expect(PackageFrontEnd.takePackageOption(from: &joined) == "/src/w")
+    #expect(joined == ["lint"])
+  }
+
+  @Test func keysAndDatesAreTakenOutAndPassedToTheWorker() throws {
+    var arguments = ["inspect", "p.json", "--dates", "iso8601", "--keys=convertFromSnakeCase"]
+    var environment: [String: String] = [:]
+    let overrides = try DecodingOverrides.take(from: &arguments, environment: &environment)
+    #expect(overrides == WorkbenchConfiguration.Decoding(keys: .convertFromSnakeCase, dates: .iso8601))
+    #expect(arguments == ["inspect", "p.json"])
+    #expect(environment == ["WORKBENCH_KEYS": "convertFromSnakeCase", "WORKBENCH_DATES": "iso8601"])
+
+    var workerArguments = ["worker"]
+    #expect(try DecodingOverrides.take(from: &workerArguments, environment: &environment) == overrides)
+  }
+
+  @Test func anUnknownStrategySaysWhatIsAllowed() {
+    var arguments = ["--dates", "unix"]
+    var environment: [String: String] = [:]
+    #expect {
+      try DecodingOverrides.take(from: &arguments, environment: &environment)
+    } throws: { error in
+      "\(error)"
+        == "--dates: \"unix\" is not allowed; allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970"
+    }
+  }
+
+  @Test func theFirstErrorsAreShownOnce() {
+    let output = """
+      [3/9] Compiling Shop Order.swift
+      /p/Sources/Shop/Broken.swift:1:48: error: cannot convert value
+      1 | struct Broken { var x: Int = "no" }
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      /p/Sources/Shop/Broken.swift:1:48: error: cannot convert value
+      1 | struct Broken { var x: Int = "no" }
+      """
+    #expect(
+      CompilerErrors.first(in: output)
+        == "/p/Sources/Shop/Broken.swift:1:48: error: cannot convert value\n1 | struct Broken { var x: Int = \"no\" }")
+  }
+
+  @Test func eachModuleIsAWorkspaceWithTheConfigurationsFoldersAndDecoding() throws {
+    let package = UserPackage(
+      root: "/src/Dex",
+      modules: [
+        UserPackage.Module(
+          "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
+          models: [.model(Pokemon.self)])
+      ])
+    let configuration = WorkbenchConfiguration(decoding: .init(dates: .iso8601), exports: "Generated")
+    let registry = package.registry(configuration: configuration, overrides: .init(keys: .convertFromSnakeCase))
+    let workspace = try registry.workspace(named: "Pokedex")
+    #expect(workspace.directory == "/src/Dex")
+    #expect(workspace.fixtureFolders == ["Tests/PokedexTests/Fixtures"])
+    #expect(workspace.exportFolder == "Generated")
+    #expect(workspace.models.first?.decoding == DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
+    #expect(workspace.summary.contains(#""generics": ["Page<Pokemon>"]"#))
+    #expect(package.registry(configuration: WorkbenchConfiguration(exclude: ["Pokemon"])).workspaces.isEmpty)
+  }
+}

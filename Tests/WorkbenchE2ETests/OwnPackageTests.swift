@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The installed `workbench` in a user's package that has no workbench code: it finds the models,
+/// builds its launcher under the package's `.build/`, and every command and the app work on them.
+/// One test, in steps, since each builds on the last (about two minutes on a warm `.build`; the
+/// first run builds the launcher against this package, a few minutes more).
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
+struct OwnPackageTests {
+  typealias Sample = OwnPackageSample
+
+  @Test(.timeLimit(.minutes(20)))
+  func theInstalledWorkbenchWorksOnAPackageWithNoGlue() throws {
+    try Sample.prepare()
+    let swift = try #require(Sample.swift, "swift is not on PATH")
+
+    // The first run finds the models, writes the configuration and says so.
+    let first = try Sample.workbench("schema", "--model", "Forecast")
+    try #require(first.status == 0, "\(first.output.suffix(3000))")
+    #expect(first.output.contains("wrote fixture-workbench.json"), "\(first.output.suffix(2000))")
+    #expect(first.output.contains("Page<Item> is generic"))
+    #expect(
+      first.output.contains("sky   Forecast.Sky  required  clear | cloudy | rain"), "\(first.output.suffix(2000))")
+    #expect(FileManager.default.fileExists(atPath: Sample.folder.appendingPathComponent("fixture-workbench.json").path))
+
+    // A generic instantiation and a per-model date strategy in the configuration.
+    try Sample.write(
+      #"{"models": {"Station": {"dates": "secondsSince1970"}}, "generics": ["Page<Forecast>"]}"# + "\n",
+      to: "fixture-workbench.json")
+    let page = try Sample.workbench("schema", "--model", "Page<Forecast>")
+    #expect(page.status == 0, "\(page.output.suffix(2000))")
+    #expect(page.output.contains("WeatherModels > Page<Forecast>"), "\(page.output)")
+    #expect(page.output.contains("items"))
+
+    // An internal model, inspected with the configured dates; lint over the test target's fixtures.
+    let station = try Sample.workbench(
+      "inspect", "Tests/WeatherModelsTests/Fixtures/Station/opened.json", "--model", "Station")
+    #expect(station.status == 0, "\(station.output)")
+    #expect(station.output.contains("verdict: decodes"), "\(station.output)")
+    let iso = try Sample.workbench(
+      "inspect", "Tests/WeatherModelsTests/Fixtures/Station/opened.json", "--model", "Station", "--dates", "iso8601")
+    #expect(iso.status == 1, "--dates wins over the file: \(iso.output)")
+    let lint = try Sample.workbench("lint", "--workspace", "WeatherModels")
+    #expect(lint.status == 0, "\(lint.output)")
+    #expect(lint.output.contains("2 fixtures"), "\(lint.output)")
+
+    // The app: pick a model, toggle a field, export a test into the test target.
+    let session = try TmuxSession(executable: Sample.installed, folder: Sample.folder)
+    defer { session.kill() }
+    try session.waitFor("WeatherKit")
+    try session.send("Enter")
+    try session.waitFor("Station")
+    try session.send("Enter")
+    try session.waitFor("forecast.json")
+    try session.send("j", "j", "j", "n")
+    try session.waitFor("\"note\": null")
+    try session.send("x")
+    try session.waitFor("What to export:")
+    try session.send("j", "Enter")
+    try session.waitFor("Name:")
+    try session.send("C-u", "oslo", "Enter")
+    try session.waitFor("Generated")
+    try session.send("Enter")
+    try session.waitFor("wrote")
+    try session.send("q")
+    try session.waitFor("EXITED 0")
+    let generated = Sample.folder.appendingPathComponent("Tests/WeatherModelsTests/Generated")
+    let exported = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+    #expect(exported.contains { $0.hasSuffix(".swift") }, "\(exported)")
+
+    // The export compiles in the user's test target and passes.
+    let tests = try Sample.run(swift, ["test"])
+    #expect(tests.status == 0, "\(tests.output.suffix(4000))")
+
+    // A new model in the sources is picked up by the next run.
+    try Sample.write(
+      "public struct Alarm: Decodable {\n  public var level: Int\n}\n", to: "Sources/WeatherKit/Alarm.swift")
+    let alarm = try Sample.workbench("schema", "--model", "Alarm")
+    #expect(alarm.status == 0, "\(alarm.output.suffix(2000))")
+    #expect(alarm.output.contains("level  Int  required"), "\(alarm.output)")
+
+    // A package that does not build: the compiler's error, status 2, nothing of the package written.
+    try Sample.write(
+      "public struct Broken: Decodable {\n  var x: Int = \"no\"\n}\n", to: "Sources/WeatherKit/Broken.swift")
+    let before = Sample.sourceFiles()
+    let broken = try Sample.workbench("schema", "--model", "Alarm")
+    #expect(broken.status == 2)
+    #expect(
+      broken.output.contains("Broken.swift:2:16: error: cannot convert value of type 'String'"), "\(broken.output)")
+    #expect(broken.output.contains("Weather does not build"))
+    #expect(Sample.sourceFiles() == before)
+  }
+}
