@@ -196,4 +196,22 @@ struct PayloadSetCommandTests {
     #expect(isSet(["/log.ndjson"]))
     #expect(isSet(["/c.har"]))
   }
+
+  @Test func payloadsOverTheSizeLimitAreNotReadAndTheRunGoesOn() throws {
+    let long = #"{"baseType": "fire", "name": "\#(String(repeating: "x", count: 200))", "pokedexIndex": 1}"#
+    let sandbox = Sandbox(files: [
+      "/log.ndjson": [Self.payload(1), long, Self.payload(3)].joined(separator: "\n"), "/big.json": long,
+    ])
+    var context = sandbox.context
+    context.environment["WORKBENCH_MAX_PAYLOAD"] = "100"
+    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
+    let options = PayloadSetReport.Options(corpus: PayloadCorpus(inputs: ["/log.ndjson", "/big.json"]), format: .text)
+    let status = PayloadSetReport.run(
+      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
+    #expect(status == .usageError, "/big.json could not be read")
+    #expect(
+      sandbox.outputText.contains("/log.ndjson:2  not usable: it is 251 bytes, over the 100 bytes limit for payloads"))
+    #expect(sandbox.outputText.contains("/log.ndjson:3  decodes"))
+    #expect(sandbox.errorText.hasPrefix("/big.json: cannot read it: it is 251 bytes, over the 100 bytes limit"))
+  }
 }

@@ -80,4 +80,15 @@ struct PayloadSetGoldenFrameTests {
     #expect(driver.editor?.sourceName == "/logs/dex.ndjson:1")
     #expect(driver.state.message?.text.hasPrefix("unsaved changes") == true)
   }
+
+  @Test func theSetListsAHundredFailingPayloadsAndCountsTheRest() throws {
+    let log = (0..<150).map { #"{"baseType": "fire", "name": null, "pokedexIndex": \#($0)}"# }.joined(separator: "\n")
+    let files = InMemoryFileSystem(["/big.ndjson": Data(log.utf8)])
+    var driver = UIDriver(Self.registry, width: 100, height: 30, context: .test(files: files))
+    driver.open(
+      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadCorpus(inputs: ["/big.ndjson"]), name: "big"))
+    #expect(driver.editor?.payloadSet?.failing == 150)
+    driver.press(.character("S"), .tab, .tab, .character("G"))
+    #expect(driver.text.contains("and 50 more"), "\(driver.text)")
+  }
 }

@@ -13,6 +13,9 @@ public struct PayloadCorpus: Sendable {
   /// Where the model's value sits inside each payload's envelope (`data.items`); an array there
   /// makes each element a payload.
   public var selection: JSONPath?
+  /// The largest payload read, in bytes: a larger file is not read (it is unreadable), a longer
+  /// line of a log is not kept (it is a payload that fails), so memory stays bounded.
+  public var maxPayloadBytes = PayloadSizeLimit.standard.bytes
 
   /// A corpus of `inputs`.
   public init(inputs: [String], urlContains: String? = nil, selection: JSONPath? = nil) {
@@ -62,14 +65,20 @@ public struct PayloadCorpus: Sendable {
       switch (path as NSString).pathExtension.lowercased() {
       case "ndjson", "jsonl":
         var lines = LineSplitter()
-        func line(_ number: Int, _ offset: Int, _ text: Data) {
-          let origin = PayloadOrigin.line(path, number: number, offset: offset, length: text.count)
+        lines.limit = maxPayloadBytes
+        func line(_ line: LineSplitter.Line) {
+          let name = "\(path):\(line.number)"
+          if let length = line.lengthOverLimit {
+            return body(.problem(name: name, message: Self.tooLarge(length, limit: maxPayloadBytes)))
+          }
+          let origin = PayloadOrigin.line(path, number: line.number, offset: line.offset, length: line.bytes.count)
           select(
-            PayloadItem(name: "\(path):\(number)", bytes: text, file: path, firstLine: number, origin: origin), body)
+            PayloadItem(name: name, bytes: line.bytes, file: path, firstLine: line.number, origin: origin), body)
         }
         try files.readChunks(path) { chunk in lines.feed(chunk, line) }
         lines.finish(line)
       case "har":
+        try checkSize(path, files)
         let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
         reading.skippedEntries += capture.skipped
         for (index, entry) in capture.entries.enumerated() {
@@ -81,15 +90,29 @@ public struct PayloadCorpus: Sendable {
           }
         }
       default:
+        try checkSize(path, files)
         select(PayloadItem(name: path, bytes: try files.read(path), file: path, origin: .file(path)), body)
       }
     } catch let error as JSONParseError {
       reading.unreadable.append(Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
     } catch let error as HARError {
       reading.unreadable.append(Unreadable(path: path, reason: error.message))
+    } catch let error as PayloadSizeError {
+      reading.unreadable.append(Unreadable(path: path, reason: error.description))
     } catch {
       reading.unreadable.append(Unreadable(path: path, reason: FileErrorText.reason(error)))
     }
+  }
+
+  private func checkSize(_ path: String, _ files: FileSystem) throws {
+    let size = try files.size(path)
+    if size > maxPayloadBytes {
+      throw PayloadSizeError.tooLarge(size: size, limit: PayloadSizeLimit(bytes: maxPayloadBytes))
+    }
+  }
+
+  private static func tooLarge(_ size: Int, limit: Int) -> String {
+    PayloadSizeError.tooLarge(size: size, limit: PayloadSizeLimit(bytes: limit)).description
   }
 
   /// The bytes of the payload at `origin`, read again alone (a capture is read whole again).

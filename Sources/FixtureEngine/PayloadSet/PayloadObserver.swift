@@ -54,7 +54,7 @@ struct PayloadObserver {
     var record = PayloadRecord(verdict: verdict, size: size)
     record.states = fields.map { Self.state(of: $0.path.steps[...], in: value) }
     for failure in trace.failures {
-      guard let field = index[FoldedPath(failure.path)] else { continue }
+      guard let field = field(of: failure.path) else { continue }
       record.states[field].insert(.failing)
       switch failure.kind {
       case .wrongType: record.states[field].insert(.wrongType)
@@ -70,6 +70,17 @@ struct PayloadObserver {
       if unread.insert(folded).inserted { record.neverRead.append(folded) }
     }
     return record
+  }
+
+  /// The field a failure at `path` counts for: its own key, or for an array element (`hours[2]`
+  /// that is not an object) the array's key.
+  private func field(of path: JSONPath) -> Int? {
+    var folded = FoldedPath(path)
+    while true {
+      if let field = index[folded] { return field }
+      guard folded.steps.last == .element else { return nil }
+      folded.steps.removeLast()
+    }
   }
 
   /// How the key at `steps` looks in `value`: present, `null`, absent (from an object that is

@@ -102,8 +102,9 @@ struct PayloadArguments {
     else {
       return nil
     }
-    let corpus = PayloadCorpus(
+    var corpus = PayloadCorpus(
       inputs: inputs, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
+    corpus.maxPayloadBytes = (try? context.payloadSizeLimit().bytes) ?? corpus.maxPayloadBytes
     return .set(corpus, name: inputs.joined(separator: ", "))
   }
 }

@@ -30,8 +30,10 @@ enum PayloadSetReport {
     let context = environment.context
     let workspace: Workspace
     let model: WorkspaceModel
+    var options = options
     do {
       (workspace, model) = try selection.resolve(in: environment.registry)
+      options.corpus.maxPayloadBytes = try context.payloadSizeLimit().bytes
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError

@@ -4,6 +4,10 @@ import JSONFragment
 /// The verdict pane's lines for a whole set of payloads (`S`): the counts, where the model and the
 /// set disagree, each key path's counts, the keys never read, and the payloads that fail.
 enum SetSummaryLines {
+  /// The failing payloads listed; a set of thousands would make every frame build thousands of
+  /// lines.
+  static let shownFailures = 100
+
   static func add(
     _ summary: PayloadSetSummary, entries: [PayloadSetBrowser.Entry],
     _ add: (String, VerdictLine.Tone, Int) -> Void
@@ -22,8 +26,12 @@ enum SetSummaryLines {
     }
     add("never read: \(summary.neverRead.count)", .heading, 0)
     for key in summary.neverRead { add("? \(key.path) in \(key.count)", .muted, 2) }
-    let failing = entries.filter { !$0.decodes }
-    add("failing payloads: \(failing.count)", .heading, 0)
-    for entry in failing { add("\(entry.name)  \(entry.failure ?? "")", .normal, 2) }
+    let failing = entries.lazy.filter { !$0.decodes }
+    let count = failing.count
+    add("failing payloads: \(count)", .heading, 0)
+    for entry in failing.prefix(shownFailures) { add("\(entry.name)  \(entry.failure ?? "")", .normal, 2) }
+    if count > shownFailures {
+      add("and \(count - shownFailures) more (workbench inspect lists them all)", .muted, 2)
+    }
   }
 }

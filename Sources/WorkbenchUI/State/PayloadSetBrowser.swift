@@ -42,8 +42,8 @@ public struct PayloadSetBrowser: Sendable {
     self.corpus = corpus
   }
 
-  /// How many payloads fail.
-  public var failing: Int { entries.count { !$0.decodes } }
+  /// How many payloads fail (counted once: the title shows it on every frame).
+  public private(set) var failing = 0
 
   /// The entry shown.
   public var current: Entry? { entries.indices.contains(position) ? entries[position] : nil }
@@ -57,6 +57,7 @@ public struct PayloadSetBrowser: Sendable {
   public mutating func take(_ entries: [Entry], summary: PayloadSetSummary) {
     self.entries = entries
     self.summary = summary
+    failing = entries.count { !$0.decodes }
     position = 0
   }
 

@@ -5,22 +5,32 @@ import Testing
 
 /// Lines cut across chunks, CRLF, blank lines and a last line without a break.
 struct LineSplitterTests {
-  private func lines(_ text: String, chunk: Int) -> [String] {
+  private func lines(_ text: String, chunk: Int, limit: Int = .max) -> [String] {
     var splitter = LineSplitter()
+    splitter.limit = limit
     var found: [String] = []
     let data = Data(text.utf8)
     var start = 0
     while start < data.count {
       let piece = data[start..<min(start + chunk, data.count)]
-      splitter.feed(piece) { number, offset, line in
-        found.append("\(number)@\(offset):\(String(decoding: line, as: UTF8.self))")
-      }
+      splitter.feed(piece) { found.append(describe($0)) }
       start += chunk
     }
-    splitter.finish { number, offset, line in
-      found.append("\(number)@\(offset):\(String(decoding: line, as: UTF8.self))")
-    }
+    splitter.finish { found.append(describe($0)) }
     return found
+  }
+
+  private func describe(_ line: LineSplitter.Line) -> String {
+    let text = line.lengthOverLimit.map { "\($0) bytes over the limit" } ?? String(decoding: line.bytes, as: UTF8.self)
+    return "\(line.number)@\(line.offset):\(text)"
+  }
+
+  @Test(arguments: [1, 2, 3, 5, 100])
+  func linesOverTheLimitAreMeasuredNotKept(chunk: Int) {
+    #expect(
+      lines("abc\nabcdefgh\nab\nabcdefghij", chunk: chunk, limit: 4) == [
+        "1@0:abc", "2@4:8 bytes over the limit", "3@13:ab", "4@16:10 bytes over the limit",
+      ])
   }
 
   @Test(arguments: [1, 2, 3, 5, 100])

@@ -98,6 +98,15 @@ struct PayloadSetRunTests {
     #expect(
       records[2].verdict == .notJSON(location: TextLocation(line: 1, column: 1), message: records[2].notJSONMessage))
   }
+
+  @Test func anArrayElementOfTheWrongTypeCountsForTheArraysKey() {
+    let payload = #"{"name": "x", "hours": ["warm", {"temp": 1, "condition": "clear"}]}"#
+    let fields = SummaryField.fields(of: model.schema())
+    let record = model.observe([Data(payload.utf8)], fields: fields)[0]
+    #expect(record.failsAt == "hours[0]")
+    #expect(record.states[2] == [.present, .wrongType, .failing], "hours")
+    #expect(record.states[3] == [.present], "hours[].temp: the string element has no keys to count")
+  }
 }
 
 extension PayloadRecord {
