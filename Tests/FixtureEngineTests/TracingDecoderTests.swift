@@ -41,6 +41,15 @@ struct TracingDecoderTests {
     #expect(result.trace.unreadKeys == ["shiny"])
   }
 
+  @Test(arguments: [
+    #"{"baseType": null, "name": "Mew", "pokedexIndex": 151}"#, #"{"baseType": 7, "name": "Mew", "pokedexIndex": 151}"#,
+  ])
+  func aRawValueEnumOfTheWrongKindIsOneFailure(_ payload: String) throws {
+    let result = try trace(Pokemon.self, payload)
+    #expect(result.trace.failures.count == 1, "\(result.trace.failures)")
+    #expect(result.trace.failures.first?.kind == (payload.contains("null") ? .nullValue : .wrongType))
+  }
+
   @Test func missingKeysPointAtTheirObject() throws {
     let result = try trace(Pokemon.self, "{\n  \"name\": \"Mew\"\n}")
     #expect(

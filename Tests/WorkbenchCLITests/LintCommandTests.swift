@@ -131,4 +131,31 @@ struct LintCommandTests {
         "ws/Fixtures/locked.json (Location): unreadable\n  ws/Fixtures/locked.json: error: cannot read the file: "))
     #expect(sandbox.outputText.hasSuffix("2 fixtures: 1 as expected, 0 broken, 1 unreadable\n"))
   }
+
+  @Test func withoutAWorkspaceEveryWorkspaceIsLintedAndTheWorstOutcomeIsTheStatus() throws {
+    let other = Workspace("Shops", directory: "/shops", models: [.fragment(LocationFragment.self)])
+    let sandbox = Sandbox(files: [
+      "/ws/Fixtures/cvs.json": #"{"locationId": 1, "name": "CVS"}"#,
+      "/shops/Fixtures/broken.json": "{\n  \"locationId\": 4,\n}",
+    ])
+    var context = sandbox.context
+    context.currentDirectory = "/"
+    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace, other]), context: context)
+    #expect(LintRun.run(workspace: nil, format: .text, record: false, environment: environment) == .failure)
+    #expect(
+      sandbox.outputText.hasPrefix("workspace Places:\n1 fixture: 1 as expected, 0 broken\nworkspace Shops:\n"),
+      "\(sandbox.outputText)")
+    #expect(sandbox.outputText.contains("shops/Fixtures/broken.json (Location): broken"), "\(sandbox.outputText)")
+    let json = Sandbox(files: ["/ws/Fixtures/cvs.json": #"{"locationId": 1, "name": "CVS"}"#])
+    var jsonContext = json.context
+    jsonContext.currentDirectory = "/"
+    _ = LintRun.run(
+      workspace: nil, format: .json, record: false,
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace, other]), context: jsonContext))
+    guard case .array(let reports) = try JSONParser.parse(Data(json.outputText.utf8)) else {
+      Issue.record("several workspaces should print an array of reports: \(json.outputText)")
+      return
+    }
+    #expect(reports.count == 2)
+  }
 }

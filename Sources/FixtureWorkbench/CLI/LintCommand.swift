@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixtureEngine
 import Foundation
+import JSONFragment
 
 /// `workbench lint`: re-read every fixture file of a workspace and check it against the models.
 struct LintCommand: ParsableCommand {
@@ -19,8 +20,8 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .long, help: "The workspace, e.g. Pokedex.")
-  var workspace: String
+  @Option(name: .long, help: "The workspace, e.g. Pokedex (every workspace when left out).")
+  var workspace: String?
 
   @Option(name: .long, help: "text or json.")
   var format: OutputFormat = .text
@@ -42,28 +43,39 @@ struct LintCommand: ParsableCommand {
 /// What `workbench lint` does and prints.
 enum LintRun {
   static func run(
-    workspace name: String, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment
+    workspace name: String?, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment
   ) -> CommandStatus {
     let context = environment.context
-    let workspace: Workspace
+    let workspaces: [Workspace]
     do {
-      workspace = try environment.registry.workspace(named: name)
+      workspaces = try name.map { [try environment.registry.workspace(named: $0)] } ?? environment.registry.workspaces
     } catch {
       context.reportError("workbench lint: \(error)")
       return .usageError
     }
-    let report = workspace.lint(in: context, recording: record)
-    switch format {
-    case .text:
-      context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
-    case .json:
-      context.print(JSONReports.lint(report, workspace: workspace).prettyText + "\n")
+    var statuses: [CommandStatus] = []
+    var reports: [JSONValue] = []
+    for workspace in workspaces {
+      let report = workspace.lint(in: context, recording: record)
+      switch format {
+      case .text:
+        if workspaces.count > 1 { context.print("workspace \(workspace.name):\n") }
+        context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
+      case .json:
+        reports.append(JSONReports.lint(report, workspace: workspace))
+      }
+      switch report.outcome {
+      case .passes: statuses.append(.success)
+      case .broken: statuses.append(.failure)
+      case .incomplete: statuses.append(.usageError)
+      }
     }
-    switch report.outcome {
-    case .passes: return .success
-    case .broken: return .failure
-    case .incomplete: return .usageError
+    if format == .json {
+      // One workspace's report as it always was; several as an array of them.
+      context.print((reports.count == 1 ? reports[0] : .array(reports)).prettyText + "\n")
     }
+    if statuses.contains(.usageError) { return .usageError }
+    return statuses.contains(.failure) ? .failure : .success
   }
 
   /// The command that records the failing paths of `workspace`.

@@ -28,6 +28,9 @@ extension TraceNode {
       return
     }
     let path = decodingError.jsonPath
+    // A value the type's own decoding already found wrong (`null` for a raw-value enum) is one
+    // failure, not two.
+    if recorder.failures.contains(where: { $0.path == path }) { return }
     let detail: String
     switch decodingError {
     case .keyNotFound(let key, _):

@@ -10,16 +10,16 @@ public func render(_ state: AppState) -> Frame {
   }
   switch state.screen {
   case .workspaces(let cursor):
-    renderHeader(&frame, left: " Fixture Workbench", right: "\(state.registry.workspaces.count) workspaces ")
+    renderHeader(&frame, left: " Fixture Workbench", right: counted(state.registry.workspaces.count, "workspace") + " ")
     renderList(
       &frame, in: layout.listPane, title: "Workspaces", cursor: cursor,
       rows: state.registry.workspaces.map { workspace in
-        [workspace.name, "\(workspace.models.count) model\(workspace.models.count == 1 ? "" : "s")", workspace.summary]
+        [workspace.name, counted(workspace.models.count, "model"), workspace.summary]
       })
     renderStatus(&frame, state: state, hints: "↑↓ move  enter open  ? help  q quit")
   case .models(let index, let cursor):
     let workspace = state.registry.workspaces[index]
-    renderHeader(&frame, left: " \(workspace.name)", right: "\(workspace.models.count) models ")
+    renderHeader(&frame, left: " \(workspace.name)", right: counted(workspace.models.count, "model") + " ")
     renderList(
       &frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor,
       rows: workspace.models.map { model in
@@ -148,4 +148,9 @@ private func editorHints(_ editor: EditorState, width: Int) -> String {
   case .verdict:
     return "↑↓ scroll  tab pane  d decode again  y/Y copy  x export  m matrix  ? help  q quit"
   }
+}
+
+/// `1 model`, `2 models`.
+private func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
