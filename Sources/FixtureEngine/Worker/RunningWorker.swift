@@ -9,7 +9,7 @@ import Synchronization
 
 /// One started worker process: its pipes, and a reader that keeps the end of its standard error.
 struct RunningWorker: Sendable {
-  let pid: pid_t
+  let process: SpawnedProcess
   let input: Int32
   let output: Int32
   let errors: StandardErrorTail
@@ -59,7 +59,8 @@ struct RunningWorker: Sendable {
       throw .cannotStart("\(launch.executable): \(String(cString: strerror(status)))")
     }
     return RunningWorker(
-      pid: pid, input: toChild.write, output: fromChild.read, errors: StandardErrorTail(reading: errorsFromChild.read))
+      process: SpawnedProcess(pid: pid), input: toChild.write, output: fromChild.read,
+      errors: StandardErrorTail(reading: errorsFromChild.read))
   }
 
   /// Writes `request` and reads one answer, for at most `timeout`.
@@ -93,29 +94,19 @@ struct RunningWorker: Sendable {
 
   /// Ends the process and closes the pipes.
   func stop() {
-    kill(pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    process.killAndReap()
     close(input)
     close(output)
   }
 
   /// How the process ended: waits for it briefly, then makes sure it is gone.
   private func stopped() -> WorkerFailure {
-    var status: Int32 = 0
-    var reaped = false
-    for _ in 0..<50 {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid {
-        reaped = true
-        break
-      }
+    var ended = process.statusIfEnded()
+    for _ in 0..<50 where ended == nil {
       usleep(10_000)
+      ended = process.statusIfEnded()
     }
-    if !reaped {
-      kill(pid, SIGKILL)
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    }
+    let status = ended ?? process.killAndReap()
     let said = errors.text(waitingUpTo: .milliseconds(500))
     return .stopped(WorkerStop(waitStatus: status, standardError: said))
   }

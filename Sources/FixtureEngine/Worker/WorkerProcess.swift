@@ -30,7 +30,7 @@ public final class WorkerProcess: Sendable {
 
   private let launch: Launch
   private let running = Mutex<RunningWorker?>(nil)
-  private let currentProcess = Atomic<Int32>(0)
+  private let currentProcess = Mutex<SpawnedProcess?>(nil)
   private let cancelled = Atomic<Bool>(false)
   private let inFlight = Atomic<Bool>(false)
 
@@ -61,7 +61,7 @@ public final class WorkerProcess: Sendable {
         do throws(WorkerFailure) {
           let started = try RunningWorker.start(launch)
           worker = started
-          currentProcess.store(started.pid, ordering: .sequentiallyConsistent)
+          currentProcess.withLock { $0 = started.process }
         } catch {
           return .failure(WorkerFailureReport(failure: error, standardError: ""))
         }
@@ -77,7 +77,7 @@ public final class WorkerProcess: Sendable {
         let said = current.standardError(waitingUpTo: .milliseconds(50))
         current.stop()
         worker = nil
-        currentProcess.store(0, ordering: .sequentiallyConsistent)
+        currentProcess.withLock { $0 = nil }
         let failure = cancelled.load(ordering: .sequentiallyConsistent) ? .cancelled : error
         return .failure(WorkerFailureReport(failure: failure, standardError: said))
       }
@@ -88,10 +88,11 @@ public final class WorkerProcess: Sendable {
   /// ``WorkerFailure/cancelled``. The next request starts a new worker. Without a request in
   /// flight it does nothing.
   public func cancel() {
-    let pid = currentProcess.load(ordering: .sequentiallyConsistent)
-    guard pid > 0, inFlight.load(ordering: .sequentiallyConsistent) else { return }
+    guard let process = currentProcess.withLock({ $0 }), inFlight.load(ordering: .sequentiallyConsistent) else {
+      return
+    }
     cancelled.store(true, ordering: .sequentiallyConsistent)
-    kill(pid, SIGKILL)
+    process.killUnlessReaped()
   }
 
   /// Whether a request has been sent and its answer is awaited.
@@ -101,8 +102,7 @@ public final class WorkerProcess: Sendable {
 
   /// The process id of the worker, while one runs (for tests).
   public var processIdentifier: Int32? {
-    let pid = currentProcess.load(ordering: .sequentiallyConsistent)
-    return pid > 0 ? pid : nil
+    currentProcess.withLock { $0?.pid }
   }
 
   /// Writing to a worker that just died must fail with EPIPE, not end the workbench.
