@@ -72,6 +72,18 @@ struct DatesKeyTests {
     #expect(files.contents(of: Self.configurationPath) == Data(Self.configurationText.utf8))
   }
 
+  @Test func aDateTypedInIsCheckedAgainstTheStrategyInUse() {
+    var (driver, _) = driver(configured: false)
+    driver.press(.character("D"))
+    driver.select(JSONPath.root.appending(key: "installed_at"))
+    driver.press(.character("e"), .control("u"))
+    driver.type("2026-12-24T18:00:00Z")
+    driver.press(.enter)
+    #expect(driver.state.message == nil)
+    #expect(driver.editor?.document.value[JSONPath.root.appending(key: "installed_at")] == "2026-12-24T18:00:00Z")
+    #expect(driver.editor?.inspection?.decodes == true)
+  }
+
   @Test func theCycleEndsBackOnTheModelsOwn() {
     var (driver, _) = driver(configured: false)
     var seen: [DecodingOptions.Dates?] = []

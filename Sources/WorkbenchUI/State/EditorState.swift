@@ -171,6 +171,8 @@ public struct EditorState: Sendable {
     } else {
       self.dates = cycle.first
     }
+    // Dates typed in and placeholders added from now on are written in the strategy in use.
+    document.options.dates = datesInUse
     return decode()
   }
 
