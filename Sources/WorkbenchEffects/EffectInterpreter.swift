@@ -23,10 +23,10 @@ public struct EffectInterpreter: Sendable {
   /// first, the result last; a matrix count per strategy).
   public func run(_ effect: Effect, report: (Msg) -> Void) {
     switch effect {
-    case .inspect(let generation, let model, let payload):
+    case .inspect(let generation, let model, let payload, let dates):
       let printed = PayloadText(printing: payload)
       if Task.isCancelled { return }
-      let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit)
+      let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
       if Task.isCancelled { return }
       report(.inspected(generation: generation, inspection))
     case .learn(let workspace, let model, let payload):
@@ -61,6 +61,8 @@ public struct EffectInterpreter: Sendable {
       PayloadSetWork.summarize(corpus, model: model, in: context, report: report)
     case .openSetPayload(let corpus, let index, let origin, let name):
       PayloadSetWork.open(corpus, index: index, origin: origin, name: name, in: context, report: report)
+    case .saveDates(let workspace, let model, let dates):
+      report(DatesSaving.save(dates, model: model, workspace: workspace, in: context))
     case .copy, .setMouse:
       break
     }

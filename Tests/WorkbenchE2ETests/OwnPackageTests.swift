@@ -46,6 +46,27 @@ struct OwnPackageTests {
     #expect(lint.status == 0, "\(lint.output)")
     #expect(lint.output.contains("2 fixtures"), "\(lint.output)")
 
+    // The app on a payload whose dates are ISO text: D decodes it as such and saves the strategy
+    // for Station in the configuration, which keeps the rest.
+    try Sample.write(
+      #"{"id": "s2", "name": "Pier", "openedAt": "2026-11-02T10:00:00Z"}"# + "\n", to: "iso-station.json")
+    do {
+      let dates = try TmuxSession(
+        "open WeatherModels --model Station --payload iso-station.json", width: 100, height: 30,
+        executable: Sample.installed, folder: Sample.folder)
+      defer { dates.kill() }
+      try dates.waitFor("does not decode ✗")
+      try dates.send("D")
+      try dates.waitFor(#"save "dates": "iso8601" for Station in fixture-workbench.json? y/n"#)
+      try dates.send("y")
+      try dates.waitFor("saved \"dates\"")
+      try dates.send("q")
+      try dates.waitFor("EXITED 0")
+    }
+    let saved = try String(contentsOf: Sample.folder.appendingPathComponent("fixture-workbench.json"), encoding: .utf8)
+    #expect(saved.contains(#""Station": {"#) && saved.contains(#""dates": "iso8601""#), "\(saved)")
+    #expect(saved.contains("Page<Forecast>"), "the rest of the file is kept: \(saved)")
+
     // The app: pick a model, toggle a field, export a test into the test target.
     let session = try TmuxSession(executable: Sample.installed, folder: Sample.folder)
     defer { session.kill() }

@@ -36,6 +36,22 @@ struct WildModelsTerminalTests {
     try session.waitFor("EXITED 0")
   }
 
+  @Test func dDecodesWithTheNextDateStrategyForThisSessionInABundledWorkspace() throws {
+    let session = try TmuxSession(
+      "open Wild --model Station --payload Workspaces/Wild/Payloads/station-iso-dates.json", width: 100, height: 30)
+    defer { session.kill() }
+    try session.waitFor("the hint under seconds since 1970") {
+      $0.contains("does not decode ✗") && $0.contains("press D")
+    }
+    try session.send("D")
+    let screen = try session.waitFor("the payload decoded as ISO 8601") {
+      $0.contains("dates: iso8601") && $0.contains("decodes ✓")
+    }
+    #expect(screen.contains("for this session only"), "a bundled workspace has no configuration:\n\(screen)")
+    try session.send("q")
+    try session.waitFor("EXITED 0")
+  }
+
   @Test func aPayloadThatNeverEndsIsStoppedAndTheKeysAnswerMeanwhile() throws {
     let session = try TmuxSession(
       "open Wild --model FeedCursor --payload Workspaces/Wild/Payloads/cursor-that-never-ends.json", width: 80,

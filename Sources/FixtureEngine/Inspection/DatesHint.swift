@@ -18,8 +18,16 @@ public enum DatesHint {
     }
   }
 
-  /// `dates look like seconds since 1970: ...`, what to do about it.
-  public static func message(for dates: DecodingOptions.Dates) -> String {
+  /// Where the hint is read, which says how to try the other strategy.
+  public enum Reader: Sendable {
+    /// A command's report: `pass --dates ...`.
+    case commandLine
+    /// The app: `press D`.
+    case app
+  }
+
+  /// `dates look like seconds since 1970: ...`, what to do about it where it is read.
+  public static func message(for dates: DecodingOptions.Dates, in reader: Reader = .commandLine) -> String {
     let words =
       switch dates {
       case .iso8601: "ISO 8601 text"
@@ -27,7 +35,11 @@ public enum DatesHint {
       case .millisecondsSince1970: "milliseconds since 1970"
       case .deferredToDate: "seconds since 2001"
       }
-    return
-      "dates look like \(words): set \"dates\": \"\(dates.rawValue)\" in fixture-workbench.json, or pass --dates \(dates.rawValue)"
+    let action =
+      switch reader {
+      case .commandLine: "pass --dates \(dates.rawValue)"
+      case .app: "press D"
+      }
+    return "dates look like \(words): set \"dates\": \"\(dates.rawValue)\" in fixture-workbench.json, or \(action)"
   }
 }

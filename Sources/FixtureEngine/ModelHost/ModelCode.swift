@@ -12,9 +12,10 @@ struct ModelCode: Sendable {
   let discover: @Sendable (JSONPath?, [JSONValue]) -> ModelSchema
   /// Learns which property each key of the schema feeds.
   let mapProperties: @Sendable (ModelSchema) -> PropertyMap
-  /// Decodes, traces and compares a payload; the learned model is asked for only when the
-  /// comparison needs it (a model without a fragment).
-  let inspect: @Sendable (PayloadText, Int?, () -> LearnedModel) -> PayloadInspection
+  /// Decodes, traces and compares a payload, with the given date strategy over the model's own
+  /// when there is one (the app's `D`); the learned model is asked for only when the comparison
+  /// needs it (a model without a fragment).
+  let inspect: @Sendable (PayloadText, Int?, DecodingOptions.Dates?, () -> LearnedModel) -> PayloadInspection
   /// What exports need to know of the model's properties.
   let facts: @Sendable (LearnedModel) -> ModelFacts
   /// The compact record of each payload of a batch, summarized by the given fields.
@@ -29,7 +30,8 @@ struct ModelCode: Sendable {
         type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))
     }
     mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
-    inspect = { payload, limit, learned in
+    inspect = { payload, limit, dates, learned in
+      let decoding = dates.map { DecodingOptions(keys: decoding.keys, dates: $0) } ?? decoding
       var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
         if let fragmentComparison {
           let results = fragmentComparison(value, model)

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import ModelAdapter
 
 /// Where a worker finds a model: the names of its workspace and of the model.
 struct ModelAddress: Sendable, Hashable, Codable {
@@ -14,9 +15,9 @@ enum ModelRequest: Sendable, Codable {
   case discover(ModelAddress, stoppingAt: JSONPath?)
   /// Learn which property each key of `schema` feeds.
   case mapProperties(ModelAddress, schema: ModelSchema)
-  /// Decode, trace and compare the payload; `learned` is what a model without a fragment is
-  /// compared through.
-  case inspect(ModelAddress, comparisonLimit: Int?, learned: LearnedModel?)
+  /// Decode, trace and compare the payload, with `dates` over the model's own date strategy when
+  /// given; `learned` is what a model without a fragment is compared through.
+  case inspect(ModelAddress, comparisonLimit: Int?, dates: DecodingOptions.Dates?, learned: LearnedModel?)
   /// Learn what exports need to know of the model's properties.
   case facts(ModelAddress, learned: LearnedModel)
   /// Decode and trace a batch of payloads (their bytes follow one another, of these sizes) and

@@ -72,14 +72,15 @@ public final class ModelWorker: Sendable {
     return LearnedModel(schema: schema, map: map)
   }
 
-  /// Inspects `bytes` as the model at `address`; a payload that stops the model's code is a
-  /// ``PayloadInspection/Verdict/stopped(_:)`` verdict.
+  /// Inspects `bytes` as the model at `address` (with `dates` over its date strategy, when given);
+  /// a payload that stops the model's code is a ``PayloadInspection/Verdict/stopped(_:)`` verdict.
   func inspect(
-    _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, learned: LearnedModel?
+    _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, dates: DecodingOptions.Dates?,
+    learned: LearnedModel?
   ) -> PayloadInspection {
     let mebibytes = Double(bytes.count) / Double(1 << 20)
     let limit = Self.learningLimit + Self.inspectingPerMiB * mebibytes
-    let request = ModelRequest.inspect(address, comparisonLimit: comparisonLimit, learned: learned)
+    let request = ModelRequest.inspect(address, comparisonLimit: comparisonLimit, dates: dates, learned: learned)
     switch ask(inspector, request, payload: bytes, limit: limit) {
     case .success(.inspection(var inspection)):
       inspection.bytes = bytes

@@ -31,7 +31,7 @@ public enum ModelWorkerServer {
     case .mapProperties(let address, let schema):
       guard let model = model(address) else { return refusal(address) }
       return .map(model.code.mapProperties(schema))
-    case .inspect(let address, let limit, let learned):
+    case .inspect(let address, let limit, let dates, let learned):
       guard let model = model(address) else { return refusal(address) }
       let text: PayloadText
       do {
@@ -39,7 +39,7 @@ public enum ModelWorkerServer {
       } catch {
         return .inspection(.invalid(error, bytes: Data()))
       }
-      var inspection = model.code.inspect(text, limit, { learned ?? model.code.learn() })
+      var inspection = model.code.inspect(text, limit, dates, { learned ?? model.code.learn() })
       inspection.bytes = Data()
       return .inspection(inspection)
     case .facts(let address, let learned):

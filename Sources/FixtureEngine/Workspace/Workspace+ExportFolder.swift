@@ -2,7 +2,10 @@ extension Workspace {
   /// The same workspace with its exports written to `folder` (absolute, or relative to
   /// ``directory``) instead of its own export folder.
   public func exporting(to folder: String) -> Workspace {
-    Workspace(name, summary: summary, directory: directory, fixtures: fixtureFolders, exports: folder, models: models)
+    var moved = Workspace(
+      name, summary: summary, directory: directory, fixtures: fixtureFolders, exports: folder, models: models)
+    moved.configurationFile = configurationFile
+    return moved
   }
 }
 

@@ -24,6 +24,10 @@ public struct Workspace: Sendable {
   public let exportFolder: String
   /// The models, in the order they are listed.
   public private(set) var models: [WorkspaceModel]
+  /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
+  /// of a user's package that has one: where the app saves a date strategy (`D`). `nil` for
+  /// workspaces registered in code, whose decoding lives in their registration.
+  public var configurationFile: String?
 
   /// A workspace rooted at `directory`.
   public init(

@@ -115,12 +115,14 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
-  /// ``inspect(_:comparisonLimit:)-(PayloadText,_)`` does.
-  public func inspect(_ data: Data, comparisonLimit: Int? = nil) -> PayloadInspection {
+  /// ``inspect(_:comparisonLimit:dates:)-(PayloadText,_,_)`` does.
+  public func inspect(_ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil)
+    -> PayloadInspection
+  {
     // A worker parses the bytes itself: parsing them here too would be a second parse.
-    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit) { return inspection }
+    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit, dates: dates) { return inspection }
     do {
-      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit)
+      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit, dates: dates)
     } catch {
       return .invalid(error, bytes: data)
     }
@@ -130,17 +132,23 @@ public struct WorkspaceModel: Sendable {
   /// values (the first `comparisonLimit` of them, when a limit is given): through the fragment's
   /// keys when the model has one, else through the learned property map. The failing fields come
   /// without line and column: ``PayloadInspection/located()`` adds them. When the model's code
-  /// stops its worker, the verdict says so.
-  public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil) -> PayloadInspection {
-    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit)
-      ?? code.inspect(payload, comparisonLimit, { learned.value })
+  /// stops its worker, the verdict says so. `dates`, when given, replaces the model's own date
+  /// strategy for this payload only (the app's `D`).
+  public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil)
+    -> PayloadInspection
+  {
+    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates)
+      ?? code.inspect(payload, comparisonLimit, dates, { learned.value })
   }
 
   /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.
-  private func inspectInWorker(_ bytes: Data, comparisonLimit: Int?) -> PayloadInspection? {
+  private func inspectInWorker(_ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?)
+    -> PayloadInspection?
+  {
     guard let worker, let address else { return nil }
     let known = fragmentType == nil ? learned.value : nil
-    return worker.inspect(bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, learned: known)
+    return worker.inspect(
+      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: known)
   }
 
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when

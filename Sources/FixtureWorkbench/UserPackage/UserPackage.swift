@@ -55,8 +55,11 @@ public struct UserPackage: Sendable {
 
   /// The workspaces: one per module with a shown model, its folders and decoding from
   /// `configuration`, `overrides` (the command line's) over every model's decoding.
+  /// `configurationFile` is the file `configuration` was read from, where the app saves a date
+  /// strategy; `nil` when there is none.
   public func registry(
-    configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding = .init()
+    configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding = .init(),
+    configurationFile: String? = nil
   ) -> WorkspaceRegistry {
     WorkspaceRegistry(
       modules.compactMap { module in
@@ -69,10 +72,12 @@ public struct UserPackage: Sendable {
           let example = generic.prefix { $0 != "<" } + "<" + (models.first?.name ?? "Model") + ">"
           summary = "\(generic) needs arguments: \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
         }
-        return Workspace(
+        var workspace = Workspace(
           module.name, summary: summary, directory: root,
           fixtures: configuration.fixtures ?? ["\(module.testFolder)/Fixtures"],
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
+        workspace.configurationFile = configurationFile
+        return workspace
       })
   }
 }

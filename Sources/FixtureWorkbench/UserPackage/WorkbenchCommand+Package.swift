@@ -14,17 +14,20 @@ extension WorkbenchCommand {
     var arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     let overrides: WorkbenchConfiguration.Decoding
     let configuration: WorkbenchConfiguration
+    let path = package.root + "/" + WorkbenchConfiguration.fileName
+    let loaded: WorkbenchConfiguration?
     do {
       overrides = try DecodingOverrides.take(from: &arguments, environment: &context.environment)
-      configuration =
-        try WorkbenchConfiguration.load(from: package.root + "/" + WorkbenchConfiguration.fileName)
-        ?? WorkbenchConfiguration()
+      loaded = try WorkbenchConfiguration.load(from: path)
+      configuration = loaded ?? WorkbenchConfiguration()
     } catch {
       context.reportError(error.description)
       Foundation.exit(CommandStatus.usageError.rawValue)
     }
     await launch(
-      workspaces: package.registry(configuration: configuration, overrides: overrides), context: context,
+      workspaces: package.registry(
+        configuration: configuration, overrides: overrides, configurationFile: loaded == nil ? nil : path),
+      context: context,
       arguments: arguments)
   }
 }

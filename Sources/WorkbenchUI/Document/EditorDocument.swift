@@ -10,8 +10,9 @@ import ModelAdapter
 public struct EditorDocument: Sendable {
   /// The model's key tree.
   public let schema: ModelSchema
-  /// How the model is decoded (dates matter for placeholders).
-  public let options: DecodingOptions
+  /// How the model is decoded (dates matter for placeholders and typed dates): its own options,
+  /// with the date strategy `D` chose over them (``EditorState/cycleDates()``).
+  public internal(set) var options: DecodingOptions
   /// The payload now.
   public private(set) var value: JSONValue
   /// Values of keys made absent or null, to restore.

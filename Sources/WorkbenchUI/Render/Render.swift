@@ -120,6 +120,11 @@ private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) 
     frame.cursor = (min(frame.width - 1, used + shown), y)
     return
   }
+  if case .saveDates(let dates)? = state.overlay, case .editor(let editor) = state.screen {
+    let used = frame.put(" " + saveDatesQuestion(dates, model: editor.model.name), x: 0, y: y, style: Theme.title)
+    frame.cursor = (min(frame.width - 1, used), y)
+    return
+  }
   if let message = state.message {
     frame.fill(x: 0, y: y, width: frame.width, height: 1, style: message.isError ? Theme.error : .plain)
     frame.put(" " + message.text, x: 0, y: y, style: message.isError ? Theme.error : Style(bold: true))

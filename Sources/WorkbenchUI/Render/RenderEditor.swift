@@ -17,8 +17,11 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
   let unsaved = editor.hasUnsavedChanges ? " (edited)" : ""
   // Before the source, whose name can be long: the position must stay in view.
   let position = editor.payloadSet.map { "  [\($0.positionText)]" } ?? ""
+  // A date strategy chosen with D, not the model's own, is said before the source too.
+  let dates = editor.dates.map { "  dates: \($0.rawValue)" } ?? ""
   renderHeader(
-    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(position)\(source)\(unsaved)", right: verdict.0,
+    &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(position)\(dates)\(source)\(unsaved)",
+    right: verdict.0,
     rightStyle: verdict.1)
   let failing = Set(editor.inspection?.trace?.failures.map(\.path) ?? [])
   if editor.isWaitingForFirstPayload {

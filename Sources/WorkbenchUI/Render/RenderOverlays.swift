@@ -18,7 +18,7 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)
-  case .prompt:
+  case .prompt, .saveDates:
     break
   }
 }
@@ -52,7 +52,7 @@ enum HelpText {
     "/  n N      search keys and values (a regex); next, previous",
     "o           open a fixture of the workspace",
     "[ ]  S      many payloads: previous, next; the set's summary",
-    "d           decode again      c  copy JSON (OSC 52)",
+    "d  D  c     decode again, next date strategy, copy JSON",
     "y  Y        copy the path under the cursor, the Swift code",
     "x           export: a fixture file, or Swift code and a test",
     "m           scenario matrix: count cases, export a test",

@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import ModelAdapter
 
 /// Everything the workbench shows, as plain data: ``update(_:with:)`` changes it, ``render(_:)``
 /// draws it. No terminal, file or clock in here.
@@ -19,6 +20,9 @@ public struct AppState: Sendable {
     case fixtures([FixtureFile], ListCursor)
     /// Export (`x`) or scenario matrix (`m`).
     case export(ExportFlow)
+    /// Whether to save the date strategy `D` chose in `fixture-workbench.json` (a question on the
+    /// status line: `y` saves, `D` goes on to the next strategy, any other key keeps it unsaved).
+    case saveDates(DecodingOptions.Dates)
   }
 
   /// The workspaces to choose from.

@@ -46,14 +46,14 @@ extension Effect {
   /// The wait this effect's answer ends, if it answers one.
   public var awaitedAnswer: AwaitedAnswer? {
     switch self {
-    case .inspect(let generation, _, _): .inspection(generation: generation)
+    case .inspect(let generation, _, _, _): .inspection(generation: generation)
     case .layOut(let generation, _): .layout(generation: generation)
     case .planExport(_, _, let request): .exportPlan(request)
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .payload
     case .learn(_, let model, _): .learning(model.name)
-    case .listFixtures, .writeSnippet, .copy, .setMouse: nil
+    case .listFixtures, .writeSnippet, .saveDates, .copy, .setMouse: nil
     }
   }
 }

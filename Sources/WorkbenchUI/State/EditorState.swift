@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelAdapter
 
 /// The editor screen: one model's payload, its keys, its JSON and the verdict on it.
 public struct EditorState: Sendable {
@@ -47,6 +48,9 @@ public struct EditorState: Sendable {
   /// What is being read and parsed to replace the payload (a file name), set only together with
   /// the effect that opens it, by ``startOpening(_:)``.
   public private(set) var opening: String?
+  /// The date strategy the payload is decoded with instead of the model's own (`D` cycles it), or
+  /// `nil` for the model's own.
+  public private(set) var dates: DecodingOptions.Dates?
   /// Counts document versions; an inspection of an older version is dropped.
   public private(set) var generation = 0
   /// The set of payloads opened at once, when there is one.
@@ -145,7 +149,31 @@ public struct EditorState: Sendable {
   /// - Returns: the effect whose answer, ``Msg/inspected(generation:_:)``, ends the wait.
   public mutating func decode() -> Effect {
     isDecoding = true
-    return .inspect(generation: generation, model: model, payload: document.value)
+    return .inspect(generation: generation, model: model, payload: document.value, dates: dates)
+  }
+
+  /// The date strategies `D` steps through, in order, after the model's own: every one but the
+  /// model's own.
+  public var dateCycle: [DecodingOptions.Dates] {
+    let order: [DecodingOptions.Dates] = [.iso8601, .secondsSince1970, .millisecondsSince1970, .deferredToDate]
+    return order.filter { $0 != model.decoding.dates }
+  }
+
+  /// The date strategy in use: the one `D` chose, else the model's own.
+  public var datesInUse: DecodingOptions.Dates { dates ?? model.decoding.dates }
+
+  /// Moves to the next date strategy of ``dateCycle`` (after the last, back to the model's own).
+  /// - Returns: the decode of the payload with it.
+  public mutating func cycleDates() -> Effect {
+    let cycle = dateCycle
+    if let dates, let index = cycle.firstIndex(of: dates) {
+      self.dates = index + 1 < cycle.count ? cycle[index + 1] : nil
+    } else {
+      self.dates = cycle.first
+    }
+    // Dates typed in and placeholders added from now on are written in the strategy in use.
+    document.options.dates = datesInUse
+    return decode()
   }
 
   /// Takes the inspection made for `generation`; one of an older payload is dropped.

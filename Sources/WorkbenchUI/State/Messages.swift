@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelAdapter
 
 /// What reaches ``update(_:with:)``: keys, and the results of effects.
 public enum Msg: Sendable {
@@ -31,14 +32,20 @@ public enum Msg: Sendable {
   case learned(Workspace, WorkspaceModel, ModelSchema, payload: PayloadToOpen?)
   /// A set of payloads was decoded and summarized (see ``Effect/summarizeSet(_:model:)``).
   case setSummarized([PayloadSetBrowser.Entry], PayloadSetSummary)
+  /// A model's date strategy was saved in the configuration file, or why not (the error's text).
+  case datesSaved(model: String, DecodingOptions.Dates, Result<String, DatesSaveError>)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
 /// `WorkbenchEffects`) runs each with the app's context and answers with messages; the app runs it
 /// off the input loop, tests run it at once. ``copy(_:)`` and ``setMouse(_:)`` are the terminal's.
 public enum Effect: Sendable {
-  /// Decode the payload through the adapter and the tracing decoder. A newer request replaces it.
-  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue)
+  /// Decode the payload through the adapter and the tracing decoder, with `dates` over the model's
+  /// own date strategy when given (`D`). A newer request replaces it.
+  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
+  /// Save `dates` as the model's date strategy in its workspace's
+  /// ``Workspace/configurationFile``, answering ``Msg/datesSaved(model:_:_:)``.
+  case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)
   /// Learn the model's key tree (its code runs in a worker), answering ``Msg/learned(_:_:_:payload:)``.
   case learn(Workspace, WorkspaceModel, payload: PayloadToOpen?)
   /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.

@@ -49,6 +49,8 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     return [.writeSnippet(editor.workspace, editor.model, payload: editor.document.value)]
   case .character("d"):
     return [editor.decode()]
+  case .character("D"):
+    return cycleDates(editor: &editor, state: &state)
   case .character("o"):
     return [.listFixtures(editor.workspace)]
   case .character("x"):

@@ -37,6 +37,8 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     return []
   case .export(let flow):
     return handleExportKey(key, flow: flow, in: &state)
+  case .saveDates(let dates):
+    return handleSaveDatesKey(key, dates: dates, in: &state)
   case .prompt(var prompt):
     switch key {
     case .escape:

@@ -66,6 +66,9 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     let effects = editor.openSetPayload()
     state.screen = .editor(editor)
     return effects
+  case .datesSaved(let model, let dates, let result):
+    datesSaved(model: model, dates, result, in: &state)
+    return []
   case .snippetWritten(let code):
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
     state.message = .info("copied Swift code (\(lines) line\(lines == 1 ? "" : "s"))")

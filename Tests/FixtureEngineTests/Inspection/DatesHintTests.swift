@@ -1,7 +1,8 @@
-import FixtureEngine
 import Foundation
 import ModelAdapter
 import Testing
+
+@testable import FixtureEngine
 
 /// A payload whose dates are in another strategy than the model's says which one reads them.
 struct DatesHintTests {
@@ -32,5 +33,45 @@ struct DatesHintTests {
   @Test func aFailureNoStrategyMendsHasNoHint() {
     #expect(inspect(#"{"openedAt": 1700000000}"#, dates: .iso8601).datesHint == nil)
     #expect(inspect(#"{"id": "a", "openedAt": 1700000000}"#, dates: .secondsSince1970).datesHint == nil)
+  }
+}
+
+/// The app's `D`: one payload decoded with another date strategy than the model's, in this process
+/// and through the worker's protocol alike.
+struct DatesOverrideTests {
+  let model = WorkspaceModel.model(DatesHintTests.Opening.self, decoding: DecodingOptions(dates: .iso8601))
+  let seconds = Data(#"{"id": "a", "openedAt": 1700000000}"#.utf8)
+
+  @Test func anOverrideDecodesWithItsStrategy() {
+    #expect(!model.inspect(seconds).decodes)
+    let inspection = model.inspect(seconds, dates: .secondsSince1970)
+    #expect(inspection.decodes)
+    #expect(inspection.datesHint == nil)
+  }
+
+  @Test func theHintIsRelativeToTheOverride() {
+    let iso = Data(#"{"id": "a", "openedAt": "2026-11-02T10:00:00Z"}"#.utf8)
+    #expect(model.inspect(iso, dates: .millisecondsSince1970).datesHint == .iso8601)
+  }
+
+  @Test func theWorkerRequestCarriesTheOverride() throws {
+    let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
+    let address = ModelAddress(workspace: "W", model: model.name)
+    func verdict(_ dates: DecodingOptions.Dates?) -> Bool? {
+      let request = ModelRequest.inspect(address, comparisonLimit: nil, dates: dates, learned: nil)
+      guard
+        case .inspection(let inspection) = ModelWorkerServer.answer(
+          ModelMessage.request(request, payload: seconds), registry: registry)
+      else { return nil }
+      return inspection.decodes
+    }
+    #expect(verdict(nil) == false)
+    #expect(verdict(.secondsSince1970) == true)
+  }
+
+  @Test func theAppSaysPressD() {
+    #expect(
+      DatesHint.message(for: .iso8601, in: .app)
+        == #"dates look like ISO 8601 text: set "dates": "iso8601" in fixture-workbench.json, or press D"#)
   }
 }
