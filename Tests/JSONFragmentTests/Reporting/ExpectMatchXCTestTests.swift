@@ -1,4 +1,5 @@
 import Foundation
+import IssueCapturing
 import JSONFragment
 import XCTest
 

@@ -1,3 +1,4 @@
+import IssueCapturing
 import JSONFragment
 import ModelAdapter
 import XCTest

@@ -2,12 +2,12 @@ import XCTest
 
 /// An XCTest case that can prove a helper fails a test. XCTest on Linux has no
 /// `XCTExpectFailure`, so while capturing, the case records the failures it is sent instead of
-/// failing, and the test checks them.
-class IssueCapturingTestCase: XCTestCase {
+/// failing, and the test checks them. Shared by the library targets' tests.
+open class IssueCapturingTestCase: XCTestCase {
   private var capturedFailures: [String] = []
   private var capturing = false
 
-  override func recordFailure(
+  override open func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
   ) {
     guard capturing else {
@@ -17,7 +17,7 @@ class IssueCapturingTestCase: XCTestCase {
   }
 
   /// The failures `body` records.
-  func capture(_ body: () -> Void) -> [String] {
+  public func capture(_ body: () -> Void) -> [String] {
     capturedFailures = []
     capturing = true
     body()
