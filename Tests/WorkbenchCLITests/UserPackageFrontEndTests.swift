@@ -36,8 +36,16 @@ struct UserPackageFrontEndTests {
       try DecodingOverrides.take(from: &arguments, environment: &environment)
     } throws: { error in
       "\(error)"
-        == "--dates: \"unix\" is not allowed; allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970"
+        == "--dates: \"unix\" is neither a strategy nor a DateFormatter format (\"n\" is not a date field letter; put literal text in single quotes); allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970, or a DateFormatter format such as \"yyyy-MM-dd'T'HH:mm:ss\""
     }
+  }
+
+  @Test func datesMayBeAFormat() throws {
+    var arguments = ["inspect", "--dates", "yyyy-MM-dd HH:mm"]
+    var environment: [String: String] = [:]
+    let overrides = try DecodingOverrides.take(from: &arguments, environment: &environment)
+    #expect(overrides.dates == .formatted("yyyy-MM-dd HH:mm"))
+    #expect(environment[DecodingOverrides.datesVariable] == "yyyy-MM-dd HH:mm")
   }
 
   @Test func theFirstErrorsAreShownOnce() {

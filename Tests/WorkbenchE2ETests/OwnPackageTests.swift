@@ -46,26 +46,40 @@ struct OwnPackageTests {
     #expect(lint.status == 0, "\(lint.output)")
     #expect(lint.output.contains("2 fixtures"), "\(lint.output)")
 
-    // The app on a payload whose dates are ISO text: D decodes it as such and saves the strategy
-    // for Station in the configuration, which keeps the rest.
-    try Sample.write(
-      #"{"id": "s2", "name": "Pier", "openedAt": "2026-11-02T10:00:00Z"}"# + "\n", to: "iso-station.json")
+    // A payload whose dates are text in a format: the hint names the format, `--dates` takes it.
+    let plain = #"{"id": "s2", "name": "Pier", "openedAt": "2026-11-02 10:00:00"}"# + "\n"
+    try Sample.write(plain, to: "plain-station.json")
+    let hinted = try Sample.workbench("inspect", "plain-station.json", "--model", "Station")
+    #expect(hinted.status == 1, "\(hinted.output)")
+    #expect(hinted.output.contains("pass --dates 'yyyy-MM-dd HH:mm:ss'"), "\(hinted.output)")
+    let formatted = try Sample.workbench(
+      "inspect", "plain-station.json", "--model", "Station", "--dates", "yyyy-MM-dd HH:mm:ss")
+    #expect(formatted.status == 0, "\(formatted.output)")
+
+    // The app on that payload: D steps through the named strategies to the hinted format, and
+    // saves it for Station in the configuration, which keeps the rest.
     do {
       let dates = try TmuxSession(
-        "open WeatherModels --model Station --payload iso-station.json", width: 100, height: 30,
+        "open WeatherModels --model Station --payload plain-station.json", width: 100, height: 30,
         executable: Sample.installed, folder: Sample.folder)
       defer { dates.kill() }
       try dates.waitFor("does not decode ✗")
       try dates.send("D")
-      try dates.waitFor(#"save "dates": "iso8601" for Station in fixture-workbench.json? y/n"#)
+      try dates.waitFor(#"save "dates": "iso8601" for Station"#)
+      try dates.send("D", "D", "D")
+      try dates.waitFor(#"save "dates": "yyyy-MM-dd HH:mm:ss" for Station in fixture-workbench.json? y/n"#)
       try dates.send("y")
       try dates.waitFor("saved \"dates\"")
       try dates.send("q")
       try dates.waitFor("EXITED 0")
     }
     let saved = try String(contentsOf: Sample.folder.appendingPathComponent("fixture-workbench.json"), encoding: .utf8)
-    #expect(saved.contains(#""Station": {"#) && saved.contains(#""dates": "iso8601""#), "\(saved)")
+    #expect(saved.contains(#""Station": {"#) && saved.contains(#""dates": "yyyy-MM-dd HH:mm:ss""#), "\(saved)")
     #expect(saved.contains("Page<Forecast>"), "the rest of the file is kept: \(saved)")
+
+    // The internal model exported from its placeholder payload, its dates in the saved format.
+    let stationExport = try Sample.workbench("export", "--model", "Station", "--name", "pier")
+    #expect(stationExport.status == 0, "\(stationExport.output)")
 
     // The app: pick a model, toggle a field, export a test into the test target.
     let session = try TmuxSession(executable: Sample.installed, folder: Sample.folder)

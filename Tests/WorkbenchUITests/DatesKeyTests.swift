@@ -22,12 +22,16 @@ struct DatesKeyTests {
 
   /// A driver on Station with the ISO-dated payload open; with a configuration file in memory
   /// when `configured`.
-  func driver(configured: Bool) -> (UIDriver, InMemoryFileSystem) {
+  func driver(
+    configured: Bool, payload: Data = isoStation, name: String = "iso-station.json",
+    datesFromCommandLine: DecodingOptions.Dates? = nil
+  ) -> (UIDriver, InMemoryFileSystem) {
     var wild = Workspace.wild
+    wild.datesFromCommandLine = datesFromCommandLine
     let files = InMemoryFileSystem([Self.configurationPath: Data(Self.configurationText.utf8)])
     if configured { wild.configurationFile = Self.configurationPath }
     var driver = UIDriver(WorkspaceRegistry([wild]), width: 100, height: 30, context: .test(files: files))
-    driver.open(workspace: wild, model: "Station", payload: .bytes(Self.isoStation, name: "iso-station.json"))
+    driver.open(workspace: wild, model: "Station", payload: .bytes(payload, name: name))
     return (driver, files)
   }
 
@@ -94,5 +98,42 @@ struct DatesKeyTests {
     #expect(seen == [.iso8601, .millisecondsSince1970, .deferredToDate, nil])
     #expect(driver.state.message == .info("dates: secondsSince1970, Station's own"))
     #expect(driver.editor?.inspection?.decodes == false)
+  }
+
+  @Test func aFormatTheHintNamedComesAfterTheNamedStrategiesAndSaves() throws {
+    let text = String(decoding: Self.isoStation, as: UTF8.self).replacingOccurrences(
+      of: "2026-11-02T10:00:00Z", with: "2026-11-02 10:00:00")
+    var (driver, files) = driver(configured: true, payload: Data(text.utf8), name: "plain-station.json")
+    let format = DecodingOptions.Dates.formatted("yyyy-MM-dd HH:mm:ss")
+    #expect(driver.editor?.inspection?.datesHint == format)
+    #expect(driver.editor?.dateCycle == [.iso8601, .millisecondsSince1970, .deferredToDate, format])
+    for _ in 0..<4 {
+      driver.press(.character("D"))
+      if driver.editor?.dates != format { driver.press(.character("n")) }
+    }
+    #expect(driver.editor?.inspection?.decodes == true)
+    #expect(driver.state.overlay == .saveDates(format))
+    driver.press(.character("y"))
+    let saved = try WorkbenchConfiguration(
+      parsing: String(decoding: try #require(files.contents(of: Self.configurationPath)), as: UTF8.self))
+    #expect(saved.models["Station"] == .init(dates: format))
+
+    driver.select(JSONPath.root.appending(key: "installed_at"))
+    driver.press(.character("e"), .control("u"))
+    driver.type("2026-12-24T18:00:00Z")
+    driver.press(.enter)
+    #expect(
+      driver.state.message
+        == .error("installed_at: this date is text in the format yyyy-MM-dd HH:mm:ss, like 2026-01-01 00:00:00"))
+  }
+
+  @Test func savingWhileDatesIsGivenSaysThatItStillWins() {
+    var (driver, _) = driver(configured: true, datesFromCommandLine: .secondsSince1970)
+    driver.press(.character("D"), .character("y"))
+    #expect(
+      driver.state.message
+        == .info(
+          #"saved "dates": "iso8601" for Station in fixture-workbench.json; --dates secondsSince1970 still wins while it is given"#
+        ))
   }
 }

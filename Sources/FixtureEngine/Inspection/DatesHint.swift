@@ -1,12 +1,16 @@
 import Foundation
+import JSONFragment
 import ModelAdapter
 
 /// When a payload does not decode under the model's date strategy but decodes whole under another,
 /// its dates are written in that other one: the verdict says so, and how to change it.
 public enum DatesHint {
-  /// The strategies tried, in this order (`deferredToDate` reads any number, so it is never
-  /// suggested).
-  static let candidates: [DecodingOptions.Dates] = [.iso8601, .secondsSince1970, .millisecondsSince1970]
+  /// The strategies tried, in this order: the named ones (but `deferredToDate`, which reads any
+  /// number), then formats without a time zone that servers often write, which `iso8601` does not read.
+  static let candidates: [DecodingOptions.Dates] = [
+    .iso8601, .secondsSince1970, .millisecondsSince1970,
+    .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd"),
+  ]
 
   /// The first other strategy under which `bytes` decode as `type`, or `nil`.
   static func strategy<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions)
@@ -28,18 +32,12 @@ public enum DatesHint {
 
   /// `dates look like seconds since 1970: ...`, what to do about it where it is read.
   public static func message(for dates: DecodingOptions.Dates, in reader: Reader = .commandLine) -> String {
-    let words =
-      switch dates {
-      case .iso8601: "ISO 8601 text"
-      case .secondsSince1970: "seconds since 1970"
-      case .millisecondsSince1970: "milliseconds since 1970"
-      case .deferredToDate: "seconds since 2001"
-      }
     let action =
       switch reader {
-      case .commandLine: "pass --dates \(dates.rawValue)"
+      case .commandLine: "pass --dates \(ShellWord.quoted(dates.description))"
       case .app: "press D"
       }
-    return "dates look like \(words): set \"dates\": \"\(dates.rawValue)\" in fixture-workbench.json, or \(action)"
+    let setting = JSONValue.string(dates.description).compactText
+    return "dates look like \(dates.form): set \"dates\": \(setting) in fixture-workbench.json, or \(action)"
   }
 }

@@ -59,7 +59,7 @@ struct ScalarMatch {
   }
 
   private func date(from value: JSONValue) -> Date? {
-    options.dates.strategy.date(from: value)
+    options.dates.date(from: value)
   }
 
 }

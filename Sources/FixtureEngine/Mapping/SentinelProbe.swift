@@ -81,6 +81,6 @@ struct SentinelProbe {
   }
 
   private func dateJSON(_ date: Date) -> JSONValue {
-    options.dates.strategy.jsonValue(for: date)
+    options.dates.jsonValue(for: date)
   }
 }

@@ -22,7 +22,7 @@ public enum SchemaPlaceholder {
     case .url: return "https://example.com"
     case .uuid: return "00000000-0000-0000-0000-000000000001"
     case .data: return .string(Data("text".utf8).base64EncodedString())
-    case .date: return options.dates.strategy.jsonValue(for: ScalarSchema.placeholderDate)
+    case .date: return options.dates.jsonValue(for: ScalarSchema.placeholderDate)
     case .enumeration(let name, let cases):
       return enums[name]?.cases.first?.rawValue ?? cases.first.map(JSONValue.string) ?? .null
     case .object(_, let fields):

@@ -98,7 +98,7 @@ private struct ConfigurationReader {
       let memberPath = path.appending(key: member.key)
       switch member.key {
       case "keys": decoding.keys = try strategy(member.value, at: memberPath, named: "keys")
-      case "dates": decoding.dates = try strategy(member.value, at: memberPath, named: "dates")
+      case "dates": decoding.dates = try dateStrategy(member.value, at: memberPath)
       default:
         throw failure(at: memberPath, "unknown key \(quoted(member.key)) in \(quoted(name)); allowed: keys, dates")
       }
@@ -117,6 +117,17 @@ private struct ConfigurationReader {
       throw failure(at: path, "\(quoted(name)) is \(quoted(text)); allowed: \(allowed)")
     }
     return strategy
+  }
+
+  private func dateStrategy(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError) -> DecodingOptions.Dates {
+    guard case .string(let text) = value else {
+      throw failure(at: path, "\"dates\" must be a string; allowed: \(UnknownDateStrategy.allowed)")
+    }
+    do {
+      return try DecodingOptions.Dates(text)
+    } catch {
+      throw failure(at: path, "\"dates\": \(error.description)")
+    }
   }
 
   private func strings(_ value: JSONValue, at path: JSONPath, example: String) throws(ConfigurationError) -> [String] {

@@ -20,13 +20,13 @@ extension WorkbenchConfiguration {
   }
 
   private static func json(_ options: DecodingOptions) -> JSONValue {
-    ["keys": .string(options.keys.rawValue), "dates": .string(options.dates.rawValue)]
+    ["keys": .string(options.keys.rawValue), "dates": .string(options.dates.description)]
   }
 
   private static func json(_ decoding: Decoding) -> JSONValue {
     var object = JSONObject()
     if let keys = decoding.keys { object.append("keys", .string(keys.rawValue)) }
-    if let dates = decoding.dates { object.append("dates", .string(dates.rawValue)) }
+    if let dates = decoding.dates { object.append("dates", .string(dates.description)) }
     return .object(object)
   }
 }

@@ -28,6 +28,9 @@ public struct Workspace: Sendable {
   /// of a user's package that has one: where the app saves a date strategy (`D`). `nil` for
   /// workspaces registered in code, whose decoding lives in their registration.
   public var configurationFile: String?
+  /// The date strategy the command line's `--dates` set for every model, which wins over one the
+  /// app saves in ``configurationFile``.
+  public var datesFromCommandLine: DecodingOptions.Dates?
 
   /// A workspace rooted at `directory`.
   public init(

@@ -77,6 +77,7 @@ public struct UserPackage: Sendable {
           fixtures: configuration.fixtures ?? ["\(module.testFolder)/Fixtures"],
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
         workspace.configurationFile = configurationFile
+        workspace.datesFromCommandLine = overrides.dates
         return workspace
       })
   }

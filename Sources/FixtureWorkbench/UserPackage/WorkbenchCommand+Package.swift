@@ -52,7 +52,11 @@ enum DecodingOverrides {
       environment[keysVariable] = keys
     }
     if let dates {
-      decoding.dates = try strategy(dates, option: "--dates")
+      do {
+        decoding.dates = try DecodingOptions.Dates(dates)
+      } catch {
+        throw ConfigurationError(file: "--dates", location: nil, message: error.description)
+      }
       environment[datesVariable] = dates
     }
     return decoding

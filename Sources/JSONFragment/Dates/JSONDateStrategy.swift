@@ -6,6 +6,9 @@ import Foundation
 /// A fragment writes a `Field<Date>` in its strategy and compares the model's date with the
 /// date `JSONDecoder` reads back from that text, so a strategy that keeps whole seconds
 /// (``iso8601``) compares a date with a fraction after the same rounding.
+///
+/// It is `Codable` as one string, the way `fixture-workbench.json` writes it: a name such as
+/// `"iso8601"`, or a format.
 public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `Date`'s own `Codable` form: seconds since 1 January 2001 as a number (`JSONDecoder`'s default).
   case deferredToDate
@@ -58,7 +61,7 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     case .secondsSince1970: Self.number(date.timeIntervalSince1970)
     case .millisecondsSince1970: Self.number(date.timeIntervalSince1970 * 1000)
     case .iso8601: .string(date.formatted(Self.iso8601Style))
-    case .formatted(let format): .string(Self.formatter(format).string(from: date))
+    case .formatted(let format): .string(Self.dateFormatter(format).string(from: date))
     }
   }
 
@@ -70,7 +73,7 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     case (.millisecondsSince1970, .number(let number)):
       number.doubleValue.map { Date(timeIntervalSince1970: $0 / 1000) }
     case (.iso8601, .string(let text)): try? Self.iso8601Style.parse(text)
-    case (.formatted(let format), .string(let text)): Self.formatter(format).date(from: text)
+    case (.formatted(let format), .string(let text)): Self.dateFormatter(format).date(from: text)
     default: nil
     }
   }
@@ -91,7 +94,8 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     JSONNumber(value).map(JSONValue.number) ?? .null
   }
 
-  private static func formatter(_ format: String) -> DateFormatter {
+  /// A formatter that reads and writes `format` as `JSONDecoder` is set up to: `en_US_POSIX`, UTC.
+  package static func dateFormatter(_ format: String) -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(secondsFromGMT: 0)

@@ -96,6 +96,16 @@ enum ScalarReading {
           placeholder: placeholder)
       }
       return read(node, date)
+    case .formatted(let format):
+      guard case .string(let text) = node.value else {
+        return fail(node, expected: "Date (text in the format \(format))", placeholder: placeholder)
+      }
+      guard let date = node.recorder.dateFormatter(format).date(from: text) else {
+        return invalid(
+          node, "\(node.value.summary) is not a date in the format \"\(format)\"", expected: "Date",
+          placeholder: placeholder)
+      }
+      return read(node, date)
     }
   }
 

@@ -9,6 +9,15 @@ final class TraceRecorder {
   var readCount = 0
   /// How `JSONDecoder`'s `.iso8601` strategy reads dates (`ISO8601DateFormatter` accepts other text).
   let iso8601 = Date.ISO8601FormatStyle()
+  private var formatter: DateFormatter?
+
+  /// The formatter for a `.formatted` strategy, made once per pass.
+  func dateFormatter(_ format: String) -> DateFormatter {
+    if let formatter { return formatter }
+    let made = JSONDateStrategy.dateFormatter(format)
+    formatter = made
+    return made
+  }
 
   init(options: DecodingOptions) {
     self.options = options

@@ -1,4 +1,5 @@
 import Foundation
+import JSONFragment
 
 /// How a `JSONDecoder` is set up: its key and date strategies, as plain values that can be
 /// stored, compared and shown.
@@ -11,17 +12,8 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
     case convertFromSnakeCase
   }
 
-  /// How dates are read.
-  public enum Dates: String, Sendable, Hashable, Codable, CaseIterable {
-    /// `Date`'s own `Decodable` form: seconds since 2001 as a number.
-    case deferredToDate
-    /// ISO 8601 text, `2024-05-01T12:00:00Z`.
-    case iso8601
-    /// Seconds since 1970 as a number.
-    case secondsSince1970
-    /// Milliseconds since 1970 as a number.
-    case millisecondsSince1970
-  }
+  /// How dates are read: a name such as `iso8601`, or a `DateFormatter` format.
+  public typealias Dates = JSONDateStrategy
 
   /// The key strategy.
   public var keys: Keys
@@ -43,6 +35,7 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
     case .iso8601: decoder.dateDecodingStrategy = .iso8601
     case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
     case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
+    case .formatted(let format): decoder.dateDecodingStrategy = .formatted(JSONDateStrategy.dateFormatter(format))
     }
     return decoder
   }

@@ -35,9 +35,10 @@ enum ValueParsing {
       }
       return .string(trimmed)
     case .date?:
-      let strategy = options.dates.strategy
-      let json = JSONNumber(text: trimmed).map(JSONValue.number) ?? .string(trimmed)
-      guard strategy.date(from: json) != nil else {
+      let strategy = options.dates
+      // Digits are a number for the numeric strategies and text for a format such as yyyyMMdd.
+      let readings = [JSONNumber(text: trimmed).map(JSONValue.number), .string(trimmed)].compactMap { $0 }
+      guard let json = readings.first(where: { strategy.date(from: $0) != nil }) else {
         throw EditError(message: "this date is \(strategy.form), like \(strategy.example)")
       }
       return json

@@ -18,7 +18,7 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
   // Before the source, whose name can be long: the position must stay in view.
   let position = editor.payloadSet.map { "  [\($0.positionText)]" } ?? ""
   // A date strategy chosen with D, not the model's own, is said before the source too.
-  let dates = editor.dates.map { "  dates: \($0.rawValue)" } ?? ""
+  let dates = editor.dates.map { "  dates: \($0)" } ?? ""
   renderHeader(
     &frame, left: " \(editor.workspace.name) > \(editor.model.name)\(position)\(dates)\(source)\(unsaved)",
     right: verdict.0,

@@ -51,6 +51,8 @@ public struct EditorState: Sendable {
   /// The date strategy the payload is decoded with instead of the model's own (`D` cycles it), or
   /// `nil` for the model's own.
   public private(set) var dates: DecodingOptions.Dates?
+  /// The formats dates hints named in this editor, which `D` offers after the named strategies.
+  public private(set) var hintedFormats: [DecodingOptions.Dates] = []
   /// Counts document versions; an inspection of an older version is dropped.
   public private(set) var generation = 0
   /// The set of payloads opened at once, when there is one.
@@ -152,11 +154,11 @@ public struct EditorState: Sendable {
     return .inspect(generation: generation, model: model, payload: document.value, dates: dates)
   }
 
-  /// The date strategies `D` steps through, in order, after the model's own: every one but the
-  /// model's own.
+  /// The date strategies `D` steps through, in order, after the model's own: every named one but
+  /// the model's own, then each format a verdict's dates hint named in this editor.
   public var dateCycle: [DecodingOptions.Dates] {
     let order: [DecodingOptions.Dates] = [.iso8601, .secondsSince1970, .millisecondsSince1970, .deferredToDate]
-    return order.filter { $0 != model.decoding.dates }
+    return (order + hintedFormats).filter { $0 != model.decoding.dates }
   }
 
   /// The date strategy in use: the one `D` chose, else the model's own.
@@ -182,6 +184,9 @@ public struct EditorState: Sendable {
     guard generation == self.generation else { return false }
     self.inspection = inspection
     isDecoding = false
+    if case .formatted? = inspection.datesHint, let hint = inspection.datesHint, !hintedFormats.contains(hint) {
+      hintedFormats.append(hint)
+    }
     return true
   }
 

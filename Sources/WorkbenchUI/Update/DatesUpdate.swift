@@ -6,14 +6,14 @@ import ModelAdapter
 func cycleDates(editor: inout EditorState, state: inout AppState) -> [Effect] {
   let effect = editor.cycleDates()
   guard let dates = editor.dates else {
-    state.message = .info("dates: \(editor.model.decoding.dates.rawValue), \(editor.model.name)'s own")
+    state.message = .info("dates: \(editor.model.decoding.dates.description), \(editor.model.name)'s own")
     return [effect]
   }
   if editor.workspace.configurationFile != nil {
     state.overlay = .saveDates(dates)
   } else {
     state.message = .info(
-      "dates: \(dates.rawValue) for this session only (no \(WorkbenchConfiguration.fileName) to save it in)")
+      "dates: \(dates.description) for this session only (no \(WorkbenchConfiguration.fileName) to save it in)")
   }
   return [effect]
 }
@@ -25,21 +25,21 @@ func handleSaveDatesKey(_ key: Key, dates: DecodingOptions.Dates, in state: inou
   guard case .editor(var editor) = state.screen else { return [] }
   switch key {
   case .character("y"), .character("Y"):
-    state.message = .info("saving \"dates\": \"\(dates.rawValue)\" for \(editor.model.name)…")
+    state.message = .info("saving \"dates\": \"\(dates.description)\" for \(editor.model.name)…")
     return [.saveDates(editor.workspace, editor.model, dates)]
   case .character("D"):
     let effects = cycleDates(editor: &editor, state: &state)
     state.screen = .editor(editor)
     return effects
   default:
-    state.message = .info("dates: \(dates.rawValue) for this session only (not saved)")
+    state.message = .info("dates: \(dates.description) for this session only (not saved)")
     return []
   }
 }
 
 /// The question the status line asks while ``AppState/Overlay/saveDates(_:)`` is up.
 func saveDatesQuestion(_ dates: DecodingOptions.Dates, model: String) -> String {
-  "save \"dates\": \"\(dates.rawValue)\" for \(model) in \(WorkbenchConfiguration.fileName)? y/n"
+  "save \"dates\": \"\(dates.description)\" for \(model) in \(WorkbenchConfiguration.fileName)? y/n"
 }
 
 /// Says whether the date strategy was saved.
@@ -48,7 +48,11 @@ func datesSaved(
 ) {
   switch result {
   case .success:
-    state.message = .info("saved \"dates\": \"\(dates.rawValue)\" for \(model) in \(WorkbenchConfiguration.fileName)")
+    var text = "saved \"dates\": \"\(dates.description)\" for \(model) in \(WorkbenchConfiguration.fileName)"
+    if case .editor(let editor) = state.screen, let given = editor.workspace.datesFromCommandLine {
+      text += "; --dates \(given.description) still wins while it is given"
+    }
+    state.message = .info(text)
   case .failure(let error):
     state.message = .error("could not save \"dates\": \(error.message)")
   }

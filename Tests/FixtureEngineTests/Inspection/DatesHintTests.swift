@@ -30,6 +30,22 @@ struct DatesHintTests {
       inspect(#"{"id": "a", "openedAt": "2026-11-02T10:00:00Z"}"#, dates: .secondsSince1970).datesHint == .iso8601)
   }
 
+  @Test(arguments: [
+    ("2026-11-02T10:00:00", "yyyy-MM-dd'T'HH:mm:ss"),
+    ("2026-11-02 10:00:00", "yyyy-MM-dd HH:mm:ss"),
+    ("2026-11-02", "yyyy-MM-dd"),
+  ])
+  func textISO8601DoesNotReadIsNamedByItsFormat(text: String, format: String) {
+    #expect(inspect(#"{"id": "a", "openedAt": "\#(text)"}"#, dates: .iso8601).datesHint == .formatted(format))
+  }
+
+  @Test func aFormatIsQuotedForTheShellAndForJSON() {
+    #expect(
+      DatesHint.message(for: .formatted("yyyy-MM-dd'T'HH:mm:ss"))
+        == #"dates look like text in the format yyyy-MM-dd'T'HH:mm:ss: set "dates": "yyyy-MM-dd'T'HH:mm:ss" in fixture-workbench.json, or pass --dates 'yyyy-MM-dd'\''T'\''HH:mm:ss'"#
+    )
+  }
+
   @Test func aFailureNoStrategyMendsHasNoHint() {
     #expect(inspect(#"{"openedAt": 1700000000}"#, dates: .iso8601).datesHint == nil)
     #expect(inspect(#"{"id": "a", "openedAt": 1700000000}"#, dates: .secondsSince1970).datesHint == nil)

@@ -65,11 +65,27 @@ struct WorkbenchConfigurationTests {
   @Test func anUnknownStrategySaysWhereAndWhatIsAllowed() {
     #expect(
       error("{\n  \"decoding\": {\"dates\": \"iso\"}\n}")
-        == "fixture-workbench.json:2:25: \"dates\" is \"iso\"; allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970"
+        == "fixture-workbench.json:2:25: \"dates\": \"iso\" is neither a strategy nor a DateFormatter format (\"i\" is not a date field letter; put literal text in single quotes); allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970, or a DateFormatter format such as \"yyyy-MM-dd'T'HH:mm:ss\""
     )
     #expect(
       error(#"{"models": {"Station": {"keys": "snake"}}}"#)
         == "fixture-workbench.json:1:33: \"keys\" is \"snake\"; allowed: useDefaultKeys, convertFromSnakeCase")
+  }
+
+  @Test func datesMayBeADateFormatterFormat() throws {
+    let configuration = try read(
+      #"{"decoding": {"dates": "yyyy-MM-dd HH:mm"}, "models": {"Station": {"dates": "dd.MM.yyyy'T'"}}}"#)
+    #expect(configuration.decoding(for: "Forecast").dates == .formatted("yyyy-MM-dd HH:mm"))
+    #expect(configuration.decoding(for: "Station").dates == .formatted("dd.MM.yyyy'T'"))
+    let again = try read(configuration.text)
+    #expect(again.decoding(for: "Station").dates == .formatted("dd.MM.yyyy'T'"))
+  }
+
+  @Test func aFormatWithAnOpenQuoteSaysSo() {
+    #expect(
+      error(#"{"decoding": {"dates": "yyyy-MM-dd'T"}}"#)
+        == "fixture-workbench.json:1:24: \"dates\": \"yyyy-MM-dd'T\" is neither a strategy nor a DateFormatter format (a single quote is not closed); allowed: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970, or a DateFormatter format such as \"yyyy-MM-dd'T'HH:mm:ss\""
+    )
   }
 
   @Test func anUnknownKeySaysWhichKeysThereAre() {

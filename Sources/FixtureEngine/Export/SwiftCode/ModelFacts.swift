@@ -78,7 +78,7 @@ struct ModelFacts: Sendable, Hashable, Codable {
       }
     }
     return ModelFacts(
-      fullPayloadText: JSONText(full), dates: options.dates.strategy, properties: properties, fallbacks: fallbacks)
+      fullPayloadText: JSONText(full), dates: options.dates, properties: properties, fallbacks: fallbacks)
   }
 
   /// Facts that say nothing of the properties, for a model whose code could not be run: every
@@ -86,7 +86,7 @@ struct ModelFacts: Sendable, Hashable, Codable {
   static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
     ModelFacts(
       fullPayloadText: JSONText(SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)),
-      dates: options.dates.strategy, properties: [:], fallbacks: [:])
+      dates: options.dates, properties: [:], fallbacks: [:])
   }
 
   private static func property(at steps: [PropertyMap.Step], in decoded: Any) -> Property? {

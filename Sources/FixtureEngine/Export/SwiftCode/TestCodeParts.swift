@@ -56,7 +56,7 @@ struct TestCodeParts {
   var decodingExpression: String {
     var arguments: [String] = []
     if decoding.keys != .useDefaultKeys { arguments.append("keys: .\(decoding.keys.rawValue)") }
-    if decoding.dates != .deferredToDate { arguments.append("dates: .\(decoding.dates.rawValue)") }
+    if decoding.dates != .deferredToDate { arguments.append("dates: \(SwiftLiteral.dateStrategy(decoding.dates))") }
     return "DecodingOptions(\(arguments.joined(separator: ", ")))"
   }
 
