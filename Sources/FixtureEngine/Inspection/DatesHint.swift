@@ -9,7 +9,8 @@ public enum DatesHint {
   /// number), then formats without a time zone that servers often write, which `iso8601` does not read.
   static let candidates: [DecodingOptions.Dates] = [
     .iso8601, .secondsSince1970, .millisecondsSince1970,
-    .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd"),
+    .formatted("yyyy-MM-dd'T'HH:mm:ss.SSS"), .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd'T'HH:mm"),
+    .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm"), .formatted("yyyy-MM-dd"),
   ]
 
   /// The first other strategy under which `bytes` decode as `type`, or `nil`.

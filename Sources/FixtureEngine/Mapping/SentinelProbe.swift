@@ -58,7 +58,9 @@ struct SentinelProbe {
       let encoded = Data("s\(n)".utf8).base64EncodedString()
       return sentinel(.string(encoded), "s:" + encoded, path)
     case .date:
-      let date = Date(timeIntervalSince1970: 1_000_000_000 + Double(n))
+      // A day, an hour, a minute and a second apart, so that a format that keeps only some of
+      // them still tells the sentinels apart; the model holds the date as it reads back.
+      let date = options.dates.roundTripped(Date(timeIntervalSince1970: 1_000_000_000 + 90_061 * Double(n)))
       return sentinel(dateJSON(date), "d:\(date.timeIntervalSince1970)", path)
     case .enumeration(_, let cases):
       if cases.count > 1 { switchable[path] = .string(cases[1]) }

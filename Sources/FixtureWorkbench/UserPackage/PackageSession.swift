@@ -207,12 +207,16 @@ struct PackageSession {
     -> SwiftTool.Outcome
   {
     let isTerminal = isatty(STDERR_FILENO) == 1
+    var logLines = BuildProgressLines()
     let show: ((String) -> Void)? =
       progress
       ? { line in
-        guard line.hasPrefix("[") else { return }
-        let text = isTerminal ? "\r\u{1B}[K" + line.prefix(78) : line + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        if isTerminal {
+          guard line.hasPrefix("[") else { return }
+          FileHandle.standardError.write(Data(("\r\u{1B}[K" + line.prefix(78)).utf8))
+        } else if logLines.shows(line) {
+          FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
       } : nil
     do {
       let outcome = try swift.run(arguments, in: folder, progress: show)

@@ -91,3 +91,37 @@ struct DatesOverrideTests {
         == #"dates look like ISO 8601 text: set "dates": "iso8601" in fixture-workbench.json, or press D"#)
   }
 }
+
+/// A model read with a `DateFormatter` format: its date keys are found in the model and compared,
+/// even when the format keeps only minutes or days.
+struct FormattedDatesTests {
+  struct Meeting: Decodable, Sendable {
+    var title: String
+    var startsAt: Date
+    var endsAt: Date
+    var day: Date?
+  }
+
+  @Test(arguments: ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "dd.MM.yyyy HH:mm"])
+  func everyDateKeyIsComparedWithTheModel(format: String) {
+    let strategy = DecodingOptions.Dates.formatted(format)
+    let start = strategy.text(for: Date(timeIntervalSince1970: 1_767_225_600))
+    let end = strategy.text(for: Date(timeIntervalSince1970: 1_767_229_200))
+    let model = WorkspaceModel.model(Meeting.self, decoding: DecodingOptions(dates: strategy))
+    let inspection = model.inspect(
+      Data(#"{"title": "standup", "startsAt": \#(start), "endsAt": \#(end), "day": \#(start)}"#.utf8))
+    #expect(inspection.decodes)
+    #expect(inspection.comparison.map(\.verdict) == [.match, .match, .match, .match], "\(inspection.comparison)")
+  }
+
+  @Test func aPayloadInAnotherFormatFailsAtItsKeyAndTheHintNamesTheFormat() {
+    let model = WorkspaceModel.model(Meeting.self, decoding: DecodingOptions(dates: .formatted("dd.MM.yyyy HH:mm")))
+    let inspection = model.inspect(
+      Data(#"{"title": "standup", "startsAt": "2026-01-01 09:00", "endsAt": "2026-01-01 09:15"}"#.utf8))
+    #expect(inspection.trace?.failures.map(\.path.description) == ["startsAt", "endsAt"])
+    #expect(
+      inspection.trace?.failures.first?.message
+        == #"the string "2026-01-01 09:00" is not a date in the format "dd.MM.yyyy HH:mm""#)
+    #expect(inspection.datesHint == .formatted("yyyy-MM-dd HH:mm"))
+  }
+}
