@@ -123,8 +123,11 @@ struct DatesKeyTests {
     driver.type("2026-12-24T18:00:00Z")
     driver.press(.enter)
     #expect(
-      driver.state.message
-        == .error("installed_at: this date is text in the format yyyy-MM-dd HH:mm:ss, like 2026-01-01 00:00:00"))
+      driver.state.overlay
+        == .prompt(
+          Prompt(
+            purpose: .editValue, text: "2026-12-24T18:00:00Z",
+            problem: "installed_at: this date is text in the format yyyy-MM-dd HH:mm:ss, like 2026-01-01 00:00:00")))
   }
 
   @Test func savingWhileDatesIsGivenSaysThatItStillWins() {

@@ -51,8 +51,16 @@ struct EditorBehaviourTests {
     driver.press(.character("e"), .control("u"))
     driver.type("2.5")
     driver.press(.enter)
-    #expect(driver.state.message?.text == "pokedexIndex: Int takes a whole number, like 42")
+    #expect(
+      driver.state.overlay
+        == .prompt(
+          Prompt(purpose: .editValue, text: "2.5", problem: "pokedexIndex: Int takes a whole number, like 42")))
     #expect(driver.editor?.document.value["pokedexIndex"] == 25)
+    driver.press(.backspace, .backspace)
+    #expect(driver.state.overlay == .prompt(Prompt(purpose: .editValue, text: "2")))
+    driver.press(.enter)
+    #expect(driver.state.overlay == nil)
+    #expect(driver.editor?.document.value["pokedexIndex"] == 2)
     driver.press(.character("r"), .control("u"))
     driver.type(#""25""#)
     driver.press(.enter)

@@ -114,6 +114,10 @@ private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: Strin
 private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) {
   let y = frame.height - 1
   if case .prompt(let prompt)? = state.overlay {
+    if let problem = prompt.problem {
+      frame.fill(x: 0, y: y - 1, width: frame.width, height: 1, style: Theme.error)
+      frame.put(" ✗ " + problem + " (esc: leave it as it was)", x: 0, y: y - 1, style: Theme.error)
+    }
     let label = prompt.label == "/" ? "/" : "\(prompt.label): "
     let used = frame.put(label, x: 0, y: y, style: Theme.title)
     let shown = frame.put(prompt.text, x: used, y: y)

@@ -73,6 +73,14 @@ public struct Prompt: Sendable, Equatable {
 
   public var purpose: Purpose
   public var text: String
+  /// Why the text submitted last was refused; the prompt stays up with it, to be fixed.
+  public var problem: String?
+
+  public init(purpose: Purpose, text: String, problem: String? = nil) {
+    self.purpose = purpose
+    self.text = text
+    self.problem = problem
+  }
 
   public var label: String {
     switch purpose {

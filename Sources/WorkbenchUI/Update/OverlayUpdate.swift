@@ -48,12 +48,15 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
       return submit(prompt, in: &state)
     case .backspace, .delete:
       if !prompt.text.isEmpty { prompt.text.removeLast() }
+      prompt.problem = nil
       state.overlay = .prompt(prompt)
     case .character(let character):
       prompt.text.append(character)
+      prompt.problem = nil
       state.overlay = .prompt(prompt)
     case .control("u"):
       prompt.text = ""
+      prompt.problem = nil
       state.overlay = .prompt(prompt)
     default:
       break
@@ -91,7 +94,9 @@ private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
         }
       }
     } catch {
-      state.message = .error("\(row.label): \(error.message)")
+      // The prompt stays up with the text, so a typo is fixed, not typed again.
+      state.overlay = .prompt(
+        Prompt(purpose: prompt.purpose, text: prompt.text, problem: "\(row.label): \(error.message)"))
       return []
     }
     syncJSONCursor(&editor, visible: visible)
