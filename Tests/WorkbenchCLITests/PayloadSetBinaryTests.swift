@@ -28,4 +28,31 @@ struct PayloadSetBinaryTests {
     #expect(run.output.contains("Wild > Station  3 payloads: 2 decode, 1 fail (1 stopped the model)"))
     #expect(!run.errors.contains("inspect:"), "no progress line when standard error is a pipe")
   }
+
+  static let charizard = try! String(
+    contentsOf: WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Pokedex/Fixtures/charizard.json"),
+    encoding: .utf8)
+
+  @Test func standardInputWithOnePayloadPerLineIsASet() throws {
+    let oneLine = Self.charizard.split(separator: "\n").joined()
+    let run = try WorkbenchBinaryTests().run(
+      ["inspect", "-", "--model", "Pokemon"],
+      input: [oneLine, #"{"name": 3}"#, "not json"].joined(separator: "\n") + "\n")
+    #expect(run.status == 1, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.first == "<stdin>:1  decodes", "\(run.output)")
+    #expect(lines.dropFirst().first?.hasPrefix("<stdin>:2  fails at ") == true, "\(run.output)")
+    #expect(lines.dropFirst(2).first?.hasPrefix("<stdin>:3:1:1  not JSON") == true, "\(run.output)")
+    #expect(run.output.contains("Pokedex > Pokemon  3 payloads: 1 decode, 2 fail (1 not JSON)"), "\(run.output)")
+  }
+
+  @Test func oneDocumentOnStandardInputIsOnePayloadEvenWithAnEnvelope() throws {
+    let single = try WorkbenchBinaryTests().run(["inspect", "-", "--model", "Pokemon"], input: Self.charizard)
+    #expect(single.status == 0, "\(single.output)\(single.errors)")
+    #expect(single.output.hasPrefix("Pokedex > Pokemon  <stdin>\nverdict: decodes"), "\(single.output)")
+    let envelope = "{\"data\": [\(Self.charizard), {}]}"
+    let set = try WorkbenchBinaryTests().run(["inspect", "-", "--model", "Pokemon", "--at", "data"], input: envelope)
+    #expect(set.status == 1, "\(set.errors)")
+    #expect(set.output.hasPrefix("<stdin>#data[0]  decodes\n<stdin>#data[1]  fails at "), "\(set.output)")
+  }
 }

@@ -16,6 +16,9 @@ public struct PayloadCorpus: Sendable {
   /// The largest payload read, in bytes: a larger file is not read (it is unreadable), a longer
   /// line of a log is not kept (it is a payload that fails), so memory stays bounded.
   public var maxPayloadBytes = PayloadSizeLimit.standard.bytes
+  /// What standard input held, read once by the command, for an input `-`: one JSON document,
+  /// or else one payload per line.
+  public var standardInput: Data?
 
   /// A corpus of `inputs`.
   public init(inputs: [String], urlContains: String? = nil, selection: JSONPath? = nil) {
@@ -45,6 +48,10 @@ public struct PayloadCorpus: Sendable {
   public func read(with files: FileSystem, _ body: (PayloadSetEntry) -> Void) -> Reading {
     var reading = Reading()
     for input in inputs {
+      if input == "-", let standardInput {
+        readStandardInput(standardInput, body)
+        continue
+      }
       guard files.exists(input) else {
         reading.unreadable.append(Unreadable(path: input, reason: "no such file or folder"))
         continue
@@ -66,17 +73,8 @@ public struct PayloadCorpus: Sendable {
       case "ndjson", "jsonl":
         var lines = LineSplitter()
         lines.limit = maxPayloadBytes
-        func line(_ line: LineSplitter.Line) {
-          let name = "\(path):\(line.number)"
-          if let length = line.lengthOverLimit {
-            return body(.problem(name: name, message: Self.tooLarge(length, limit: maxPayloadBytes)))
-          }
-          let origin = PayloadOrigin.line(path, number: line.number, offset: line.offset, length: line.bytes.count)
-          select(
-            PayloadItem(name: name, bytes: line.bytes, file: path, firstLine: line.number, origin: origin), body)
-        }
-        try files.readChunks(path) { chunk in lines.feed(chunk, line) }
-        lines.finish(line)
+        try files.readChunks(path) { chunk in lines.feed(chunk) { emit($0, named: path, file: path, body) } }
+        lines.finish { emit($0, named: path, file: path, body) }
       case "har":
         try checkSize(path, files)
         let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
@@ -102,6 +100,39 @@ public struct PayloadCorpus: Sendable {
     } catch {
       reading.unreadable.append(Unreadable(path: path, reason: FileErrorText.reason(error)))
     }
+  }
+
+  /// The payload (or problem) of one line of an NDJSON log named `name`; a line of a file
+  /// (`file`) can be read again by its origin.
+  private func emit(_ line: LineSplitter.Line, named name: String, file: String?, _ body: (PayloadSetEntry) -> Void) {
+    let lineName = "\(name):\(line.number)"
+    if let length = line.lengthOverLimit {
+      return body(.problem(name: lineName, message: Self.tooLarge(length, limit: maxPayloadBytes)))
+    }
+    let origin = file.map { PayloadOrigin.line($0, number: line.number, offset: line.offset, length: line.bytes.count) }
+    select(PayloadItem(name: lineName, bytes: line.bytes, file: file, firstLine: line.number, origin: origin), body)
+  }
+
+  /// Standard input: one payload when it is one JSON document, else one per line (`<stdin>:3`).
+  private func readStandardInput(_ data: Data, _ body: (PayloadSetEntry) -> Void) {
+    guard Self.isLineDelimited(data) else {
+      return select(PayloadItem(name: Self.standardInputName, bytes: data), body)
+    }
+    var lines = LineSplitter()
+    lines.limit = maxPayloadBytes
+    lines.feed(data) { emit($0, named: Self.standardInputName, file: nil, body) }
+    lines.finish { emit($0, named: Self.standardInputName, file: nil, body) }
+  }
+
+  /// How payloads read from standard input are named.
+  public static let standardInputName = "<stdin>"
+
+  /// Whether `data` is an NDJSON log rather than one JSON document: it is not one document, and
+  /// its first line alone is one.
+  public static func isLineDelimited(_ data: Data) -> Bool {
+    if (try? JSONParser.parse(data)) != nil { return false }
+    guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+    return (try? JSONParser.parse(Data(data[data.startIndex..<newline]))) != nil
   }
 
   private func checkSize(_ path: String, _ files: FileSystem) throws {

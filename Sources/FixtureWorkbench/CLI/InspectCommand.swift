@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import Foundation
 import JSONFragment
 
 /// `workbench inspect`: decode a payload through the adapter and list every failing field.
@@ -15,7 +16,8 @@ struct InspectCommand: AsyncParsableCommand {
 
       Many payloads at once: several inputs, a folder (its *.json files, recursively), an NDJSON \
       log (.ndjson, .jsonl: one payload per line) or a HAR capture (.har: the JSON response \
-      bodies, plain or base64; --url-contains TEXT keeps some). Prints one line per payload, then \
+      bodies, plain or base64; --url-contains TEXT keeps some); - is one payload when standard \
+      input holds one JSON document, else one per line. Prints one line per payload, then \
       per key path of the model (array elements folded, hours[].temp) how many had it present, \
       null, absent or of the wrong type, the unknown enum values and whether the model agrees, \
       then the keys never read. Exit status: 0 all decode, 1 any fails, 2 an input unreadable.
@@ -74,13 +76,16 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let environment = WorkbenchEnvironment.current
+    var environment = WorkbenchEnvironment.current
+    let standardInput = payloads.contains("-") ? try readStandardInputOnce(&environment.context) : nil
     if fixture == nil,
       PayloadSetReport.isSet(
         payloads, at: at, urlContains: urlContains, saveShapes: saveShapes, context: environment.context)
+        || (payloads == ["-"] && standardInput.map(PayloadCorpus.isLineDelimited) == true)
     {
-      let corpus = PayloadCorpus(
+      var corpus = PayloadCorpus(
         inputs: payloads, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
+      corpus.standardInput = standardInput
       let options = PayloadSetReport.Options(corpus: corpus, format: format, saveShapes: saveShapes, force: force)
       let status = PayloadSetReport.run(options, selection: selection, environment: environment)
       if status != .success { throw ExitCode(status.rawValue) }
@@ -90,5 +95,19 @@ struct InspectCommand: AsyncParsableCommand {
       payload: payloads.first, fixture: fixture, selection: selection, format: format,
       environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// Reads standard input, which can be read only once, and has the context hand out what it held.
+  /// Input over the payload limit, or that cannot be read, is a usage error.
+  private func readStandardInputOnce(_ context: inout AppContext) throws -> Data {
+    do {
+      let data = try context.readStandardInput()
+      try context.checkPayloadSize(data)
+      context.readStandardInput = { data }
+      return data
+    } catch {
+      context.reportError("workbench inspect: <stdin>: cannot read it: \(error)")
+      throw ExitCode(CommandStatus.usageError.rawValue)
+    }
   }
 }

@@ -29,6 +29,22 @@ struct PayloadCorpusTests {
     #expect(reading.unreadable.isEmpty)
   }
 
+  @Test func standardInputIsOneDocumentOrOnePayloadPerLine() {
+    let pretty = Data("{\n  \"a\": 1\n}\n".utf8)
+    let log = Data("{\"a\": 1}\n\n{\"a\": 2}\nnope\n".utf8)
+    #expect(!PayloadCorpus.isLineDelimited(pretty))
+    #expect(PayloadCorpus.isLineDelimited(log))
+    #expect(!PayloadCorpus.isLineDelimited(Data("nope\n{}\n".utf8)), "a first line that is no JSON: one bad payload")
+    var corpus = PayloadCorpus(inputs: ["-", "-"])
+    corpus.standardInput = pretty
+    #expect(names(read(corpus, [:]).0) == ["<stdin>", "<stdin>"])
+    corpus = PayloadCorpus(inputs: ["-"])
+    corpus.standardInput = log
+    let (entries, reading) = read(corpus, [:])
+    #expect(names(entries).map { $0.prefix(9) } == ["<stdin>:1", "<stdin>:3", "<stdin>:4"])
+    #expect(reading.unreadable.isEmpty)
+  }
+
   @Test func anNDJSONLogIsOnePayloadPerLineNamedByItsLine() throws {
     let (entries, _) = read(PayloadCorpus(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherCorpus.ndjson()])
     #expect(entries.count == WeatherCorpus.count + 1)
