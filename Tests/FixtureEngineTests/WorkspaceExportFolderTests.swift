@@ -23,4 +23,28 @@ struct WorkspaceExportFolderTests {
     #expect(registry.workspaces.map(\.exportRoot) == ["/tmp/all", "/tmp/all"])
     #expect(registry.workspaces.map(\.name) == ["Pokedex", "Releases"])
   }
+
+  /// A user's package's workspace, with what its configuration and command line said.
+  static var configured: Workspace {
+    var workspace = Workspace.pokedex
+    workspace.configurationFile = "/pkg/fixture-workbench.json"
+    workspace.datesFromCommandLine = .iso8601
+    workspace.exportNote = "PokedexTests needs JSONFragment"
+    return workspace
+  }
+
+  @Test func exportingElsewhereKeepsTheSettingsButNotTheTestTargetsNote() {
+    let moved = Self.configured.exporting(to: "/tmp/elsewhere")
+    #expect(moved.configurationFile == "/pkg/fixture-workbench.json")
+    #expect(moved.datesFromCommandLine == .iso8601)
+    #expect(moved.exportNote == nil)
+  }
+
+  @Test func mappingModelsKeepsEverythingElse() {
+    let mapped = Self.configured.mappingModels { $0 }
+    #expect(mapped.configurationFile == "/pkg/fixture-workbench.json")
+    #expect(mapped.datesFromCommandLine == .iso8601)
+    #expect(mapped.exportNote == "PokedexTests needs JSONFragment")
+    #expect(mapped.models.map(\.name) == Workspace.pokedex.models.map(\.name))
+  }
 }

@@ -25,6 +25,17 @@ struct OwnPackageTests {
       first.output.contains("sky   Forecast.Sky  required  clear | cloudy | rain"), "\(first.output.suffix(2000))")
     #expect(FileManager.default.fileExists(atPath: Sample.folder.appendingPathComponent("fixture-workbench.json").path))
 
+    // `init` keeps the file it finds unless forced, and prints the test target's lines either way.
+    let kept = try Sample.workbench("init")
+    #expect(kept.status == 0, "\(kept.output)")
+    #expect(kept.output.contains("kept fixture-workbench.json (workbench init --force replaces it)"), "\(kept.output)")
+    #expect(kept.output.contains(#"name: "WeatherModelsTests""#), "\(kept.output)")
+    #expect(
+      kept.output.contains(#".product(name: "JSONFragment", package: "\#(Sample.root.lastPathComponent)")"#),
+      "\(kept.output)")
+    let forced = try Sample.workbench("init", "--force")
+    #expect(forced.status == 0 && forced.output.contains("wrote fixture-workbench.json"), "\(forced.output)")
+
     // A generic instantiation and a per-model date strategy in the configuration.
     try Sample.write(
       #"{"models": {"Station": {"dates": "secondsSince1970"}}, "generics": ["Page<Forecast>"]}"# + "\n",
@@ -80,6 +91,7 @@ struct OwnPackageTests {
     // The internal model exported from its placeholder payload, its dates in the saved format.
     let stationExport = try Sample.workbench("export", "--model", "Station", "--name", "pier")
     #expect(stationExport.status == 0, "\(stationExport.output)")
+    #expect(!stationExport.output.contains("note:"), "the test target has the libraries: \(stationExport.output)")
 
     // The app: pick a model, toggle a field, export a test into the test target.
     let session = try TmuxSession(executable: Sample.installed, folder: Sample.folder)
@@ -115,6 +127,12 @@ struct OwnPackageTests {
     let alarm = try Sample.workbench("schema", "--model", "Alarm")
     #expect(alarm.status == 0, "\(alarm.output.suffix(2000))")
     #expect(alarm.output.contains("level  Int  required"), "\(alarm.output)")
+    let alarmExport = try Sample.workbench("export", "--model", "Alarm", "--dry-run")
+    #expect(alarmExport.status == 0, "\(alarmExport.output)")
+    #expect(
+      alarmExport.output.contains(
+        "note: no test target depends on WeatherKit, so exported tests have none to compile in"),
+      "\(alarmExport.output)")
 
     // A package that does not build: the compiler's error, status 2, nothing of the package written.
     try Sample.write(

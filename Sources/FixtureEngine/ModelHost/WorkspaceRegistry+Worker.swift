@@ -4,14 +4,9 @@ extension WorkspaceRegistry {
   public func runningModels(in worker: ModelWorker) -> WorkspaceRegistry {
     WorkspaceRegistry(
       workspaces.map { workspace in
-        var running = Workspace(
-          workspace.name, summary: workspace.summary, directory: workspace.directory,
-          fixtures: workspace.fixtureFolders, exports: workspace.exportFolder,
-          models: workspace.models.map { model in
-            model.running(in: worker, at: ModelAddress(workspace: workspace.name, model: model.name))
-          })
-        running.configurationFile = workspace.configurationFile
-        return running
+        workspace.mappingModels { model in
+          model.running(in: worker, at: ModelAddress(workspace: workspace.name, model: model.name))
+        }
       })
   }
 }

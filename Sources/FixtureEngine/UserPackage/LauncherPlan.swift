@@ -19,6 +19,23 @@ public struct LauncherPlan: Sendable, Hashable {
     public var models: [String]
     /// Generic models that no configured instantiation names (`Page<Item>`).
     public var genericsWithoutArguments: [String]
+    /// What the test target lacks for exported tests to compile there, in words, if anything.
+    public var exportNote: String? = nil
+  }
+
+  /// The products an exported test imports besides the model's module.
+  static let exportProducts = ["JSONFragment", "ModelAdapter"]
+
+  /// What `manifest`'s test target of `target` lacks for exported tests to compile, if anything.
+  static func exportNote(for target: PackageManifest.Target, in manifest: PackageManifest) -> String? {
+    guard let tests = manifest.testTarget(dependingOn: target.name) else {
+      return "no test target depends on \(target.name), so exported tests have none to compile in: "
+        + "workbench init prints the lines for Package.swift"
+    }
+    let missing = exportProducts.filter { !tests.productDependencies.contains($0) }
+    guard !missing.isEmpty else { return nil }
+    return "\(tests.name) needs \(missing.joined(separator: " and ")) for exported tests to compile: "
+      + "workbench init prints the lines for Package.swift"
   }
 
   /// The user's package name.
@@ -82,7 +99,8 @@ public struct LauncherPlan: Sendable, Hashable {
       modules.append(
         Module(
           name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
-          models: plain + configured, genericsWithoutArguments: unnamed.map(\.displayName)))
+          models: plain + configured, genericsWithoutArguments: unnamed.map(\.displayName),
+          exportNote: Self.exportNote(for: target, in: manifest)))
     }
   }
 
@@ -151,6 +169,7 @@ public struct LauncherPlan: Sendable, Hashable {
       lines.append(
         "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(Self.literal).joined(separator: ", "))],"
       )
+      if let note = module.exportNote { lines.append("        exportNote: \(Self.literal(note)),") }
       lines.append("        models: [")
       lines += module.models.map { "          .model(\($0).self)," }
       lines.append("        ]),")

@@ -16,6 +16,8 @@ public struct PackageManifest: Sendable, Hashable {
     public var path: String
     /// The targets of this package it depends on.
     public var targetDependencies: [String]
+    /// The products of other packages it depends on (`JSONFragment`).
+    public var productDependencies: [String] = []
   }
 
   /// One product.
@@ -62,7 +64,8 @@ public struct PackageManifest: Sendable, Hashable {
         name: Self.string(target["name"]) ?? "",
         module: Self.string(target["c99name"]) ?? Self.string(target["name"]) ?? "",
         type: Self.string(target["type"]) ?? "", path: Self.string(target["path"]) ?? "",
-        targetDependencies: Self.array(target["target_dependencies"]).compactMap(Self.string))
+        targetDependencies: Self.array(target["target_dependencies"]).compactMap(Self.string),
+        productDependencies: Self.array(target["product_dependencies"]).compactMap(Self.string))
     }
     products = Self.array(root["products"]).map { product in
       Product(
@@ -109,9 +112,13 @@ public struct PackageManifest: Sendable, Hashable {
 
 extension PackageManifest.Target {
   /// A target of the given parts.
-  public init(name: String, type: String, path: String? = nil, targetDependencies: [String] = []) {
+  public init(
+    name: String, type: String, path: String? = nil, targetDependencies: [String] = [],
+    productDependencies: [String] = []
+  ) {
     self.init(
       name: name, module: name.replacingOccurrences(of: "-", with: "_"), type: type,
-      path: path ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)"), targetDependencies: targetDependencies)
+      path: path ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)"), targetDependencies: targetDependencies,
+      productDependencies: productDependencies)
   }
 }

@@ -2,9 +2,10 @@ extension Workspace {
   /// The same workspace with its exports written to `folder` (absolute, or relative to
   /// ``directory``) instead of its own export folder.
   public func exporting(to folder: String) -> Workspace {
-    var moved = Workspace(
-      name, summary: summary, directory: directory, fixtures: fixtureFolders, exports: folder, models: models)
-    moved.configurationFile = configurationFile
+    var moved = self
+    moved.exportFolder = folder
+    // The note is about the test target's own folder, not this one.
+    moved.exportNote = nil
     return moved
   }
 }

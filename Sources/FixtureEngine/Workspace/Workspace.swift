@@ -21,7 +21,7 @@ public struct Workspace: Sendable {
   /// Folders holding fixture files. Files in a `failing` subfolder are meant to fail decoding.
   public let fixtureFolders: [String]
   /// Where exports are written.
-  public let exportFolder: String
+  public internal(set) var exportFolder: String
   /// The models, in the order they are listed.
   public private(set) var models: [WorkspaceModel]
   /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
@@ -31,6 +31,16 @@ public struct Workspace: Sendable {
   /// The date strategy the command line's `--dates` set for every model, which wins over one the
   /// app saves in ``configurationFile``.
   public var datesFromCommandLine: DecodingOptions.Dates?
+  /// What the export folder's test target lacks for exported tests to compile there, when it is a
+  /// user's package's test target that lacks something.
+  public var exportNote: String?
+
+  /// This workspace, everything kept, with each model replaced by `transform` of it.
+  public func mappingModels(_ transform: (WorkspaceModel) -> WorkspaceModel) -> Workspace {
+    var mapped = self
+    mapped.models = models.map(transform)
+    return mapped
+  }
 
   /// A workspace rooted at `directory`.
   public init(

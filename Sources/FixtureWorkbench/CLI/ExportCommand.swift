@@ -115,6 +115,7 @@ enum ExportRun {
     let overwrites = plans.flatMap(\.overwrites)
     if dryRun || (!force && !overwrites.isEmpty) {
       for plan in plans { context.print(ExportPlanText.lines(plan, written: false, in: context)) }
+      noteWhatTheTestTargetLacks(workspace, plans, context)
       if !dryRun {
         let paths = overwrites.map { ExportPlanText.relative($0.path, in: context) }
         context.reportError("workbench \(command): \(ExportError.wouldOverwrite(paths).commandLineText)")
@@ -131,6 +132,15 @@ enum ExportRun {
       }
       context.print(ExportPlanText.lines(plan, written: true, in: context))
     }
+    noteWhatTheTestTargetLacks(workspace, plans, context)
     return .success
+  }
+
+  /// Says what the test target lacks when Swift files go to its export folder.
+  private static func noteWhatTheTestTargetLacks(_ workspace: Workspace, _ plans: [ExportPlan], _ context: AppContext) {
+    guard let note = workspace.exportNote,
+      plans.contains(where: { $0.files.contains { $0.path.hasSuffix(".swift") } })
+    else { return }
+    context.reportError("note: \(note)")
   }
 }

@@ -4,23 +4,21 @@ import JSONFragment
 
 extension PackageSession {
   /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one; `--force`
-  /// replaces without asking) and prints the lines the test target needs in `Package.swift`.
+  /// replaces without asking) and prints the lines the test target needs in `Package.swift`,
+  /// which it prints too when it keeps the file.
   mutating func initialize(arguments: [String]) -> Never {
     let exists = FileManager.default.fileExists(atPath: configurationPath)
-    if exists && !arguments.contains("--force") {
-      guard isatty(STDIN_FILENO) == 1 else {
-        PackageFrontEnd.fail("\(WorkbenchConfiguration.fileName) exists; to replace it, run workbench init --force")
-      }
+    var replace = !exists || arguments.contains("--force")
+    if !replace && isatty(STDIN_FILENO) == 1 {
       FileHandle.standardError.write(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
-      guard let answer = readLine(), answer.lowercased().hasPrefix("y") else {
-        PackageFrontEnd.say("kept \(WorkbenchConfiguration.fileName)")
-        exit(0)
-      }
+      replace = readLine()?.lowercased().hasPrefix("y") == true
     }
-    do {
-      try AtomicFileWriter.write(Data(WorkbenchConfiguration().text.utf8), to: configurationPath)
-    } catch {
-      PackageFrontEnd.fail("cannot write \(configurationPath): \(error.localizedDescription)")
+    if replace {
+      do {
+        try AtomicFileWriter.write(Data(WorkbenchConfiguration().text.utf8), to: configurationPath)
+      } catch {
+        PackageFrontEnd.fail("cannot write \(configurationPath): \(error.localizedDescription)")
+      }
     }
     let workbench = WorkbenchSource.root(executable: executable, environment: environment) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
@@ -31,9 +29,11 @@ extension PackageSession {
     }
     let models = manifest?.libraryTargets.first?.name ?? "YourModels"
     let tests = manifest.flatMap { $0.testTarget(dependingOn: models)?.name } ?? "\(models)Tests"
+    let name = WorkbenchConfiguration.fileName
+    let head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
     print(
       """
-      wrote \(WorkbenchConfiguration.fileName); every key is optional (README, "Use it on your own package").
+      \(head); every key is optional (README, "Use it on your own package").
 
       For exported tests to compile, your test target needs these lines in Package.swift:
 

@@ -26,14 +26,20 @@ public struct UserPackage: Sendable {
     public let testTarget: String?
     /// Generic models with no instantiation in the configuration (`Page<Item>`).
     public let genericsWithoutArguments: [String]
+    /// What the test target lacks for exported tests to compile there, in words, if anything.
+    public let exportNote: String?
     /// The models.
     public let models: [Model]
 
     /// The module `name` with `models`.
-    public init(_ name: String, testTarget: String?, genericsWithoutArguments: [String] = [], models: [Model]) {
+    public init(
+      _ name: String, testTarget: String?, genericsWithoutArguments: [String] = [], exportNote: String? = nil,
+      models: [Model]
+    ) {
       self.name = name
       self.testTarget = testTarget
       self.genericsWithoutArguments = genericsWithoutArguments
+      self.exportNote = exportNote
       self.models = models
     }
 
@@ -78,6 +84,8 @@ public struct UserPackage: Sendable {
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
         workspace.configurationFile = configurationFile
         workspace.datesFromCommandLine = overrides.dates
+        // A configured export folder may be anywhere: the note is about the test target's own.
+        if configuration.exports == nil { workspace.exportNote = module.exportNote }
         return workspace
       })
   }

@@ -158,6 +158,9 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
   switch result {
   case .success(let written):
     state.message = .info(writtenSummary(written: written.count, plan: plan, editor: editor, width: state.width))
+    if let note = editor.workspace.exportNote, plan.files.contains(where: { $0.path.hasSuffix(".swift") }) {
+      state.message = .info("wrote \(written.count) file\(written.count == 1 ? "" : "s"); \(note)")
+    }
     if let waiting {
       state.overlay = nil
       if editor.document.value == waiting.payload {

@@ -50,6 +50,26 @@ struct LauncherPlanTests {
     #expect(!plan.mainSource.contains(".model(Page"))
   }
 
+  @Test func aTestTargetWithoutTheLibrariesGetsAnExportNote() throws {
+    let modules = try plan().modules
+    #expect(
+      modules.first { $0.name == "WeatherModels" }?.exportNote
+        == "WeatherModelsTests needs JSONFragment and ModelAdapter for exported tests to compile: workbench init prints the lines for Package.swift"
+    )
+    #expect(
+      modules.first { $0.name == "WeatherKit" }?.exportNote
+        == "no test target depends on WeatherKit, so exported tests have none to compile in: workbench init prints the lines for Package.swift"
+    )
+    #expect(try plan().mainSource.contains("exportNote: \"WeatherModelsTests needs JSONFragment and ModelAdapter"))
+
+    var ready = manifest
+    ready.targets[3].productDependencies = ["JSONFragment", "ModelAdapter"]
+    let readyPlan = try LauncherPlan(
+      manifest: ready, models: models, configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather",
+      workbenchRoot: "/src/FixtureWorkbench")
+    #expect(readyPlan.modules.first { $0.name == "WeatherModels" }?.exportNote == nil)
+  }
+
   @Test func aModuleNoProductHoldsIsANote() throws {
     #expect(
       try plan().notes == [
