@@ -90,9 +90,21 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, Codable, CustomStrin
     } else if Self.samePlace(payloadSpelling: first.path, codingPath: path) {
       diagnosis.path = first.path
       diagnosis.location = first.location
+    } else if message.hasSuffix(Self.iso8601Refusal), !first.path.components.isEmpty,
+      Self.samePlace(payloadSpelling: first.path.parent, codingPath: path)
+    {
+      // JSONDecoder's `.iso8601` names the object that holds the date, not its key.
+      diagnosis.path = first.path
+      diagnosis.location = first.location
+      diagnosis.message =
+        (first.found.map { "found \($0): " } ?? "") + Self.iso8601Refusal
+        + " (JSONDecoder's error names the object that holds it, \(path))"
     }
     return diagnosis
   }
+
+  /// What `JSONDecoder` says of text its `.iso8601` strategy cannot read.
+  private static let iso8601Refusal = "Expected date string to be ISO8601-formatted."
 
   /// Whether `payloadSpelling` names the value `codingPath` names, keys converted from snake_case.
   private static func samePlace(payloadSpelling: JSONPath, codingPath: JSONPath) -> Bool {

@@ -75,4 +75,23 @@ struct ImmediateAdapterTests {
       try adapter.loadImmediately(request, as: DataModel.self)
     }
   }
+
+  @Test func anISO8601DateTheDecoderRefusesIsNamedByItsKeyNotItsObject() throws {
+    struct Release: Decodable {
+      struct Asset: Decodable { let createdAt: Date }
+      let assets: [Asset]
+    }
+    let adapter = ModelMapperAdapter.inMemory(
+      Data(#"{"assets": [{"created_at": "2024-05-01 10:00"}]}"#.utf8),
+      options: DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
+    let diagnosis = try #require(throws: DecodingDiagnosis.self) {
+      try adapter.loadImmediately(request, as: Release.self)
+    }
+    #expect(diagnosis.path == "assets[0].created_at")
+    #expect(diagnosis.location == TextLocation(line: 1, column: 28))
+    #expect(
+      diagnosis.message
+        == #"found the string "2024-05-01 10:00": Expected date string to be ISO8601-formatted. (JSONDecoder's error names the object that holds it, assets[0])"#
+    )
+  }
 }
