@@ -117,19 +117,21 @@ struct PayloadSetCommandTests {
     #expect(status == .failure)
     #expect(
       sandbox.files.paths.filter { $0.hasPrefix("/out") } == [
-        "/out/failing/expected-failures.txt", "/out/failing/shape-03.json", "/out/failing/shape-04.json",
-        "/out/failing/shape-05.json", "/out/shape-01.json", "/out/shape-02.json",
+        "/out/failing/expected-failures.txt", "/out/failing/shape-03-name-null-no-shiny.json",
+        "/out/failing/shape-04-pokedexindex-wrong-type-no-shiny.json",
+        "/out/failing/shape-05-basetype-unknown-shadow.json",
+        "/out/shape-01.json", "/out/shape-02-no-shiny.json",
       ])
     #expect(
       sandbox.file("/out/failing/expected-failures.txt") == """
         # Where each fixture in this folder must fail to decode: FILE  PATH, the path JSONDecoder stops at.
-        shape-03.json  name
-        shape-04.json  pokedexIndex
-        shape-05.json  baseType
+        shape-03-name-null-no-shiny.json  name
+        shape-04-pokedexindex-wrong-type-no-shiny.json  pokedexIndex
+        shape-05-basetype-unknown-shadow.json  baseType
 
         """)
     #expect(sandbox.file("/out/shape-01.json")?.contains("\"shiny\": true") == true, "a key never read makes a shape")
-    #expect(sandbox.file("/out/shape-02.json")?.contains("\"mon 1\"") == true)
+    #expect(sandbox.file("/out/shape-02-no-shiny.json")?.contains("\"mon 1\"") == true)
 
     let again = Sandbox(files: ["/log.ndjson": Self.log, "/out/shape-01.json": "{}"])
     let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: again.context)

@@ -17,6 +17,8 @@ public struct ShapeCollector: Sendable {
     public var failsAt: JSONPath?
     /// How many payloads had this shape.
     public var count: Int
+    /// What the shape's payloads showed, key by key (the same for each of them).
+    public var record: PayloadRecord
   }
 
   /// The shapes in the order first seen.
@@ -43,7 +45,9 @@ public struct ShapeCollector: Sendable {
       }
     } else {
       index[key] = shapes.count
-      shapes.append(Shape(name: outcome.name, bytes: item.bytes, failsAt: outcome.record.failsAt, count: 1))
+      shapes.append(
+        Shape(
+          name: outcome.name, bytes: item.bytes, failsAt: outcome.record.failsAt, count: 1, record: outcome.record))
     }
   }
 

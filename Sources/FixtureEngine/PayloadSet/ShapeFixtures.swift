@@ -1,8 +1,9 @@
 import Foundation
 import JSONFragment
 
-/// `--save-shapes DIR`: one fixture per shape, `shape-01.json`, `shape-02.json`... in the order
-/// first seen; failing shapes in `failing/`, with the `expected-failures.txt` lines `lint` reads.
+/// `--save-shapes DIR`: one fixture per shape in the order first seen, named by what sets it apart
+/// from the first (``ShapeName``: `shape-01.json`, `shape-02-note-absent.json`...); failing shapes
+/// in `failing/`, with the `expected-failures.txt` lines `lint` reads.
 /// Nothing is written when a file would be replaced without `force`; each file is written
 /// atomically.
 public enum ShapeFixtures {
@@ -16,13 +17,17 @@ public enum ShapeFixtures {
   }
 
   /// The files to write under `folder`: path and contents, fixtures first, the manifest last.
-  public static func files(_ shapes: [ShapeCollector.Shape], in folder: String) -> [(path: String, data: Data)] {
+  /// `fields` are the summary's, which name what sets each shape apart.
+  public static func files(_ shapes: [ShapeCollector.Shape], fields: [SummaryField], in folder: String) -> [(
+    path: String, data: Data
+  )] {
     let width = max(2, String(shapes.count).count)
     var files: [(String, Data)] = []
     var manifest: [String] = []
     for (offset, shape) in shapes.enumerated() {
       let number = String(repeating: "0", count: width - String(offset + 1).count) + String(offset + 1)
-      let name = "shape-\(number).json"
+      let name = ShapeName.fileName(
+        number: number, record: shape.record, first: offset == 0 ? nil : shapes.first?.record, fields: fields)
       let text = (try? JSONParser.parse(shape.bytes)).map { JSONPrinter.bytes(of: $0, style: .pretty) + [0x0A] }
       let data = text.map { Data($0) } ?? shape.bytes
       if let failsAt = shape.failsAt {

@@ -70,7 +70,7 @@ enum PayloadSetReport {
     if let folder = options.saveShapes {
       do {
         let written = try ShapeFixtures.write(
-          ShapeFixtures.files(shapes.shapes, in: folder), with: context.files, force: options.force)
+          ShapeFixtures.files(shapes.shapes, fields: run.fields, in: folder), with: context.files, force: options.force)
         context.reportError("wrote \(shapes.shapes.count) shapes (\(written.count) files) to \(folder)")
       } catch {
         context.reportError("workbench inspect: --save-shapes \(folder): \(error)")
