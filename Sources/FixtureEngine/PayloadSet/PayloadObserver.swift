@@ -17,10 +17,19 @@ import ModelAdapter
 struct PayloadObserver {
   let fields: [SummaryField]
   private let index: [FoldedPath: Int]
+  /// The folded paths that end at a dictionary's values (`stations{}`), where a payload's key is
+  /// data that folds into ``FoldedPath/Step/value``.
+  private let dictionaryValues: Set<FoldedPath>
 
   init(fields: [SummaryField]) {
     self.fields = fields
     index = Dictionary(fields.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    self.dictionaryValues = Set(
+      fields.filter(\.isDictionary).map { field in
+        var values = field.path
+        values.steps.append(.value)
+        return values
+      })
   }
 
   private static let request = URLRequest(url: URL(string: "workbench:payload")!)
@@ -72,15 +81,31 @@ struct PayloadObserver {
     return record
   }
 
-  /// The field a failure at `path` counts for: its own key, or for an array element (`hours[2]`
-  /// that is not an object) the array's key.
+  /// The field a failure at `path` counts for: its own key, or for an array element or a
+  /// dictionary value that is not an object (`hours[2]`, `offsets.north`) the array's or the
+  /// dictionary's key.
   private func field(of path: JSONPath) -> Int? {
-    var folded = FoldedPath(path)
+    var folded = fold(path)
     while true {
       if let field = index[folded] { return field }
-      guard folded.steps.last == .element else { return nil }
+      guard folded.steps.last == .element || folded.steps.last == .value else { return nil }
       folded.steps.removeLast()
     }
+  }
+
+  /// `path` folded, its keys inside dictionaries folded into values: `stations.kew.name` is
+  /// `stations{}.name`.
+  private func fold(_ path: JSONPath) -> FoldedPath {
+    var folded = FoldedPath(JSONPath.root)
+    for component in path.components {
+      switch component {
+      case .index: folded.steps.append(.element)
+      case .key(let key):
+        folded.steps.append(.value)
+        if !dictionaryValues.contains(folded) { folded.steps[folded.steps.count - 1] = .key(key) }
+      }
+    }
+    return folded
   }
 
   /// How the key at `steps` looks in `value`: present, `null`, absent (from an object that is
@@ -94,6 +119,10 @@ struct PayloadObserver {
     case (.element, .array(let elements)):
       var states: PayloadRecord.KeyState = []
       for element in elements { states.formUnion(state(of: steps.dropFirst(), in: element)) }
+      return states
+    case (.value, .object(let object)):
+      var states: PayloadRecord.KeyState = []
+      for member in object { states.formUnion(state(of: steps.dropFirst(), in: member.value)) }
       return states
     default:
       return []

@@ -4,29 +4,35 @@ import JSONFragment
 /// One key of the model that a set of payloads is summarized by: its folded path and whether
 /// the model requires it.
 public struct SummaryField: Sendable, Hashable, Codable {
-  /// The key's path, array elements folded (`hours[].temp`).
+  /// The key's path, array elements and dictionary values folded (`hours[].temp`,
+  /// `stations{}.name`).
   public var path: FoldedPath
   /// Whether decoding fails without the key (in an object that is there).
   public var isRequired: Bool
   /// The type the model reads (`String`, `Forecast.Condition`).
   public var typeName: String
+  /// Whether the model reads a dictionary here, whose keys are data (``FoldedPath/Step/value``).
+  public var isDictionary: Bool
 
   /// A field made of its parts.
-  public init(path: FoldedPath, isRequired: Bool, typeName: String) {
+  public init(path: FoldedPath, isRequired: Bool, typeName: String, isDictionary: Bool = false) {
     self.path = path
     self.isRequired = isRequired
     self.typeName = typeName
+    self.isDictionary = isDictionary
   }
 
-  /// The fields of `schema`, in the order the model reads them, leaving out the keys inside
-  /// dictionaries (their keys are data, not names).
+  /// The fields of `schema`, in the order the model reads them; a dictionary's values folded
+  /// into one field (`offsets{}`).
   public static func fields(of schema: ModelSchema) -> [SummaryField] {
     var seen = Set<FoldedPath>()
     return schema.fieldPaths.compactMap { path, field in
-      guard !path.components.contains(.key("<key>")) else { return nil }
-      let folded = FoldedPath(path)
+      let folded = FoldedPath(schemaPath: path)
       guard seen.insert(folded).inserted else { return nil }
-      return SummaryField(path: folded, isRequired: field.isRequired, typeName: field.type.displayName)
+      var isDictionary = false
+      if case .dictionary = field.type { isDictionary = true }
+      return SummaryField(
+        path: folded, isRequired: field.isRequired, typeName: field.type.displayName, isDictionary: isDictionary)
     }
   }
 }

@@ -63,6 +63,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   }
 
   /// Every field with its path, depth first, as a flat list (array elements appear as `[0]`).
+  /// The key that stands for every key of a dictionary in ``fieldPaths`` (`stations.<key>.name`).
+  public static let anyKey = "<key>"
+
   public var fieldPaths: [(path: JSONPath, field: SchemaField)] {
     var rows: [(JSONPath, SchemaField)] = []
     func walk(_ type: SchemaType, _ path: JSONPath) {
@@ -76,7 +79,7 @@ public struct ModelSchema: Sendable, Hashable, Codable {
       case .array(let element):
         walk(element, path.appending(index: 0))
       case .dictionary(let value):
-        walk(value, path.appending(key: "<key>"))
+        walk(value, path.appending(key: Self.anyKey))
       default:
         break
       }

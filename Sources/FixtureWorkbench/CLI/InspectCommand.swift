@@ -18,7 +18,8 @@ struct InspectCommand: AsyncParsableCommand {
       log (.ndjson, .jsonl: one payload per line) or a HAR capture (.har: the JSON response \
       bodies, plain or base64; --url-contains TEXT keeps some); - is one payload when standard \
       input holds one JSON document, else one per line. Prints one line per payload, then \
-      per key path of the model (array elements folded, hours[].temp) how many had it present, \
+      per key path of the model (array elements and dictionary values folded, hours[].temp, \
+      stations{}.name) how many had it present, \
       null, absent or of the wrong type, the unknown enum values and whether the model agrees, \
       then the keys never read. Exit status: 0 all decode, 1 any fails, 2 an input unreadable.
 

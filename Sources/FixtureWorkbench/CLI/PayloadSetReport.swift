@@ -104,7 +104,10 @@ enum PayloadSetReport {
     if reading.skippedEntries > 0 {
       lines.append("capture entries left out: \(reading.skippedEntries) (another URL, not a JSON response, no body)")
     }
-    lines.append("by key path (array elements folded: a[].b is the b of every element of a):")
+    let dictionaries = summary.fields.contains { $0.field.path.steps.contains(.value) }
+    lines.append(
+      "by key path (array elements folded: a[].b is the b of every element of a"
+        + (dictionaries ? "; d{}.b the b of every value of the dictionary d" : "") + "):")
     var rows = [["path", "present", "null", "absent", "wrong type", "failing", "unknown values"]]
     for field in summary.fields {
       let unknown = field.unknownValues.map { "\(JSONValue.string($0.value).compactText) \($0.count)" }
