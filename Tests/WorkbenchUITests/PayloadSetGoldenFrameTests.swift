@@ -72,6 +72,19 @@ struct PayloadSetGoldenFrameTests {
     #expect(!driver.text.contains("Set (S)"))
   }
 
+  @Test func oneErrorIsOneError() throws {
+    let log = [
+      #"{"baseType": "fire", "name": null, "pokedexIndex": 4}"#,
+      #"{"baseType": "fire", "name": "A", "pokedexIndex": 1}"#,
+    ]
+    let files = InMemoryFileSystem(["/one.ndjson": Data(log.joined(separator: "\n").utf8)])
+    var driver = UIDriver(Self.registry, width: 240, height: 30, context: .test(files: files))
+    driver.open(
+      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadCorpus(inputs: ["/one.ndjson"]), name: "one.ndjson"))
+    driver.press(.character("S"))
+    #expect(driver.text.contains("the model against the set: 1 error "), "\(driver.text)")
+  }
+
   @Test func anEditedPayloadIsNotLeftBehindByAStep() throws {
     var driver = driver()
     driver.press(.character(" "))

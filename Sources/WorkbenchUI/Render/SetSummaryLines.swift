@@ -14,7 +14,8 @@ enum SetSummaryLines {
   ) {
     add(PayloadSetCounts.text(summary), summary.failing == 0 ? .good : .bad, 0)
     let agreements = summary.fields.compactMap(summary.agreement)
-    add("the model against the set: \(agreements.count { $0.severity == .error }) errors", .heading, 0)
+    let errors = agreements.count { $0.severity == .error }
+    add("the model against the set: \(errors) error\(errors == 1 ? "" : "s")", .heading, 0)
     for agreement in agreements {
       add(
         (agreement.severity == .error ? "✗ " : "i ") + agreement.text, agreement.severity == .error ? .bad : .normal, 0)
