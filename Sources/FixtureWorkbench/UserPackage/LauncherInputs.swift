@@ -1,21 +1,27 @@
 import Foundation
 
 /// What a launcher was built from: the user's package files (their sizes and modification
-/// times; tests and build products left out, since exports land there) and the installed
-/// `workbench`. When nothing changed, the launcher runs at once, with no `swift` command at all.
+/// times; tests and build products left out, since exports land there), the installed
+/// `workbench`, and the sources of the clone the launcher builds against (`clone/Sources/...`).
+/// When nothing changed, the launcher runs at once, with no `swift` command at all.
 struct LauncherInputs: Equatable {
   let text: String
 
-  /// The inputs of the package at `root`, for the workbench at `executable`.
-  init(root: String, executable: String?) {
+  /// The inputs of the package at `root`, for the workbench at `executable` built from `clone`.
+  init(root: String, executable: String?, clone: String?) {
     var lines: [String] = []
     if let executable { lines.append("workbench " + Self.describe(executable)) }
     Self.walk(root, relative: "", into: &lines)
+    if let clone {
+      lines.append("clone/Package.swift " + Self.describe(clone + "/Package.swift"))
+      Self.walk(clone + "/Sources", relative: "clone/Sources", into: &lines)
+    }
     text = lines.joined(separator: "\n") + "\n"
   }
 
   /// The number of files and a digest (FNV-1a) of their names: what changes when a file is added
-  /// or removed.
+  /// or removed, in the user's package or in the clone (SwiftPM keeps a path dependency's list of
+  /// files until a manifest that depends on it changes).
   var fileList: String {
     let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { $0.prefix { $0 != " " } }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -22,14 +22,15 @@ struct PackageSession {
 
   /// Runs the launcher with `arguments`, building it first when the package changed.
   mutating func launch(arguments: [String]) -> Never {
-    let inputs = LauncherInputs(root: root, executable: executable)
+    let clone = WorkbenchSource.root(executable: executable, environment: environment)
+    let inputs = LauncherInputs(root: root, executable: executable, clone: clone)
     let recorded = FileManager.default.contents(atPath: inputsPath).map { String(decoding: $0, as: UTF8.self) }
     if recorded != inputs.text || !FileManager.default.isExecutableFile(atPath: launcherBinary) {
       let wroteConfiguration = !FileManager.default.fileExists(atPath: configurationPath)
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run;
       // but the configuration this run wrote is no change.
-      let built = wroteConfiguration ? LauncherInputs(root: root, executable: executable) : inputs
+      let built = wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone) : inputs
       try? AtomicFileWriter.write(Data(built.text.utf8), to: inputsPath)
     }
     run(launcherBinary, arguments)
@@ -66,7 +67,7 @@ struct PackageSession {
         ConfigurationError(file: WorkbenchConfiguration.fileName, location: location, message: error.message)
           .description)
     }
-    plan.sourceFiles = LauncherInputs(root: root, executable: nil).fileList
+    plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot).fileList
     for note in plan.notes { PackageFrontEnd.say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import FixtureWorkbench
+
+/// What decides whether a user's launcher is rebuilt: the package's files, the installed binary,
+/// and the sources of the clone it builds against.
+struct LauncherInputsTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)").path
+
+  func write(_ text: String, to relative: String) throws {
+    let url = URL(fileURLWithPath: folder + "/" + relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func aFileAddedToTheCloneChangesTheInputsAndTheFileList() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try write("struct A {}", to: "app/Sources/App/A.swift")
+    try write("x", to: "app/Tests/AppTests/Generated/T.swift")
+    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    #expect(before.text.contains("clone/Sources/Engine/B.swift "))
+    #expect(!before.text.contains("Tests/"), "exports land in the tests: they change no input")
+
+    try write("struct C {}", to: "clone/Sources/Engine/C.swift")
+    let after = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    #expect(after != before)
+    #expect(
+      after.fileList != before.fileList, "the launcher's manifest changes, so SwiftPM lists the clone's files anew")
+    #expect(LauncherInputs(root: folder + "/app", executable: nil, clone: nil).text.contains("clone/") == false)
+  }
+}
