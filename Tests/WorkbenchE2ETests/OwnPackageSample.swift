@@ -53,9 +53,11 @@ enum OwnPackageSample {
     import Foundation
 
     struct Station: Decodable {
+      enum Mast: String, Decodable { case lattice, tube }
       var id: String
       var name: String
       var openedAt: Date
+      var mast: Mast?
     }
 
     """,

@@ -45,11 +45,15 @@ struct OwnPackageTests {
     #expect(page.output.contains("WeatherModels > Page<Forecast>"), "\(page.output)")
     #expect(page.output.contains("items"))
 
+    // A raw-value enum that is not CaseIterable: the launcher lists its cases from the symbol graph.
+    let station = try Sample.workbench("schema", "--model", "Station")
+    #expect(station.output.contains("Station.Mast  optional  lattice | tube"), "\(station.output)")
+
     // An internal model, inspected with the configured dates; lint over the test target's fixtures.
-    let station = try Sample.workbench(
+    let opened = try Sample.workbench(
       "inspect", "Tests/WeatherModelsTests/Fixtures/Station/opened.json", "--model", "Station")
-    #expect(station.status == 0, "\(station.output)")
-    #expect(station.output.contains("verdict: decodes"), "\(station.output)")
+    #expect(opened.status == 0, "\(opened.output)")
+    #expect(opened.output.contains("verdict: decodes"), "\(opened.output)")
     let iso = try Sample.workbench(
       "inspect", "Tests/WeatherModelsTests/Fixtures/Station/opened.json", "--model", "Station", "--dates", "iso8601")
     #expect(iso.status == 1, "--dates wins over the file: \(iso.output)")

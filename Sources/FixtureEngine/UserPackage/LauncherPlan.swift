@@ -53,6 +53,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// unchanged launcher manifest keeps the old list: a new file in the user's package changes
   /// this line, so SwiftPM loads them again.
   public var sourceFiles = ""
+  /// The raw-value enums of the imported modules that are not `CaseIterable`, which the launcher
+  /// makes so (their cases listed from the symbol graph) so that their cases are known.
+  public var valueEnums: [FoundValueEnum] = []
 
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
@@ -175,7 +178,26 @@ public struct LauncherPlan: Sendable, Hashable {
       lines.append("        ]),")
     }
     lines += ["    ]))", ""]
+    lines += caseListings
     return lines.joined(separator: "\n")
+  }
+
+  /// `extension Order.State: @retroactive CaseIterable { ... }` for each of ``valueEnums`` in an
+  /// imported module, named with its module when another module has a type of that name.
+  var caseListings: [String] {
+    let imported = Set(modules.map(\.name))
+    let listed = valueEnums.filter { imported.contains($0.module) }
+    let modulesOfName = Dictionary(grouping: listed, by: \.typeName).mapValues { Set($0.map(\.module)) }
+    var lines: [String] = []
+    for value in listed {
+      let name = (modulesOfName[value.typeName]?.count ?? 0) > 1 ? "\(value.module).\(value.typeName)" : value.typeName
+      lines += [
+        "extension \(name): @retroactive CaseIterable {",
+        "  public static var allCases: [Self] { [\(value.cases.map { ".`\($0)`" }.joined(separator: ", "))] }",
+        "}", "",
+      ]
+    }
+    return lines
   }
 
   /// `text` as a Swift string literal.

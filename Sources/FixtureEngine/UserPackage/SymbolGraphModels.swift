@@ -61,6 +61,76 @@ public enum SymbolGraphModels {
     return models.sorted()
   }
 
+  /// The precise identifier of `Swift.CaseIterable`.
+  static let caseIterable = "s:s12CaseIterableP"
+
+  /// The raw-value enums of the symbol graph in `bytes` that are `Decodable` but not
+  /// `CaseIterable`, with their cases, sorted by name. Left out, since a listing of their cases
+  /// could not compile or be complete: generic enums, enums inside a generic type or a type the
+  /// graph lacks, and enums with a case that has associated values.
+  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  public static func valueEnums(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundValueEnum] {
+    let graph = try JSONParser.parse(bytes)
+    guard case .string(let module)? = graph["module"]?["name"], case .array(let symbols)? = graph["symbols"] else {
+      return []
+    }
+    var conformances: [String: Set<String>] = [:]
+    var members: [String: [String]] = [:]
+    if case .array(let relationships)? = graph["relationships"] {
+      for relationship in relationships {
+        guard case .string(let kind)? = relationship["kind"], case .string(let source)? = relationship["source"],
+          case .string(let target)? = relationship["target"]
+        else { continue }
+        if kind == "conformsTo" { conformances[source, default: []].insert(target) }
+        if kind == "memberOf" { members[target, default: []].append(source) }
+      }
+    }
+    var byIdentifier: [String: JSONValue] = [:]
+    var generic: Set<[String]> = []
+    var paths: Set<[String]> = []
+    for symbol in symbols {
+      guard case .string(let precise)? = symbol["identifier"]?["precise"] else { continue }
+      byIdentifier[precise] = symbol
+      let path = strings(symbol["pathComponents"])
+      paths.insert(path)
+      if case .array(let parameters)? = symbol["swiftGenerics"]?["parameters"], !parameters.isEmpty {
+        generic.insert(path)
+      }
+    }
+    var found: [FoundValueEnum] = []
+    for symbol in symbols {
+      guard case .string("swift.enum")? = symbol["kind"]?["identifier"],
+        case .string(let precise)? = symbol["identifier"]?["precise"], let conforms = conformances[precise],
+        conforms.contains(decodable), conforms.contains(rawRepresentable), !conforms.contains(caseIterable)
+      else { continue }
+      let path = strings(symbol["pathComponents"])
+      let enclosing = (1...path.count).map { Array(path.prefix($0)) }
+      guard enclosing.allSatisfy({ paths.contains($0) && !generic.contains($0) }) else { continue }
+      var cases: [String] = []
+      var plain = true
+      for member in members[precise] ?? [] {
+        guard let symbol = byIdentifier[member], case .string("swift.enum.case")? = symbol["kind"]?["identifier"] else {
+          continue
+        }
+        let declaration = strings(symbol["declarationFragments"], field: "spelling").joined()
+        if declaration.contains("(") { plain = false }
+        if let name = strings(symbol["pathComponents"]).last { cases.append(name) }
+      }
+      guard plain, !cases.isEmpty else { continue }
+      found.append(FoundValueEnum(module: module, typeName: path.joined(separator: "."), cases: cases))
+    }
+    return found.sorted()
+  }
+
+  /// The strings of a JSON array, or of one field of each of its objects.
+  private static func strings(_ value: JSONValue?, field: String? = nil) -> [String] {
+    guard case .array(let elements)? = value else { return [] }
+    return elements.compactMap { element in
+      if case .string(let text)? = field.map({ element[$0] }) ?? element { return text }
+      return nil
+    }
+  }
+
   private static func kind(_ identifier: String) -> FoundModel.Kind? {
     switch identifier {
     case "swift.struct": .structure

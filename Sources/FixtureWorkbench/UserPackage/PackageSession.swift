@@ -49,7 +49,7 @@ struct PackageSession {
     PackageFrontEnd.say("building \(manifest.name) to read its models…")
     let built = runSwift(swift, ["build"], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
-    let models = readModels(manifest, swift: swift)
+    let (models, valueEnums) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
       PackageFrontEnd.fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
@@ -68,6 +68,7 @@ struct PackageSession {
           .description)
     }
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot).fileList
+    plan.valueEnums = valueEnums
     for note in plan.notes { PackageFrontEnd.say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"
@@ -108,11 +109,14 @@ struct PackageSession {
     return manifest
   }
 
-  /// The models of the library targets, from the symbol graph the compiler writes for each
-  /// module (`swift-symbolgraph-extract`, as `swift package dump-symbol-graph` runs it, but only for
-  /// the library modules: that command also builds the test targets, and fails on the test
-  /// modules it synthesizes when they have dependencies).
-  private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> [FoundModel] {
+  /// The models of the library targets, and the raw-value enums whose cases the launcher lists,
+  /// from the symbol graph the compiler writes for each module (`swift-symbolgraph-extract`, as
+  /// `swift package dump-symbol-graph` runs it, but only for the library modules: that command
+  /// also builds the test targets, and fails on the test modules it synthesizes when they have
+  /// dependencies).
+  private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
+    models: [FoundModel], valueEnums: [FoundValueEnum]
+  ) {
     let binPath =
       runSwift(swift, ["build", "--show-bin-path"], in: root).output
       .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -132,6 +136,7 @@ struct PackageSession {
       }
     #endif
     var models: [FoundModel] = []
+    var valueEnums: [FoundValueEnum] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
       try? FileManager.default.removeItem(atPath: graph)
@@ -148,8 +153,9 @@ struct PackageSession {
         continue
       }
       models += (try? SymbolGraphModels.models(inSymbolGraph: Array(data))) ?? []
+      valueEnums += (try? SymbolGraphModels.valueEnums(inSymbolGraph: Array(data))) ?? []
     }
-    return models
+    return (models, valueEnums)
   }
 
   /// The package's own dependency on this one when it has one (a launcher must use the same),
