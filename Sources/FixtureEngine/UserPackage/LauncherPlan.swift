@@ -29,13 +29,12 @@ public struct LauncherPlan: Sendable, Hashable {
   /// What `manifest`'s test target of `target` lacks for exported tests to compile, if anything.
   static func exportNote(for target: PackageManifest.Target, in manifest: PackageManifest) -> String? {
     guard let tests = manifest.testTarget(dependingOn: target.name) else {
-      return "no test target depends on \(target.name), so exported tests have none to compile in: "
-        + "workbench init prints the lines for Package.swift"
+      return "no test target depends on \(target.name) to compile exported tests: workbench init prints the lines"
     }
     let missing = exportProducts.filter { !tests.productDependencies.contains($0) }
     guard !missing.isEmpty else { return nil }
-    return "\(tests.name) needs \(missing.joined(separator: " and ")) for exported tests to compile: "
-      + "workbench init prints the lines for Package.swift"
+    return
+      "\(tests.name) needs \(missing.joined(separator: " and ")) to compile exported tests: workbench init prints the lines"
   }
 
   /// The user's package name.

@@ -54,11 +54,11 @@ struct LauncherPlanTests {
     let modules = try plan().modules
     #expect(
       modules.first { $0.name == "WeatherModels" }?.exportNote
-        == "WeatherModelsTests needs JSONFragment and ModelAdapter for exported tests to compile: workbench init prints the lines for Package.swift"
+        == "WeatherModelsTests needs JSONFragment and ModelAdapter to compile exported tests: workbench init prints the lines"
     )
     #expect(
       modules.first { $0.name == "WeatherKit" }?.exportNote
-        == "no test target depends on WeatherKit, so exported tests have none to compile in: workbench init prints the lines for Package.swift"
+        == "no test target depends on WeatherKit to compile exported tests: workbench init prints the lines"
     )
     #expect(try plan().mainSource.contains("exportNote: \"WeatherModelsTests needs JSONFragment and ModelAdapter"))
 
