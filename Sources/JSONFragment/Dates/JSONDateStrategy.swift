@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a payload writes dates: the same choices as `JSONDecoder.DateDecodingStrategy`, as a
 /// plain value that fragments, exports and the workbench share.
@@ -61,7 +62,7 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     case .secondsSince1970: Self.number(date.timeIntervalSince1970)
     case .millisecondsSince1970: Self.number(date.timeIntervalSince1970 * 1000)
     case .iso8601: .string(date.formatted(Self.iso8601Style))
-    case .formatted(let format): .string(Self.dateFormatter(format).string(from: date))
+    case .formatted(let format): .string(Self.withFormatter(format) { $0.string(from: date) })
     }
   }
 
@@ -73,7 +74,7 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     case (.millisecondsSince1970, .number(let number)):
       number.doubleValue.map { Date(timeIntervalSince1970: $0 / 1000) }
     case (.iso8601, .string(let text)): try? Self.iso8601Style.parse(text)
-    case (.formatted(let format), .string(let text)): Self.dateFormatter(format).date(from: text)
+    case (.formatted(let format), .string(let text)): Self.withFormatter(format) { $0.date(from: text) }
     default: nil
     }
   }
@@ -92,6 +93,19 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
 
   private static func number(_ value: Double) -> JSONValue {
     JSONNumber(value).map(JSONValue.number) ?? .null
+  }
+
+  /// The formatters made so far, one per format: making one costs about three times what reading a
+  /// date with it does. A formatter is used under the lock only, one thread at a time.
+  private static let formatters = Mutex<[String: DateFormatter]>([:])
+
+  private static func withFormatter<Result: Sendable>(_ format: String, _ body: (DateFormatter) -> Result) -> Result {
+    formatters.withLock { formatters in
+      if let formatter = formatters[format] { return body(formatter) }
+      let formatter = dateFormatter(format)
+      formatters[format] = formatter
+      return body(formatter)
+    }
   }
 
   /// A formatter that reads and writes `format` as `JSONDecoder` is set up to: `en_US_POSIX`, UTC.
