@@ -16,6 +16,11 @@ public struct FoldedPath: Sendable, Hashable, Codable, Comparable, CustomStringC
   /// The steps from the root.
   public var steps: [Step]
 
+  /// The path of `steps`.
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
   /// The path `path` folds into: every index becomes ``Step/element``.
   public init(_ path: JSONPath) {
     steps = path.components.map { component in

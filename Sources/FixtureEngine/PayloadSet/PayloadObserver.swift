@@ -24,12 +24,15 @@ struct PayloadObserver {
   init(fields: [SummaryField]) {
     self.fields = fields
     index = Dictionary(fields.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-    self.dictionaryValues = Set(
-      fields.filter(\.isDictionary).map { field in
-        var values = field.path
-        values.steps.append(.value)
-        return values
-      })
+    var dictionaryValues = Set<FoldedPath>()
+    for field in fields {
+      // A dictionary's own key, and every dictionary on the way to a key inside one.
+      if field.isDictionary { dictionaryValues.insert(FoldedPath(steps: field.path.steps + [.value])) }
+      for (position, step) in field.path.steps.enumerated() where step == .value {
+        dictionaryValues.insert(FoldedPath(steps: Array(field.path.steps[...position])))
+      }
+    }
+    self.dictionaryValues = dictionaryValues
   }
 
   private static let request = URLRequest(url: URL(string: "workbench:payload")!)

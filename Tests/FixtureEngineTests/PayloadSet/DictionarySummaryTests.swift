@@ -47,6 +47,18 @@ struct DictionarySummaryTests {
     #expect(summary.decoding == 1)
   }
 
+  struct Region: Decodable, Sendable {
+    var zones: [String: [String: Network.Station]]
+  }
+
+  @Test func nestedDictionariesFoldAtEveryLevel() {
+    var corpus = PayloadCorpus(inputs: ["-"])
+    corpus.standardInput = Data(#"{"zones": {"north": {"kew": {"name": 3}}, "south": {}}}"#.utf8)
+    let run = PayloadSetRun(model: WorkspaceModel.model(Region.self))
+    let summary = run.run(corpus, files: InMemoryFileSystem([:]).fileSystem) { _ in }.summary
+    #expect(counts(summary, "zones{}{}.name") == [1, 0, 0, 1, 1])
+  }
+
   @Test func foldedPathsSpellValuesWithBraces() {
     let path: FoldedPath = "stations{}.name"
     #expect(path.steps == [.key("stations"), .value, .key("name")])
