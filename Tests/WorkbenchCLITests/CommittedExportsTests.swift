@@ -25,7 +25,7 @@ struct CommittedExportsTests {
     ["matrix", "--workspace", "Pokedex", "--model", "Pokemon", "--strategy", "pairwise"],
     ["export", "--workspace", "Locations", "--model", "Location", "--fixture", "cvs", "--test", "swift-testing"],
     [
-      "export", "--workspace", "Locations", "--model", "Location", "--fixture", "failing/address-without-city",
+      "export", "--workspace", "Locations", "--model", "Location", "--fixture", "failing/no-city-in-address",
       "--test", "xctest",
     ],
     ["matrix", "--workspace", "Locations", "--model", "Location", "--fixture", "cvs", "--strategy", "each-choice"],

@@ -39,7 +39,7 @@ struct LintCommandTests {
         Fixtures/Address/failing/no-city.json (Address, meant to fail): broken
           Fixtures/Address/failing/no-city.json:1:1: error: meant to fail at street (Fixtures/Address/failing/expected-failures.txt:1), but JSONDecoder stops at city: the required key "city" is missing; if that is where it should fail now, change the line
         Fixtures/Adress/home.json (no model): broken
-          Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location
+          Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ with a name that starts with its model's (location-home.json)
         Fixtures/cvs.json (Location): as expected
           Fixtures/cvs.json:1:45: warning: open24h: the model never reads this key
         Fixtures/failing/name-is-an-object.json (Location, meant to fail): as expected

@@ -77,7 +77,7 @@ struct UserPackageFrontEndTests {
     #expect(workspace.fixtureFolders == ["Tests/PokedexTests/Fixtures"])
     #expect(workspace.exportFolder == "Generated")
     #expect(workspace.models.first?.decoding == DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
-    #expect(workspace.summary.contains(#""generics": ["Page<Pokemon>"]"#))
+    #expect(workspace.summary == #"Page<Item> needs "generics": ["Page<Pokemon>"] in fixture-workbench.json"#)
     #expect(package.registry(configuration: WorkbenchConfiguration(exclude: ["Pokemon"])).workspaces.isEmpty)
   }
 }

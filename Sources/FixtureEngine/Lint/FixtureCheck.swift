@@ -50,6 +50,7 @@ struct FixtureCheck: Sendable {
     let root = String(place.file.dropLast(fixture.name.count))
     return "the folder \(folder) names no model of workspace \(workspace.name) (models: "
       + workspace.models.map(\.name).joined(separator: ", ")
-      + "); move the file into a folder named after its model, or directly into \(root) for \(first.name)"
+      + "); move the file into a folder named after its model, or directly into \(root) with a name that"
+      + " starts with its model's (\(first.name.lowercased())-\(URL(fileURLWithPath: fixture.name).lastPathComponent))"
   }
 }

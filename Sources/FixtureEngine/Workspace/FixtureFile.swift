@@ -3,7 +3,8 @@
 /// Where a file sits says which model it is for and whether it must decode:
 ///
 /// ```
-/// Fixtures/charizard.json                  the workspace's first model, must decode
+/// Fixtures/pokemon-charizard.json          the model its name starts with (Pokemon), must decode
+/// Fixtures/charizard.json                  a name starting with no model's: the first model
 /// Fixtures/failing/index-as-string.json    the first model, must fail
 /// Fixtures/Address/home.json               the model named Address (any letter case)
 /// Fixtures/Address/failing/no-city.json    Address, must fail
@@ -20,7 +21,8 @@ public struct FixtureFile: Sendable, Hashable {
   /// in its `failing` folder.
   public var modelFolder: String? = nil
   /// The name of the workspace model the fixture is for: the one ``modelFolder`` names (in any
-  /// letter case), or the workspace's first model when there is no model folder. `nil` when the
+  /// letter case); with no model folder, the model whose name the file's name starts with (see
+  /// ``Workspace/modelNamed(byFileName:)``), else the workspace's first model. `nil` when the
   /// folder names no model of the workspace.
   public var modelName: String? = nil
 }
@@ -55,9 +57,25 @@ extension Workspace {
       file.modelFolder = String(folder)
       file.modelName = models.first { $0.name.lowercased() == folder.lowercased() }?.name
     } else {
-      file.modelName = models.first?.name
+      let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
+      file.modelName = (modelNamed(byFileName: fileName) ?? models.first)?.name
     }
     return file
+  }
+
+  /// The model a file's name starts with, in any letter case, followed by the end of the name or
+  /// by a character that is not a lower-case letter: `forecast.json`, `Forecast_2.json`,
+  /// `forecast-oslo.json` and `forecastOslo.json` name `Forecast`; `forecasts.json` does not. The
+  /// longest such model name wins (`orderline.json` is `OrderLine`'s, not `Order`'s).
+  public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
+    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    return models.filter { model in
+      let name = model.name
+      guard stem.count >= name.count, stem.prefix(name.count).lowercased() == name.lowercased() else { return false }
+      guard let next = stem.dropFirst(name.count).first else { return true }
+      return !next.isLowercase
+    }
+    .max { $0.name.count < $1.name.count }
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

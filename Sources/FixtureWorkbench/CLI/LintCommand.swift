@@ -9,8 +9,9 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check every fixture file of a workspace against the current models.",
     discussion: """
-      Files directly in a fixture folder are for the workspace's first model; files in a folder \
-      named after a model (Fixtures/Address/) are for that model. A fixture must decode, unless it \
+      Files in a folder named after a model (Fixtures/Address/) are for that model. Files directly \
+      in a fixture folder are for the model their name starts with (address.json, \
+      address-home.json), else for the workspace's first model. A fixture must decode, unless it \
       sits in a failing/ folder: then it must fail at the path that folder's expected-failures.txt \
       records, one FILE  PATH a line. --record adds the missing lines.
 

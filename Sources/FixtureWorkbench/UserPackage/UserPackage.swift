@@ -76,7 +76,7 @@ public struct UserPackage: Sendable {
         var summary = ""
         if let generic = module.genericsWithoutArguments.first {
           let example = generic.prefix { $0 != "<" } + "<" + (models.first?.name ?? "Model") + ">"
-          summary = "\(generic) needs arguments: \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
+          summary = "\(generic) needs \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
         }
         var workspace = Workspace(
           module.name, summary: summary, directory: root,

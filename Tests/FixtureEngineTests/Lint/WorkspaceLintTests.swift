@@ -149,7 +149,7 @@ struct WorkspaceLintTests {
         LintFinding(
           .error, .unknownModelFolder,
           message:
-            "the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ for Location"
+            "the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ with a name that starts with its model's (location-home.json)"
         )
       ])
     #expect(report.fixtures[1].recordedPath == "city")
