@@ -41,4 +41,19 @@ struct ExportGoldenFrameTests {
     driver.press(.enter)
     assertSnapshot(of: driver.text, as: .lines)
   }
+
+  @Test func planIntoATestTargetThatLacksTheLibrariesSaysSoBeforeWriting() {
+    var workspace = ExportBehaviourTests.inMemory(.pokedex)
+    workspace.exportNote =
+      "PokedexTests needs JSONFragment and ModelAdapter to compile exported tests: workbench init prints the lines"
+    var driver = UIDriver(
+      WorkspaceRegistry([workspace]), width: 80, height: 24, context: .test(files: InMemoryFileSystem()))
+    driver.open(workspace: workspace, model: "Pokemon")
+    driver.press(.character("x"), .down, .enter, .control("u"))
+    driver.type("charizard")
+    driver.press(.enter)
+    assertSnapshot(of: driver.text, as: .lines)
+    driver.press(.enter)
+    #expect(driver.text.contains("\n wrote 1 file; PokedexTests needs JSONFragment"), "\(driver.text)")
+  }
 }

@@ -107,7 +107,8 @@ private func planKey(
   _ key: Key, request: ExportRequest, plan: ExportPlan, top: Int, flow: inout ExportFlow, editor: EditorState,
   state: inout AppState
 ) -> [Effect] {
-  let visible = ExportOverlayLayout(width: state.width, height: state.height).fileRows
+  let visible = ExportOverlayLayout(width: state.width, height: state.height)
+    .fileRows(note: exportPlanNote(for: plan, in: editor.workspace))
   let lastTop = max(0, plan.files.count - visible)
   switch key {
   case .up, .character("k"): flow.show(plan, of: request, top: max(0, top - 1))
@@ -158,7 +159,7 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
   switch result {
   case .success(let written):
     state.message = .info(writtenSummary(written: written.count, plan: plan, editor: editor, width: state.width))
-    if let note = editor.workspace.exportNote, plan.files.contains(where: { $0.path.hasSuffix(".swift") }) {
+    if let note = exportNote(for: plan, in: editor.workspace) {
       state.message = .info("wrote \(written.count) file\(written.count == 1 ? "" : "s"); \(note)")
     }
     if let waiting {
@@ -203,4 +204,18 @@ private func unchangedSummary(_ plan: ExportPlan, editor: EditorState, width: In
   let head =
     "nothing to write: \(plan.files.count == 1 ? "the file is" : "all \(plan.files.count) files are") unchanged in "
   return head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: width - 2 - TextWidth.of(head))
+}
+
+/// What the export folder's test target lacks for `plan`'s Swift files to compile there, when it
+/// lacks something and the plan writes Swift.
+func exportNote(for plan: ExportPlan, in workspace: Workspace) -> String? {
+  guard let note = workspace.exportNote, plan.files.contains(where: { $0.path.hasSuffix(".swift") }) else {
+    return nil
+  }
+  return note
+}
+
+/// ``exportNote(for:in:)`` as the planned export's overlay shows it, before anything is written.
+func exportPlanNote(for plan: ExportPlan, in workspace: Workspace) -> String? {
+  exportNote(for: plan, in: workspace).map { "note: " + $0 }
 }

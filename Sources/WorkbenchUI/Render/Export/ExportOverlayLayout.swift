@@ -18,4 +18,16 @@ struct ExportOverlayLayout {
   var maximumLines: Int { max(1, height - 6) }
   /// Planned files shown at once; the others scroll.
   var fileRows: Int { max(1, maximumLines - Self.planLinesAroundFiles) }
+
+  /// Planned files shown at once when the plan ends with `note` (a blank line, then the note
+  /// wrapped to the box).
+  func fileRows(note: String?) -> Int {
+    guard let note else { return fileRows }
+    return max(1, fileRows - 1 - noteLines(note).count)
+  }
+
+  /// `note` wrapped to the box's text width.
+  func noteLines(_ note: String) -> [String] {
+    VerdictLines.wrap(note, width: textWidth, indent: 0)
+  }
 }

@@ -115,7 +115,8 @@ struct ExportOverlayLines {
       OverlayLine(text: kindDescription, style: Theme.title),
       OverlayLine(text: nameLine(request.name, caseCount: plan.caseCount, files: plan.files.count)), intoLine, .blank,
     ]
-    let rows = layout.fileRows
+    let note = exportPlanNote(for: plan, in: editor.workspace)
+    let rows = layout.fileRows(note: note)
     let shown = plan.files.dropFirst(top).prefix(plan.files.count > rows ? rows - 1 : rows)
     for file in shown {
       let (mark, style) = Self.mark(file.status)
@@ -127,6 +128,10 @@ struct ExportOverlayLines {
     }
     let hidden = plan.files.count - shown.count
     if hidden > 0 { lines.append(OverlayLine(text: "… \(hidden) more (↑↓ scroll)", style: Theme.muted)) }
+    if let note {
+      lines.append(.blank)
+      lines += layout.noteLines(note).map { OverlayLine(text: $0) }
+    }
     let overwrites = plan.overwrites.count
     if overwrites > 0 {
       return lines + [
