@@ -73,7 +73,7 @@ final class TmuxSession {
 
   /// Waits until the screen satisfies `condition`; throws with the last screen when it does not.
   @discardableResult
-  func waitFor(_ description: String, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws -> String {
+  func waitFor(_ description: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
@@ -86,7 +86,7 @@ final class TmuxSession {
 
   /// Waits until the screen shows `text`.
   @discardableResult
-  func waitFor(_ text: String, timeout: TimeInterval = 8) throws -> String {
+  func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {
     try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
   }
 
@@ -107,7 +107,7 @@ final class TmuxSession {
 
   /// Waits until the paste buffer satisfies `condition`; throws with the last buffer when it does not.
   @discardableResult
-  func waitForBuffer(_ description: String, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws -> String {
+  func waitForBuffer(_ description: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
