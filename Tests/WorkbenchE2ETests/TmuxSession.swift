@@ -107,7 +107,8 @@ final class TmuxSession {
 
   /// Waits until the paste buffer satisfies `condition`; throws with the last buffer when it does not.
   @discardableResult
-  func waitForBuffer(_ description: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool) throws -> String {
+  func waitForBuffer(_ description: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool) throws -> String
+  {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {

@@ -4,6 +4,7 @@ import JSONFragment
 import Locations
 import Releases
 import Testing
+import Wild
 
 struct SwiftCodeExporterTests {
   @Test func theSameInputGivesTheSameTextAndSharedEnumsTheSameConformanceFile() throws {
@@ -41,6 +42,16 @@ struct SwiftCodeExporterTests {
     #expect(text.contains("  struct AccountFragment: ModelJSONFragment {\n    typealias Model = Account\n"))
     #expect(text.contains("  struct AssetFragment: ModelJSONFragment {\n    typealias Model = Asset\n"))
     #expect(text.contains("      .init(\"created_at\", \\.createdAt, model: \\.createdAt),\n"))
+  }
+
+  @Test func keysInsideEnumCasesAreComparedThroughTheCasesThatReadThem() throws {
+    let text = try #require(SwiftCodeExporter(model: .model(Post.self)).fragmentFiles().first?.contents)
+    #expect(
+      text.contains(#".init("type", \.type),  // the discriminator: it chooses the case whose keys are compared"#))
+    #expect(text.contains(#".init("url", \.url, inCases: [["image", "url"], ["link", "url"]]),"#))
+    #expect(text.contains(#".init("question", \.question, inCases: [["poll", "question"]]),"#))
+    #expect(text.contains(#".init("options", \.options, inCases: [["poll", "options"]]),"#))
+    #expect(!text.contains("not compared\n    .init(\"width\""))
   }
 
   @Test func fallbacksDroppedValuesDataAndDictionariesAreWrittenOrSaidHonestly() throws {

@@ -11,15 +11,15 @@ struct NoticeFragment: ModelJSONFragment {
 
   var kind: Field<String> = "mention"
   var follower: Field<String> = .absent
-  var postId: Field<Int> = 4182
+  var postID: Field<Int> = 4182
   var count: Field<Int> = .absent
   var excerpt: Field<String> = "see you at the summit"
 
   static let keys: FragmentKeys<Self> = [
-    .init("kind", \.kind),  // no model property found: written, not compared
-    .init("follower", \.follower),  // no model property found: written, not compared
-    .init("post_id", \.postId),  // no model property found: written, not compared
-    .init("count", \.count),  // no model property found: written, not compared
-    .init("excerpt", \.excerpt),  // no model property found: written, not compared
+    .init("kind", \.kind),  // the discriminator: it chooses the case whose keys are compared
+    .init("follower", \.follower, inCases: [["follow", "follower"]]),
+    .init("post_id", \.postID, inCases: [["like", "postID"], ["mention", "postID"]]),
+    .init("count", \.count, inCases: [["like", "count"]]),
+    .init("excerpt", \.excerpt, inCases: [["mention", "excerpt"]]),
   ]
 }

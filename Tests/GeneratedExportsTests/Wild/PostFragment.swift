@@ -18,12 +18,12 @@ struct PostFragment: ModelJSONFragment {
   var title: Field<String> = .absent
 
   static let keys: FragmentKeys<Self> = [
-    .init("type", \.type),  // no model property found: written, not compared
-    .init("url", \.url),  // no model property found: written, not compared
-    .init("width", \.width),  // no model property found: written, not compared
-    .init("height", \.height),  // no model property found: written, not compared
-    .init("question", \.question),  // no model property found: written, not compared
-    .init("options", \.options),  // no model property found: written, not compared
-    .init("title", \.title),  // no model property found: written, not compared
+    .init("type", \.type),  // the discriminator: it chooses the case whose keys are compared
+    .init("url", \.url, inCases: [["image", "url"], ["link", "url"]]),
+    .init("width", \.width, inCases: [["image", "width"]]),
+    .init("height", \.height, inCases: [["image", "height"]]),
+    .init("question", \.question, inCases: [["poll", "question"]]),
+    .init("options", \.options, inCases: [["poll", "options"]]),
+    .init("title", \.title, inCases: [["link", "title"]]),
   ]
 }

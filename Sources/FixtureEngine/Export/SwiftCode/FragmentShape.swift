@@ -33,6 +33,10 @@ struct FragmentField: Sendable, Hashable {
   /// The model key path relative to the fragment's model (`tagName`, `address.city`), when the
   /// key is compared.
   var modelPath: [String]?
+  /// Where the key's value lands inside the model's enum cases, as `Mirror` labels from the
+  /// fragment's model (`[["poll", "question"]]`), one path per case that reads it, when no key
+  /// path reaches it.
+  var casePaths: [[String]]? = nil
   /// What a non-optional model property falls back to when the key is absent or `null`.
   var fallback: JSONValue?
   /// Why the key is written but not compared, for a one-line comment.

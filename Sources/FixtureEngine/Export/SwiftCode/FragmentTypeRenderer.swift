@@ -35,6 +35,9 @@ enum FragmentTypeRenderer {
     var line = ".init(\(SwiftLiteral.string(field.key)), \\.\(field.escapedProperty)"
     if let path = field.modelPath {
       line += ", model: \\." + path.map(SwiftIdentifier.escaped).joined(separator: ".")
+    } else if let paths = field.casePaths {
+      let literals = paths.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+      line += ", inCases: [" + literals.joined(separator: ", ") + "]"
     }
     if let fallback = field.fallback, let literal = FieldExpression.value(fallback, kind: field.kind) {
       line += ", whenMissing: \(literal)"

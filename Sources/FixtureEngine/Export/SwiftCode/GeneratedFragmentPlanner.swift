@@ -71,8 +71,10 @@ struct GeneratedFragmentPlanner {
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
       }
       let relative = steps.map { Array($0.dropFirst(modelPrefix.count)).propertyNames } ?? nil
-      let wanted = relative?.last ?? SwiftIdentifier.lowerCamel(field.key)
       let compared = kind == .json ? nil : relative
+      let casePaths =
+        steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil
+      let wanted = relative?.last ?? casePaths?.first?.last ?? SwiftIdentifier.lowerCamel(field.key)
       var fallback: JSONValue?
       if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
         facts.property(at: steps)?.isOptional == false
@@ -83,8 +85,9 @@ struct GeneratedFragmentPlanner {
       planned.append(
         FragmentField(
           key: field.key, property: properties.claim(wanted), kind: kind,
-          modelPath: compared, fallback: fallback,
-          note: compared == nil ? Self.note(for: field.type, kind: kind, mapped: steps != nil) : nil))
+          modelPath: compared, casePaths: casePaths, fallback: fallback,
+          note: compared == nil && casePaths == nil
+            ? note(for: field, at: fieldPath, kind: kind, mapped: steps != nil) : nil))
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
@@ -186,6 +189,34 @@ struct GeneratedFragmentPlanner {
       && Array(steps.dropFirst(prefix.count)).propertyNames != nil
   }
 
+  /// Where the key at `path` lands in each branch of a polymorphic object that reads it, as
+  /// `Mirror` labels below `prefix`, when a branch does.
+  private func casePaths(at path: JSONPath, kind: FieldKind, prefix: [PropertyMap.Step]) -> [[String]]? {
+    var paths: [[String]] = []
+    for branch in map.branches {
+      var found = branch.properties[path]
+      if case .values = kind {
+        // An array's elements are mapped at [0]: the array is what they share.
+        found = branch.properties[path.appending(index: 0)].flatMap {
+          $0.last == .index(0) ? Array($0.dropLast()) : nil
+        }
+      }
+      guard let steps = found, isPropertyPath(steps, below: prefix),
+        let labels = Array(steps.dropFirst(prefix.count)).propertyNames, !paths.contains(labels)
+      else { continue }
+      paths.append(labels)
+    }
+    return paths.isEmpty ? nil : paths
+  }
+
+  private func note(for field: SchemaField, at path: JSONPath, kind: FieldKind, mapped: Bool) -> String {
+    let chooses = schema.branchings.contains { $0.object == path.parent && $0.discriminator == field.key }
+    return chooses
+      ? "the discriminator: it chooses the case whose keys are compared"
+      : Self.note(
+        for: field.type, kind: kind, mapped: mapped)
+  }
+
   private static func note(for type: SchemaType, kind: FieldKind, mapped: Bool) -> String {
     switch type {
     case .enumeration where kind != .json:
@@ -205,6 +236,16 @@ struct GeneratedFragmentPlanner {
 }
 
 extension FieldKind {
+  /// Whether a key of this kind inside an enum case can be compared (`inCases:`): plain values
+  /// and arrays of them.
+  fileprivate var comparesInCases: Bool {
+    switch self {
+    case .string, .bool, .integer, .floating, .decimal, .url, .uuid, .enumeration: true
+    case .values(let element): element.comparesInCases
+    default: false
+    }
+  }
+
   /// Whether the key may name a `whenMissing:` value (plain values only).
   fileprivate var acceptsFallback: Bool {
     switch self {
