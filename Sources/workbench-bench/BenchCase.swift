@@ -18,6 +18,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case payloadsSummary = "payloads-summary"
   case payloadsDecoder = "payloads-jsondecoder"
   case payloadsHugeLog = "payloads-1gib"
+  case payloadsHugeCapture = "payloads-1gib-har"
 
   /// The benchmarks; parse and compose compare their cases with their `ours` case, inspect
   /// compares a valid payload with the same payload failing in one field.
@@ -31,7 +32,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip: .ui
     case .inspectOneFailing, .inspectValid: .inspect
-    case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog: .payloads
+    case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
     }
   }
 
@@ -56,6 +57,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .payloadsSummary: "ours: inspect's summary of 10,000 payloads, worker"
     case .payloadsDecoder: "JSONDecoder alone, every line -> Release"
     case .payloadsHugeLog: "ours: the summary of a 1 GiB NDJSON log (memory)"
+    case .payloadsHugeCapture: "ours: the summary of a 1 GiB HAR capture (memory)"
     }
   }
 
@@ -75,7 +77,8 @@ enum BenchCase: String, CaseIterable, Sendable {
   /// any other case that runs this long plus a minute is killed by the parent.
   /// The package launch builds its launcher first (minutes, the first time), untimed.
   var timeLimitSeconds: Double {
-    isQuadratic ? 120 : self == .payloadsHugeLog ? 1_200 : self == .uiPackageLaunch ? 900 : 240
+    isQuadratic
+      ? 120 : self == .payloadsHugeLog || self == .payloadsHugeCapture ? 1_200 : self == .uiPackageLaunch ? 900 : 240
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.

@@ -5,8 +5,9 @@ import Releases
 
 /// The many-payloads cases (issue 14): an NDJSON log of 10,000 releases of about 2 KB (20 MB),
 /// summarized per key path by `inspect`'s engine with the model's code in a release
-/// `workbench worker`, against `JSONDecoder` alone decoding every line; and a 1 GiB log summarized
-/// for its peak memory. The logs are written to a temporary folder and removed after.
+/// `workbench worker`, against `JSONDecoder` alone decoding every line; and a 1 GiB log and a 1 GiB
+/// HAR capture of the same releases summarized for their peak memory. The inputs are written to a
+/// temporary folder and removed after.
 enum PayloadSetCases {
   static let count = 10_000
   /// Every 100th release has an asset state the model lacks.
@@ -16,9 +17,10 @@ enum PayloadSetCases {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("releases.ndjson").path
-    let target = benchCase == .payloadsHugeLog ? 1 << 30 : 0
-    let (lines, bytes, digest) = try writeLog(to: path, atLeast: target)
+    let isHuge = benchCase == .payloadsHugeLog || benchCase == .payloadsHugeCapture
+    let isCapture = benchCase == .payloadsHugeCapture
+    let path = folder.appendingPathComponent(isCapture ? "releases.har" : "releases.ndjson").path
+    let (lines, bytes, digest) = try writeLog(to: path, atLeast: isHuge ? 1 << 30 : 0, asCapture: isCapture)
     let size = String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     let failing = (lines + failingEvery - 1) / failingEvery
     let baseline = PeakMemory.residentKiB()
@@ -38,29 +40,32 @@ enum PayloadSetCases {
       _ = model.schema()
       expected = "\(lines - failing) decode, \(failing) fail; assets[].state unknown \"starter\" in \(failing)"
       runs = Measure.repeatedly(
-        benchCase == .payloadsHugeLog ? 1 : iterations, { summarize(path, model) }, check: { $0 })
+        isHuge ? 1 : iterations, { summarize(path, model) }, check: { $0 })
       // While the worker still runs: it stops with the last reference to its model.
       workerPeak = PeakMemory.childrenResidentKiB()
     }
     let peak = PeakMemory.residentKiB()
     let right = runs.checks.allSatisfy { $0 == expected }
     let memory =
-      benchCase == .payloadsHugeLog
+      isHuge
       ? "; peak \(peak / 1024) MiB here and \(workerPeak / 1024) MiB in the worker, goal < 300 MiB each" : ""
     return CaseOutcome(
       name: benchCase.rawValue,
-      inputSummary: "an NDJSON log of \(lines) releases of about 2 KB (\(size))",
+      inputSummary: "\(isCapture ? "a HAR capture" : "an NDJSON log") of \(lines) releases of about 2 KB (\(size))",
       inputDigest: digest.hex,
       seconds: runs.seconds,
       baselineKiB: baseline,
       peakKiB: peak,
       check: runs.checks.first ?? "",
-      verified: right && (benchCase != .payloadsHugeLog || max(peak, workerPeak) < 300 * 1024),
+      verified: right && (!isHuge || max(peak, workerPeak) < 300 * 1024),
       verification: (right ? "every verdict as generated" : "expected \(expected)") + memory)
   }
 
-  /// Writes releases, one per line, until there are ``count`` of them or `atLeast` bytes.
-  private static func writeLog(to path: String, atLeast bytes: Int) throws -> (lines: Int, bytes: Int, FNV1a) {
+  /// Writes releases, one per line, until there are ``count`` of them or `atLeast` bytes; as a
+  /// capture, each is the JSON response body of an entry of a HAR capture.
+  private static func writeLog(to path: String, atLeast bytes: Int, asCapture: Bool) throws -> (
+    lines: Int, bytes: Int, FNV1a
+  ) {
     let template = String(
       decoding: JSONPrinter.bytes(of: ReleaseSamples.payload(assets: 6), style: .compact), as: UTF8.self)
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
@@ -70,13 +75,26 @@ enum PayloadSetCases {
     var written = 0
     var lines = 0
     var buffer = Data()
+    if asCapture {
+      buffer.append(
+        contentsOf: #"{"log": {"version": "1.2", "creator": {"name": "workbench-bench"}, "entries": ["#.utf8)
+      buffer.append(0x0A)
+    }
     while lines < count || written < bytes {
       var line = template.replacingOccurrences(of: "\"id\":170243919,", with: "\"id\":\(lines),")
       if lines % failingEvery == 0 {
         line = line.replacingOccurrences(of: "\"state\":\"open\"", with: "\"state\":\"starter\"")
       }
-      buffer.append(contentsOf: line.utf8)
-      buffer.append(0x0A)
+      if asCapture {
+        let url = "https://api.example.com/releases/\(lines)"
+        let entry =
+          #"{"request": {"method": "GET", "url": "\#(url)"}, "response": {"status": 200, "content": "#
+          + #"{"mimeType": "application/json", "text": \#(JSONValue.string(line).compactText)}}}"#
+        buffer.append(contentsOf: ((lines == 0 ? "" : ",\n") + entry).utf8)
+      } else {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(0x0A)
+      }
       lines += 1
       if buffer.count > 1 << 20 {
         digest.add(buffer)
@@ -85,6 +103,7 @@ enum PayloadSetCases {
         buffer.removeAll(keepingCapacity: true)
       }
     }
+    if asCapture { buffer.append(contentsOf: "\n]}}\n".utf8) }
     digest.add(buffer)
     written += buffer.count
     try handle.write(contentsOf: buffer)

@@ -49,7 +49,7 @@ struct Report {
       group == .inspect
       ? "the same release in both cases but for the one value that fails"
       : group == .payloads
-        ? "the same 10,000-line log for the summary and JSONDecoder; the 1 GiB log repeats its lines"
+        ? "the same 10,000-line log for the summary and JSONDecoder; the 1 GiB log and capture repeat its lines"
         : inputs.count <= 1
           ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
     var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])

@@ -1,52 +1,36 @@
 import Foundation
 import JSONFragment
 
-/// The response bodies of a HAR capture (`log.entries[].response.content`), as browsers and
-/// proxies export them: plain text, or base64 when `encoding` is `base64`.
+/// The response body of one entry of a HAR capture (`log.entries[].response.content`), as
+/// browsers and proxies export it: plain text, or base64 when `encoding` is `base64`.
 enum HARCapture {
-  /// What reading a capture found: the JSON response bodies as payloads (or problems), and how
-  /// many entries it left out (another URL, a body that is not JSON, no body).
-  struct Reading {
-    var entries: [PayloadSetEntry] = []
-    var skipped = 0
+  /// What an entry gives.
+  enum Body {
+    /// A JSON response body, named `METHOD URL`.
+    case payload(name: String, bytes: Data)
+    /// A body marked base64 that is not.
+    case problem(name: String, message: String)
+    /// Left out: another URL than `--url-contains` asks for, a response that is not JSON, or no body.
+    case skipped
   }
 
-  /// The entries of the capture `bytes`, keeping those whose URL contains `urlContains` (all when
-  /// `nil`). An entry whose `mimeType` names no JSON, or that has no text, is skipped.
-  /// - Throws: ``JSONParseError`` when the capture itself is not JSON, and a message when it has no
-  ///   `log.entries`.
-  static func read(_ bytes: Data, urlContains: String?) throws -> Reading {
-    let capture = try JSONParser.parse(bytes)
-    guard case .array(let entries)? = capture["log"]?["entries"] else {
-      throw HARError(message: "it has no log.entries array; is it a HAR capture?")
+  /// The body of `entry`, when its URL contains `urlContains` (any URL when `nil`) and its
+  /// `mimeType` names JSON (or nothing) and it has text.
+  static func body(of entry: JSONValue, urlContains: String?) -> Body {
+    let method = entry["request"]?["method"]?.stringValue ?? "GET"
+    let url = entry["request"]?["url"]?.stringValue ?? "?"
+    if let urlContains, !url.contains(urlContains) { return .skipped }
+    let content = entry["response"]?["content"]
+    let mimeType = content?["mimeType"]?.stringValue ?? ""
+    guard let text = content?["text"]?.stringValue, mimeType.isEmpty || mimeType.lowercased().contains("json") else {
+      return .skipped
     }
-    var reading = Reading()
-    for entry in entries {
-      let method = entry["request"]?["method"]?.stringValue ?? "GET"
-      let url = entry["request"]?["url"]?.stringValue ?? "?"
-      if let urlContains, !url.contains(urlContains) {
-        reading.skipped += 1
-        continue
-      }
-      let content = entry["response"]?["content"]
-      let mimeType = content?["mimeType"]?.stringValue ?? ""
-      guard let text = content?["text"]?.stringValue, mimeType.isEmpty || mimeType.lowercased().contains("json")
-      else {
-        reading.skipped += 1
-        continue
-      }
-      let name = "\(method) \(url)"
-      if content?["encoding"]?.stringValue == "base64" {
-        guard let decoded = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
-          reading.entries.append(.problem(name: name, message: "its body is marked base64 but is not base64"))
-          continue
-        }
-        reading.entries.append(.payload(PayloadItem(name: name, bytes: decoded)))
-      } else {
-        reading.entries.append(.payload(PayloadItem(name: name, bytes: Data(text.utf8))))
-      }
+    let name = "\(method) \(url)"
+    guard content?["encoding"]?.stringValue == "base64" else { return .payload(name: name, bytes: Data(text.utf8)) }
+    guard let decoded = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+      return .problem(name: name, message: "its body is marked base64 but is not base64")
     }
-    return reading
+    return .payload(name: name, bytes: decoded)
   }
 }
 

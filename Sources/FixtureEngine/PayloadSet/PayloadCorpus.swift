@@ -4,7 +4,7 @@ import JSONFragment
 /// A set of payloads named on a command line, read one at a time: files, folders (searched
 /// recursively for `*.json`), NDJSON logs (`.ndjson`, `.jsonl`: one payload per line) and HAR
 /// captures (`.har`: the JSON response bodies of its entries). Nothing holds the set: memory is
-/// bounded by the largest payload (a HAR capture is read whole, being one JSON document).
+/// bounded by the largest payload (a HAR capture is streamed too, one entry at a time).
 public struct PayloadCorpus: Sendable {
   /// The files and folders, in the order given.
   public var inputs: [String]
@@ -76,29 +76,52 @@ public struct PayloadCorpus: Sendable {
         try files.readChunks(path) { chunk in lines.feed(chunk) { emit($0, named: path, file: path, body) } }
         lines.finish { emit($0, named: path, file: path, body) }
       case "har":
-        try checkSize(path, files)
-        let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
-        reading.skippedEntries += capture.skipped
-        for (index, entry) in capture.entries.enumerated() {
-          switch entry {
-          case .payload(var item):
-            item.origin = .captureEntry(path, index: index)
-            select(item, body)
-          case .problem: body(entry)
-          }
+        var scanner = HAREntryScanner(limit: maxPayloadBytes)
+        try files.readChunks(path) { piece in
+          try scanner.feed(piece) { readCaptureEntry($0, of: path, reading: &reading, body) }
         }
+        try scanner.finish()
+        guard scanner.foundEntries else { throw HARError(message: "it has no log.entries array; is it a HAR capture?") }
       default:
         try checkSize(path, files)
         select(PayloadItem(name: path, bytes: try files.read(path), file: path, origin: .file(path)), body)
       }
     } catch let error as JSONParseError {
       reading.unreadable.append(Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
+    } catch let error as HAREntryScanner.SyntaxError {
+      reading.unreadable.append(
+        Unreadable(path: path, reason: "\(error.line):\(error.column): not JSON: \(error.message)"))
     } catch let error as HARError {
       reading.unreadable.append(Unreadable(path: path, reason: error.message))
     } catch let error as PayloadSizeError {
       reading.unreadable.append(Unreadable(path: path, reason: error.description))
     } catch {
       reading.unreadable.append(Unreadable(path: path, reason: FileErrorText.reason(error)))
+    }
+  }
+
+  /// The payload (or problem, or nothing) of one entry of the capture at `path`.
+  private func readCaptureEntry(
+    _ entry: HAREntryScanner.Entry, of path: String, reading: inout Reading, _ body: (PayloadSetEntry) -> Void
+  ) {
+    let entryName = "\(path) entry \(entry.index + 1)"
+    guard let bytes = entry.bytes else {
+      return body(.problem(name: entryName, message: Self.tooLarge(entry.length, limit: maxPayloadBytes)))
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      let line = entry.line + error.line - 1
+      let column = error.line == 1 ? entry.column + error.column - 1 : error.column
+      return body(.problem(name: entryName, message: "\(path):\(line):\(column): not JSON: \(error.message)"))
+    }
+    switch HARCapture.body(of: value, urlContains: urlContains) {
+    case .payload(let name, let payload):
+      let origin = PayloadOrigin.captureEntry(path, offset: entry.offset, length: entry.length)
+      select(PayloadItem(name: name, bytes: payload, origin: origin), body)
+    case .problem(let name, let message): body(.problem(name: name, message: message))
+    case .skipped: reading.skippedEntries += 1
     }
   }
 
@@ -146,17 +169,17 @@ public struct PayloadCorpus: Sendable {
     PayloadSizeError.tooLarge(size: size, limit: PayloadSizeLimit(bytes: limit)).description
   }
 
-  /// The bytes of the payload at `origin`, read again alone (a capture is read whole again).
+  /// The bytes of the payload at `origin`, read again alone.
   public func bytes(at origin: PayloadOrigin, with files: FileSystem) throws -> Data {
     switch origin {
     case .file(let path): return try files.read(path)
     case .line(let path, _, let offset, let length): return try files.readRange(path, offset..<offset + length)
-    case .captureEntry(let path, let index):
-      let capture = try HARCapture.read(try files.read(path), urlContains: urlContains)
-      guard capture.entries.indices.contains(index), case .payload(let item) = capture.entries[index] else {
-        throw HARError(message: "\(path) no longer has that entry")
+    case .captureEntry(let path, let offset, let length):
+      let entry = try? JSONParser.parse(try files.readRange(path, offset..<offset + length))
+      guard let entry, case .payload(_, let bytes) = HARCapture.body(of: entry, urlContains: urlContains) else {
+        throw HARError(message: "\(path) no longer has that entry where it was")
       }
-      return item.bytes
+      return bytes
     case .selection(let envelope, let path, let index):
       return try EnvelopeSelection.value(in: try bytes(at: envelope, with: files), at: path, index: index)
     }

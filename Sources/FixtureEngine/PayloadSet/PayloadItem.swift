@@ -32,7 +32,7 @@ public struct PayloadItem: Sendable, Hashable {
     case .file(let path): self.init(name: name, bytes: bytes, file: path, origin: origin)
     case .line(let path, let number, _, _):
       self.init(name: name, bytes: bytes, file: path, firstLine: number, origin: origin)
-    default: self.init(name: name, bytes: bytes, origin: origin)
+    default: self.init(name: name, bytes: bytes, file: nil, origin: origin)
     }
   }
 
@@ -51,8 +51,8 @@ public indirect enum PayloadOrigin: Sendable, Hashable {
   case file(String)
   /// A line of an NDJSON log: its number, its offset in the file and its length in bytes.
   case line(String, number: Int, offset: Int, length: Int)
-  /// An entry of a HAR capture, counted among the entries read (after `--url-contains`).
-  case captureEntry(String, index: Int)
+  /// An entry of a HAR capture: its offset in the capture and its length in bytes.
+  case captureEntry(String, offset: Int, length: Int)
   /// The value at `path` inside the payload at `envelope`, or its element `index` there.
   case selection(PayloadOrigin, path: JSONPath, index: Int?)
 }

@@ -69,6 +69,60 @@ struct PayloadCorpusTests {
     #expect(all.1.skippedEntries == 2)
   }
 
+  @Test func aCaptureIsStreamedEntryByEntrySoOnlyAnEntryOverTheLimitIsLeftOut() throws {
+    let big = String(repeating: "x", count: 400)
+    let capture = """
+      {"log": {"version": "1.2", "pages": [{"id": "[not entries]"}], "creator": {"entries": [1]},
+        "entries": [
+          {"request": {"method": "GET", "url": "https://a.example/1"},
+           "response": {"content": {"mimeType": "application/json", "text": "{\\"id\\": 1, \\"note\\": \\"}]\\"}"}}},
+          {"request": {"method": "GET", "url": "https://a.example/big"},
+           "response": {"content": {"mimeType": "application/json", "text": "\(big)"}}},
+          {"request": {"method": "POST", "url": tru},
+           "response": {}},
+          {"request": {"method": "GET", "url": "https://a.example/2"},
+           "response": {"content": {"mimeType": "application/json", "text": "{\\"id\\": 2}"}}}
+        ]}}
+      """
+    var corpus = PayloadCorpus(inputs: ["/c.har"])
+    corpus.maxPayloadBytes = 300  // the capture is longer: only the big entry is over it
+    let (entries, reading) = read(corpus, ["/c.har": Data(capture.utf8)])
+    #expect(reading.unreadable.isEmpty, "\(reading.unreadable)")
+    #expect(
+      names(entries) == [
+        "GET https://a.example/1",
+        "/c.har entry 2: it is 538 bytes, over the 300 bytes limit for payloads; to read it, raise the limit:"
+          + " WORKBENCH_MAX_PAYLOAD=1M",
+        "/c.har entry 3: /c.har:7:43: not JSON: invalid literal; expected 'true' (JSON literals are lowercase true,"
+          + " false and null)",
+        "GET https://a.example/2",
+      ])
+    guard case .payload(let first) = entries[0] else { throw Failure("entry 1 is a payload") }
+    #expect(String(decoding: first.bytes, as: UTF8.self) == #"{"id": 1, "note": "}]"}"#)
+  }
+
+  @Test func aCaptureMayOpenWithAByteOrderMark() {
+    let capture = Data([0xEF, 0xBB, 0xBF]) + WeatherCorpus.har()
+    let (entries, reading) = read(PayloadCorpus(inputs: ["/c.har"]), ["/c.har": capture])
+    #expect(reading.unreadable.isEmpty)
+    #expect(entries.count == WeatherCorpus.count + 2)
+  }
+
+  @Test func aCaptureThatIsNotJSONSaysWhere() {
+    let (_, reading) = read(
+      PayloadCorpus(inputs: ["/a.har", "/b.har", "/c.har"]),
+      [
+        "/a.har": Data("hello".utf8), "/b.har": Data("{\"log\": {\"entries\": [{}]]}".utf8),
+        "/c.har": Data("{\"log\": {\"entries\": []}} {}".utf8),
+      ])
+    #expect(
+      reading.unreadable.map(\.description) == [
+        "/a.har: cannot read it: 1:1: not JSON: unexpected 'h'",
+        "/b.har: cannot read it: 1:25: not JSON: unexpected ']'",
+        "/c.har: cannot read it: 1:26: not JSON: unexpected '{'",
+      ])
+  }
+
   @Test func inputsThatCannotBeReadAreListedAndTheOthersRead() {
     let (entries, reading) = read(
       PayloadCorpus(inputs: ["/missing.json", "/bad.har", "/a.json", "/plain.har"]),
@@ -77,7 +131,7 @@ struct PayloadCorpusTests {
     #expect(
       reading.unreadable.map(\.description) == [
         "/missing.json: cannot read it: no such file or folder",
-        "/bad.har: cannot read it: 1:9: not JSON: unexpected end of input; expected a value",
+        "/bad.har: cannot read it: 1:9: not JSON: unexpected end of input; the capture is cut short",
         "/plain.har: cannot read it: it has no log.entries array; is it a HAR capture?",
       ])
   }
