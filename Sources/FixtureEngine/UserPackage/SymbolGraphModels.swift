@@ -16,22 +16,29 @@ public enum SymbolGraphModels {
   /// The precise identifier of `Swift.RawRepresentable`.
   static let rawRepresentable = "s:SY"
 
-  /// The models of the symbol graph in `bytes`, sorted by name.
+  /// The models of the symbol graph in `bytes`: first those no other model holds (the payloads'
+  /// own types), then those another model's property or enum case holds, each group sorted by
+  /// name. The first model is the one a fixture directly in a fixture folder is for, when its name
+  /// names no model.
   /// - Throws: ``JSONParseError`` when the bytes are not JSON.
   public static func models(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundModel] {
     let graph = try JSONParser.parse(bytes)
     guard case .string(let module)? = graph["module"]?["name"] else { return [] }
     var conformances: [String: Set<String>] = [:]
+    var owners: [String: String] = [:]
     if case .array(let relationships)? = graph["relationships"] {
       for relationship in relationships {
-        guard case .string("conformsTo")? = relationship["kind"], case .string(let source)? = relationship["source"],
+        guard case .string(let kind)? = relationship["kind"], case .string(let source)? = relationship["source"],
           case .string(let target)? = relationship["target"]
         else { continue }
-        conformances[source, default: []].insert(target)
+        if kind == "conformsTo" { conformances[source, default: []].insert(target) }
+        if kind == "memberOf" { owners[source] = target }
       }
     }
     var models: [FoundModel] = []
     guard case .array(let symbols)? = graph["symbols"] else { return [] }
+    let held = heldTypes(symbols, owners: owners) { conformances[$0]?.contains(decodable) == true }
+    var heldNames: Set<String> = []
     for symbol in symbols {
       guard case .string(let precise)? = symbol["identifier"]?["precise"],
         let conforms = conformances[precise], conforms.contains(decodable),
@@ -53,12 +60,37 @@ public enum SymbolGraphModels {
       }
       var access = "internal"
       if case .string(let level)? = symbol["accessLevel"] { access = level }
+      let typeName = components.joined(separator: ".")
+      if held.contains(precise) { heldNames.insert(typeName) }
       models.append(
         FoundModel(
-          module: module, typeName: components.joined(separator: "."), kind: kind, accessLevel: access,
-          genericParameters: parameters))
+          module: module, typeName: typeName, kind: kind, accessLevel: access, genericParameters: parameters))
     }
-    return models.sorted()
+    let rank = { (model: FoundModel) in heldNames.contains(model.typeName) ? 1 : 0 }
+    return models.sorted { (rank($0), $0) < (rank($1), $1) }
+  }
+
+  /// The types that a stored property or an enum case of another model names, by precise
+  /// identifier (`Day` in `Forecast`'s `let days: [Day]`).
+  private static func heldTypes(_ symbols: [JSONValue], owners: [String: String], isModel: (String) -> Bool)
+    -> Set<String>
+  {
+    var held: Set<String> = []
+    for symbol in symbols {
+      guard case .string(let kind)? = symbol["kind"]?["identifier"],
+        kind == "swift.property" || kind == "swift.enum.case",
+        case .string(let precise)? = symbol["identifier"]?["precise"], let owner = owners[precise], isModel(owner),
+        case .array(let fragments)? = symbol["declarationFragments"]
+      else { continue }
+      for fragment in fragments {
+        guard case .string("typeIdentifier")? = fragment["kind"],
+          case .string(let type)? = fragment["preciseIdentifier"],
+          type != owner
+        else { continue }
+        held.insert(type)
+      }
+    }
+    return held
   }
 
   /// The precise identifier of `Swift.CaseIterable`.

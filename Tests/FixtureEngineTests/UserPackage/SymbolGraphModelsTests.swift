@@ -68,6 +68,37 @@ struct SymbolGraphModelsTests {
     #expect(try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8)).map(\.typeName) == ["Release.Asset"])
   }
 
+  @Test func modelsThatAnotherModelHoldsComeAfterThoseNoneHolds() throws {
+    func member(_ precise: String, _ kind: String, _ path: [String], holding type: String) -> String {
+      let symbol = Self.symbol(precise, kind, path).dropLast()
+      return symbol
+        + #", "declarationFragments": [{"kind": "keyword", "spelling": "let"}, {"kind": "text", "spelling": ": ["}, "#
+        + #"{"kind": "typeIdentifier", "spelling": "x", "preciseIdentifier": "\#(type)"}]}"#
+    }
+    let graph = """
+      {"module": {"name": "M"}, "symbols": [
+        \(Self.symbol("s:D", "struct", ["Day"])), \(Self.symbol("s:F", "struct", ["Forecast"])),
+        \(Self.symbol("s:A", "struct", ["Alert"])), \(Self.symbol("s:N", "struct", ["Node"])),
+        \(Self.symbol("s:P", "enum", ["Post"])), \(Self.symbol("s:L", "struct", ["Link"])),
+        \(Self.symbol("s:X", "struct", ["Settings"])), \(Self.symbol("s:Z", "struct", ["Zone"])),
+        \(member("s:Fd", "property", ["Forecast", "days"], holding: "s:D")),
+        \(member("s:Nc", "property", ["Node", "children"], holding: "s:N")),
+        \(member("s:Pl", "enum.case", ["Post", "link"], holding: "s:L")),
+        \(member("s:Xz", "property", ["Settings", "zone"], holding: "s:Z"))
+       ],
+       "relationships": [
+        \(["s:D", "s:F", "s:A", "s:N", "s:P", "s:L", "s:Z"].map { Self.conforms($0, "s:Se") }.joined(separator: ", ")),
+        {"kind": "memberOf", "source": "s:Fd", "target": "s:F"}, {"kind": "memberOf", "source": "s:Nc", "target": "s:N"},
+        {"kind": "memberOf", "source": "s:Pl", "target": "s:P"}, {"kind": "memberOf", "source": "s:Xz", "target": "s:X"}
+       ]}
+      """
+    // A type that holds itself is still a payload of its own; Settings is no model, so Zone is.
+    #expect(
+      try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8)).map(\.typeName) == [
+        "Alert", "Forecast", "Node", "Post", "Zone", "Day", "Link",
+      ])
+  }
+
   @Test func aGraphWithoutModelsHasNone() throws {
     #expect(
       try SymbolGraphModels.models(inSymbolGraph: Array(#"{"module": {"name": "M"}, "symbols": []}"#.utf8)).isEmpty)
