@@ -17,6 +17,9 @@ public struct FoundModel: Sendable, Hashable, Comparable {
   public var accessLevel: String
   /// The names of its generic parameters (`["Item"]` for `Page<Item>`); empty when it has none.
   public var genericParameters: [String]
+  /// Whether another model of its module holds it in a stored property or an enum case (`Day`
+  /// in `Forecast`'s `let days: [Day]`): a part of payloads rather than a payload's own type.
+  public var isHeldByAnotherModel = false
 
   /// A model named `typeName` in `module`.
   public init(

@@ -91,9 +91,12 @@ public struct LauncherPlan: Sendable, Hashable {
         )
         continue
       }
-      let plain = found.filter { !$0.isGeneric }.map { model in
+      let name = { (model: FoundModel) in
         (modulesOfName[model.typeName]?.count ?? 0) > 1 ? "\(model.module).\(model.typeName)" : model.typeName
       }
+      let plain = found.filter { !$0.isGeneric }
+      let own = plain.filter { !$0.isHeldByAnotherModel }.map(name)
+      let held = plain.filter(\.isHeldByAnotherModel).map(name)
       let configured = instantiations[target.module] ?? []
       let unnamed = found.filter { model in
         model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
@@ -101,7 +104,7 @@ public struct LauncherPlan: Sendable, Hashable {
       modules.append(
         Module(
           name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
-          models: plain + configured, genericsWithoutArguments: unnamed.map(\.displayName),
+          models: own + configured + held, genericsWithoutArguments: unnamed.map(\.displayName),
           exportNote: Self.exportNote(for: target, in: manifest)))
     }
   }

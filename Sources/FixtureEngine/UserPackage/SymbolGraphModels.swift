@@ -38,7 +38,7 @@ public enum SymbolGraphModels {
     var models: [FoundModel] = []
     guard case .array(let symbols)? = graph["symbols"] else { return [] }
     let held = heldTypes(symbols, owners: owners) { conformances[$0]?.contains(decodable) == true }
-    var heldNames: Set<String> = []
+
     for symbol in symbols {
       guard case .string(let precise)? = symbol["identifier"]?["precise"],
         let conforms = conformances[precise], conforms.contains(decodable),
@@ -60,13 +60,13 @@ public enum SymbolGraphModels {
       }
       var access = "internal"
       if case .string(let level)? = symbol["accessLevel"] { access = level }
-      let typeName = components.joined(separator: ".")
-      if held.contains(precise) { heldNames.insert(typeName) }
-      models.append(
-        FoundModel(
-          module: module, typeName: typeName, kind: kind, accessLevel: access, genericParameters: parameters))
+      var model = FoundModel(
+        module: module, typeName: components.joined(separator: "."), kind: kind, accessLevel: access,
+        genericParameters: parameters)
+      model.isHeldByAnotherModel = held.contains(precise)
+      models.append(model)
     }
-    let rank = { (model: FoundModel) in heldNames.contains(model.typeName) ? 1 : 0 }
+    let rank = { (model: FoundModel) in model.isHeldByAnotherModel ? 1 : 0 }
     return models.sorted { (rank($0), $0) < (rank($1), $1) }
   }
 

@@ -38,6 +38,18 @@ struct LauncherPlanTests {
     #expect(!main.contains("Hidden"))
   }
 
+  @Test func aModuleListsItsPayloadTypesThenTheInstantiationsThenTheTypesOthersHold() throws {
+    var day = FoundModel(module: "WeatherModels", typeName: "Day", kind: .structure)
+    day.isHeldByAnotherModel = true
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [day] + models, configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(
+      plan.modules.first { $0.name == "WeatherModels" }?.models == [
+        "WeatherModels.Forecast", "Station", "Page<Forecast>", "Day",
+      ])
+  }
+
   @Test func aNameInTwoModulesIsQualified() throws {
     let main = try plan().mainSource
     #expect(main.contains(".model(WeatherModels.Forecast.self)"))
