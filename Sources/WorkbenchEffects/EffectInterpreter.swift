@@ -49,6 +49,11 @@ public struct EffectInterpreter: Sendable {
       PayloadOpening.read(first.path, name: first.name, in: context, report: report)
     case .listFixtures(let workspace):
       report(.fixturesListed(workspace.fixtureFiles(in: context)))
+    case .countFixtures(let workspace):
+      let counts = workspace.fixtureFiles(in: context).reduce(into: [String: Int]()) { counts, file in
+        if let model = file.modelName { counts[model, default: 0] += 1 }
+      }
+      report(.fixturesCounted(workspace: workspace.name, counts))
     case .planExport(let workspace, let model, let request):
       report(ExportWork.plan(request, model: model, workspace: workspace, in: context))
     case .writeExport(let workspace, let plan, let overwriting):

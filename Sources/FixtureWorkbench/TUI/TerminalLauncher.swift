@@ -19,7 +19,7 @@ enum TerminalLauncher {
       if let workspaceName {
         let workspace = try environment.registry.workspace(named: workspaceName)
         let index = environment.registry.workspaces.firstIndex { $0.name == workspace.name } ?? 0
-        state.screen = .models(workspace: index, ListCursor(count: workspace.models.count))
+        initial = showModels(of: index, ListCursor(count: workspace.models.count), in: &state)
         if let modelName {
           let model = try workspace.model(named: modelName)
           let opened: PayloadToOpen
@@ -34,7 +34,7 @@ enum TerminalLauncher {
           } else {
             opened = .firstFixture
           }
-          initial = learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: opened)
+          initial += learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: opened)
         }
       }
     } catch let error as LookupError {

@@ -23,7 +23,8 @@ public func render(_ state: AppState) -> Frame {
     renderList(
       &frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor,
       rows: workspace.models.map { model in
-        [model.name, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
+        let fixtures = state.fixtureCounts[workspace.name].map { counted($0[model.name] ?? 0, "fixture") } ?? ""
+        return [model.name, fixtures, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
       })
     renderStatus(&frame, state: state, hints: "↑↓ move  enter edit  esc back  ? help  q quit")
   case .editor(let editor):

@@ -40,6 +40,9 @@ public struct AppState: Sendable {
   /// The model being learned before its editor opens (``Effect/learn(_:_:payload:)``), by name.
   public var learning: String?
   public var isFinished = false
+  /// How many fixture files each model has, by workspace name and model name, once counted
+  /// (``Effect/countFixtures(_:)``), for the list of models.
+  public var fixtureCounts: [String: [String: Int]] = [:]
 
   /// The first screen: the list of workspaces.
   public init(registry: WorkspaceRegistry, width: Int, height: Int, mouseEnabled: Bool = true) {

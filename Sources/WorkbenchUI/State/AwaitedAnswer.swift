@@ -53,7 +53,7 @@ extension Effect {
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .payload
     case .learn(_, let model, _): .learning(model.name)
-    case .listFixtures, .writeSnippet, .saveDates, .copy, .setMouse: nil
+    case .listFixtures, .countFixtures, .writeSnippet, .saveDates, .copy, .setMouse: nil
     }
   }
 }

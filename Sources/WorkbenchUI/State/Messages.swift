@@ -18,6 +18,8 @@ public enum Msg: Sendable {
   case noFixtureToOpen
   /// The fixtures of the editor's workspace, listed.
   case fixturesListed([FixtureFile])
+  /// How many fixture files each model of the workspace `workspace` has, by model name.
+  case fixturesCounted(workspace: String, [String: Int])
   /// The JSON text of the document of `generation`, laid out in the background.
   case laidOut(generation: Int, JSONTextIndex)
   /// The plan of an export, or why there is none.
@@ -60,6 +62,8 @@ public enum Effect: Sendable {
   case openFirstFixture(Workspace, WorkspaceModel)
   /// List the fixture files of a workspace, answering ``Msg/fixturesListed(_:)``.
   case listFixtures(Workspace)
+  /// Count each model's fixture files, answering ``Msg/fixturesCounted(workspace:_:)``.
+  case countFixtures(Workspace)
   /// Put text on the clipboard (OSC 52).
   case copy(String)
   /// Turn mouse capture on or off.

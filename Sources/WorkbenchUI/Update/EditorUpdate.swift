@@ -28,8 +28,7 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     }
     var cursor = ListCursor(count: editor.workspace.models.count)
     cursor.select(editor.workspace.models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
-    state.screen = .models(workspace: index, cursor)
-    return []
+    return showModels(of: index, cursor, in: &state)
   case .character("c"):
     guard !editor.isIndexing else {
       state.message = .error("the JSON is still being laid out after the edit; press c again in a moment")

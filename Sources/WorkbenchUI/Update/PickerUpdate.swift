@@ -13,8 +13,8 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     switch key {
     case .enter, .right, .character("l"):
       guard state.registry.workspaces.indices.contains(cursor.selected) else { return [] }
-      let workspace = state.registry.workspaces[cursor.selected]
-      state.screen = .models(workspace: cursor.selected, ListCursor(count: workspace.models.count))
+      return showModels(
+        of: cursor.selected, ListCursor(count: state.registry.workspaces[cursor.selected].models.count), in: &state)
     case .character("q"), .escape:
       state.isFinished = true
     default:
@@ -46,6 +46,14 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
   case .editor:
     return []
   }
+}
+
+/// Shows the models of the workspace at `index`, counting their fixtures when they are not
+/// counted yet.
+public func showModels(of index: Int, _ cursor: ListCursor, in state: inout AppState) -> [Effect] {
+  state.screen = .models(workspace: index, cursor)
+  let workspace = state.registry.workspaces[index]
+  return state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
 }
 
 /// Learns `model` in the background (its code runs in a worker; the status line says so

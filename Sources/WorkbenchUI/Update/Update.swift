@@ -36,6 +36,9 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     }
     state.overlay = .fixtures(fixtures, ListCursor(count: fixtures.count))
     return []
+  case .fixturesCounted(let workspace, let counts):
+    state.fixtureCounts[workspace] = counts
+    return []
   case .laidOut(let generation, let index):
     guard case .editor(var editor) = state.screen, editor.takeJSONText(index, generation: generation) else { return [] }
     syncJSONCursor(&editor, visible: Layout(width: state.width, height: state.height).paneRows)

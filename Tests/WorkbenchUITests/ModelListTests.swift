@@ -1,0 +1,23 @@
+import FixtureEngine
+import Testing
+import WorkbenchUI
+
+/// The list of a workspace's models counts each model's fixtures once, when it is first shown.
+struct ModelListTests {
+  @Test func enteringAWorkspaceCountsItsFixturesOnceAndTheListShowsTheCounts() throws {
+    var state = AppState(registry: GoldenFrameTests.registry, width: 80, height: 24)
+    let effects = update(&state, with: .key(.enter))
+    guard case .countFixtures(let workspace)? = effects.first, effects.count == 1 else {
+      Issue.record("expected one countFixtures effect, got \(effects)")
+      return
+    }
+    #expect(
+      render(state).text.split(separator: "\n").contains { $0.contains("keys learned") || $0.contains("fragment") })
+    _ = update(&state, with: .fixturesCounted(workspace: workspace.name, [workspace.models[0].name: 1]))
+    let lines = render(state).text.split(separator: "\n")
+    #expect(lines.contains { $0.contains(workspace.models[0].name) && $0.contains("1 fixture ") }, "\(lines)")
+    // Back to the workspaces and in again: the counts are known.
+    _ = update(&state, with: .key(.escape))
+    #expect(update(&state, with: .key(.enter)).isEmpty)
+  }
+}
