@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import JSONFragment
 
@@ -22,22 +23,9 @@ enum FoundationLeniency {
     var bytes = Array(data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     var kept: [UInt8] = []
-    var inString = false
-    var escaped = false
+    var strings = JSONStringTracker()
     for (index, byte) in bytes.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == UInt8(ascii: ","), closesNothing(bytes[(index + 1)...]) {
-        continue
-      }
+      if strings.read(byte) == .outside, byte == UInt8(ascii: ","), closesNothing(bytes[(index + 1)...]) { continue }
       kept.append(byte)
     }
     return kept

@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 
 /// Inputs that crash `JSONDecoder` itself (Swift 6.3's Foundation), which the decoder comparison
@@ -12,21 +13,9 @@ enum JSONDecoderTrap {
   static func traps(on data: Data) -> Bool {
     guard data.last == UInt8(ascii: "[") else { return false }
     var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in data.dropLast() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var strings = JSONStringTracker()
+    for byte in data.dropLast() where strings.read(byte) == .outside {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
       default: break

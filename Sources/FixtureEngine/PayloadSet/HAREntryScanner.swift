@@ -41,8 +41,7 @@ struct HAREntryScanner {
   private var offset = 0
   private var line = 1
   private var column = 1
-  private var inString = false
-  private var escaped = false
+  private var strings = JSONStringTracker()
   private var stack: [Frame] = []
   private var key: [UInt8]?
   private var rootSeen = false
@@ -66,14 +65,22 @@ struct HAREntryScanner {
       let bytes = raw.bindMemory(to: UInt8.self)
       for position in bytes.indices {
         let byte = bytes[position]
-        if inString {
-          readInString(byte)
-        } else {
+        switch strings.read(byte) {
+        case .opening:
+          if stack.isEmpty { throw unexpected(byte) }
+          if let top = stack.last, top.isObject, top.expectsKey, stack.count <= 2 { key = [] }
+        case .inside:
+          if key != nil, key!.count <= Self.keyLimit {
+            // A longer key is no key looked for: a byte no key text holds marks it.
+            key!.append(key!.count < Self.keyLimit ? byte : 0xFF)
+          }
+        case .closing:
+          if let read = key {
+            stack[stack.count - 1].key = read
+            key = nil
+          }
+        case .outside:
           switch byte {
-          case UInt8(ascii: "\""):
-            if stack.isEmpty { throw unexpected(byte) }
-            inString = true
-            if let top = stack.last, top.isObject, top.expectsKey, stack.count <= 2 { key = [] }
           case UInt8(ascii: "{"), UInt8(ascii: "["):
             try open(byte)
             if entry?.offset == offset { keptFrom = position }
@@ -114,27 +121,8 @@ struct HAREntryScanner {
 
   /// Checks that the capture ended where its JSON does.
   func finish() throws {
-    guard !inString, stack.isEmpty, rootSeen else {
+    guard !strings.isInString, stack.isEmpty, rootSeen else {
       throw SyntaxError(line: line, column: column, message: "unexpected end of input; the capture is cut short")
-    }
-  }
-
-  private mutating func readInString(_ byte: UInt8) {
-    if escaped {
-      escaped = false
-    } else if byte == UInt8(ascii: "\\") {
-      escaped = true
-    } else if byte == UInt8(ascii: "\"") {
-      inString = false
-      if let read = key {
-        stack[stack.count - 1].key = read
-        key = nil
-      }
-      return
-    }
-    if key != nil, key!.count <= Self.keyLimit {
-      // A longer key is no key looked for: a byte no key text holds marks it.
-      key!.append(key!.count < Self.keyLimit ? byte : 0xFF)
     }
   }
 
