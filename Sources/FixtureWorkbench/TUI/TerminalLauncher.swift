@@ -19,7 +19,13 @@ enum TerminalLauncher {
       if let workspaceName {
         let workspace = try environment.registry.workspace(named: workspaceName)
         let index = environment.registry.workspaces.firstIndex { $0.name == workspace.name } ?? 0
-        initial = showModels(of: index, ListCursor(count: workspace.models.count), in: &state)
+        let cursor = ListCursor(count: workspace.models.count)
+        if modelName == nil {
+          initial = showModels(of: index, cursor, in: &state)
+        } else {
+          // Straight to an editor: the models' fixtures are counted when the user goes back to them.
+          state.screen = .models(workspace: index, cursor)
+        }
         if let modelName {
           let model = try workspace.model(named: modelName)
           let opened: PayloadToOpen
@@ -34,7 +40,7 @@ enum TerminalLauncher {
           } else {
             opened = .firstFixture
           }
-          initial += learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: opened)
+          initial = learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: opened)
         }
       }
     } catch let error as LookupError {
