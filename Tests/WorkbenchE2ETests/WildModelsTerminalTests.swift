@@ -22,8 +22,9 @@ struct WildModelsTerminalTests {
     let session = try TmuxSession(
       "open Wild --model Station --payload Workspaces/Wild/Payloads/station-empty-id.json", width: 100, height: 30)
     defer { session.kill() }
-    var screen = try session.waitFor("model stopped ✗")
-    #expect(screen.contains("Precondition"), "the runtime's message:\n\(screen)")
+    var screen = try session.waitFor("the verdict with the runtime's message") {
+      $0.contains("model stopped ✗") && $0.contains("Precondition")
+    }
     // Give the station an id: the next decode runs in a new worker and succeeds.
     try session.send("e", "C-u")
     try session.send("-l", "st-9")

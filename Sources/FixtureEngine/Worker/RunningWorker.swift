@@ -107,7 +107,9 @@ struct RunningWorker: Sendable {
       ended = process.statusIfEnded()
     }
     let status = ended ?? process.killAndReap()
-    let said = errors.text(waitingUpTo: .milliseconds(500))
+    // The process is gone, so its standard error closes at once: a longer wait only helps a reader
+    // thread that a loaded machine has not scheduled yet to read the runtime's last words.
+    let said = errors.text(waitingUpTo: .seconds(3))
     return .stopped(WorkerStop(waitStatus: status, standardError: said))
   }
 
