@@ -36,17 +36,48 @@ let package = Package(
       name: "ModelAdapter",
       dependencies: ["JSONFragment", "JSONTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
-    // The engine: tracing decoder, schema discovery, comparison of discovered models, workspaces.
+    // Every side effect the layers above may cause (clock, files, network, environment, streams).
+    .target(name: "WorkbenchContext", dependencies: ["JSONFragment", "ModelAdapter"]),
+    // Everything that runs a model's own code: schema discovery, the key-to-property map,
+    // inspection and comparison, payload records, model facts and findings. The worker hosts it.
     .target(
-      name: "FixtureEngine",
+      name: "ModelProbe",
       dependencies: [
         "JSONFragment", "JSONTrace", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // Spawning a worker process, the framed protocol, time limits and stderr tails.
+    .target(name: "WorkerProcess"),
+    // Where payloads come from: files, folders, NDJSON, HAR captures, envelopes, size limits.
+    .target(name: "PayloadSources", dependencies: ["JSONFragment", "WorkbenchContext"]),
+    // A user's package: symbol graphs, the manifest, `fixture-workbench.json`, the launcher plan.
+    .target(name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "WorkbenchContext"]),
+    // Workspaces, model workers and their server, payload-set runs and shapes.
+    .target(
+      name: "FixtureEngine",
+      dependencies: [
+        "JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext", "ModelProbe", "WorkerProcess",
+        "PayloadSources",
+      ]
+    ),
+    // Swift fragment code, fixture files and the scenario matrix.
+    .target(name: "FixtureExport", dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext"]),
+    // Lint of a workspace's fixtures and the expected-failure manifests.
+    .target(name: "FixtureLint", dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext"]),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
-    .target(name: "WorkbenchUI", dependencies: ["FixtureEngine", "JSONFragment", "ModelAdapter"]),
+    .target(
+      name: "WorkbenchUI",
+      dependencies: [
+        "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONFragment",
+        "ModelAdapter",
+      ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
-    .target(name: "WorkbenchEffects", dependencies: ["WorkbenchUI", "FixtureEngine", "JSONFragment"]),
+    .target(
+      name: "WorkbenchEffects",
+      dependencies: [
+        "WorkbenchUI", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
+        "WorkbenchContext", "JSONFragment",
+      ]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
@@ -54,6 +85,12 @@ let package = Package(
         "JSONFragment",
         "ModelAdapter",
         "FixtureEngine",
+        "FixtureExport",
+        "FixtureLint",
+        "ModelProbe",
+        "PayloadSources",
+        "PackageDiscovery",
+        "WorkbenchContext",
         "WorkbenchUI",
         "WorkbenchEffects",
         "TerminalBackend",
@@ -74,10 +111,13 @@ let package = Package(
     .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     // A worker whose requests trap, hang or print, for the tests of the worker process.
-    .executableTarget(name: "worker-demo", dependencies: ["FixtureEngine"]),
+    .executableTarget(name: "worker-demo", dependencies: ["WorkerProcess"]),
     .executableTarget(
       name: "workbench-bench",
-      dependencies: ["JSONFragment", "FixtureEngine", "WorkbenchUI", "Releases", "Pokedex", "CPseudoTerminal"]),
+      dependencies: [
+        "JSONFragment", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "WorkbenchUI", "Releases",
+        "Pokedex", "CPseudoTerminal",
+      ]),
     .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
     // Bundled example workspaces.
@@ -120,19 +160,22 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "Locations", "Catalog", "Releases", "Wild",
+        "JSONFragment", "ModelAdapter", "FixtureEngine", "FixtureExport", "PayloadSources", "Pokedex", "Locations",
+        "Catalog", "Releases", "Wild",
       ]),
 
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [
-        "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog", "Releases", "Wild",
-        "FuzzTargets",
+        "FixtureEngine", "FixtureExport", "FixtureLint", "ModelProbe", "WorkerProcess", "PayloadSources",
+        "PackageDiscovery", "WorkbenchContext", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog",
+        "Releases", "Wild", "FuzzTargets",
       ]),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [
-        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
+        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources",
+        "PackageDiscovery", "WorkbenchContext", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
@@ -155,7 +198,8 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: [
-        "FixtureWorkbench", "FixtureEngine", "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
+        "FixtureWorkbench", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery", "WorkbenchContext",
+        "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
       exclude: ["Goldens"]

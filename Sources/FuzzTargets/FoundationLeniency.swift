@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 
 /// Bytes that are not JSON (RFC 8259), which the strict parser rejects, but `JSONDecoder` decodes
 /// into a model anyway. Foundation is lenient in three known ways: `JSONDecoder` checks only the

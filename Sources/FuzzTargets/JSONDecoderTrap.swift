@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import PayloadSources
 
 /// Inputs that crash `JSONDecoder` itself (Swift 6.3's Foundation), which the decoder comparison
 /// must not hand it: when the input's last byte is a `[` that opens the 513th nested level, the

@@ -1,5 +1,7 @@
 import FixtureEngine
 import ModelAdapter
+import PackageDiscovery
+import WorkbenchContext
 import WorkbenchUI
 
 /// The work of ``Effect/saveDates(_:_:_:)``: the model's date strategy written into its

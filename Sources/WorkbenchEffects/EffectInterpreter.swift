@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
+import WorkbenchContext
 import WorkbenchUI
 
 /// The one interpreter of the workbench's effects: an ``Effect`` and the app's ``AppContext`` in,

@@ -1,5 +1,7 @@
 import FixtureEngine
+import FixtureExport
 import JSONFragment
+import WorkbenchContext
 import WorkbenchUI
 
 /// The work behind the export effects: each returns or reports the ``Msg`` that answers its effect.

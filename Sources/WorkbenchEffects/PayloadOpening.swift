@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import WorkbenchContext
 import WorkbenchUI
 
 /// Reading, parsing and laying out a payload, with progress for large ones.

@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
+import WorkbenchContext
 import WorkbenchUI
 
 /// A set of payloads in the app: decoded and summarized once (in the model's worker), then each

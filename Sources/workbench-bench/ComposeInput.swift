@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 /// One scalar value of the composition benchmark. There is no `null`: the seed's composition
 /// silently drops `nil` values, so a null would make its output differ from the others'.

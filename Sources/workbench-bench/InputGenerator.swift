@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 
 /// The parsing benchmark's input: a deterministic JSON array of person records (about 25 MiB)

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
 import Releases
 
 /// The inspection cases: `inspect` of the 25 MB release payload (80,000 assets) as the CLI does it

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 import Releases
 
 /// The many-payloads cases (issue 14): an NDJSON log of 10,000 releases of about 2 KB (20 MB),

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 // The benchmark seeds every run, and every child process of a run, the same way and so generates
 // byte-identical input; Foundation's randomness is never used.

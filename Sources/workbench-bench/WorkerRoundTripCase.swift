@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
 import Pokedex
 
 /// The time from asking for a small payload's verdict to having it, when the model's code runs

@@ -1,5 +1,5 @@
-import FixtureEngine
 import Foundation
+import WorkerProcess
 
 // A worker for WorkerProcess's tests: each request is a command, as model code might behave.
 WorkerServer.serve { request in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FixtureEngine
+@testable import WorkbenchContext
 
 struct AppContextTests {
   private func temporaryFolder() throws -> URL {

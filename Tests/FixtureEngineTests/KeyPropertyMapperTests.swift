@@ -3,6 +3,7 @@ import Foundation
 import JSONFragment
 import Locations
 import ModelAdapter
+import ModelProbe
 import Pokedex
 import Releases
 import Testing

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import JSONFragment
 
 /// Damages valid payloads the ways servers do: dropped keys, nulls, wrong types, unknown enum

@@ -3,6 +3,7 @@ import FixtureWorkbench
 import Foundation
 import ModelAdapter
 import Testing
+import WorkbenchContext
 
 /// A test context over in-memory files, and what it captured.
 struct Sandbox {

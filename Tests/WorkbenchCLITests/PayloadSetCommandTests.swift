@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 import Pokedex
 import Testing
 

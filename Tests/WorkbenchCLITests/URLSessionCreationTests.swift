@@ -3,6 +3,7 @@ import Foundation
 import HTTPTestSupport
 import Pokedex
 import Testing
+import WorkbenchContext
 
 @testable import FixtureWorkbench
 

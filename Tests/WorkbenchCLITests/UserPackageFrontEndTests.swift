@@ -1,5 +1,6 @@
 import FixtureEngine
 import ModelAdapter
+import PackageDiscovery
 import Pokedex
 import Testing
 

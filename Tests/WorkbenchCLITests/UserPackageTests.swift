@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import Testing
 

@@ -2,9 +2,11 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import PackageDiscovery
 import SnapshotTesting
 import Testing
 import Wild
+import WorkbenchContext
 import WorkbenchUI
 
 /// `D` in the editor: the payload decoded with the next date strategy, the title saying which, and

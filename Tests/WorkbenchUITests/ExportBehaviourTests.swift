@@ -1,9 +1,11 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import Pokedex
 import Releases
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// `x` and `m` in the editor, run against files in memory: nothing is written to the repository.

@@ -4,6 +4,7 @@ import JSONFragment
 import Pokedex
 import SnapshotTesting
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// Golden frames of the export (`x`) and scenario matrix (`m`) overlays, exporting into memory.

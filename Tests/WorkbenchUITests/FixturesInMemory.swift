@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import WorkbenchContext
 
 extension InMemoryFileSystem {
   /// Memory holding a copy of the fixture files of `registry`'s workspaces, at their own paths,

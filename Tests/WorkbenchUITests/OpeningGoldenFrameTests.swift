@@ -6,6 +6,7 @@ import Pokedex
 import Releases
 import SnapshotTesting
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// Opening a model and a payload: a model with fixtures starts on its first one, and the title

@@ -1,9 +1,11 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 import Pokedex
 import SnapshotTesting
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// Many payloads opened at once: `[` and `]` step through them, the title shows the position and

@@ -4,6 +4,7 @@ import Locations
 import Pokedex
 import Releases
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// `y` copies the path under the cursor as `workbench inspect` prints paths; `Y` copies the Swift

@@ -5,6 +5,7 @@ import Pokedex
 import Releases
 import SnapshotTesting
 import Testing
+import WorkbenchContext
 import WorkbenchUI
 
 /// Golden frames of the snippet workflow: what the status line says after a copy, and searching

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import WorkbenchContext
 import WorkbenchEffects
 import WorkbenchUI
 

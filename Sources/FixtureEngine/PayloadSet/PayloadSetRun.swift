@@ -1,5 +1,8 @@
 import Foundation
 import JSONFragment
+import ModelProbe
+import PayloadSources
+import WorkbenchContext
 
 /// Reads a ``PayloadCorpus`` as a stream, sends its payloads in batches to the model (its worker),
 /// and hands each payload's record to the caller as it comes back, so neither the inputs nor the

@@ -1,4 +1,5 @@
 import JSONFragment
+import ModelProbe
 
 /// What a set of payloads says about a model, built one ``PayloadRecord`` at a time (the set is
 /// never held): per key path of the model, how many payloads had it present, `null`, absent or

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import ModelProbe
 
 /// The distinct shapes of a set of payloads, each with its smallest payload: a shape is the set of
 /// key paths present, `null` or absent (keys the model never reads included), with the unknown

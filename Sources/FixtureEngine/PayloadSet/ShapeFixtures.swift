@@ -1,5 +1,7 @@
 import Foundation
 import JSONFragment
+import ModelProbe
+import WorkbenchContext
 
 /// `--save-shapes DIR`: one fixture per shape in the order first seen, named by what sets it apart
 /// from the first (``ShapeName``: `shape-01.json`, `shape-02-note-absent.json`...); failing shapes

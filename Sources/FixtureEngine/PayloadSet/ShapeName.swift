@@ -1,7 +1,9 @@
+import ModelProbe
+
 /// The name of a shape's fixture: `shape-01.json` for the first shape seen, and for each other
 /// what sets it apart from that one, its first two differences: `shape-03-note-absent.json`,
 /// `shape-04-hours-temp-wrong-type.json`, `shape-05-sky-unknown-fog.json`, `shape-06-no-shiny.json`.
-enum ShapeName {
+package enum ShapeName {
   /// The longest the words after the number may be.
   static let wordLimit = 40
 

@@ -1,3 +1,5 @@
+import WorkbenchContext
+
 /// A JSON file in a workspace's fixture folders.
 ///
 /// Where a file sits says which model it is for and whether it must decode:

@@ -1,6 +1,7 @@
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 import Synchronization
 
 /// One model registered with the workbench: its name, how it is decoded, and everything the engine
@@ -19,7 +20,7 @@ public struct WorkspaceModel: Sendable {
   /// The model type, for exporters that decode payloads of it.
   let modelType: any (Decodable & SendableMetatype).Type
   /// The hand-written fragment type, when there is one.
-  let fragmentType: (any ModelJSONFragment.Type)?
+  package let fragmentType: (any ModelJSONFragment.Type)?
 
   /// The model's own code, run in this process.
   let code: ModelCode
@@ -159,7 +160,7 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// What exports need to know of the model's properties.
-  func facts() -> ModelFacts {
+  package func facts() -> ModelFacts {
     guard let worker, let address else { return code.facts(learned.value) }
     return worker.facts(at: address, learned: learned.value, options: decoding)
   }
@@ -171,15 +172,15 @@ public struct WorkspaceModel: Sendable {
 }
 
 /// A value worked out on first use and kept: a model's schema and property map never change.
-final class LearnedOnce<Value: Sendable>: Sendable {
+package final class LearnedOnce<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let stored = Mutex<Value?>(nil)
 
-  init(_ make: @escaping @Sendable () -> Value) {
+  package init(_ make: @escaping @Sendable () -> Value) {
     self.make = make
   }
 
-  var value: Value {
+  package var value: Value {
     stored.withLock { stored in
       if let stored { return stored }
       let made = make()

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FixtureEngine
+import FixtureExport
 import Foundation
+import WorkbenchContext
 
 /// `workbench export`: a model state as a fixture file and as Swift code for a test target.
 struct ExportCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 extension ExportError {
   /// The error as the commands say it: the engine's problem, and the option that does what is needed.

@@ -1,6 +1,9 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
+import ModelProbe
+import WorkbenchContext
 
 /// The model state the export commands start from: a workspace fixture, or the model's own
 /// starting payload (its fragment's values, or a placeholder for every key), as the workbench

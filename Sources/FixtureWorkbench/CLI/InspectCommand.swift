@@ -2,6 +2,8 @@ import ArgumentParser
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
+import WorkbenchContext
 
 /// `workbench inspect`: decode a payload through the adapter and list every failing field.
 struct InspectCommand: AsyncParsableCommand {

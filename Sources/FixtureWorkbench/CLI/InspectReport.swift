@@ -2,6 +2,8 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
+import WorkbenchContext
 
 /// What `workbench inspect` does and prints.
 enum InspectReport {

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import WorkbenchContext
 
 /// What `workbench fmt` does, apart from parsing its arguments.
 public struct JSONFileFormatter: Sendable {

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureLint
 import JSONFragment
 
 extension JSONReports {

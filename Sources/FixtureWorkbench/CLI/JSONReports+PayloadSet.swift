@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import PayloadSources
 
 extension JSONReports {
   /// One entry of `payloads`: `name`, `verdict` (`decodes` or `fails`), `failsAt` (a path or

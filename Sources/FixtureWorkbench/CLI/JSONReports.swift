@@ -1,6 +1,7 @@
 import FixtureEngine
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 
 /// The `--format json` forms of the reports, built as ordered JSON so output is deterministic.
 enum JSONReports {

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureLint
 
 /// The text form of a lint report: what `--record` changed, one block per file that has something
 /// to say (its findings as `FILE:LINE:COLUMN: severity: message`), then the summary line.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import FixtureExport
 
 /// `workbench matrix`: a scenario matrix of a model as one parameterized Swift Testing test.
 struct MatrixCommand: ParsableCommand {

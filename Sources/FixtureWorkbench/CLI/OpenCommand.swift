@@ -2,7 +2,9 @@ import ArgumentParser
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 import TerminalBackend
+import WorkbenchContext
 import WorkbenchUI
 
 /// `workbench` and `workbench open`: the terminal workbench.

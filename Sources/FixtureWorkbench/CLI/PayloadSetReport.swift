@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
+import WorkbenchContext
 import WorkbenchUI
 
 /// What `workbench inspect` does with many payloads (several inputs, a folder, an NDJSON log, a

@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import WorkbenchContext
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

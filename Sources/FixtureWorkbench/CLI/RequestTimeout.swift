@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import WorkbenchContext
 
 /// How long a payload URL may take to answer: 30 seconds unless `WORKBENCH_TIMEOUT` says otherwise.
 struct RequestTimeout: Sendable, Hashable {

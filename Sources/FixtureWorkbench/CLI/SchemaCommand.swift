@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import ModelProbe
 
 /// `workbench schema`: a model's key tree as its `Decodable` conformance reads it.
 struct SchemaCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import PayloadSources
 
 /// `inspect --format json` over many payloads, written as the payloads are decoded: the same text
 /// as ``JSONReports/payloadSet(payloads:summary:reading:workspace:model:)`` printed pretty, without

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixtureEngine
 import Foundation
+import WorkbenchContext
 
 /// The `workbench` command line: one subcommand per job over the same engine.
 public struct WorkbenchCommand: AsyncParsableCommand {

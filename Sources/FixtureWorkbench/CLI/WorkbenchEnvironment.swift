@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import Synchronization
+import WorkbenchContext
 
 /// What the commands run against: the registered workspaces and the side effects. The executable
 /// sets it once at launch; tests build their own and call the command runners directly.

@@ -1,4 +1,5 @@
 import FixtureEngine
+import WorkbenchContext
 
 /// A real fault on request, for the end-to-end test that the terminal is given back after a Swift
 /// trap: in debug builds, `WORKBENCH_DEBUG_TRAP=after-first-frame` makes the app trap right after

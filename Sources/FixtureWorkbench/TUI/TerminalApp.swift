@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import TerminalBackend
+import WorkbenchContext
 import WorkbenchUI
 
 /// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects through the

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PackageDiscovery
 
 extension PackageSession {
   /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one; `--force`

@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PackageDiscovery
+import WorkbenchContext
 
 /// One run of the workbench on a user's package: brings its launcher up to date, then runs it.
 struct PackageSession {

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import ModelAdapter
+import PackageDiscovery
 
 /// A user's package as its generated launcher registers it: the modules that hold `Decodable`
 /// types, each with its models. ``WorkbenchCommand/launch(package:context:arguments:)`` turns it

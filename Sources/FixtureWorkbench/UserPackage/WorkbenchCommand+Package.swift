@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
 import ModelAdapter
+import PackageDiscovery
+import WorkbenchContext
 
 extension WorkbenchCommand {
   /// Runs the command line over the models of a user's package, as its generated launcher does:

@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 
 /// The payload being edited for one model, and the edits the keys pane makes to it: toggle a key
 /// absent or `null` (remembering its value to bring back), cycle an enum through its cases and one

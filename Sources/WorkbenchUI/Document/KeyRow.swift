@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import ModelProbe
 
 /// One row of the keys pane: a key of the model (or of the payload) and the state of its value.
 public struct KeyRow: Sendable, Hashable {

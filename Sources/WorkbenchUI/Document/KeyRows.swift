@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import ModelProbe
 
 /// Builds the keys pane's rows from a model's schema and the payload being edited: schema keys in
 /// the model's order, each with its state in the payload, nested objects and array elements below

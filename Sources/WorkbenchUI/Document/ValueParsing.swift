@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 
 /// Turns text typed into the keys pane into the JSON a field of a given type holds.
 enum ValueParsing {

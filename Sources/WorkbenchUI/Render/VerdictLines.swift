@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import ModelProbe
 
 /// The verdict pane's content as lines for a given width: the adapter's verdict, every failing
 /// field, the keys never read, and the comparison of each value with the model.

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 /// An answer the state waits for. The code that starts a wait returns, in the same step, the
 /// ``Effect`` whose message ends it (``Effect/awaitedAnswer``), so no state waits for an answer

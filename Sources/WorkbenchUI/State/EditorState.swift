@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 
 /// The editor screen: one model's payload, its keys, its JSON and the verdict on it.
 public struct EditorState: Sendable {

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import JSONFragment
 
 /// The export (`x`) and scenario matrix (`m`) overlays: a choice, a name, a plan worked out in

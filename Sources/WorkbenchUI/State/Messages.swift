@@ -1,7 +1,10 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
+import PayloadSources
 
 /// What reaches ``update(_:with:)``: keys, and the results of effects.
 public enum Msg: Sendable {

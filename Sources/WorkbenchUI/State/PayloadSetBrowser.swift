@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import PayloadSources
 
 /// The editor's view of a set of payloads opened at once (`open --payload log.ndjson`): each
 /// payload's name and verdict, the summary of the set, which payload is shown, and whether the

@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import PayloadSources
 
 /// A payload for the editor to open in the background.
 public enum PayloadToOpen: Sendable {

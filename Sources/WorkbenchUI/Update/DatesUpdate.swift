@@ -1,5 +1,6 @@
 import FixtureEngine
 import ModelAdapter
+import PackageDiscovery
 
 /// `D`: decodes the payload with the next date strategy, then offers to save it in
 /// `fixture-workbench.json` when the workspace has one, or says that it holds for this session.

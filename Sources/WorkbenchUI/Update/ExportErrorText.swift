@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 /// An export error as the app says it: the engine's problem, and what to do in the app.
 func exportErrorText(_ error: ExportError) -> String {

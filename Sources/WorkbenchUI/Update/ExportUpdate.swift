@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import JSONFragment
 
 /// Opens the export (`x`) or scenario matrix (`m`) overlay over the editor's payload.

@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import ModelProbe
 
 /// Keys on the workspace and model lists.
 func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {

@@ -1,9 +1,11 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import Pokedex
 import Releases
 import Testing
+import WorkbenchContext
 
 struct ExportPlanTests {
   let files = InMemoryFileSystem()

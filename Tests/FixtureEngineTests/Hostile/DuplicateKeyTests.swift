@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
 import Testing
 
 struct DuplicateKeyTests {

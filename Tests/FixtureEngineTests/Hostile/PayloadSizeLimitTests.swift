@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import Testing
+import WorkbenchContext
 
 struct PayloadSizeLimitTests {
   @Test(

@@ -3,6 +3,7 @@ import ModelAdapter
 import Testing
 
 @testable import FixtureEngine
+@testable import ModelProbe
 
 /// A payload whose dates are in another strategy than the model's says which one reads them.
 struct DatesHintTests {

@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 import Pokedex
 import Releases
 import Testing

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureLint
 import Testing
 
 struct ExpectedFailureManifestTests {

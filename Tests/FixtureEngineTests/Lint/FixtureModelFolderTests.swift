@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import Locations
 import Testing
+import WorkbenchContext
 
 /// Which model a fixture file belongs to, by the folder it sits in.
 struct FixtureModelFolderTests {

@@ -1,8 +1,10 @@
 import FixtureEngine
+import FixtureLint
 import Foundation
 import Locations
 import Pokedex
 import Testing
+import WorkbenchContext
 
 /// `Workspace.lint(in:recording: true)`: manifests written from what the fixtures do.
 struct LintRecordingTests {

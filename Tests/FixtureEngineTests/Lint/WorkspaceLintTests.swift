@@ -1,9 +1,11 @@
 import FixtureEngine
+import FixtureLint
 import Foundation
 import JSONFragment
 import Locations
 import Pokedex
 import Testing
+import WorkbenchContext
 
 /// `Workspace.lint` over fixture files in memory.
 struct WorkspaceLintTests {

@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import ModelAdapter
+import ModelProbe
 import Releases
 import Testing
 

@@ -1,6 +1,8 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
+import ModelProbe
 import Testing
 import Wild
 

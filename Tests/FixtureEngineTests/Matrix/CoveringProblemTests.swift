@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FixtureEngine
+@testable import FixtureExport
 
 /// The three strategies on abstract factors (choice counts with parents), checked against the
 /// full product, which is small enough here to enumerate.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FixtureEngine
+@testable import FixtureExport
 
 /// Type names as a person writes them, from the runtime's spelling.
 struct SwiftTypeNameTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FixtureEngine
+@testable import PayloadSources
 
 /// Which bytes of JSON text are inside strings, escaped quotes and backslashes included.
 struct JSONStringTrackerTests {

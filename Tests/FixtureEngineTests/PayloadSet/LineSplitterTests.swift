@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FixtureEngine
+@testable import PayloadSources
 
 /// Lines cut across chunks, CRLF, blank lines and a last line without a break.
 struct LineSplitterTests {

@@ -3,6 +3,8 @@ import JSONFragment
 import Testing
 
 @testable import FixtureEngine
+@testable import PayloadSources
+@testable import WorkbenchContext
 
 /// Reading a set of payloads from folders, NDJSON logs and HAR captures, streamed.
 struct PayloadCorpusTests {

@@ -3,6 +3,9 @@ import JSONFragment
 import Testing
 
 @testable import FixtureEngine
+@testable import ModelProbe
+@testable import PayloadSources
+@testable import WorkbenchContext
 
 /// A generated set with known counts, read as a folder, an NDJSON log and a HAR capture, decoded
 /// and summarized per key path (in this process: the worker runs the same code).

@@ -3,6 +3,8 @@ import JSONFragment
 import Testing
 
 @testable import FixtureEngine
+@testable import ModelProbe
+@testable import PayloadSources
 
 /// One shape per distinct set of key states, unknown values and unread keys; the smallest payload
 /// of each is kept.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FixtureEngine
+@testable import ModelProbe
 
 /// A shape's fixture is named by what sets it apart from the first shape.
 struct ShapeNameTests {

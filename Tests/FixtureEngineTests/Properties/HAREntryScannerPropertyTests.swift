@@ -3,6 +3,8 @@ import JSONFragment
 import Testing
 
 @testable import FixtureEngine
+@testable import FixtureExport
+@testable import PayloadSources
 
 /// The scanner that streams a HAR capture finds exactly the entries the whole-document parser
 /// finds, at their byte ranges, however the capture is printed and cut into pieces.

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import Testing

@@ -4,6 +4,7 @@ import Testing
 import Wild
 
 @testable import FixtureEngine
+@testable import ModelProbe
 
 /// A discriminator that is a plain string (`switch kind { case "mention": ... }`) lists no cases:
 /// discovery tries the values the fixtures hold, and learns the keys each one leads to.

@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONFragment
+import ModelProbe
 import Testing
 import Wild
 

@@ -4,6 +4,7 @@ import Releases
 import Testing
 
 @testable import FixtureEngine
+@testable import ModelProbe
 
 struct EnumDetailTests {
   @Test func discoveryKeepsCaseNamesRawValuesAndConformance() {

@@ -1,5 +1,6 @@
 import Catalog
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import Locations

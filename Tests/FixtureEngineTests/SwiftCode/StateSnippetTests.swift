@@ -1,10 +1,12 @@
 import FixtureEngine
+import FixtureExport
 import Foundation
 import JSONFragment
 import Locations
 import Pokedex
 import Releases
 import Testing
+import WorkbenchContext
 
 /// The Swift code the app copies for a payload (`Y`): the fragment and its changes, as an exported
 /// test composes the same payload.

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import JSONFragment
 import Pokedex
 import Releases

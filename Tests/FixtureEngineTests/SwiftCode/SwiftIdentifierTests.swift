@@ -2,6 +2,7 @@ import JSONFragment
 import Testing
 
 @testable import FixtureEngine
+@testable import FixtureExport
 
 struct SwiftIdentifierTests {
   @Test(arguments: [

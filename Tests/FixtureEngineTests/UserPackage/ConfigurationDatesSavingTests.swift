@@ -1,6 +1,8 @@
 import FixtureEngine
 import Foundation
+import PackageDiscovery
 import Testing
+import WorkbenchContext
 
 /// The app's `D` saves a model's date strategy in `fixture-workbench.json`, keeping the rest.
 struct ConfigurationDatesSavingTests {

@@ -1,4 +1,5 @@
 import FixtureEngine
+import PackageDiscovery
 import Testing
 
 /// The launcher package written for a user's package: which models it registers and how.

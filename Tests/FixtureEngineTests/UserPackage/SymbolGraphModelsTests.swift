@@ -1,4 +1,5 @@
 import FixtureEngine
+import PackageDiscovery
 import Testing
 
 /// Models found in a symbol graph as `swift package dump-symbol-graph` writes it (fields trimmed to

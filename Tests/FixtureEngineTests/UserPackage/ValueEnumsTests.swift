@@ -1,4 +1,5 @@
 import FixtureEngine
+import PackageDiscovery
 import Testing
 
 /// Raw-value enums that are not `CaseIterable`, found in a symbol graph with their cases, and

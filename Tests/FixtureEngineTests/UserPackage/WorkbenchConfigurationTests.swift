@@ -1,5 +1,6 @@
 import FixtureEngine
 import ModelAdapter
+import PackageDiscovery
 import Testing
 
 /// Reading `fixture-workbench.json`: every key optional, and an error that says where and what is allowed.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FixtureEngine
+@testable import WorkerProcess
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@ import Testing
 import Wild
 
 @testable import FixtureEngine
+@testable import ModelProbe
 
 /// What a worker's notes say about where a model stopped, and learning without handing out the
 /// value that stopped it: in this process, with no worker.

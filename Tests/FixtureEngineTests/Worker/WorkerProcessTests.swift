@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import Synchronization
 import Testing
+import WorkerProcess
 
 /// A real worker process (the `worker-demo` executable) that traps, hangs, prints and exits.
 struct WorkerProcessTests {

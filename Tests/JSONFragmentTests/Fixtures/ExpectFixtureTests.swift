@@ -1,3 +1,4 @@
+import FixtureLint
 import Foundation
 import Testing
 

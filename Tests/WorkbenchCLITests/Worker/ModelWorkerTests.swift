@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
 import Testing
 
 /// Models whose `init(from:)` traps or never returns, run in workers of the built `workbench`:

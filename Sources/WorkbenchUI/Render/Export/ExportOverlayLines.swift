@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 
 /// One line of the export overlays: text in a style, and where the cursor stands on it, if it does.
 struct OverlayLine {

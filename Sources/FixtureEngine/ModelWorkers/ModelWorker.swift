@@ -1,0 +1,170 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+import ModelProbe
+import WorkerProcess
+
+/// Runs models' code in worker processes, so that a model that traps or never returns stops a
+/// worker, never the workbench: the workbench side of ``ModelWorkerServer``.
+///
+/// Two workers: one learns models and writes export facts, one inspects payloads. Inspections can
+/// be cancelled (by stopping their worker) without losing what is being learned.
+public final class ModelWorker: Sendable {
+  private let learner: WorkerProcess
+  private let inspector: WorkerProcess
+
+  /// How long learning may take, and inspecting a small payload.
+  static let learningLimit = Duration.seconds(5)
+  /// Inspecting takes this much longer per MiB of payload.
+  static let inspectingPerMiB = Duration.seconds(2)
+
+  /// Workers started as `executable arguments` (`workbench worker`) with `environment`.
+  public init(executable: String, arguments: [String], environment: [String: String]) {
+    let launch = WorkerProcess.Launch(executable: executable, arguments: arguments, environment: environment)
+    learner = WorkerProcess(launch)
+    inspector = WorkerProcess(launch)
+  }
+
+  /// Stops the inspection in flight, if any (a newer payload replaces it).
+  public func cancelInspection() {
+    inspector.cancel()
+  }
+
+  /// Learns the model at `address`. When its code stops the worker, what was learned before the
+  /// value that stopped it is learned again without handing that value out, and the schema carries
+  /// the finding.
+  func learn(_ address: ModelAddress, typeName: String) -> LearnedModel {
+    var findings: [ModelFinding] = []
+    var stop: JSONPath?
+    var schema = ModelSchema(name: typeName, root: .unknown(name: typeName), unlearned: [])
+    while true {
+      switch ask(learner, .discover(address, stoppingAt: stop), limit: Self.learningLimit) {
+      case .success(.schema(let learned)):
+        schema = learned
+      case .success(let other):
+        schema.unlearned.append(.init(path: .root, reason: Self.unexpected(other)))
+      case .failure(let report):
+        let place = WorkerNotes.whereItStopped(in: report.standardError)
+        findings.append(
+          Self.finding(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
+        )
+        if let given = place.given?.path, given != stop, findings.count < 3 {
+          stop = given
+          continue
+        }
+      }
+      break
+    }
+    var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
+    if findings.isEmpty || !schema.fieldPaths.isEmpty {
+      switch ask(learner, .mapProperties(address, schema: schema), limit: Self.learningLimit) {
+      case .success(.map(let learned)):
+        map = learned
+      case .success:
+        break
+      case .failure(let report):
+        let place = WorkerNotes.whereItStopped(in: report.standardError)
+        findings.append(
+          Self.finding(
+            report, typeName: place.typeName ?? typeName, activity: "probing which property each key feeds",
+            given: nil))
+      }
+    }
+    schema.findings += findings
+    return LearnedModel(schema: schema, map: map)
+  }
+
+  /// Inspects `bytes` as the model at `address` (with `dates` over its date strategy, when given);
+  /// a payload that stops the model's code is a ``PayloadInspection/Verdict/stopped(_:)`` verdict.
+  func inspect(
+    _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, dates: DecodingOptions.Dates?,
+    learned: LearnedModel?
+  ) -> PayloadInspection {
+    let mebibytes = Double(bytes.count) / Double(1 << 20)
+    let limit = Self.learningLimit + Self.inspectingPerMiB * mebibytes
+    let request = ModelRequest.inspect(address, comparisonLimit: comparisonLimit, dates: dates, learned: learned)
+    switch ask(inspector, request, payload: bytes, limit: limit) {
+    case .success(.inspection(var inspection)):
+      inspection.bytes = bytes
+      return inspection
+    case .success(let other):
+      return .stopped(
+        ModelFinding(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload"), bytes: bytes)
+    case .failure(let report):
+      let place = WorkerNotes.whereItStopped(in: report.standardError)
+      let finding = Self.finding(
+        report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+      return .stopped(finding, bytes: bytes)
+    }
+  }
+
+  /// One record per payload of `batch`, decoded as the model at `address`. When the model's code
+  /// stops the worker on the batch, each payload is sent again alone, so the one that stops it is
+  /// a ``PayloadRecord/Verdict/stopped(_:)`` record and the others are decoded as usual.
+  func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String) -> [PayloadRecord] {
+    let bytes = batch.reduce(0) { $0 + $1.count }
+    let limit = Self.learningLimit + Self.inspectingPerMiB * (Double(bytes) / Double(1 << 20))
+    var message = Data(capacity: bytes)
+    for payload in batch { message.append(payload) }
+    let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
+    let stopped: ModelFinding
+    switch ask(inspector, request, payload: message, limit: limit) {
+    case .success(.records(let records)) where records.count == batch.count:
+      return records
+    case .success(let other):
+      stopped = ModelFinding(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload")
+    case .failure(let report):
+      let place = WorkerNotes.whereItStopped(in: report.standardError)
+      stopped = Self.finding(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+    }
+    guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
+    return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName) }
+  }
+
+  /// What exports need to know of the model's properties; nothing when the model's code stops.
+  func facts(at address: ModelAddress, learned: LearnedModel, options: DecodingOptions) -> ModelFacts {
+    switch ask(learner, .facts(address, learned: learned), limit: Self.learningLimit * 3) {
+    case .success(.facts(let facts)): facts
+    default: ModelFacts.unknown(schema: learned.schema, options: options)
+    }
+  }
+
+  private func ask(_ worker: WorkerProcess, _ request: ModelRequest, payload: Data = Data(), limit: Duration)
+    -> Result<ModelAnswer, WorkerFailureReport>
+  {
+    switch worker.answer(ModelMessage.request(request, payload: payload), timeout: limit) {
+    case .success(let data):
+      do {
+        return .success(try ModelMessage.readAnswer(data))
+      } catch {
+        return .failure(
+          WorkerFailureReport(failure: .brokenAnswer("an answer that is not one: \(error)"), standardError: ""))
+      }
+    case .failure(let report):
+      return .failure(report)
+    }
+  }
+
+  private static func finding(
+    _ report: WorkerFailureReport, typeName: String, activity: String, given: WorkerNotes.Given?
+  ) -> ModelFinding {
+    let stop: String
+    switch report.failure {
+    case .stopped(let stopped): stop = stopped.description
+    case .timedOut(let seconds):
+      let tenths = (seconds * 10).rounded() / 10
+      stop =
+        "did not return within \(tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)") s (it may never return)"
+    case .cannotStart(let reason): stop = "could not run: the worker process did not start (\(reason))"
+    case .brokenAnswer(let detail): stop = "could not run: the worker process answered \(detail)"
+    case .cancelled: stop = "was cancelled"
+    }
+    return ModelFinding(
+      typeName: typeName, stop: stop, activity: activity, given: given.map { "\($0.path) = \($0.value)" })
+  }
+
+  private static func unexpected(_ answer: ModelAnswer) -> String {
+    if case .refused(let reason) = answer { return "could not run: \(reason)" }
+    return "could not run: the worker answered another question"
+  }
+}

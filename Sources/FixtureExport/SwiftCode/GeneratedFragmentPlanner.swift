@@ -1,0 +1,289 @@
+import JSONFragment
+import JSONTrace
+import ModelProbe
+
+/// Plans the fragment type generated for a model without one: a field per schema key, named
+/// after the property the key feeds, typed by the schema, compared where the model property's
+/// type allows it, with nested fragment types for nested objects and arrays of objects.
+struct GeneratedFragmentPlanner {
+  let schema: ModelSchema
+  let map: PropertyMap
+  let facts: ModelFacts
+
+  /// The shape of the fragment `name` for the model `modelTypeName`, defaulting to `payload`.
+  func plan(name: String, modelTypeName: String, payload: JSONValue) -> FragmentShape {
+    guard case .object(_, let fields) = schema.root else {
+      return FragmentShape(
+        qualifiedName: name, localName: name, modelTypeName: modelTypeName, fields: [], defaults: [:])
+    }
+    return shape(
+      localName: name, qualifiedName: name, modelTypeName: modelTypeName, fields: fields, at: .root,
+      modelPrefix: [], sample: payload.objectValue, ancestors: [name])
+  }
+
+  private func shape(
+    localName: String, qualifiedName: String, modelTypeName: String, fields: [SchemaField], at path: JSONPath,
+    modelPrefix: [PropertyMap.Step], sample: JSONObject?, ancestors: Set<String>
+  ) -> FragmentShape {
+    var properties = IdentifierScope(reserved: SwiftIdentifier.fragmentMembers)
+    var typeNames = IdentifierScope(reserved: ancestors.union(["Model"]), reservedSuffix: "Nested")
+    var nestedByObject: [SchemaType: FragmentShape] = [:]
+    var nestedTypes: [FragmentShape] = []
+    var planned: [FragmentField] = []
+    let placeholder = facts.fullPayload[path]?.objectValue ?? [:]
+
+    /// The nested fragment type of an object type, made on first use and shared by its other uses.
+    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?)
+      -> FragmentShape?
+    {
+      if let known = nestedByObject[object] { return known }
+      guard case .object(let objectName, let objectFields) = object else { return nil }
+      let base = SwiftIdentifier.upperCamel(
+        SwiftTypeName.words(SwiftTypeName.short(objectName)), fallback: "Nested")
+      let local = typeNames.claim(base + "Fragment")
+      let made = shape(
+        localName: local, qualifiedName: qualifiedName + "." + local, modelTypeName: objectName, fields: objectFields,
+        at: fieldPath, modelPrefix: prefix, sample: sample, ancestors: ancestors.union([local]))
+      nestedByObject[object] = made
+      nestedTypes.append(made)
+      return made
+    }
+
+    for field in fields {
+      let fieldPath = path.appending(key: field.key)
+      var kind = kind(of: field.type)
+      var steps: [PropertyMap.Step]?
+      switch field.type {
+      case .object:
+        steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
+        let sampleObject = sample?[field.key]?.objectValue
+        if let steps, let shape = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
+          kind = .fragment(shape)
+        }
+      case .array(let element) where element.isObject:
+        steps = arraySteps(under: fieldPath, prefix: modelPrefix, elementTypeName: element.displayName)
+        let sampleObject = sample?[field.key]?.arrayValue?.lazy.compactMap(\.objectValue).first
+        let elementPath = fieldPath.appending(index: 0)
+        if let steps,
+          let shape = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject)
+        {
+          kind = .fragments(shape)
+        }
+      default:
+        steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
+      }
+      let relative = steps.map { Array($0.dropFirst(modelPrefix.count)).propertyNames } ?? nil
+      let compared = kind == .json ? nil : relative
+      let casePaths =
+        steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil
+      let wanted = relative?.last ?? casePaths?.first?.last ?? SwiftIdentifier.lowerCamel(field.key)
+      var fallback: JSONValue?
+      if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
+        facts.property(at: steps)?.isOptional == false
+      {
+        fallback = facts.fallback(whenMissing: fieldPath, property: steps)
+          .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
+      }
+      planned.append(
+        FragmentField(
+          key: field.key, property: properties.claim(wanted), kind: kind,
+          modelPath: compared, casePaths: casePaths, fallback: fallback,
+          note: compared == nil && casePaths == nil
+            ? note(for: field, at: fieldPath, kind: kind, mapped: steps != nil) : nil))
+    }
+    let source = sample ?? placeholder
+    let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
+    return FragmentShape(
+      qualifiedName: qualifiedName, localName: localName, modelTypeName: modelTypeName, fields: planned,
+      defaults: defaults, nestedTypes: nestedTypes)
+  }
+
+  private func kind(of type: SchemaType) -> FieldKind {
+    switch type {
+    case .string: .string
+    case .bool: .bool
+    case .integer(let name): .integer(name)
+    case .number("Decimal"): .decimal
+    case .number(let name): .floating(name)
+    case .url: .url
+    case .uuid: .uuid
+    case .date: .date(facts.dates)
+    case .data: .data
+    case .enumeration(let name, _): schema.enums[name].map(FieldKind.enumeration) ?? .json
+    case .array(let element):
+      switch kind(of: element) {
+      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
+      case let plain: .values(plain)
+      }
+    case .dictionary(let value):
+      switch kind(of: value) {
+      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
+      case let plain: .dictionary(plain)
+      }
+    case .recursive, .unknown, .object: .json
+    }
+  }
+
+  /// The property path of a scalar key, when its property has the field's type.
+  private func leafSteps(at path: JSONPath, kind: FieldKind, prefix: [PropertyMap.Step]) -> [PropertyMap.Step]? {
+    switch kind {
+    case .json, .fragment, .fragments, .other: return nil
+    case .values(let element):
+      guard let steps = map.properties[path.appending(index: 0)], steps.last == .index(0) else { return nil }
+      let array = Array(steps.dropLast())
+      guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == element.swiftType else {
+        return nil
+      }
+      return array
+    case .dictionary:
+      guard let steps = map.properties[path.appending(key: SentinelProbe.anyKey)], case .key = steps.last else {
+        return nil
+      }
+      let dictionary = Array(steps.dropLast())
+      guard isPropertyPath(dictionary, below: prefix), facts.property(at: dictionary)?.typeName == kind.swiftType else {
+        return nil
+      }
+      return dictionary
+    default:
+      guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
+        facts.property(at: steps)?.typeName == kind.swiftType
+      else { return nil }
+      return steps
+    }
+  }
+
+  /// The property path of a nested object: what the property paths of its keys share.
+  private func objectSteps(under path: JSONPath, prefix: [PropertyMap.Step], typeName: String) -> [PropertyMap.Step]? {
+    guard let shared = sharedSteps(under: path), isPropertyPath(shared, below: prefix),
+      facts.property(at: shared)?.typeName == typeName
+    else { return nil }
+    return shared
+  }
+
+  /// The property path of an array of objects: what its elements' property paths share, before `[0]`.
+  private func arraySteps(under path: JSONPath, prefix: [PropertyMap.Step], elementTypeName: String) -> [PropertyMap
+    .Step]?
+  {
+    guard let shared = sharedSteps(under: path.appending(index: 0)), shared.last == .index(0) else { return nil }
+    let array = Array(shared.dropLast())
+    guard isPropertyPath(array, below: prefix), facts.property(at: array)?.elementTypeName == elementTypeName else {
+      return nil
+    }
+    return array
+  }
+
+  /// The longest property path that every mapped key below `path` continues.
+  private func sharedSteps(under path: JSONPath) -> [PropertyMap.Step]? {
+    let below = map.properties.filter {
+      $0.key.components.count > path.components.count && $0.key.components.starts(with: path.components)
+    }
+    guard let shortest = below.values.map(\.count).min(), shortest > 1 else { return nil }
+    var shared = Array(below.values.first!.prefix(shortest - 1))
+    for steps in below.values {
+      while !steps.starts(with: shared) { shared.removeLast() }
+    }
+    return shared.isEmpty ? nil : shared
+  }
+
+  /// Whether `steps` go down from `prefix` by properties only (a key path can say that).
+  private func isPropertyPath(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> Bool {
+    steps.count > prefix.count && steps.starts(with: prefix)
+      && Array(steps.dropFirst(prefix.count)).propertyNames != nil
+  }
+
+  /// Where the key at `path` lands in each branch of a polymorphic object that reads it, as
+  /// `Mirror` labels below `prefix`, when a branch does.
+  private func casePaths(at path: JSONPath, kind: FieldKind, prefix: [PropertyMap.Step]) -> [[String]]? {
+    var paths: [[String]] = []
+    for branch in map.branches {
+      var found = branch.properties[path]
+      if case .values = kind {
+        // An array's elements are mapped at [0]: the array is what they share.
+        found = branch.properties[path.appending(index: 0)].flatMap {
+          $0.last == .index(0) ? Array($0.dropLast()) : nil
+        }
+      }
+      guard let steps = found, isPropertyPath(steps, below: prefix),
+        let labels = Array(steps.dropFirst(prefix.count)).propertyNames, !paths.contains(labels)
+      else { continue }
+      paths.append(labels)
+    }
+    return paths.isEmpty ? nil : paths
+  }
+
+  private func note(for field: SchemaField, at path: JSONPath, kind: FieldKind, mapped: Bool) -> String {
+    let chooses = schema.branchings.contains { $0.object == path.parent && $0.discriminator == field.key }
+    return chooses
+      ? "the discriminator: it chooses the case whose keys are compared"
+      : Self.note(
+        for: field.type, kind: kind, mapped: mapped)
+  }
+
+  private static func note(for type: SchemaType, kind: FieldKind, mapped: Bool) -> String {
+    switch type {
+    case .enumeration where kind != .json:
+      mapped
+        ? "its model property has another type: written, not compared"
+        : "no model property found: written, not compared"
+    case .dictionary(let value) where value.isObject: "a dictionary of objects: written as JSON, not compared"
+    case .recursive(let name): "\(name) nests itself: written as JSON, not compared"
+    case .unknown(let name): "\(name) could not be learned: written as JSON, not compared"
+    case .enumeration(let name, _): "\(name)'s cases are unknown: written as JSON, not compared"
+    default:
+      mapped
+        ? "its model property has another type: written, not compared"
+        : "no model property found: written, not compared"
+    }
+  }
+}
+
+extension FieldKind {
+  /// Whether a key of this kind inside an enum case can be compared (`inCases:`): plain values
+  /// and arrays of them.
+  fileprivate var comparesInCases: Bool {
+    switch self {
+    case .string, .bool, .integer, .floating, .decimal, .url, .uuid, .enumeration: true
+    case .values(let element): element.comparesInCases
+    default: false
+    }
+  }
+
+  /// Whether the key may name a `whenMissing:` value (plain values only).
+  fileprivate var acceptsFallback: Bool {
+    switch self {
+    case .fragment, .fragments, .json, .other: false
+    default: true
+    }
+  }
+}
+
+extension SchemaType {
+  fileprivate var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+}
+
+extension [PropertyMap.Step] {
+  /// The property names, when every step is a property.
+  var propertyNames: [String]? {
+    var names: [String] = []
+    for step in self {
+      guard case .property(let name) = step else { return nil }
+      names.append(name)
+    }
+    return names
+  }
+}
+
+extension JSONValue {
+  var objectValue: JSONObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+
+  var arrayValue: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+}

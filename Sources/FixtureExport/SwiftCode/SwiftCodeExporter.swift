@@ -1,0 +1,227 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import JSONTrace
+
+/// Writes Swift code for a model's test target: a fragment type for a model that has none, a test
+/// of one payload state, and a parameterized test of a scenario matrix. The functions are pure:
+/// the same input gives the same text, byte for byte.
+///
+/// ```swift
+/// let exporter = SwiftCodeExporter(model: releaseModel, fragmentDefaults: payload)
+/// let files = exporter.fragmentFiles() + [exporter.stateTest(named: "stable-release", payload: payload, framework: .swiftTesting)]
+/// ```
+public struct SwiftCodeExporter: Sendable {
+  /// The model the code is for.
+  public let model: WorkspaceModel
+  /// The fragment the tests compose: the hand-written one, or the generated one.
+  let fragment: FragmentShape
+  let parts: TestCodeParts
+
+  /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
+  /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
+  /// key when `nil`); a hand-written fragment's defaults are its own.
+  public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil) {
+    self.model = model
+    self.parts = TestCodeParts(model: model)
+    if let fragmentType = model.fragmentType {
+      self.fragment = HandWrittenFragmentReflection.shape(of: fragmentType)
+    } else {
+      let schema = model.schema()
+      let facts = model.facts()
+      let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
+      let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + "Fragment"
+      self.fragment = planner.plan(
+        name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
+    }
+  }
+
+  /// The fragment type tests compose (`PokemonFragment`).
+  public var fragmentTypeName: String { fragment.qualifiedName }
+
+  /// The JSON object the fragment's `init()` writes: what tests change to reach a state.
+  public var fragmentPayload: JSONValue { .object(fragment.defaults) }
+
+  /// The generated fragment type, and one file per enum conformance it needs; empty for a model
+  /// with a hand-written fragment. Conformance files are named after their enum and have the
+  /// same text in every export, so two models sharing an enum declare it once. They are written
+  /// for a test target in the model's own package (where `@retroactive` is refused); from another
+  /// package the compiler warns that the conformance is retroactive.
+  public func fragmentFiles() -> [GeneratedSwiftFile] {
+    guard model.fragmentType == nil else { return [] }
+    let contents =
+      TestCodeParts.header("The fragment of `\(model.typeName)`.")
+      + Self.defaultsMarker + fragmentPayload.compactText + "\n"
+      + "import Foundation\nimport JSONFragment\n@testable import \(model.moduleName)\n\n"
+      + FragmentTypeRenderer.declaration(of: fragment) + "\n"
+    let conformances = FragmentTypeRenderer.enumsNeedingConformance(fragment).map { detail in
+      GeneratedSwiftFile(
+        name: "\(detail.typeName)+JSONRepresentable.swift",
+        contents: TestCodeParts.header("Lets `\(detail.typeName)` be a fragment field's value.")
+          + "import JSONFragment\n@testable import \(model.moduleName)\n\n"
+          + "extension \(detail.typeName): JSONRepresentable {}\n")
+    }
+    return [GeneratedSwiftFile(name: "\(fragment.localName).swift", contents: contents)] + conformances
+  }
+
+  /// Starts the line of a generated fragment file that records the fragment's defaults, so a later
+  /// export into the same folder builds its tests on the fragment already there.
+  static let defaultsMarker = "// Fragment defaults: "
+
+  /// The defaults a generated fragment file records, or `nil` when `source` is not such a file.
+  public static func recordedDefaults(inFragmentSource source: String) -> JSONValue? {
+    guard let line = source.split(separator: "\n").first(where: { $0.hasPrefix(defaultsMarker) }) else { return nil }
+    return try? JSONParser.parse(Data(line.dropFirst(defaultsMarker.count).utf8))
+  }
+
+  /// A test that decodes `payload` through the adapter and checks what the engine expects of it:
+  /// that it decodes and matches its fragment, or that it fails at exactly the fields the engine
+  /// names, every one of them (`expectFailures`), so fixing one failure of four fails the test
+  /// until it is exported again.
+  public func stateTest(named name: String, payload: JSONValue, framework: TestFramework) -> GeneratedSwiftFile {
+    let (expected, failures) = model.expectedVerdict(for: payload)
+    let stateName = SwiftIdentifier.upperCamel(name, fallback: "State")
+    let typeName = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + stateName + "Tests"
+    let verb = expected == .decodes ? "Decodes" : "Fails"
+    let composition = composition(of: payload, indent: "    ")
+    let document = composition.document
+    let check =
+      failures.isEmpty
+      ? nil : parts.failuresCheck(failures, data: composition.data, document: document, indent: "    ")
+    let body = composition.lines + (check == nil ? parts.adapterLines(data: composition.data, indent: "    ") : [])
+    var lines = [
+      TestCodeParts.header(
+        "A test of the `\(model.typeName)` payload \(SwiftLiteral.string(name)), which \(outcomeText(expected, failures))."
+      )
+        + parts.imports(framework)
+    ]
+    switch framework {
+    case .swiftTesting:
+      let title = "\(model.typeName) \(name) \(outcomeText(expected, failures))"
+      lines.append("struct \(typeName) {")
+      lines.append("  @Test(\(SwiftLiteral.string(title)))")
+      lines.append("  func \(verb.lowercased())() async throws {")
+      lines += body + (check ?? parts.swiftTestingCheck(expected, document: document, indent: "    "))
+    case .xcTest:
+      lines.append("final class \(typeName): XCTestCase {")
+      lines.append("  func test\(verb)() async throws {")
+      lines += body + (check ?? parts.xcTestCheck(expected, document: document, indent: "    "))
+    }
+    lines += ["  }", "}", ""]
+    return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  /// `decodes`, `fails at name`, or `fails at 4 fields, first at items[0].condition`.
+  private func outcomeText(_ expected: ExpectedOutcome, _ failures: [FieldFailure]) -> String {
+    guard failures.count > 1, case .fails(let path) = expected else { return "\(expected)" }
+    return "fails at \(failures.count) fields, first at \(path)"
+  }
+
+  /// The Swift code that composes `payload`, as ``stateTest(named:payload:framework:)`` writes it
+  /// into its test: the fragment, the changes from its defaults, and the members it has no key
+  /// for; a payload that is not an object is written as a `JSONValue`. One statement a line, each
+  /// line ending in a newline, ready to paste into a test.
+  public func stateSnippet(payload: JSONValue) -> String {
+    composition(of: payload, indent: "").lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The lines that compose `payload` at `indent`, the name of what they make (`fragment`,
+  /// `payload`, or `nil` when no fragment describes it) and the expression of its bytes.
+  private func composition(of payload: JSONValue, indent: String) -> (
+    lines: [String], document: String?, data: String
+  ) {
+    guard case .object(let object) = payload else {
+      return (
+        [
+          indent + "// The payload is not a JSON object, so no fragment describes it: only the outcome is checked.",
+          indent + "let payload: JSONValue = \(SwiftLiteral.json(payload, indent: indent))",
+        ], nil, "Data(JSONPrinter.bytes(of: payload, style: .compact))"
+      )
+    }
+    let changes = FieldExpression.assignments(
+      turning: fragment.defaults, into: object, shape: fragment, target: "fragment", indent: indent)
+    var lines = ["\(indent)\(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()"]
+    lines += changes.statements.map { indent + $0 }
+    guard !changes.extraMembers.isEmpty else { return (lines, "fragment", "fragment.jsonData()") }
+    lines.append(
+      "\(indent)let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: indent))))"
+    )
+    return (lines, "payload", "payload.jsonData()")
+  }
+
+  /// One Swift Testing test over `cases`: each case names its changes from the fragment's
+  /// defaults and its expected outcome; the test decodes each through the adapter and checks it.
+  /// - Throws: ``SwiftCodeExportError`` when a case's payload is not a JSON object.
+  public func scenarioMatrixTest(named name: String, cases: [ScenarioCase]) throws(SwiftCodeExportError)
+    -> GeneratedSwiftFile
+  {
+    let typeName =
+      SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model")
+      + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
+    let fragmentName = fragment.qualifiedName
+    var lines = [
+      TestCodeParts.header("A scenario matrix of `\(model.typeName)`: \(cases.count) payloads and what each does.")
+        + parts.imports(.swiftTesting),
+      "struct \(typeName) {",
+      "  /// One payload: the fragment's defaults changed by `change`, with `extraMembers` added.",
+      "  struct Scenario: Sendable, CustomTestStringConvertible {",
+      "    var name: String",
+      "    var expected: DecodingExpectation",
+      "    var extraMembers: [JSONMember] = []",
+      "    var change: @Sendable (inout \(fragmentName)) -> Void = { _ in }",
+      "",
+      "    var testDescription: String { name }",
+      "  }",
+      "",
+      "  static let scenarios: [Scenario] = [",
+    ]
+    for scenario in cases {
+      guard case .object(let object) = scenario.payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
+      let changes = FieldExpression.assignments(
+        turning: fragment.defaults, into: object, shape: fragment, target: "$0", indent: "      ")
+      var call =
+        "    Scenario(name: \(SwiftLiteral.string(scenario.name)), expected: \(Self.expectation(scenario.expected))"
+      if !changes.extraMembers.isEmpty {
+        call += ", extraMembers: \(Self.members(changes.extraMembers, indent: "    "))"
+      }
+      call += ")"
+      if changes.statements.isEmpty {
+        lines.append(call + ",")
+      } else {
+        lines.append(call + " {")
+        lines += changes.statements.map { "      " + $0 }
+        lines.append("    },")
+      }
+    }
+    lines += [
+      "  ]",
+      "",
+      "  @Test(arguments: scenarios)",
+      "  func scenario(_ scenario: Scenario) {",
+      "    var fragment = \(fragmentName)()",
+      "    scenario.change(&fragment)",
+      "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))",
+      "    expectOutcome(payload, scenario.expected, decoding: \(parts.decodingExpression))",
+      "  }",
+      "}",
+      "",
+    ]
+    return GeneratedSwiftFile(name: typeName + ".swift", contents: lines.joined(separator: "\n"))
+  }
+
+  private static func expectation(_ outcome: ExpectedOutcome) -> String {
+    switch outcome {
+    case .decodes: ".decodes"
+    case .fails(let path): ".fails(at: \(SwiftLiteral.path(path)))"
+    }
+  }
+
+  private static func members(_ members: [JSONMember], indent: String) -> String {
+    let each = members.map {
+      "JSONMember(\(SwiftLiteral.string($0.key)), \(SwiftLiteral.json($0.value, indent: indent + "  ")))"
+    }
+    let flat = "[" + each.joined(separator: ", ") + "]"
+    if flat.count + indent.count < 90, !flat.contains("\n") { return flat }
+    return "[\n" + each.map { indent + "  " + $0 + ",\n" }.joined() + indent + "]"
+  }
+}

@@ -1,0 +1,59 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import ModelAdapter
+import ModelProbe
+import WorkbenchContext
+
+/// A fixture read from disk and decoded as its model: what it does today, before it is held
+/// against what it is meant to do.
+struct FixtureCheck: Sendable {
+  /// What reading and decoding gave.
+  enum Observed: Sendable {
+    /// The file could not be read, or names no model: the finding says which.
+    case notChecked(LintFinding)
+    /// The model's verdict on the file, and where the keys it never read sit in the text.
+    case inspected(PayloadInspection, unreadKeys: [JSONPath: TextLocation])
+  }
+
+  var fixture: FixtureFile
+  var place: FixturePlace
+  var observed: Observed
+
+  init(_ fixture: FixtureFile, in workspace: Workspace, context: AppContext) {
+    self.fixture = fixture
+    self.place = FixturePlace(fixture, in: workspace)
+    guard let model = fixture.modelName.flatMap({ try? workspace.model(named: $0) }) else {
+      observed = .notChecked(
+        LintFinding(.error, .unknownModelFolder, message: Self.noModelMessage(fixture, workspace, place)))
+      return
+    }
+    do {
+      let bytes = try context.files.read(fixture.path)
+      let inspection = model.inspect(bytes, comparisonLimit: 0).located()
+      observed = .inspected(inspection, unreadKeys: inspection.unreadKeyLocations)
+    } catch {
+      observed = .notChecked(
+        LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
+    }
+  }
+
+  /// Where `JSONDecoder` stops, when the fixture was decoded and failed.
+  var failure: DecodingDiagnosis? {
+    guard case .inspected(let inspection, _) = observed, case .fails(let diagnosis) = inspection.verdict else {
+      return nil
+    }
+    return diagnosis
+  }
+
+  private static func noModelMessage(_ fixture: FixtureFile, _ workspace: Workspace, _ place: FixturePlace) -> String {
+    guard let folder = fixture.modelFolder, let first = workspace.models.first else {
+      return "workspace \(workspace.name) has no models to decode it as"
+    }
+    let root = String(place.file.dropLast(fixture.name.count))
+    return "the folder \(folder) names no model of workspace \(workspace.name) (models: "
+      + workspace.models.map(\.name).joined(separator: ", ")
+      + "); move the file into a folder named after its model, or directly into \(root) with a name that"
+      + " starts with its model's (\(first.name.lowercased())-\(URL(fileURLWithPath: fixture.name).lastPathComponent))"
+  }
+}

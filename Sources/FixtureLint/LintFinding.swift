@@ -1,0 +1,83 @@
+import JSONFragment
+import JSONTrace
+
+/// One thing `workbench lint` has to say about a fixture file or a manifest.
+public struct LintFinding: Sendable, Hashable {
+  /// Whether the finding breaks the run.
+  public enum Severity: String, Sendable, Hashable {
+    /// The file breaks its expectation (or cannot be checked): the run fails.
+    case error
+    /// Worth a look, but the file still does what it is meant to.
+    case warning
+  }
+
+  /// What the finding is about. The raw values are the `kind` of `--format json`.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The file could not be read.
+    case unreadable = "unreadable"
+    /// The manifest could not be written by `--record`.
+    case unwritable = "unwritable"
+    /// The fixture sits in a folder that names no model of the workspace.
+    case unknownModelFolder = "unknown model folder"
+    /// The file is not JSON.
+    case invalidJSON = "invalid JSON"
+    /// The model's own code stopped (trapped, or never returned) on the fixture.
+    case modelStopped = "model stopped"
+    /// A fixture meant to decode does not: `JSONDecoder`'s first failure.
+    case noLongerDecodes = "no longer decodes"
+    /// A key the model requires is missing.
+    case missingKey = "missing key"
+    /// `null` where the model requires a value.
+    case nullValue = "null value"
+    /// A value of another JSON type than the model reads.
+    case wrongType = "wrong type"
+    /// A value that is not one of an enum's raw values.
+    case unknownEnumValue = "unknown enum value"
+    /// A value of the right JSON type that the model refuses.
+    case invalidValue = "invalid value"
+    /// A key of the payload that the model never reads.
+    case keyNeverRead = "key never read"
+    /// A fixture meant to fail decodes.
+    case nowDecodes = "now decodes"
+    /// A fixture meant to fail fails at another path than its manifest records.
+    case failsElsewhere = "fails elsewhere"
+    /// A fixture meant to fail has no line in its manifest.
+    case unrecordedFailure = "unrecorded failure"
+    /// A manifest line that is not `FILE.json  PATH`, or a second line for one fixture.
+    case manifestSyntax = "manifest syntax"
+    /// A manifest line for a fixture that does not exist.
+    case staleEntry = "stale entry"
+
+    /// The kind of a field failure of the tracing decoder.
+    init(_ failure: FieldFailure.Kind) {
+      switch failure {
+      case .missingKey: self = .missingKey
+      case .nullValue: self = .nullValue
+      case .wrongType: self = .wrongType
+      case .unknownEnumValue: self = .unknownEnumValue
+      case .invalidValue: self = .invalidValue
+      }
+    }
+  }
+
+  /// Error or warning.
+  public var severity: Severity
+  /// What it is about.
+  public var kind: Kind
+  /// The JSON path it concerns, if any.
+  public var path: JSONPath?
+  /// Line and column in the file (column 1 for a manifest line), if known.
+  public var location: TextLocation?
+  /// A sentence a person can act on.
+  public var message: String
+
+  /// A finding made of its parts.
+  public init(_ severity: Severity, _ kind: Kind, path: JSONPath? = nil, location: TextLocation? = nil, message: String)
+  {
+    self.severity = severity
+    self.kind = kind
+    self.path = path
+    self.location = location
+    self.message = message
+  }
+}

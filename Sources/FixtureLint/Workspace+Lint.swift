@@ -1,0 +1,62 @@
+import FixtureEngine
+import WorkbenchContext
+
+extension Workspace {
+  /// Re-reads every fixture file of the workspace's fixture folders and decodes it as its model
+  /// (see ``FixtureFile/modelName``), then holds the result against what the fixture is meant to
+  /// do: a fixture decodes, unless it sits in a `failing` folder; then it must fail at the path
+  /// that folder's ``ExpectedFailureManifest`` records.
+  ///
+  /// With `recording`, each manifest first gets a line for every failing fixture that has none
+  /// and loses the lines of fixtures that no longer exist (see ``LintReport/changes``); lines that
+  /// are there stay as they are. All file access goes through `context.files`.
+  public func lint(in context: AppContext, recording: Bool = false) -> LintReport {
+    let checks = fixtureFiles(in: context).map { FixtureCheck($0, in: self, context: context) }
+    var pages = manifestPages(for: checks, context: context)
+    var changes: [ManifestChange] = []
+    if recording {
+      for index in pages.indices { changes += pages[index].record(in: context) }
+    }
+    let manifests = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+    let fixtures = checks.map { check in
+      let manifest = check.place.manifest.flatMap { manifests[$0.path] }
+      return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
+    }
+    return LintReport(
+      workspace: name, fixtures: fixtures,
+      manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
+      missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes)
+  }
+
+  /// The manifests of the `failing` folders that hold fixtures, and of those that hold only a
+  /// manifest (`Fixtures/failing/`, `Fixtures/<Model>/failing/`), sorted by path.
+  private func manifestPages(for checks: [FixtureCheck], context: AppContext) -> [ManifestPage] {
+    var fixturesByManifest: [ManifestPlace: [String: FixtureCheck]] = [:]
+    for check in checks {
+      guard let manifest = check.place.manifest, let name = check.place.nameInManifest else { continue }
+      fixturesByManifest[manifest, default: [:]][name] = check
+    }
+    for place in manifestsWithoutFixtures(context) where fixturesByManifest[place] == nil {
+      fixturesByManifest[place] = [:]
+    }
+    return fixturesByManifest.keys.sorted().map { place in
+      ManifestPage(place, fixtures: fixturesByManifest[place] ?? [:], context: context)
+    }
+  }
+
+  private func manifestsWithoutFixtures(_ context: AppContext) -> [ManifestPlace] {
+    fixtureFolders.flatMap { configured -> [ManifestPlace] in
+      let folder = FixturePlace.withoutTrailingSlash(configured)
+      let root = path(folder)
+      let subfolders = ((try? context.files.list(root)) ?? []).filter {
+        !$0.hasPrefix(".") && context.files.isDirectory(root + "/" + $0)
+      }
+      let failingFolders = ["failing"] + subfolders.filter { $0 != "failing" }.map { $0 + "/failing" }
+      return failingFolders.map { failing in
+        ManifestPlace(
+          path: root + "/" + failing + "/" + ExpectedFailureManifest.fileName,
+          file: folder + "/" + failing + "/" + ExpectedFailureManifest.fileName)
+      }.filter { context.files.exists($0.path) }
+    }
+  }
+}

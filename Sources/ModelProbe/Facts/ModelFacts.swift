@@ -1,0 +1,157 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// What decoding a model reveals that its schema does not: the Swift type of each property (so a
+/// generated key path is only written where it compiles) and the value a non-optional property
+/// falls back to when its key is missing. Learned where the model's code runs
+/// (``learn(_:schema:map:options:)``), then only looked up.
+package struct ModelFacts: Sendable, Hashable, Codable {
+  /// A stored property reached by a property path.
+  package struct Property: Sendable, Hashable, Codable {
+    /// The property's type without `Optional`, as ``readableTypeName(_:)`` writes it.
+    package var typeName: String
+    /// For an array property, its element type's name.
+    package var elementTypeName: String?
+    /// Whether the property is optional.
+    package var isOptional: Bool
+  }
+
+  /// A key left out of the full payload, and the property path whose value was then read.
+  struct Omission: Sendable, Hashable, Codable {
+    var key: JSONPath
+    var property: [PropertyMap.Step]
+  }
+
+  private var fullPayloadText: JSONText
+  /// How the model's decoder reads dates.
+  package let dates: JSONDateStrategy
+  /// The property at each property path the key-to-property map reaches, and at each prefix.
+  private var properties: [[PropertyMap.Step]: Property]
+  /// What each non-optional property holds when an optional key is left out, as JSON.
+  private var fallbacks: [Omission: JSONText]
+
+  /// A payload holding every key of the schema, which the model decodes.
+  package var fullPayload: JSONValue { fullPayloadText.value }
+
+  /// The property at `steps` of the model decoded from ``fullPayload``.
+  package func property(at steps: [PropertyMap.Step]) -> Property? {
+    properties[steps]
+  }
+
+  /// What the property at `steps` holds when the key at `path` is left out of ``fullPayload``,
+  /// as JSON; `nil` when that payload does not decode or the value has no JSON form.
+  package func fallback(whenMissing path: JSONPath, property steps: [PropertyMap.Step]) -> JSONValue? {
+    fallbacks[Omission(key: path, property: steps)]?.value
+  }
+
+  /// Learns the facts of `type` by decoding payloads built from its schema. This runs the model's
+  /// code, so only a worker (or a test) calls it.
+  static func learn<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, map: PropertyMap, options: DecodingOptions
+  ) -> ModelFacts {
+    func decode(_ payload: JSONValue) -> Model? {
+      try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    let full = SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)
+    var properties: [[PropertyMap.Step]: Property] = [:]
+    var fallbacks: [Omission: JSONText] = [:]
+    if let decoded = decode(full) {
+      for steps in map.properties.values {
+        for length in 0..<steps.count {
+          let prefix = Array(steps.prefix(length + 1))
+          if properties[prefix] == nil, let found = property(at: prefix, in: decoded) { properties[prefix] = found }
+        }
+      }
+      for (path, field) in schema.fieldPaths where !field.isRequired {
+        let candidates = [
+          map.properties[path], map.properties[path.appending(index: 0)].map { Array($0.dropLast()) },
+          map.properties[path.appending(key: SentinelProbe.anyKey)].map { Array($0.dropLast()) },
+        ]
+        for case let steps? in candidates where properties[steps]?.isOptional == false {
+          guard let model = decode(full.replacing(path, with: nil)),
+            let value = child(at: steps, in: model).flatMap(ModelReflection.unwrap),
+            let json = jsonValue(of: value)
+          else { continue }
+          fallbacks[Omission(key: path, property: steps)] = JSONText(json)
+        }
+      }
+    }
+    return ModelFacts(
+      fullPayloadText: JSONText(full), dates: options.dates, properties: properties, fallbacks: fallbacks)
+  }
+
+  /// Facts that say nothing of the properties, for a model whose code could not be run: every
+  /// key is written, none compared.
+  package static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
+    ModelFacts(
+      fullPayloadText: JSONText(SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)),
+      dates: options.dates, properties: [:], fallbacks: [:])
+  }
+
+  private static func property(at steps: [PropertyMap.Step], in decoded: Any) -> Property? {
+    guard let value = child(at: steps, in: decoded) else { return nil }
+    var type: Any.Type = Swift.type(of: value)
+    var isOptional = false
+    if let optional = type as? any OptionalReflecting.Type {
+      type = optional.wrappedType
+      isOptional = true
+    }
+    let element = (type as? any ArrayReflecting.Type).map { readableTypeName($0.elementType) }
+    return Property(typeName: readableTypeName(type), elementTypeName: element, isOptional: isOptional)
+  }
+
+  private static func jsonValue(of value: Any) -> JSONValue? {
+    if let representable = value as? any JSONRepresentable { return representable.jsonValue }
+    switch (value as? any RawRepresentable)?.rawValue {
+    case let text as String: return .string(text)
+    case let number as any BinaryInteger: return .number(JSONNumber(number))
+    default: return nil
+    }
+  }
+
+  /// The stored value at `steps`, optionals included as they are stored.
+  private static func child(at steps: [PropertyMap.Step], in model: Any) -> Any? {
+    var current: Any = model
+    for step in steps {
+      guard let unwrapped = ModelReflection.unwrap(current) else { return nil }
+      let mirror = Mirror(reflecting: unwrapped)
+      // A key path cannot go through an enum's case (`\.image.width`): no property there.
+      if mirror.displayStyle == .enum { return nil }
+      let children = Array(mirror.children)
+      switch step {
+      case .property(let name):
+        guard let child = children.first(where: { ModelReflection.propertyName($0.label) == name }) else { return nil }
+        current = child.value
+      case .index(let index):
+        guard children.indices.contains(index) else { return nil }
+        current = children[index].value
+      case .key:
+        return nil
+      }
+    }
+    return current
+  }
+}
+
+/// `Optional`'s wrapped type, read from the metatype, and its wrapped value, read without a
+/// `Mirror`.
+protocol OptionalReflecting {
+  static var wrappedType: Any.Type { get }
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalReflecting {
+  static var wrappedType: Any.Type { Wrapped.self }
+  var wrappedValue: Any? { map { $0 as Any } }
+}
+
+/// `Array`'s element type, read from the metatype.
+package protocol ArrayReflecting {
+  static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayReflecting {
+  package static var elementType: Any.Type { Element.self }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// Everything that runs a model's own code (its `init(from:)`), for one registered model. Only a
+/// worker process calls these (and tests, which run them in their own process): the workbench's
+/// own process reaches them through ``ModelWorker``.
+package struct ModelCode: Sendable {
+  /// Learns the key tree over sample payloads (fixtures) when there are some: over the first, with
+  /// the others' values tried where a value may decide which keys come next. No value is handed
+  /// out at the given path (where the model stopped before).
+  let discover: @Sendable (JSONPath?, [JSONValue]) -> ModelSchema
+  /// Learns which property each key of the schema feeds.
+  package let mapProperties: @Sendable (ModelSchema) -> PropertyMap
+  /// Decodes, traces and compares a payload, with the given date strategy over the model's own
+  /// when there is one (the app's `D`); the learned model is asked for only when the comparison
+  /// needs it (a model without a fragment).
+  package let inspect: @Sendable (PayloadText, Int?, DecodingOptions.Dates?, () -> LearnedModel) -> PayloadInspection
+  /// What exports need to know of the model's properties.
+  package let facts: @Sendable (LearnedModel) -> ModelFacts
+  /// The compact record of each payload of a batch, summarized by the given fields.
+  package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
+
+  package init<Model: Decodable & SendableMetatype>(
+    _ type: Model.Type, decoding: DecodingOptions,
+    fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
+  ) {
+    discover = { stop, samples in
+      SchemaDiscovery.discover(
+        type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))
+    }
+    mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
+    inspect = { payload, limit, dates, learned in
+      let decoding = dates.map { DecodingOptions(keys: decoding.keys, dates: $0) } ?? decoding
+      var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
+        if let fragmentComparison {
+          let results = fragmentComparison(value, model)
+          return limit.map { Array(results.prefix($0)) } ?? results
+        }
+        let known = learned()
+        return ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
+          payload: value, model: model, limit: limit)
+      }
+      if case .fails = inspection.verdict {
+        inspection.datesHint = DatesHint.strategy(type, bytes: payload.bytes, options: decoding)
+      }
+      return inspection
+    }
+    facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
+    observe = { batch, fields in
+      let observer = PayloadObserver(fields: fields)
+      return batch.map { observer.observe(type, bytes: $0, options: decoding) }
+    }
+  }
+
+  /// The key tree learned over `samples` (named fixtures), saying which one it was learned over.
+  package func schema(stoppingAt stop: JSONPath?, samples: [(name: String, payload: JSONValue)]) -> ModelSchema {
+    var schema = discover(stop, samples.map(\.payload))
+    schema.learnedFrom = samples.first?.name
+    return schema
+  }
+
+  /// Learns the model here, in this process, over `samples` when there are some.
+  package func learn(samples: [(name: String, payload: JSONValue)] = []) -> LearnedModel {
+    let schema = schema(stoppingAt: nil, samples: samples)
+    return LearnedModel(schema: schema, map: mapProperties(schema))
+  }
+}

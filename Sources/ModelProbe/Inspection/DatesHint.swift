@@ -1,0 +1,45 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// When a payload does not decode under the model's date strategy but decodes whole under another,
+/// its dates are written in that other one: the verdict says so, and how to change it.
+public enum DatesHint {
+  /// The strategies tried, in this order: the named ones (but `deferredToDate`, which reads any
+  /// number), then formats without a time zone that servers often write, which `iso8601` does not read.
+  static let candidates: [DecodingOptions.Dates] = [
+    .iso8601, .secondsSince1970, .millisecondsSince1970,
+    .formatted("yyyy-MM-dd'T'HH:mm:ss.SSS"), .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd'T'HH:mm"),
+    .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm"), .formatted("yyyy-MM-dd"),
+  ]
+
+  /// The first other strategy under which `bytes` decode as `type`, or `nil`.
+  static func strategy<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions)
+    -> DecodingOptions.Dates?
+  {
+    candidates.first { dates in
+      guard dates != options.dates else { return false }
+      return (try? DecodingOptions(keys: options.keys, dates: dates).makeDecoder().decode(type, from: bytes)) != nil
+    }
+  }
+
+  /// Where the hint is read, which says how to try the other strategy.
+  public enum Reader: Sendable {
+    /// A command's report: `pass --dates ...`.
+    case commandLine
+    /// The app: `press D`.
+    case app
+  }
+
+  /// `dates look like seconds since 1970: ...`, what to do about it where it is read.
+  public static func message(for dates: DecodingOptions.Dates, in reader: Reader = .commandLine) -> String {
+    let action =
+      switch reader {
+      case .commandLine: "pass --dates \(ShellWord.quoted(dates.description))"
+      case .app: "press D"
+      }
+    let setting = JSONValue.string(dates.description).compactText
+    return "dates look like \(dates.form): set \"dates\": \(setting) in fixture-workbench.json, or \(action)"
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Everything the engine can say about one payload for one model: the adapter's verdict, every
+/// failing field, the keys never read, and the per-field comparison with the decoded model.
+///
+/// Line and column numbers cost a scan of the text, so an inspection leaves the failing fields
+/// without them; ``located()`` adds them for a front end that shows them.
+public struct PayloadInspection: Sendable {
+  /// What the real decoding path made of the payload.
+  public enum Verdict: Sendable, Hashable, Codable {
+    /// `JSONDecoder`, through the adapter, decoded it.
+    case decodes
+    /// The adapter threw; its diagnosis names the first failing field.
+    case fails(DecodingDiagnosis)
+    /// The bytes are not JSON.
+    case invalidJSON(JSONParseError)
+    /// The model's own code stopped the worker decoding it (a trap, or no end in time).
+    case stopped(ModelFinding)
+  }
+
+  /// The adapter's verdict.
+  public var verdict: Verdict
+  /// Every failing field and the unread keys (absent for invalid JSON).
+  public var trace: DecodeTrace?
+  /// Each payload value against the decoded model (empty when the payload does not decode).
+  public var comparison: [FieldComparison]
+  /// Where each unread key sits in the text; empty until ``located()``.
+  public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
+  /// When the payload does not decode but decodes whole under another date strategy: that one
+  /// (``DatesHint``).
+  public var datesHint: DecodingOptions.Dates?
+  /// The text inspected, for ``located()``; it does not travel with the rest.
+  package var bytes = Data()
+
+  /// Whether the payload decodes.
+  public var decodes: Bool { verdict == .decodes }
+
+  /// The request the adapter's in-memory client answers with the payload.
+  private static let request = URLRequest(url: URL(string: "workbench:payload")!)
+
+  /// Inspects `payload` as `type`, decoded with `options`: the adapter stack (an in-memory client,
+  /// the error mapper, the model mapper) decodes its bytes, the tracing decoder walks its tree,
+  /// and `compare` holds the decoded model against the tree.
+  static func inspect<Model: Decodable>(
+    _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
+    compare: (Model, JSONValue) -> [FieldComparison]
+  ) -> PayloadInspection {
+    let traced = TracingDecoder.trace(type, from: payload.value, options: options)
+    // The engine traces the parsed tree itself, so the adapter stops at the first field and the
+    // diagnosis takes its fields from that one trace.
+    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
+    let verdict: Verdict
+    var comparison: [FieldComparison] = []
+    do {
+      let model = try adapter.loadImmediately(request, as: type)
+      verdict = .decodes
+      comparison = compare(model, payload.value)
+    } catch let diagnosis as DecodingDiagnosis {
+      verdict = .fails(diagnosis.withFields(traced.trace.failures))
+    } catch {
+      verdict = .fails(DecodingDiagnosis(path: .root, location: nil, message: String(describing: error)))
+    }
+    return PayloadInspection(verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
+  }
+
+  /// The inspection of a payload whose decoding stopped the model's worker.
+  package static func stopped(_ finding: ModelFinding, bytes: Data) -> PayloadInspection {
+    PayloadInspection(verdict: .stopped(finding), trace: nil, comparison: [], bytes: bytes)
+  }
+
+  /// The inspection of text that is not JSON.
+  package static func invalid(_ error: JSONParseError, bytes: Data) -> PayloadInspection {
+    PayloadInspection(verdict: .invalidJSON(error), trace: nil, comparison: [], bytes: bytes)
+  }
+
+  /// This inspection with the line and column of every failing field and unread key, found in
+  /// one scan of the text.
+  public func located() -> PayloadInspection {
+    guard let trace, !(trace.failures.isEmpty && trace.unreadKeys.isEmpty) else { return self }
+    var located = self
+    bytes.withUnsafeBytes { raw in
+      let text = raw.bindMemory(to: UInt8.self)
+      let found = JSONPathLocator.locate(trace.failures.map(\.path) + trace.unreadKeys, in: text)
+      let lines = found.mapValues { TextLocation(of: $0.offset, in: text) }
+      for index in trace.failures.indices {
+        located.trace?.failures[index].location = lines[trace.failures[index].path]
+      }
+      if case .fails(let diagnosis) = verdict, let failures = located.trace?.failures {
+        located.verdict = .fails(diagnosis.withFields(failures))
+      }
+      let unread = Set(trace.unreadKeys)
+      located.unreadKeyLocations = lines.filter { unread.contains($0.key) }
+    }
+    return located
+  }
+}
+
+extension PayloadInspection: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case verdict, trace, comparison, unreadKeyLocations, datesHint
+  }
+}

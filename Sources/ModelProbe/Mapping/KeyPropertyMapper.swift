@@ -1,0 +1,86 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// Learns which property each key feeds (see ``PropertyMap``) for any `Decodable` model.
+public enum KeyPropertyMapper {
+  /// The map for `type`, whose schema is `schema`, decoded with `options`.
+  public static func map<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions = DecodingOptions()
+  ) -> PropertyMap {
+    let probe = SentinelProbe(schema: schema, options: options)
+    let decoder = options.makeDecoder()
+    func decode(_ payload: JSONValue) -> Model? {
+      try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    guard let base = decode(probe.payload) else {
+      return PropertyMap(
+        properties: [:], unmapped: (Array(probe.sentinels.keys) + Array(probe.switchable.keys)).sorted())
+    }
+    let baseLeaves = ModelReflection.leaves(of: base)
+    var byText: [String: [[PropertyMap.Step]]] = [:]
+    for leaf in baseLeaves {
+      if let text = leaf.text { byText[text, default: []].append(leaf.path) }
+    }
+    var properties: [JSONPath: [PropertyMap.Step]] = [:]
+    var unmapped: [JSONPath] = []
+    for (path, text) in probe.sentinels {
+      if let matches = byText[text], matches.count == 1 {
+        properties[path] = matches[0]
+      } else {
+        unmapped.append(path)
+      }
+    }
+    for (path, flipped) in probe.switchable {
+      guard let changed = decode(probe.payload.replacing(path, with: flipped)) else {
+        unmapped.append(path)
+        continue
+      }
+      let before = Dictionary(baseLeaves.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+      let moved = ModelReflection.leaves(of: changed).filter { before[$0.path] != nil && before[$0.path]! != $0.text }
+      if moved.count == 1 {
+        properties[path] = moved[0].path
+      } else {
+        unmapped.append(path)
+      }
+    }
+    // Each branch of a polymorphic object keeps its keys in other properties: learn them with the
+    // discriminator set to the branch's value. A key that lands in different properties in
+    // different branches is left unmapped rather than compared against the wrong one.
+    // Each branch also keeps its own map, so a payload that selects it is compared through it.
+    var branchMaps: [PropertyMap.BranchProperties] = []
+    for branching in schema.branchings {
+      let discriminator = branching.object.appending(key: branching.discriminator)
+      guard let base = probe.payload[discriminator] else { continue }
+      for (position, branch) in branching.branches.enumerated() {
+        var found: [String: [[PropertyMap.Step]]] = [:]
+        if position == 0 {
+          found = byText
+        } else {
+          let value = branch.value(like: base)
+          guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
+          for leaf in ModelReflection.leaves(of: model) {
+            if let text = leaf.text { found[text, default: []].append(leaf.path) }
+          }
+        }
+        let roots = branch.keys.map { branching.object.appending(key: $0).components }
+        var own = PropertyMap.BranchProperties(object: branching.object, valueText: branch.valueText, properties: [:])
+        for (path, text) in probe.sentinels where roots.contains(where: { path.components.starts(with: $0) }) {
+          guard let matches = found[text], matches.count == 1 else { continue }
+          own.properties[path] = matches[0]
+          guard position > 0 else { continue }
+          if let known = properties[path], known != matches[0] {
+            properties[path] = nil
+            unmapped.append(path)
+          } else if properties[path] == nil, !unmapped.contains(path) || byText[text] == nil {
+            properties[path] = matches[0]
+            unmapped.removeAll { $0 == path }
+          }
+        }
+        branchMaps.append(own)
+      }
+    }
+    return PropertyMap(properties: properties, unmapped: unmapped.sorted(), branches: branchMaps)
+  }
+}

@@ -1,0 +1,100 @@
+import CustomDump
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// Compares the values a payload holds with the model it decoded into, key path by key path,
+/// for a model nobody wrote a fragment for: the ``PropertyMap`` says where each value landed and
+/// the schema says how to read it (a `Float`, a date in the decoder's strategy).
+public struct ModelComparison {
+  let schema: ModelSchema
+  let map: PropertyMap
+  let options: DecodingOptions
+  private let types: [JSONPath: SchemaType]
+  private let scalars: ScalarMatch
+
+  /// A comparison for models of `schema`, mapped by `map`, decoded with `options`.
+  public init(schema: ModelSchema, map: PropertyMap, options: DecodingOptions) {
+    self.schema = schema
+    self.map = map
+    self.options = options
+    self.scalars = ScalarMatch(options: options)
+    self.types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// One result per scalar of `payload` (nulls included), in payload order; at most `limit`
+  /// of them when a limit is given (a huge payload's first values are what a screen shows).
+  /// Values are compared as values; only a mismatch renders the model's value (with CustomDump),
+  /// and a match shows the payload's text on both sides.
+  public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
+    var results: [FieldComparison] = []
+    var resolver = ModelReflection.Resolver(model: model)
+    walk(
+      payload, at: .root, zeroed: .root, selected: [:], resolver: &resolver, limit: limit ?? .max, into: &results)
+    return results
+  }
+
+  /// `zeroed` is `path` with every index 0 (``JSONPath/withIndexesZeroed``), made once per array
+  /// rather than once per value. `selected` maps the keys of the branches the payload selects.
+  private func walk(
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
+    resolver: inout ModelReflection.Resolver, limit: Int, into results: inout [FieldComparison]
+  ) {
+    guard results.count < limit else { return }
+    switch value {
+    case .object(let object):
+      let selected = selecting(in: object, at: zeroed, selected)
+      for member in object.members {
+        walk(
+          member.value, at: path.appending(key: member.key), zeroed: zeroed.appending(key: member.key),
+          selected: selected, resolver: &resolver, limit: limit, into: &results)
+      }
+    case .array(let elements):
+      let zeroedElement = zeroed.appending(index: 0)
+      for (index, element) in elements.enumerated() {
+        walk(
+          element, at: path.appending(index: index), zeroed: zeroedElement, selected: selected, resolver: &resolver,
+          limit: limit, into: &results)
+      }
+    default:
+      results.append(compareLeaf(value, at: path, zeroed: zeroed, selected: selected, resolver: &resolver))
+    }
+  }
+
+  /// `selected` with the map of the branch `object` selects, when it is a polymorphic object.
+  private func selecting(in object: JSONObject, at zeroed: JSONPath, _ selected: [JSONPath: [PropertyMap.Step]])
+    -> [JSONPath: [PropertyMap.Step]]
+  {
+    guard !map.branches.isEmpty, let branching = schema.branchings.first(where: { $0.object == zeroed }),
+      let value = object[branching.discriminator],
+      let branch = branching.branches.first(where: { $0.isSelected(by: value) }),
+      let own = map.branches.first(where: { $0.object == zeroed && $0.valueText == branch.valueText })
+    else { return selected }
+    return selected.merging(own.properties) { _, branchs in branchs }
+  }
+
+  private func compareLeaf(
+    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
+    resolver: inout ModelReflection.Resolver
+  ) -> FieldComparison {
+    let mapped = selected[zeroed].map { PropertyMap.steps($0, at: path) } ?? map.property(forZeroed: zeroed, of: path)
+    guard let steps = mapped else {
+      let chooses = schema.branchings.contains {
+        $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
+      }
+      let reason =
+        chooses
+        ? "the discriminator: it chooses the branch whose keys are compared" : "no model property found for this key"
+      return .notCompared(at: path, expected: value.compactText, reason: reason)
+    }
+    let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
+    let expected = if case .number(let number) = value { number.text } else { value.compactText }
+    guard !scalars.matches(value, actual, as: types[zeroed]) else {
+      // The model holds what the payload says: CustomDump is kept for showing a difference.
+      return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)
+    }
+    let shown = actual.map { String(customDumping: $0) } ?? "nil"
+    return FieldComparison(path: path, expected: expected, actual: shown, verdict: .mismatch)
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// Learns a model's key tree by running its own `init(from:)` against a recording decoder that
+/// answers every request with a placeholder and writes down what was asked: keys as the
+/// CodingKeys spell them, types, `decode` (required) or `decodeIfPresent` (optional), nested
+/// objects, arrays (one element is decoded to learn its type), `CaseIterable` enums with all
+/// their cases, and `URL`, `Date`, `UUID`, `Decimal` and `Data`.
+public enum SchemaDiscovery {
+  /// The schema of `type` as a decoder with `options` reads it.
+  public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions())
+    -> ModelSchema
+  {
+    discover(type, options: options, stoppingAt: nil)
+  }
+
+  /// The schema of `type`, learned without handing the model a value at `stop` (the model throws
+  /// there instead): how a worker learns what comes before the value that stopped it.
+  ///
+  /// With a `sample` (a fixture's payload), the model is handed the sample's values where it has
+  /// them, and placeholders only where it has none. The values of `seen` (more fixtures) are tried
+  /// at every string or integer the model reads, to find the keys each one leads to.
+  static func discover<Model: Decodable>(
+    _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
+    seen: [JSONValue] = []
+  ) -> ModelSchema {
+    let session = DiscoverySession(options: options, stop: stop, sample: sample)
+    var learning = BranchLearning(root: session.describe(type, at: .root), gaps: session.gaps, enums: session.enums)
+    // A value read early may decide which keys come next: try each other case of every enum, and
+    // each value the fixtures hold for a string or an integer.
+    var choices = session.enumCases
+    let samples = [sample].compactMap { $0 } + seen
+    for (path, kind) in session.scalarReads where choices[path] == nil {
+      let values = DiscriminatorCandidates.values(at: path, kind: kind, in: samples)
+      if values.count > 1 { choices[path] = values }
+    }
+    for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
+      learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
+        let branchSession = DiscoverySession(options: options, stop: stop, sample: sample, overrides: [path: override])
+        return (branchSession.describe(type, at: .root), branchSession)
+      }
+    }
+    var schema = ModelSchema(
+      name: readableTypeName(type), root: learning.root, unlearned: learning.gaps, enums: learning.enums)
+    schema.branchings = learning.branchings
+    return schema
+  }
+}
+
+/// The state of one discovery: the gaps found and the types being described (for recursion).
+final class DiscoverySession {
+  let options: DecodingOptions
+  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:)``).
+  let stop: JSONPath?
+  var gaps: [ModelSchema.Gap] = []
+  var enums: [String: EnumDetail] = [:]
+  /// Whether the model asked for the value at ``stop``: every `init(from:)` above it throws.
+  private(set) var reachedStop = false
+  private var inProgress: [ObjectIdentifier] = []
+
+  /// The payload whose values are handed out where it has them.
+  let sample: JSONValue?
+  /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
+  let overrides: [JSONPath: Any]
+  /// Every `CaseIterable` enum value the model read, by path, with its cases.
+  private(set) var enumCases: [JSONPath: [DiscriminatorCandidates.Choice]] = [:]
+  /// Every string or integer the model read, by path: fixtures may show the values it branches on.
+  private(set) var scalarReads: [JSONPath: DiscriminatorCandidates.Kind] = [:]
+  /// The text of each string, integer or enum value handed to the model, by path.
+  private(set) var handed: [JSONPath: String] = [:]
+
+  init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, overrides: [JSONPath: Any] = [:]) {
+    self.options = options
+    self.stop = stop
+    self.sample = sample
+    self.overrides = overrides
+  }
+
+  /// The value to hand out at `path` read as `T`, as `JSONDecoder` reads it: an override given as
+  /// JSON, else the sample's value.
+  private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
+    guard let json = overrides[path] as? JSONValue ?? sample?[path], json != .null else { return nil }
+    return try? options.makeDecoder().decode(T.self, from: Data(json.compactText.utf8))
+  }
+
+  /// Describes `type` and returns its schema type.
+  func describe<T: Decodable>(_ type: T.Type, at path: JSONPath) -> SchemaType {
+    _ = describeAndMake(type, at: path)
+    return lastDescribed
+  }
+
+  private(set) var lastDescribed: SchemaType = .unknown(name: "")
+
+  /// Describes `type`, leaving its schema in ``lastDescribed``, and returns a placeholder value.
+  func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
+    if let scalar = ScalarSchema.of(type) {
+      lastDescribed = scalar.type
+      let kind = DiscriminatorCandidates.Kind(scalar.type)
+      if let kind { scalarReads[path] = kind }
+      let value = sampleValue(type, at: path) ?? scalar.placeholder as? T
+      if kind != nil, let value { handed[path] = "\(value)" }
+      return given(value, at: path)
+    }
+    if let cases = EnumCases.rawValues(of: type) {
+      lastDescribed = .enumeration(name: readableTypeName(type), cases: cases)
+      if let detail = EnumCases.detail(of: type) { enums[detail.typeName] = detail }
+      if let iterable = type as? any CaseIterable.Type, enumCases[path] == nil {
+        enumCases[path] = EnumCases.allCases(of: iterable).map { .init(value: $0, text: Self.caseText($0)) }
+      }
+      let chosen = overrides[path] as? T ?? sampleValue(type, at: path) ?? EnumCases.firstCase(of: type) as? T
+      if let chosen { handed[path] = Self.caseText(chosen) }
+      return given(chosen, at: path)
+    }
+    if path == stop, !path.components.isEmpty {
+      lastDescribed = .unknown(name: readableTypeName(type))
+      gaps.append(.init(path: path, reason: Self.stoppedHere))
+      reachedStop = true
+      return nil
+    }
+    let identity = ObjectIdentifier(type)
+    if inProgress.contains(identity) {
+      lastDescribed = .recursive(name: readableTypeName(type))
+      return Placeholder.make(type, options: options)
+    }
+    inProgress.append(identity)
+    defer { inProgress.removeLast() }
+    let decoder = RecordingDecoder(session: self, path: path)
+    WorkerNotes.entering(readableTypeName(type))
+    defer { WorkerNotes.leaving() }
+    do {
+      let value = try T(from: decoder)
+      lastDescribed = decoder.recorded(name: readableTypeName(type))
+      return value
+    } catch {
+      let learned = decoder.recorded(name: readableTypeName(type))
+      if reachedStop {
+        lastDescribed = learned
+        return nil
+      }
+      if case .string = learned, (type as Any.Type) is any RawRepresentable.Type {
+        gaps.append(
+          .init(
+            path: path,
+            reason:
+              "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"
+          ))
+      } else {
+        gaps.append(
+          .init(
+            path: path,
+            reason:
+              "\(readableTypeName(type)).init(from:) threw on placeholder values (\(error)); what it reads after that is unknown"
+          ))
+      }
+      lastDescribed = learned
+      return nil
+    }
+  }
+
+  /// An enum case as its raw value reads (`poll`), or its name.
+  private static func caseText(_ value: Any) -> String {
+    (value as? any RawRepresentable).map { String(describing: $0.rawValue) } ?? "\(value)"
+  }
+
+  static let stoppedHere = "the model's code stopped when given a value here; what it reads after that is unknown"
+
+  /// `value`, handed to the model at `path`, unless `path` is where no value may be handed out.
+  func given<T>(_ value: T?, at path: JSONPath) -> T? {
+    if path == stop {
+      gaps.append(.init(path: path, reason: Self.stoppedHere))
+      reachedStop = true
+      return nil
+    }
+    if let value { WorkerNotes.given(value, at: path) }
+    return value
+  }
+
+  /// The JSON spelling of a CodingKey under the key strategy.
+  func jsonKey(_ key: any CodingKey) -> String {
+    options.keys == .convertFromSnakeCase ? SnakeCaseKeys.snakeCased(key.stringValue) : key.stringValue
+  }
+}
+
+/// Types the decoder reads as JSON scalars, with plausible placeholders (``ScalarPlaceholder``):
+/// a model that checks what it reads (a non-empty id, a real URL, a non-zero count) accepts them.
+package enum ScalarSchema {
+  /// 2026-01-01T00:00:00Z, a date every strategy writes.
+  static var placeholderDate: Date { ScalarPlaceholder.date }
+
+  package static func of(_ type: Any.Type) -> (type: SchemaType, placeholder: Any)? {
+    let schemaType: SchemaType? =
+      switch type {
+      case is String.Type: .string
+      case is Bool.Type: .bool
+      case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+        is UInt16.Type, is UInt32.Type, is UInt64.Type:
+        .integer(String(describing: type))
+      case is Double.Type, is Float.Type, is Decimal.Type: .number(String(describing: type))
+      case is URL.Type: .url
+      case is Date.Type: .date
+      case is UUID.Type: .uuid
+      case is Data.Type: .data
+      default: nil
+      }
+    guard let schemaType, let placeholder = ScalarPlaceholder.of(type) else { return nil }
+    return (schemaType, placeholder)
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+extension WorkbenchConfiguration {
+  /// The configuration in `text`, the contents of the file named `file`.
+  /// - Throws: ``ConfigurationError`` at the line and column of the first thing that is wrong.
+  public init(parsing text: String, file: String = WorkbenchConfiguration.fileName) throws(ConfigurationError) {
+    let bytes = Array(text.utf8)
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigurationError(file: file, location: error.location, message: error.message)
+    }
+    var reader = ConfigurationReader(bytes: bytes, file: file)
+    self = try reader.read(root)
+  }
+
+  /// The configuration in the file at `path`, or `nil` when there is no such file.
+  /// - Throws: ``ConfigurationError`` when the file cannot be read or is not a valid configuration.
+  public static func load(from path: String) throws(ConfigurationError) -> WorkbenchConfiguration? {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ConfigurationError(file: name, location: nil, message: "cannot read the file")
+    }
+    return try WorkbenchConfiguration(parsing: String(decoding: data, as: UTF8.self), file: name)
+  }
+}
+
+/// Walks a parsed configuration, turning each value into its setting or an error at its place.
+private struct ConfigurationReader {
+  let bytes: [UInt8]
+  let file: String
+
+  static let topKeys = ["decoding", "models", "generics", "fixtures", "exports"]
+
+  mutating func read(_ root: JSONValue) throws(ConfigurationError) -> WorkbenchConfiguration {
+    guard case .object(let object) = root else {
+      throw failure(at: .root, "the configuration must be a JSON object; found \(root.kindDescription)")
+    }
+    var configuration = WorkbenchConfiguration()
+    for member in object {
+      let path = JSONPath.root.appending(key: member.key)
+      switch member.key {
+      case "decoding": configuration.decoding = try decoding(member.value, at: path, named: "decoding")
+      case "models": try models(member.value, at: path, into: &configuration)
+      case "generics":
+        configuration.generics = try strings(member.value, at: path, example: #"["Page<Forecast>"]"#)
+        for (index, generic) in configuration.generics.enumerated() where !Self.isInstantiation(generic) {
+          throw failure(
+            at: path.appending(index: index),
+            "\(quoted(generic)) is not a generic instantiation; write it as Swift does, like \"Page<Forecast>\"")
+        }
+      case "fixtures":
+        configuration.fixtures = try strings(member.value, at: path, example: #"["Tests/MyModelsTests/Fixtures"]"#)
+      case "exports":
+        guard case .string(let folder) = member.value else {
+          throw failure(at: path, "\"exports\" must be a string (a folder); found \(member.value.kindDescription)")
+        }
+        configuration.exports = folder
+      default:
+        throw failure(at: path, "unknown key \(quoted(member.key)); allowed: \(Self.topKeys.joined(separator: ", "))")
+      }
+    }
+    return configuration
+  }
+
+  private func models(
+    _ value: JSONValue, at path: JSONPath, into configuration: inout WorkbenchConfiguration
+  ) throws(ConfigurationError) {
+    guard case .object(let object) = value else {
+      throw failure(
+        at: path,
+        "\"models\" must be an object of model names, like {\"Station\": {\"dates\": \"secondsSince1970\"}}; found \(value.kindDescription)"
+      )
+    }
+    for member in object {
+      let memberPath = path.appending(key: member.key)
+      switch member.key {
+      case "include": configuration.include = try strings(member.value, at: memberPath, example: #"["Forecast"]"#)
+      case "exclude": configuration.exclude = try strings(member.value, at: memberPath, example: #"["Forecast"]"#)
+      default: configuration.models[member.key] = try decoding(member.value, at: memberPath, named: member.key)
+      }
+    }
+  }
+
+  private func decoding(
+    _ value: JSONValue, at path: JSONPath, named name: String
+  ) throws(ConfigurationError) -> WorkbenchConfiguration.Decoding {
+    guard case .object(let object) = value else {
+      throw failure(
+        at: path, "\(quoted(name)) must be an object like {\"dates\": \"iso8601\"}; found \(value.kindDescription)")
+    }
+    var decoding = WorkbenchConfiguration.Decoding()
+    for member in object {
+      let memberPath = path.appending(key: member.key)
+      switch member.key {
+      case "keys": decoding.keys = try strategy(member.value, at: memberPath, named: "keys")
+      case "dates": decoding.dates = try dateStrategy(member.value, at: memberPath)
+      default:
+        throw failure(at: memberPath, "unknown key \(quoted(member.key)) in \(quoted(name)); allowed: keys, dates")
+      }
+    }
+    return decoding
+  }
+
+  private func strategy<Strategy: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, at path: JSONPath, named name: String
+  ) throws(ConfigurationError) -> Strategy where Strategy.RawValue == String {
+    let allowed = Strategy.allCases.map(\.rawValue).joined(separator: ", ")
+    guard case .string(let text) = value else {
+      throw failure(at: path, "\(quoted(name)) must be a string; allowed: \(allowed)")
+    }
+    guard let strategy = Strategy(rawValue: text) else {
+      throw failure(at: path, "\(quoted(name)) is \(quoted(text)); allowed: \(allowed)")
+    }
+    return strategy
+  }
+
+  private func dateStrategy(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError) -> DecodingOptions.Dates {
+    guard case .string(let text) = value else {
+      throw failure(at: path, "\"dates\" must be a string; allowed: \(UnknownDateStrategy.allowed)")
+    }
+    do {
+      return try DecodingOptions.Dates(text)
+    } catch {
+      throw failure(at: path, "\"dates\": \(error.description)")
+    }
+  }
+
+  private func strings(_ value: JSONValue, at path: JSONPath, example: String) throws(ConfigurationError) -> [String] {
+    let name = path.components.last.map { component in
+      if case .key(let key) = component { return key }
+      return "value"
+    }
+    let wrongKind = "\(quoted(name ?? "value")) must be an array of strings, like \(example); found"
+    guard case .array(let elements) = value else { throw failure(at: path, "\(wrongKind) \(value.kindDescription)") }
+    var strings: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element else {
+        throw failure(at: path.appending(index: index), "\(wrongKind) \(element.kindDescription) in it")
+      }
+      strings.append(text)
+    }
+    return strings
+  }
+
+  static func isInstantiation(_ name: String) -> Bool {
+    guard let open = name.firstIndex(of: "<"), open != name.startIndex, name.hasSuffix(">") else { return false }
+    return name.index(after: open) < name.index(before: name.endIndex)
+  }
+
+  private func quoted(_ text: String) -> String {
+    JSONValue.string(text).compactText
+  }
+
+  private func failure(at path: JSONPath, _ message: String) -> ConfigurationError {
+    let location = bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
+    return ConfigurationError(file: file, location: location, message: message)
+  }
+}

@@ -1,0 +1,83 @@
+import JSONFragment
+import JSONTrace
+import ModelAdapter
+
+/// What `fixture-workbench.json`, at the root of a user's package, says about the package's models:
+/// what cannot be learned from their types. Every key is optional:
+///
+/// ```json
+/// {
+///   "decoding": {"keys": "useDefaultKeys", "dates": "iso8601"},
+///   "models": {"Station": {"dates": "secondsSince1970"}, "exclude": ["Alert"]},
+///   "generics": ["Page<Forecast>"],
+///   "fixtures": ["Tests/WeatherModelsTests/Fixtures"],
+///   "exports": "Tests/WeatherModelsTests/Generated"
+/// }
+/// ```
+public struct WorkbenchConfiguration: Sendable, Hashable {
+  /// The file's name, at the package root.
+  public static let fileName = "fixture-workbench.json"
+
+  /// Decoding options that may each be left unsaid, so that a more specific level can say only
+  /// what it changes.
+  public struct Decoding: Sendable, Hashable {
+    /// How keys are read, when said.
+    public var keys: DecodingOptions.Keys?
+    /// How dates are read, when said.
+    public var dates: DecodingOptions.Dates?
+
+    /// Options that say `keys` and `dates` (or leave them unsaid).
+    public init(keys: DecodingOptions.Keys? = nil, dates: DecodingOptions.Dates? = nil) {
+      self.keys = keys
+      self.dates = dates
+    }
+
+    /// `options` with what this says put over it.
+    public func applied(to options: DecodingOptions) -> DecodingOptions {
+      DecodingOptions(keys: keys ?? options.keys, dates: dates ?? options.dates)
+    }
+  }
+
+  /// Decoding for every model.
+  public var decoding: Decoding
+  /// Decoding for one model, by its name (`Station`, `Page<Forecast>`), over ``decoding``.
+  public var models: [String: Decoding]
+  /// When set, only these models are shown.
+  public var include: [String]?
+  /// Models not shown.
+  public var exclude: [String]
+  /// Instantiations of generic models, as Swift writes them (`Page<Forecast>`).
+  public var generics: [String]
+  /// Fixture folders relative to the package root; `nil` for the convention,
+  /// `Tests/<TestTarget>/Fixtures`.
+  public var fixtures: [String]?
+  /// The export folder relative to the package root; `nil` for the test target that depends on the
+  /// model's module.
+  public var exports: String?
+
+  /// A configuration that says what is given and leaves the rest to the defaults.
+  public init(
+    decoding: Decoding = Decoding(), models: [String: Decoding] = [:], include: [String]? = nil,
+    exclude: [String] = [], generics: [String] = [], fixtures: [String]? = nil, exports: String? = nil
+  ) {
+    self.decoding = decoding
+    self.models = models
+    self.include = include
+    self.exclude = exclude
+    self.generics = generics
+    self.fixtures = fixtures
+    self.exports = exports
+  }
+
+  /// How the model named `model` is decoded: the defaults, then ``decoding``, then the model's
+  /// own entry, then `overrides` (the command line's `--keys` and `--dates`).
+  public func decoding(for model: String, overriddenBy overrides: Decoding = Decoding()) -> DecodingOptions {
+    overrides.applied(to: (models[model] ?? Decoding()).applied(to: decoding.applied(to: DecodingOptions())))
+  }
+
+  /// Whether the model named `model` is shown: it is in ``include`` (when there is one) and not in
+  /// ``exclude``.
+  public func shows(_ model: String) -> Bool {
+    (include?.contains(model) ?? true) && !exclude.contains(model)
+  }
+}
