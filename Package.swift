@@ -57,7 +57,7 @@ let package = Package(
       name: "FixtureEngine",
       dependencies: [
         "JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext", "ModelProbe", "WorkerProcess",
-        "PayloadSources",
+        "PayloadSources", "PackageDiscovery",
       ]
     ),
     // Swift fragment code, fixture files and the scenario matrix.

@@ -46,8 +46,7 @@ struct ManifestPage: Sendable {
     let stale = staleEntries.map { entry in
       LintFinding(
         .warning, .staleEntry, location: entry.line.map { TextLocation(line: $0, column: 1) },
-        message:
-          "\(entry.fixture) is not a fixture in this folder; delete the line, or run lint with --record to drop it")
+        message: "\(entry.fixture) is not a fixture in this folder; delete the line")
     }
     return ManifestLint(path: place.path, file: place.file, findings: problems + fileFindings + stale)
   }

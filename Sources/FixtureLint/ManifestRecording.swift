@@ -18,7 +18,7 @@ extension ManifestPage {
         fileFindings.append(
           LintFinding(
             .error, .manifestSyntax,
-            message: "--record left this file as it was; fix the lines above, then record again"))
+            message: "recording left this file as it was; fix the lines above, then record again"))
       }
       return []
     }

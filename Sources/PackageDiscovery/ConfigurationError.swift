@@ -18,7 +18,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
   /// `fixture-workbench.json:2:24: "dates" is "iso"; allowed: ...`.
   public var description: String {
-    guard let location else { return "\(file): \(message)" }
-    return "\(file):\(location.line):\(location.column): \(message)"
+    TextLocation.message(message, in: file, at: location)
   }
 }

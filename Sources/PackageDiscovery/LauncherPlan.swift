@@ -1,4 +1,5 @@
 import Foundation
+import JSONTrace
 
 /// The launcher package the workbench writes under a user's `.build/`: an executable that depends
 /// on the user's package and on this one, `@testable import`s the modules that hold models, and
@@ -29,12 +30,11 @@ public struct LauncherPlan: Sendable, Hashable {
   /// What `manifest`'s test target of `target` lacks for exported tests to compile, if anything.
   static func exportNote(for target: PackageManifest.Target, in manifest: PackageManifest) -> String? {
     guard let tests = manifest.testTarget(dependingOn: target.name) else {
-      return "no test target depends on \(target.name) to compile exported tests: workbench init prints the lines"
+      return "no test target depends on \(target.name) to compile exported tests"
     }
     let missing = exportProducts.filter { !tests.productDependencies.contains($0) }
     guard !missing.isEmpty else { return nil }
-    return
-      "\(tests.name) needs \(missing.joined(separator: " and ")) to compile exported tests: workbench init prints the lines"
+    return "\(tests.name) needs \(missing.joined(separator: " and ")) to compile exported tests"
   }
 
   /// The user's package name.
@@ -124,12 +124,14 @@ public struct LauncherPlan: Sendable, Hashable {
   public var packageManifest: String {
     let user = Self.identity(of: packageRoot)
     let workbench = Self.identity(of: workbenchRoot)
-    var dependencies = [".package(path: \(Self.literal(packageRoot)))"]
-    if workbenchRoot != packageRoot { dependencies.append(".package(path: \(Self.literal(workbenchRoot)))") }
-    var products = Array(Set(modules.map(\.product))).sorted().map {
-      ".product(name: \(Self.literal($0)), package: \(Self.literal(user)))"
+    var dependencies = [".package(path: \(SwiftStringLiteral.quoting(packageRoot)))"]
+    if workbenchRoot != packageRoot {
+      dependencies.append(".package(path: \(SwiftStringLiteral.quoting(workbenchRoot)))")
     }
-    products.append(".product(name: \"FixtureWorkbench\", package: \(Self.literal(workbench)))")
+    var products = Array(Set(modules.map(\.product))).sorted().map {
+      ".product(name: \(SwiftStringLiteral.quoting($0)), package: \(SwiftStringLiteral.quoting(user)))"
+    }
+    products.append(".product(name: \"FixtureWorkbench\", package: \(SwiftStringLiteral.quoting(workbench)))")
     return """
       // swift-tools-version: 6.1
       // Written by `workbench` for the models of \(packageName); rewritten when they change.
@@ -161,20 +163,23 @@ public struct LauncherPlan: Sendable, Hashable {
   public var mainSource: String {
     var lines = [
       "// Written by `workbench` for the models of \(packageName); rewritten when they change.",
-      "import FixtureWorkbench",
+      "import FixtureEngine", "import FixtureWorkbench",
     ]
     lines += modules.map { "@testable import \($0.name)" }
     lines += [
-      "", "await WorkbenchCommand.launch(", "  package: UserPackage(", "    root: \(Self.literal(packageRoot)),",
+      "", "await WorkbenchCommand.launch(", "  package: UserPackage(",
+      "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
     ]
     lines.append("    modules: [")
     for module in modules {
       lines.append("      UserPackage.Module(")
-      lines.append("        \(Self.literal(module.name)), testTarget: \(module.testTarget.map(Self.literal) ?? "nil"),")
       lines.append(
-        "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(Self.literal).joined(separator: ", "))],"
+        "        \(SwiftStringLiteral.quoting(module.name)), testTarget: \(module.testTarget.map(SwiftStringLiteral.quoting) ?? "nil"),"
       )
-      if let note = module.exportNote { lines.append("        exportNote: \(Self.literal(note)),") }
+      lines.append(
+        "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(SwiftStringLiteral.quoting).joined(separator: ", "))],"
+      )
+      if let note = module.exportNote { lines.append("        exportNote: \(SwiftStringLiteral.quoting(note)),") }
       lines.append("        models: [")
       lines += module.models.map { "          .model(\($0).self)," }
       lines.append("        ]),")
@@ -200,20 +205,6 @@ public struct LauncherPlan: Sendable, Hashable {
       ]
     }
     return lines
-  }
-
-  /// `text` as a Swift string literal.
-  static func literal(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      default: escaped.append(character)
-      }
-    }
-    return "\"\(escaped)\""
   }
 }
 

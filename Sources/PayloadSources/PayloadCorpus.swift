@@ -91,7 +91,7 @@ public struct PayloadCorpus: Sendable {
       reading.unreadable.append(Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
     } catch let error as HAREntryScanner.SyntaxError {
       reading.unreadable.append(
-        Unreadable(path: path, reason: "\(error.line):\(error.column): not JSON: \(error.message)"))
+        Unreadable(path: path, reason: "\(error.location): not JSON: \(error.message)"))
     } catch let error as HARError {
       reading.unreadable.append(Unreadable(path: path, reason: error.message))
     } catch let error as PayloadSizeError {
@@ -113,9 +113,9 @@ public struct PayloadCorpus: Sendable {
     do {
       value = try JSONParser.parse(bytes)
     } catch {
-      let line = entry.line + error.line - 1
-      let column = error.line == 1 ? entry.column + error.column - 1 : error.column
-      return body(.problem(name: entryName, message: "\(path):\(line):\(column): not JSON: \(error.message)"))
+      let message = TextLocation.message(
+        "not JSON: \(error.message)", in: path, at: error.location.within(entry.location))
+      return body(.problem(name: entryName, message: message))
     }
     switch HARCapture.body(of: value, urlContains: urlContains) {
     case .payload(let name, let payload):

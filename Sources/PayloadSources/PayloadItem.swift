@@ -40,8 +40,8 @@ public struct PayloadItem: Sendable, Hashable {
   /// `GET https://api.example.com/a:1:5` in a capture's body.
   public func place(_ location: TextLocation?) -> String {
     guard let location else { return name }
-    guard let file else { return "\(name):\(location.line):\(location.column)" }
-    return "\(file):\(firstLine + location.line - 1):\(location.column)"
+    guard let file else { return location.place(in: name) }
+    return location.within(TextLocation(line: firstLine, column: 1)).place(in: file)
   }
 }
 

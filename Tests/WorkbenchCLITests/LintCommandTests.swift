@@ -54,6 +54,18 @@ struct LintCommandTests {
         """)
   }
 
+  @Test func aStaleManifestLineSaysHowTheCommandDropsIt() {
+    let sandbox = Sandbox(files: [
+      "/ws/Fixtures/cvs.json": #"{"locationId": 1}"#,
+      "/ws/Fixtures/failing/expected-failures.txt": "gone.json  name\n",
+    ])
+    #expect(run(sandbox) == .success)
+    #expect(
+      sandbox.outputText.contains(
+        "Fixtures/failing/expected-failures.txt:1:1: warning: gone.json is not a fixture in this folder; delete the line, or run lint with --record to drop it"
+      ))
+  }
+
   @Test func fixturesThatDoWhatTheyAreMeantToPrintOnlyTheSummaryAndExitZero() {
     let sandbox = Sandbox(files: ["/ws/Fixtures/cvs.json": #"{"locationId": 1}"#])
     #expect(run(sandbox) == .success)

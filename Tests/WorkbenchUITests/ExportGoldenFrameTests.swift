@@ -45,8 +45,7 @@ struct ExportGoldenFrameTests {
 
   @Test func planIntoATestTargetThatLacksTheLibrariesSaysSoBeforeWriting() {
     var workspace = ExportBehaviourTests.inMemory(.pokedex)
-    workspace.exportNote =
-      "PokedexTests needs JSONFragment and ModelAdapter to compile exported tests: workbench init prints the lines"
+    workspace.exportNote = "PokedexTests needs JSONFragment and ModelAdapter to compile exported tests"
     var driver = UIDriver(
       WorkspaceRegistry([workspace]), width: 80, height: 24, context: .test(files: InMemoryFileSystem()))
     driver.open(workspace: workspace, model: "Pokemon")

@@ -14,7 +14,7 @@ public enum ShapeFixtures {
     /// The files that are there.
     public var paths: [String]
     public var description: String {
-      "\(paths.joined(separator: ", ")) already exist\(paths.count == 1 ? "s" : ""); add --force to replace"
+      "\(paths.joined(separator: ", ")) already exist\(paths.count == 1 ? "s" : "")"
     }
   }
 

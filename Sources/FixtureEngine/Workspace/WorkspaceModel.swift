@@ -2,7 +2,6 @@ import Foundation
 import JSONFragment
 import ModelAdapter
 import ModelProbe
-import Synchronization
 
 /// One model registered with the workbench: its name, how it is decoded, and everything the engine
 /// does with it, erased from its type so workspaces can list models of any type.
@@ -28,7 +27,7 @@ public struct WorkspaceModel: Sendable {
   private let worker: ModelWorker?
   /// The model's address in its worker: its workspace and name.
   private let address: ModelAddress?
-  private var learned: LearnedOnce<LearnedModel>
+  private var learned: ComputedOnce<LearnedModel>
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -71,7 +70,7 @@ public struct WorkspaceModel: Sendable {
     self.code = code
     self.worker = nil
     self.address = nil
-    self.learned = LearnedOnce { code.learn() }
+    self.learned = ComputedOnce { code.learn() }
   }
 
   private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress) {
@@ -87,7 +86,7 @@ public struct WorkspaceModel: Sendable {
     self.worker = worker
     self.address = address
     let typeName = model.typeName
-    self.learned = LearnedOnce { worker.learn(address, typeName: typeName) }
+    self.learned = ComputedOnce { worker.learn(address, typeName: typeName) }
   }
 
   /// This model learned over `samples` (its workspace's fixtures) when its code runs in this
@@ -96,7 +95,7 @@ public struct WorkspaceModel: Sendable {
     guard worker == nil else { return self }
     var model = self
     let code = code
-    model.learned = LearnedOnce { code.learn(samples: samples()) }
+    model.learned = ComputedOnce { code.learn(samples: samples()) }
     return model
   }
 
@@ -168,24 +167,5 @@ public struct WorkspaceModel: Sendable {
   /// The fragment's reference payload, when the model has a fragment.
   public var referencePayload: JSONValue? {
     reference()
-  }
-}
-
-/// A value worked out on first use and kept: a model's schema and property map never change.
-package final class LearnedOnce<Value: Sendable>: Sendable {
-  private let make: @Sendable () -> Value
-  private let stored = Mutex<Value?>(nil)
-
-  package init(_ make: @escaping @Sendable () -> Value) {
-    self.make = make
-  }
-
-  package var value: Value {
-    stored.withLock { stored in
-      if let stored { return stored }
-      let made = make()
-      stored = made
-      return made
-    }
   }
 }

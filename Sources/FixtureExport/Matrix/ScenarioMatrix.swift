@@ -53,8 +53,8 @@ public struct ScenarioMatrix: Sendable {
 
   private let problem: CoveringProblem
   /// The pairwise and each-choice rows, worked out once for both ``count(_:)`` and ``cases(_:limit:)``.
-  private let pairwiseRows: LearnedOnce<[ChoiceRow]>
-  private let eachChoiceRows: LearnedOnce<[ChoiceRow]>
+  private let pairwiseRows: ComputedOnce<[ChoiceRow]>
+  private let eachChoiceRows: ComputedOnce<[ChoiceRow]>
   /// One case per branch of a polymorphic object that the base does not take: its discriminator
   /// set, its branch's keys in place, nothing else changed. Every strategy ends with them.
   private let branchCases: [ScenarioCase]
@@ -71,8 +71,8 @@ public struct ScenarioMatrix: Sendable {
     self.dimensions = try DimensionSelection(candidates: candidates, paths: options.paths).selected()
     let problem = CoveringProblem(dimensions: dimensions, isolatingFailures: options.isolatesFailingChoices)
     self.problem = problem
-    self.pairwiseRows = LearnedOnce { problem.pairwiseRows() }
-    self.eachChoiceRows = LearnedOnce { problem.eachChoiceRows() }
+    self.pairwiseRows = ComputedOnce { problem.pairwiseRows() }
+    self.eachChoiceRows = ComputedOnce { problem.eachChoiceRows() }
     self.branchCases = Self.branchCases(of: model, base: base)
   }
 

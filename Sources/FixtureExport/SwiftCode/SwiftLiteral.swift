@@ -1,30 +1,11 @@
 import JSONFragment
+import JSONTrace
 
 /// Swift source text for values: string literals, `JSONValue` literals and `JSONPath`s.
 package enum SwiftLiteral {
-  /// A string literal that reads back as `text`: quotes, backslashes (and so interpolation) and
-  /// control characters are escaped.
+  /// A string literal that reads back as `text` (``SwiftStringLiteral/quoting(_:)``).
   static func string(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
+    SwiftStringLiteral.quoting(text)
   }
 
   /// Whether JSON number text is an integer literal Swift accepts as `Int`.

@@ -3,6 +3,7 @@ import FixtureEngine
 import FixtureExport
 import Foundation
 import WorkbenchContext
+import WorkbenchUI
 
 /// `workbench export`: a model state as a fixture file and as Swift code for a test target.
 struct ExportCommand: ParsableCommand {
@@ -140,9 +141,7 @@ enum ExportRun {
 
   /// Says what the test target lacks when Swift files go to its export folder.
   private static func noteWhatTheTestTargetLacks(_ workspace: Workspace, _ plans: [ExportPlan], _ context: AppContext) {
-    guard let note = workspace.exportNote,
-      plans.contains(where: { $0.files.contains { $0.path.hasSuffix(".swift") } })
-    else { return }
+    guard let note = exportNote(for: plans, in: workspace) else { return }
     context.reportError("note: \(note)")
   }
 }

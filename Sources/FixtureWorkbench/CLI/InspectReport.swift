@@ -74,7 +74,7 @@ enum InspectReport {
       lines.append("verdict: decodes")
     case .fails(let diagnosis):
       lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
-      if let dates = inspection.datesHint { lines.append("hint: " + DatesHint.message(for: dates)) }
+      if let dates = inspection.datesHint { lines.append("hint: " + DatesHint.commandLineMessage(for: dates)) }
     case .invalidJSON(let error):
       lines.append("verdict: not JSON: \(error)")
       return lines.joined(separator: "\n") + "\n"

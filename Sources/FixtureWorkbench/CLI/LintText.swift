@@ -33,8 +33,13 @@ struct LintText {
   }
 
   private func line(_ finding: LintFinding, in path: String) -> String {
-    let place = display(path) + (finding.location.map { ":\($0)" } ?? "")
-    let hint = finding.kind == .unrecordedFailure ? "; to record it run: \(LintRun.recordCommand(workspace))" : ""
+    let place = finding.location?.place(in: display(path)) ?? display(path)
+    let hint =
+      switch finding.kind {
+      case .unrecordedFailure: "; to record it run: \(LintRun.recordCommand(workspace))"
+      case .staleEntry: ", or run lint with --record to drop it"
+      default: ""
+      }
     return "\(place): \(finding.severity.rawValue): \(finding.message)\(hint)"
   }
 

@@ -74,6 +74,9 @@ enum PayloadSetReport {
         let written = try ShapeFixtures.write(
           ShapeFixtures.files(shapes.shapes, fields: run.fields, in: folder), with: context.files, force: options.force)
         context.reportError("wrote \(shapes.shapes.count) shapes (\(written.count) files) to \(folder)")
+      } catch let error as ShapeFixtures.Exists {
+        context.reportError("workbench inspect: --save-shapes \(folder): \(error); add --force to replace")
+        status = .usageError
       } catch {
         context.reportError("workbench inspect: --save-shapes \(folder): \(error)")
         status = .usageError

@@ -65,4 +65,20 @@ public struct TextLocation: Sendable, Hashable, Codable, CustomStringConvertible
   public static func prefix(_ location: TextLocation?) -> String {
     location.map { "\($0): " } ?? ""
   }
+
+  /// This location, found in a piece of text that starts at `origin` of a larger text, as a
+  /// location in the larger text: on the piece's first line columns count from the origin's.
+  package func within(_ origin: TextLocation) -> TextLocation {
+    TextLocation(line: origin.line + line - 1, column: line == 1 ? origin.column + column - 1 : column)
+  }
+
+  /// `NAME:LINE:COLUMN`: this location in the text that `name` names (a file, a payload).
+  package func place(in name: String) -> String {
+    "\(name):\(self)"
+  }
+
+  /// `FILE:LINE:COLUMN: message`, or `FILE: message` when there is no location.
+  package static func message(_ message: String, in file: String, at location: TextLocation?) -> String {
+    "\(location?.place(in: file) ?? file): \(message)"
+  }
 }

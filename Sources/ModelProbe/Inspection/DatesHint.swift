@@ -24,21 +24,9 @@ public enum DatesHint {
     }
   }
 
-  /// Where the hint is read, which says how to try the other strategy.
-  public enum Reader: Sendable {
-    /// A command's report: `pass --dates ...`.
-    case commandLine
-    /// The app: `press D`.
-    case app
-  }
-
-  /// `dates look like seconds since 1970: ...`, what to do about it where it is read.
-  public static func message(for dates: DecodingOptions.Dates, in reader: Reader = .commandLine) -> String {
-    let action =
-      switch reader {
-      case .commandLine: "pass --dates \(ShellWord.quoted(dates.description))"
-      case .app: "press D"
-      }
+  /// `dates look like seconds since 1970: set "dates": "secondsSince1970" in fixture-workbench.json,
+  /// or ACTION`, where `action` says how to try the strategy where the hint is read.
+  public static func message(for dates: DecodingOptions.Dates, or action: String) -> String {
     let setting = JSONValue.string(dates.description).compactText
     return "dates look like \(dates.form): set \"dates\": \(setting) in fixture-workbench.json, or \(action)"
   }

@@ -15,16 +15,14 @@ package struct HAREntryScanner {
     /// Its length in bytes.
     var length: Int
     /// The line and column of its first byte.
-    var line: Int
-    var column: Int
+    var location: TextLocation
     /// Its text, or `nil` when it is longer than the limit (and was not kept).
     var bytes: Data?
   }
 
   /// The capture is not JSON at this place.
   struct SyntaxError: Error {
-    var line: Int
-    var column: Int
+    var location: TextLocation
     var message: String
   }
 
@@ -122,7 +120,9 @@ package struct HAREntryScanner {
   /// Checks that the capture ended where its JSON does.
   func finish() throws {
     guard !strings.isInString, stack.isEmpty, rootSeen else {
-      throw SyntaxError(line: line, column: column, message: "unexpected end of input; the capture is cut short")
+      throw SyntaxError(
+        location: TextLocation(line: line, column: column), message: "unexpected end of input; the capture is cut short"
+      )
     }
   }
 
@@ -137,7 +137,7 @@ package struct HAREntryScanner {
       && stack[1].key == Self.entries
     if isEntries { foundEntries = true }
     if stack.last?.isEntries == true, !isArray {
-      entry = Entry(index: entryCount, offset: offset, length: 0, line: line, column: column)
+      entry = Entry(index: entryCount, offset: offset, length: 0, location: TextLocation(line: line, column: column))
       entryCount += 1
     }
     stack.append(Frame(isObject: !isArray, expectsKey: !isArray, key: nil, isEntries: isEntries))
@@ -165,6 +165,6 @@ package struct HAREntryScanner {
   private func unexpected(_ byte: UInt8) -> SyntaxError {
     let shown =
       byte >= 0x20 && byte < 0x7F ? "'\(Character(UnicodeScalar(byte)))'" : String(format: "byte 0x%02X", byte)
-    return SyntaxError(line: line, column: column, message: "unexpected \(shown)")
+    return SyntaxError(location: TextLocation(line: line, column: column), message: "unexpected \(shown)")
   }
 }

@@ -43,7 +43,7 @@ enum VerdictLines {
     case .fails(let diagnosis):
       add("✗ does not decode", .bad)
       add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
-      if let dates = inspection.datesHint { add(DatesHint.message(for: dates, in: .app), .heading) }
+      if let dates = inspection.datesHint { add(DatesHint.message(for: dates, or: "press D"), .heading) }
     case .invalidJSON(let error):
       add("✗ not JSON: \(error)", .bad)
       return lines

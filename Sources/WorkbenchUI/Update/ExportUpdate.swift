@@ -160,7 +160,7 @@ func exportWritten(_ plan: ExportPlan, _ result: Result<[ExportPlan.File], Expor
   switch result {
   case .success(let written):
     state.message = .info(writtenSummary(written: written.count, plan: plan, editor: editor, width: state.width))
-    if let note = exportNote(for: plan, in: editor.workspace) {
+    if let note = exportNote(for: [plan], in: editor.workspace) {
       state.message = .info("wrote \(written.count) file\(written.count == 1 ? "" : "s"); \(note)")
     }
     if let waiting {
@@ -207,16 +207,17 @@ private func unchangedSummary(_ plan: ExportPlan, editor: EditorState, width: In
   return head + ExportPaths.shortened(editor.workspace.exportRoot, toFit: width - 2 - TextWidth.of(head))
 }
 
-/// What the export folder's test target lacks for `plan`'s Swift files to compile there, when it
-/// lacks something and the plan writes Swift.
-func exportNote(for plan: ExportPlan, in workspace: Workspace) -> String? {
-  guard let note = workspace.exportNote, plan.files.contains(where: { $0.path.hasSuffix(".swift") }) else {
-    return nil
-  }
-  return note
+/// What the export folder's test target lacks for the Swift files of `plans` to compile there, and
+/// what prints the lines it needs, when it lacks something and a plan writes Swift: as the app and
+/// `workbench export` say it.
+package func exportNote(for plans: [ExportPlan], in workspace: Workspace) -> String? {
+  guard let note = workspace.exportNote,
+    plans.contains(where: { plan in plan.files.contains { $0.path.hasSuffix(".swift") } })
+  else { return nil }
+  return note + ": workbench init prints the lines"
 }
 
 /// ``exportNote(for:in:)`` as the planned export's overlay shows it, before anything is written.
 func exportPlanNote(for plan: ExportPlan, in workspace: Workspace) -> String? {
-  exportNote(for: plan, in: workspace).map { "note: " + $0 }
+  exportNote(for: [plan], in: workspace).map { "note: " + $0 }
 }

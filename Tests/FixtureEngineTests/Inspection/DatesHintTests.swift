@@ -21,8 +21,8 @@ struct DatesHintTests {
     #expect(!inspection.decodes)
     #expect(inspection.datesHint == .secondsSince1970)
     #expect(
-      DatesHint.message(for: .secondsSince1970)
-        == #"dates look like seconds since 1970: set "dates": "secondsSince1970" in fixture-workbench.json, or pass --dates secondsSince1970"#
+      DatesHint.message(for: .secondsSince1970, or: "try it")
+        == #"dates look like seconds since 1970: set "dates": "secondsSince1970" in fixture-workbench.json, or try it"#
     )
   }
 
@@ -40,10 +40,10 @@ struct DatesHintTests {
     #expect(inspect(#"{"id": "a", "openedAt": "\#(text)"}"#, dates: .iso8601).datesHint == .formatted(format))
   }
 
-  @Test func aFormatIsQuotedForTheShellAndForJSON() {
+  @Test func aFormatIsQuotedForJSON() {
     #expect(
-      DatesHint.message(for: .formatted("yyyy-MM-dd'T'HH:mm:ss"))
-        == #"dates look like text in the format yyyy-MM-dd'T'HH:mm:ss: set "dates": "yyyy-MM-dd'T'HH:mm:ss" in fixture-workbench.json, or pass --dates 'yyyy-MM-dd'\''T'\''HH:mm:ss'"#
+      DatesHint.message(for: .formatted("yyyy-MM-dd'T'HH:mm:ss"), or: "try it")
+        == #"dates look like text in the format yyyy-MM-dd'T'HH:mm:ss: set "dates": "yyyy-MM-dd'T'HH:mm:ss" in fixture-workbench.json, or try it"#
     )
   }
 
@@ -84,12 +84,6 @@ struct DatesOverrideTests {
     }
     #expect(verdict(nil) == false)
     #expect(verdict(.secondsSince1970) == true)
-  }
-
-  @Test func theAppSaysPressD() {
-    #expect(
-      DatesHint.message(for: .iso8601, in: .app)
-        == #"dates look like ISO 8601 text: set "dates": "iso8601" in fixture-workbench.json, or press D"#)
   }
 }
 

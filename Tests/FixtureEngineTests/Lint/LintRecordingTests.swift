@@ -111,7 +111,7 @@ struct LintRecordingTests {
     #expect(report.changes.isEmpty)
     let findings = try #require(report.manifests.first?.findings)
     #expect(findings.map(\.kind) == [.manifestSyntax, .manifestSyntax])
-    #expect(findings.last?.message == "--record left this file as it was; fix the lines above, then record again")
+    #expect(findings.last?.message == "recording left this file as it was; fix the lines above, then record again")
     #expect(report.outcome == .broken)
   }
 

@@ -190,7 +190,7 @@ struct WorkspaceLintTests {
     #expect(findings.map(\.location?.line) == [3, 2])
     #expect(
       findings[1].message
-        == "gone.json is not a fixture in this folder; delete the line, or run lint with --record to drop it")
+        == "gone.json is not a fixture in this folder; delete the line")
     #expect(report.summary.manifestErrors == 1)
   }
 

@@ -67,11 +67,11 @@ struct LauncherPlanTests {
     let modules = try plan().modules
     #expect(
       modules.first { $0.name == "WeatherModels" }?.exportNote
-        == "WeatherModelsTests needs JSONFragment and ModelAdapter to compile exported tests: workbench init prints the lines"
+        == "WeatherModelsTests needs JSONFragment and ModelAdapter to compile exported tests"
     )
     #expect(
       modules.first { $0.name == "WeatherKit" }?.exportNote
-        == "no test target depends on WeatherKit to compile exported tests: workbench init prints the lines"
+        == "no test target depends on WeatherKit to compile exported tests"
     )
     #expect(try plan().mainSource.contains("exportNote: \"WeatherModelsTests needs JSONFragment and ModelAdapter"))
 

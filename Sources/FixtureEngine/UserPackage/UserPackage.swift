@@ -1,4 +1,3 @@
-import FixtureEngine
 import Foundation
 import ModelAdapter
 import PackageDiscovery
