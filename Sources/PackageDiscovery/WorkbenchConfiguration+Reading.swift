@@ -2,6 +2,7 @@ import Foundation
 import JSONFragment
 import JSONTrace
 import ModelAdapter
+import WorkbenchContext
 
 extension WorkbenchConfiguration {
   /// The configuration in `text`, the contents of the file named `file`.
@@ -18,13 +19,18 @@ extension WorkbenchConfiguration {
     self = try reader.read(root)
   }
 
-  /// The configuration in the file at `path`, or `nil` when there is no such file.
+  /// The configuration in the file at `path` of `files`, or `nil` when there is no such file: read
+  /// as it is written (``saveDates(_:forModel:inFileAt:files:)``), through the context's file system.
   /// - Throws: ``ConfigurationError`` when the file cannot be read or is not a valid configuration.
-  public static func load(from path: String) throws(ConfigurationError) -> WorkbenchConfiguration? {
+  public static func load(from path: String, files: FileSystem) throws(ConfigurationError) -> WorkbenchConfiguration? {
     let name = URL(fileURLWithPath: path).lastPathComponent
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigurationError(file: name, location: nil, message: "cannot read the file")
+    guard files.exists(path) else { return nil }
+    let data: Data
+    do {
+      data = try files.read(path)
+    } catch {
+      throw ConfigurationError(
+        file: name, location: nil, message: "cannot read the file: \(FileErrorText.reason(error))")
     }
     return try WorkbenchConfiguration(parsing: String(decoding: data, as: UTF8.self), file: name)
   }

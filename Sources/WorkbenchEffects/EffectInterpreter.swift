@@ -25,12 +25,12 @@ public struct EffectInterpreter: Sendable {
   /// first, the result last; a matrix count per strategy).
   public func run(_ effect: Effect, report: (Msg) -> Void) {
     switch effect {
-    case .inspect(let generation, let model, let payload, let dates):
+    case .decode(let generation, let model, let payload, let dates):
       let printed = PayloadText(printing: payload)
       if Task.isCancelled { return }
       let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
       if Task.isCancelled { return }
-      report(.inspected(generation: generation, inspection))
+      report(.decoded(generation: generation, inspection))
     case .learn(let workspace, let model, let payload):
       let schema = model.schema()
       report(.learned(workspace, model, schema, payload: payload))
@@ -64,10 +64,10 @@ public struct EffectInterpreter: Sendable {
       ExportWork.countMatrix(generation: generation, model: model, base: base, report: report)
     case .writeSnippet(let workspace, let model, let payload):
       report(.snippetWritten(workspace.stateSnippet(for: payload, model: model, in: context)))
-    case .summarizeSet(let corpus, let model):
-      PayloadSetWork.summarize(corpus, model: model, in: context, report: report)
-    case .openSetPayload(let corpus, let index, let origin, let name):
-      PayloadSetWork.open(corpus, index: index, origin: origin, name: name, in: context, report: report)
+    case .summarizeSet(let payloadSet, let model):
+      PayloadSetWork.summarize(payloadSet, model: model, in: context, report: report)
+    case .openSetPayload(let payloadSet, let index, let origin, let name):
+      PayloadSetWork.open(payloadSet, index: index, origin: origin, name: name, in: context, report: report)
     case .saveDates(let workspace, let model, let dates):
       report(DatesSaving.save(dates, model: model, workspace: workspace, in: context))
     case .copy, .setMouse:

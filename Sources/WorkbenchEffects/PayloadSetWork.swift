@@ -9,9 +9,10 @@ import WorkbenchUI
 /// payload read again from its input when the user steps to it, so the set is never held.
 enum PayloadSetWork {
   /// Decodes and summarizes the set, with progress every 500 payloads.
-  static func summarize(_ corpus: PayloadCorpus, model: WorkspaceModel, in context: AppContext, report: (Msg) -> Void) {
+  static func summarize(_ payloadSet: PayloadSet, model: WorkspaceModel, in context: AppContext, report: (Msg) -> Void)
+  {
     var entries: [PayloadSetBrowser.Entry] = []
-    let result = PayloadSetRun(model: model).run(corpus, files: context.files) { outcome in
+    let result = PayloadSetRun(model: model).run(payloadSet, files: context.files) { outcome in
       entries.append(entry(outcome))
       if entries.count % 500 == 0 { report(.progress("decoded \(entries.count) payloads…")) }
     }
@@ -23,12 +24,12 @@ enum PayloadSetWork {
   /// Reads the payload at `index` of the set again (from `origin` alone when known: a file, a line
   /// of a log at its offset, an entry of a capture) and parses it.
   static func open(
-    _ corpus: PayloadCorpus, index: Int, origin: PayloadOrigin?, name: String, in context: AppContext,
+    _ payloadSet: PayloadSet, index: Int, origin: PayloadOrigin?, name: String, in context: AppContext,
     report: (Msg) -> Void
   ) {
     if let origin {
       do {
-        let bytes = try corpus.bytes(at: origin, with: context.files)
+        let bytes = try payloadSet.bytes(at: origin, with: context.files)
         let item = PayloadItem(name: name, bytes: bytes, origin: origin)
         PayloadOpening.parse(bytes, name: name, place: { item.place($0.location) }, report: report)
       } catch {
@@ -38,7 +39,7 @@ enum PayloadSetWork {
     }
     var found: PayloadSetEntry?
     var position = 0
-    _ = corpus.read(with: context.files) { entry in
+    _ = payloadSet.read(with: context.files) { entry in
       if position == index { found = entry }
       position += 1
     }

@@ -16,7 +16,7 @@ struct RunningWorker: Sendable {
 
   /// Starts `launch` with its standard streams on new pipes, every signal at its default and none
   /// blocked (threads of Swift concurrency block some, and a child would inherit that).
-  static func start(_ launch: WorkerProcess.Launch) throws(WorkerFailure) -> RunningWorker {
+  static func start(_ launch: RestartingWorker.Launch) throws(WorkerFailure) -> RunningWorker {
     let toChild = try pipePair()
     let fromChild = try pipePair()
     let errorsFromChild = try pipePair()

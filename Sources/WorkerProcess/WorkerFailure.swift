@@ -8,7 +8,7 @@ public enum WorkerFailure: Error, Sendable, Hashable, CustomStringConvertible {
   case cannotStart(String)
   /// The worker answered something that is not a frame.
   case brokenAnswer(String)
-  /// The request was called off (``WorkerProcess/cancel()``) before its answer came.
+  /// The request was called off (``RestartingWorker/cancel()``) before its answer came.
   case cancelled
 
   public var description: String {

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The worker's side of ``WorkerProcess``: reads framed requests from standard input and writes
+/// The worker's side of ``RestartingWorker``: reads framed requests from standard input and writes
 /// framed answers, one at a time, until standard input closes.
 public enum WorkerServer {
   /// Serves requests with `answer`. Standard output is kept for the answers alone: what model code

@@ -124,7 +124,7 @@ enum PayloadSetCases {
   }
 
   private static func summarize(_ path: String, _ model: WorkspaceModel) -> String {
-    let result = PayloadSetRun(model: model).run(PayloadCorpus(inputs: [path]), files: .live) { _ in }
+    let result = PayloadSetRun(model: model).run(PayloadSet(inputs: [path]), files: .live) { _ in }
     let summary = result.summary
     let state = summary.fields.first { $0.field.path.description == "assets[].state" }
     let unknown = state?.unknownValues.map { "\"\($0.value)\" in \($0.count)" }.joined(separator: ", ") ?? "none"

@@ -1,7 +1,7 @@
 import Foundation
 import WorkerProcess
 
-// A worker for WorkerProcess's tests: each request is a command, as model code might behave.
+// A worker for RestartingWorker's tests: each request is a command, as model code might behave.
 WorkerServer.serve { request in
   let command = String(decoding: request, as: UTF8.self)
   switch command {

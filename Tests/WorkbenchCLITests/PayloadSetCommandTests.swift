@@ -27,11 +27,11 @@ struct PayloadSetCommandTests {
     let sandbox = Sandbox(files: files)
     let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context)
     let command = try InspectCommand.parse(arguments + ["--model", "Pokemon"])
-    let corpus = PayloadCorpus(
+    let payloadSet = PayloadSet(
       inputs: command.payloads, urlContains: command.urlContains,
       selection: command.at.map { JSONPath(stringLiteral: $0) })
     let options = PayloadSetReport.Options(
-      corpus: corpus, format: command.format, saveShapes: command.saveShapes, force: command.force)
+      payloadSet: payloadSet, format: command.format, saveShapes: command.saveShapes, force: command.force)
     return (PayloadSetReport.run(options, selection: command.selection, environment: environment), sandbox)
   }
 
@@ -137,7 +137,7 @@ struct PayloadSetCommandTests {
     let again = Sandbox(files: ["/log.ndjson": Self.log, "/out/shape-01.json": "{}"])
     let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: again.context)
     let options = PayloadSetReport.Options(
-      corpus: PayloadCorpus(inputs: ["/log.ndjson"]), format: .text, saveShapes: "/out", force: false)
+      payloadSet: PayloadSet(inputs: ["/log.ndjson"]), format: .text, saveShapes: "/out", force: false)
     let selection = try ModelSelection.parse(["--model", "Pokemon"])
     #expect(PayloadSetReport.run(options, selection: selection, environment: environment) == .usageError)
     #expect(again.errorText.contains("/out/shape-01.json already exists; add --force to replace"))
@@ -158,7 +158,7 @@ struct PayloadSetCommandTests {
     var context = sandbox.context
     context.errorIsTerminal = true
     let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
-    let options = PayloadSetReport.Options(corpus: PayloadCorpus(inputs: ["/log.ndjson"]), format: .json)
+    let options = PayloadSetReport.Options(payloadSet: PayloadSet(inputs: ["/log.ndjson"]), format: .json)
     _ = PayloadSetReport.run(
       options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
     #expect(sandbox.errorText.hasPrefix("\r\u{1B}[Kinspect: 1 payloads, 0 fail"))
@@ -174,7 +174,7 @@ struct PayloadSetCommandTests {
       var payloads: [JSONValue] = []
       var run = PayloadSetRun(model: try Self.workspace.model(named: "Pokemon"))
       run.batchCount = 3
-      let result = run.run(PayloadCorpus(inputs: inputs), files: sandbox.context.files) {
+      let result = run.run(PayloadSet(inputs: inputs), files: sandbox.context.files) {
         payloads.append(JSONReports.payload($0))
       }
       let whole = JSONReports.payloadSet(
@@ -208,7 +208,7 @@ struct PayloadSetCommandTests {
     var context = sandbox.context
     context.environment["WORKBENCH_MAX_PAYLOAD"] = "100"
     let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
-    let options = PayloadSetReport.Options(corpus: PayloadCorpus(inputs: ["/log.ndjson", "/big.json"]), format: .text)
+    let options = PayloadSetReport.Options(payloadSet: PayloadSet(inputs: ["/log.ndjson", "/big.json"]), format: .text)
     let status = PayloadSetReport.run(
       options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
     #expect(status == .usageError, "/big.json could not be read")

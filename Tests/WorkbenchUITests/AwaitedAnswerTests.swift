@@ -42,7 +42,7 @@ struct AwaitedAnswerTests {
     large.deliverAll()
 
     let seen = walker.seen.union(large.seen)
-    #expect(seen == ["learning", "payload", "inspection", "layout", "exportPlan", "exportWrite", "matrixCounts"])
+    #expect(seen == ["learning", "payload", "decoding", "layout", "exportPlan", "exportWrite", "matrixCounts"])
   }
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])

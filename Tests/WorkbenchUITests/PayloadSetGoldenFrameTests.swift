@@ -25,7 +25,7 @@ struct PayloadSetGoldenFrameTests {
     var driver = UIDriver(Self.registry, width: 100, height: 30, context: .test(files: files))
     driver.open(
       workspace: .pokedex, model: "Pokemon",
-      payload: .set(PayloadCorpus(inputs: ["/logs/dex.ndjson"]), name: "dex.ndjson"))
+      payload: .set(PayloadSet(inputs: ["/logs/dex.ndjson"]), name: "dex.ndjson"))
     return driver
   }
 
@@ -82,7 +82,7 @@ struct PayloadSetGoldenFrameTests {
     let files = InMemoryFileSystem(["/one.ndjson": Data(log.joined(separator: "\n").utf8)])
     var driver = UIDriver(Self.registry, width: 240, height: 30, context: .test(files: files))
     driver.open(
-      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadCorpus(inputs: ["/one.ndjson"]), name: "one.ndjson"))
+      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadSet(inputs: ["/one.ndjson"]), name: "one.ndjson"))
     driver.press(.character("S"))
     #expect(driver.text.contains("the model against the set: 1 error "), "\(driver.text)")
   }
@@ -101,7 +101,7 @@ struct PayloadSetGoldenFrameTests {
     let files = InMemoryFileSystem(["/big.ndjson": Data(log.utf8)])
     var driver = UIDriver(Self.registry, width: 100, height: 30, context: .test(files: files))
     driver.open(
-      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadCorpus(inputs: ["/big.ndjson"]), name: "big"))
+      workspace: .pokedex, model: "Pokemon", payload: .set(PayloadSet(inputs: ["/big.ndjson"]), name: "big"))
     #expect(driver.editor?.payloadSet?.failing == 150)
     driver.press(.character("S"), .tab, .tab, .character("G"))
     #expect(driver.text.contains("and 50 more"), "\(driver.text)")

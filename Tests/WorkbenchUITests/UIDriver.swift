@@ -47,11 +47,10 @@ struct UIDriver {
 
   mutating func run(_ effects: [Effect]) {
     for effect in effects {
-      switch effect {
+      switch effect.terminalEffect {
       case .copy(let text): copied.append(text)
       case .setMouse(let enabled): mouseChanges.append(enabled)
-      default:
-        if holds(effect) { held.append(effect) } else { deliver(effect) }
+      case nil: if holds(effect) { held.append(effect) } else { deliver(effect) }
       }
     }
   }

@@ -10,8 +10,8 @@ import WorkerProcess
 /// Two workers: one learns models and writes export facts, one inspects payloads. Inspections can
 /// be cancelled (by stopping their worker) without losing what is being learned.
 public final class ModelWorker: Sendable {
-  private let learner: WorkerProcess
-  private let inspector: WorkerProcess
+  private let learner: RestartingWorker
+  private let inspector: RestartingWorker
 
   /// How long learning may take, and inspecting a small payload.
   static let learningLimit = Duration.seconds(5)
@@ -20,9 +20,9 @@ public final class ModelWorker: Sendable {
 
   /// Workers started as `executable arguments` (`workbench worker`) with `environment`.
   public init(executable: String, arguments: [String], environment: [String: String]) {
-    let launch = WorkerProcess.Launch(executable: executable, arguments: arguments, environment: environment)
-    learner = WorkerProcess(launch)
-    inspector = WorkerProcess(launch)
+    let launch = RestartingWorker.Launch(executable: executable, arguments: arguments, environment: environment)
+    learner = RestartingWorker(launch)
+    inspector = RestartingWorker(launch)
   }
 
   /// Stops the inspection in flight, if any (a newer payload replaces it).
@@ -129,7 +129,7 @@ public final class ModelWorker: Sendable {
     }
   }
 
-  private func ask(_ worker: WorkerProcess, _ request: ModelRequest, payload: Data = Data(), limit: Duration)
+  private func ask(_ worker: RestartingWorker, _ request: ModelRequest, payload: Data = Data(), limit: Duration)
     -> Result<ModelAnswer, WorkerFailureReport>
   {
     switch worker.answer(ModelMessage.request(request, payload: payload), timeout: limit) {

@@ -4,7 +4,7 @@ import ModelProbe
 import PayloadSources
 import WorkbenchContext
 
-/// Reads a ``PayloadCorpus`` as a stream, sends its payloads in batches to the model (its worker),
+/// Reads a ``PayloadSet`` as a stream, sends its payloads in batches to the model (its worker),
 /// and hands each payload's record to the caller as it comes back, so neither the inputs nor the
 /// records are held: memory is bounded by a batch and the largest payload.
 public struct PayloadSetRun {
@@ -23,7 +23,7 @@ public struct PayloadSetRun {
     /// The summary of every payload.
     public var summary: PayloadSetSummary
     /// Unreadable inputs and skipped capture entries.
-    public var reading: PayloadCorpus.Reading
+    public var reading: PayloadSet.Reading
   }
 
   /// The model the payloads are decoded as.
@@ -41,8 +41,8 @@ public struct PayloadSetRun {
     self.fields = SummaryField.fields(of: model.schema())
   }
 
-  /// Reads `corpus` through `files`, handing each outcome to `body` in input order.
-  public func run(_ corpus: PayloadCorpus, files: FileSystem, _ body: (Outcome) -> Void) -> Result {
+  /// Reads `payloadSet` through `files`, handing each outcome to `body` in input order.
+  public func run(_ payloadSet: PayloadSet, files: FileSystem, _ body: (Outcome) -> Void) -> Result {
     var summary = PayloadSetSummary(fields: fields)
     var batch: [PayloadItem] = []
     var bytes = 0
@@ -62,7 +62,7 @@ public struct PayloadSetRun {
       batch.removeAll(keepingCapacity: true)
       bytes = 0
     }
-    let reading = corpus.read(with: files) { entry in
+    let reading = payloadSet.read(with: files) { entry in
       switch entry {
       case .payload(let item):
         batch.append(item)

@@ -84,12 +84,13 @@ struct InspectCommand: AsyncParsableCommand {
     if fixture == nil,
       PayloadSetReport.isSet(
         payloads, at: at, urlContains: urlContains, saveShapes: saveShapes, context: environment.context)
-        || (payloads == ["-"] && standardInput.map(PayloadCorpus.isLineDelimited) == true)
+        || (payloads == ["-"] && standardInput.map(PayloadSet.isLineDelimited) == true)
     {
-      var corpus = PayloadCorpus(
+      var payloadSet = PayloadSet(
         inputs: payloads, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
-      corpus.standardInput = standardInput
-      let options = PayloadSetReport.Options(corpus: corpus, format: format, saveShapes: saveShapes, force: force)
+      payloadSet.standardInput = standardInput
+      let options = PayloadSetReport.Options(
+        payloadSet: payloadSet, format: format, saveShapes: saveShapes, force: force)
       let status = PayloadSetReport.run(options, selection: selection, environment: environment)
       if status != .success { throw ExitCode(status.rawValue) }
       return

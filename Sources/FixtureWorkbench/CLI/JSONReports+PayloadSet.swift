@@ -33,7 +33,7 @@ extension JSONReports {
 
   /// The report of a set: `workspace`, `model`, `payloads`, then ``payloadSetTail(summary:reading:)``.
   static func payloadSet(
-    payloads: [JSONValue], summary: PayloadSetSummary, reading: PayloadCorpus.Reading, workspace: Workspace,
+    payloads: [JSONValue], summary: PayloadSetSummary, reading: PayloadSet.Reading, workspace: Workspace,
     model: WorkspaceModel
   ) -> JSONValue {
     var object: JSONObject = [
@@ -45,7 +45,7 @@ extension JSONReports {
 
   /// What follows the payloads: `summary` (`payloads`, `decode`, `fail`, `notJSON`, `fields`,
   /// `neverRead`), `unreadable` and `skippedEntries`.
-  static func payloadSetTail(summary: PayloadSetSummary, reading: PayloadCorpus.Reading) -> JSONObject {
+  static func payloadSetTail(summary: PayloadSetSummary, reading: PayloadSet.Reading) -> JSONObject {
     func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
     let fields: [JSONValue] = summary.fields.map { field in
       let agreement = summary.agreement(field)

@@ -104,9 +104,9 @@ struct PayloadArguments {
     else {
       return nil
     }
-    var corpus = PayloadCorpus(
+    var payloadSet = PayloadSet(
       inputs: inputs, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
-    corpus.maxPayloadBytes = (try? context.payloadSizeLimit().bytes) ?? corpus.maxPayloadBytes
-    return .set(corpus, name: inputs.joined(separator: ", "))
+    payloadSet.maxPayloadBytes = (try? context.payloadSizeLimit().bytes) ?? payloadSet.maxPayloadBytes
+    return .set(payloadSet, name: inputs.joined(separator: ", "))
   }
 }

@@ -11,7 +11,7 @@ import WorkbenchUI
 enum PayloadSetReport {
   /// The options that shape a run over many payloads.
   struct Options {
-    var corpus: PayloadCorpus
+    var payloadSet: PayloadSet
     var format: OutputFormat
     var saveShapes: String?
     var force = false
@@ -35,7 +35,7 @@ enum PayloadSetReport {
     var options = options
     do {
       (workspace, model) = try selection.resolve(in: environment.registry)
-      options.corpus.maxPayloadBytes = try context.payloadSizeLimit().bytes
+      options.payloadSet.maxPayloadBytes = try context.payloadSizeLimit().bytes
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError
@@ -49,7 +49,7 @@ enum PayloadSetReport {
     var shapes = ShapeCollector()
     var progress = Progress(context: context)
     let run = PayloadSetRun(model: model)
-    let result = run.run(options.corpus, files: context.files) { outcome in
+    let result = run.run(options.payloadSet, files: context.files) { outcome in
       progress.step(outcome.record.decodes)
       if options.saveShapes != nil { shapes.add(outcome) }
       switch options.format {
@@ -84,7 +84,7 @@ enum PayloadSetReport {
     }
     if !result.reading.unreadable.isEmpty || summary.payloads == 0 && result.reading.skippedEntries == 0 {
       if summary.payloads == 0 && result.reading.unreadable.isEmpty {
-        context.reportError("workbench inspect: no payloads in \(options.corpus.inputs.joined(separator: ", "))")
+        context.reportError("workbench inspect: no payloads in \(options.payloadSet.inputs.joined(separator: ", "))")
       }
       status = .usageError
     }
@@ -103,7 +103,7 @@ enum PayloadSetReport {
   }
 
   static func text(
-    _ summary: PayloadSetSummary, reading: PayloadCorpus.Reading, workspace: Workspace, model: WorkspaceModel
+    _ summary: PayloadSetSummary, reading: PayloadSet.Reading, workspace: Workspace, model: WorkspaceModel
   ) -> String {
     var lines = ["", "\(workspace.name) > \(model.name)  \(PayloadSetCounts.text(summary))"]
     if reading.skippedEntries > 0 {

@@ -25,7 +25,7 @@ struct StreamedSetReport {
   }
 
   /// The rest of the report: the end of `payloads`, the summary, the unreadable inputs.
-  mutating func end(summary: PayloadSetSummary, reading: PayloadCorpus.Reading) -> String {
+  mutating func end(summary: PayloadSetSummary, reading: PayloadSet.Reading) -> String {
     let tail = JSONValue.object(JSONReports.payloadSetTail(summary: summary, reading: reading))
     let body = tail.prettyText.dropFirst(2)  // "{\n"
     return (count == 0 ? takeHead() + "],\n" : "\n  ],\n") + body + "\n"

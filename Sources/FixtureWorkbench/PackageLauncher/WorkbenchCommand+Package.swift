@@ -20,7 +20,7 @@ extension WorkbenchCommand {
     let loaded: WorkbenchConfiguration?
     do {
       overrides = try DecodingOverrides.take(from: &arguments, environment: &context.environment)
-      loaded = try WorkbenchConfiguration.load(from: path)
+      loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
       configuration = loaded ?? WorkbenchConfiguration()
     } catch {
       context.reportError(error.description)

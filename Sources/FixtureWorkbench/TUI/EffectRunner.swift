@@ -16,7 +16,7 @@ final class EffectRunner {
 
   /// The kinds of effect of which only the newest runs.
   private enum Slot {
-    case inspect, learn, layOut, open, planExport, countMatrix, writeSnippet
+    case decode, learn, layOut, open, planExport, countMatrix, writeSnippet
   }
 
   init(context: AppContext, queue: MessageQueue) {
@@ -47,7 +47,7 @@ final class EffectRunner {
 
   private static func slot(of effect: Effect) -> Slot? {
     switch effect {
-    case .inspect: .inspect
+    case .decode: .decode
     case .learn: .learn
     case .layOut: .layOut
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .open

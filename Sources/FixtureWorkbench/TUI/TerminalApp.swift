@@ -53,10 +53,10 @@ final class TerminalApp {
   /// The terminal's own effects run here, on the loop; the others in the background.
   private func perform(_ list: [Effect]) {
     for effect in list {
-      switch effect {
+      switch effect.terminalEffect {
       case .copy(let text): terminal.copyToClipboard(text)
       case .setMouse(let enabled): terminal.setMouse(enabled)
-      default: effects.run(effect)
+      case nil: effects.run(effect)
       }
     }
   }

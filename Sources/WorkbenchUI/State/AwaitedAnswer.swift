@@ -10,7 +10,7 @@ public enum AwaitedAnswer: Sendable, Equatable {
   /// The key tree of the model named so, before its editor opens (``AppState/learning``).
   case learning(String)
   /// The inspection of the editor's payload of `generation` (``EditorState/isDecoding``).
-  case inspection(generation: Int)
+  case decoding(generation: Int)
   /// The JSON text of the editor's payload of `generation` (``EditorState/isIndexing``).
   case layout(generation: Int)
   /// The plan of an export (``ExportFlow/Step/planning(_:)``).
@@ -28,7 +28,7 @@ extension AppState {
     if let learning { awaited.append(.learning(learning)) }
     if case .editor(let editor) = screen {
       if editor.opening != nil { awaited.append(.payload) }
-      if editor.isDecoding { awaited.append(.inspection(generation: editor.generation)) }
+      if editor.isDecoding { awaited.append(.decoding(generation: editor.generation)) }
       if editor.isIndexing { awaited.append(.layout(generation: editor.generation)) }
     }
     if case .export(let flow)? = overlay {
@@ -47,7 +47,7 @@ extension Effect {
   /// The wait this effect's answer ends, if it answers one.
   public var awaitedAnswer: AwaitedAnswer? {
     switch self {
-    case .inspect(let generation, _, _, _): .inspection(generation: generation)
+    case .decode(let generation, _, _, _): .decoding(generation: generation)
     case .layOut(let generation, _): .layout(generation: generation)
     case .planExport(_, _, let request): .exportPlan(request)
     case .writeExport(_, let plan, _): .exportWrite(plan)

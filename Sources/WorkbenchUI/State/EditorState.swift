@@ -43,7 +43,7 @@ public struct EditorState: Sendable {
   public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way (set only together with the
-  /// ``Effect/inspect(generation:model:payload:)`` that answers it, by ``decode()``).
+  /// ``Effect/decode(generation:model:payload:dates:)`` that answers it, by ``decode()``).
   public private(set) var inspection: PayloadInspection?
   public private(set) var isDecoding = false
   /// What is being read and parsed to replace the payload (a file name), set only together with
@@ -118,9 +118,9 @@ public struct EditorState: Sendable {
   public mutating func startOpening(_ payload: PayloadToOpen) -> Effect {
     opening = payload.description
     switch payload {
-    case .set(let corpus, _):
-      payloadSet = PayloadSetBrowser(corpus: corpus)
-      return .summarizeSet(corpus, model: model)
+    case .set(let payloads, _):
+      payloadSet = PayloadSetBrowser(payloads: payloads)
+      return .summarizeSet(payloads, model: model)
     case .file(let path, let name): return .open(path: path, name: name)
     case .bytes(let data, let name): return .parse(data, name: name)
     case .firstFixture: return .openFirstFixture(workspace, model)
@@ -132,7 +132,7 @@ public struct EditorState: Sendable {
   public mutating func openSetPayload() -> [Effect] {
     guard let payloadSet, let entry = payloadSet.current else { return [] }
     opening = entry.name
-    return [.openSetPayload(payloadSet.corpus, index: payloadSet.position, origin: entry.origin, name: entry.name)]
+    return [.openSetPayload(payloadSet.payloads, index: payloadSet.position, origin: entry.origin, name: entry.name)]
   }
 
   /// Ends an opening that brought no payload (it failed, or there was no fixture).
@@ -149,10 +149,10 @@ public struct EditorState: Sendable {
   }
 
   /// Marks the editor as decoding its payload.
-  /// - Returns: the effect whose answer, ``Msg/inspected(generation:_:)``, ends the wait.
+  /// - Returns: the effect whose answer, ``Msg/decoded(generation:_:)``, ends the wait.
   public mutating func decode() -> Effect {
     isDecoding = true
-    return .inspect(generation: generation, model: model, payload: document.value, dates: dates)
+    return .decode(generation: generation, model: model, payload: document.value, dates: dates)
   }
 
   /// The date strategies `D` steps through, in order, after the model's own: every named one but

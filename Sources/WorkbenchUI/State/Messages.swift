@@ -10,7 +10,7 @@ import PayloadSources
 public enum Msg: Sendable {
   case key(Key)
   /// An inspection finished for the document of `generation`.
-  case inspected(generation: Int, PayloadInspection)
+  case decoded(generation: Int, PayloadInspection)
   /// A fixture or payload was read and parsed (and printed, so the loop need not).
   case opened(name: String, JSONValue, JSONTextIndex?)
   /// Work in the background moved on: shown on the status line.
@@ -47,7 +47,7 @@ public enum Msg: Sendable {
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder, with `dates` over the model's
   /// own date strategy when given (`D`). A newer request replaces it.
-  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
+  case decode(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
   /// Save `dates` as the model's date strategy in its workspace's
   /// ``Workspace/configurationFile``, answering ``Msg/datesSaved(model:_:_:)``.
   case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)
@@ -83,16 +83,29 @@ public enum Effect: Sendable {
   case writeSnippet(Workspace, WorkspaceModel, payload: JSONValue)
   /// Decode and summarize a set of payloads, answering ``Msg/setSummarized(_:_:)`` (with
   /// ``Msg/progress(_:)`` on the way).
-  case summarizeSet(PayloadCorpus, model: WorkspaceModel)
+  case summarizeSet(PayloadSet, model: WorkspaceModel)
   /// Read the payload at `index` of a set again (from `origin` alone when known) and parse it,
   /// answering as ``open(path:name:)`` does.
-  case openSetPayload(PayloadCorpus, index: Int, origin: PayloadOrigin?, name: String)
+  case openSetPayload(PayloadSet, index: Int, origin: PayloadOrigin?, name: String)
 
-  /// Whether the terminal runs this effect (the clipboard, the mouse), not the interpreter.
-  public var isTerminal: Bool {
+  /// What the terminal does for this effect (the clipboard, the mouse), or `nil` when the
+  /// interpreter runs it: the one place that tells the two apart, for the app loop and the tests.
+  public var terminalEffect: TerminalEffect? {
     switch self {
-    case .copy, .setMouse: true
-    default: false
+    case .copy(let text): .copy(text)
+    case .setMouse(let enabled): .setMouse(enabled)
+    default: nil
     }
   }
+
+  /// Whether the terminal runs this effect, not the interpreter.
+  public var isTerminal: Bool { terminalEffect != nil }
+}
+
+/// An effect the terminal runs on the input loop, not the interpreter.
+public enum TerminalEffect: Sendable, Hashable {
+  /// Put text on the clipboard (OSC 52).
+  case copy(String)
+  /// Turn mouse capture on or off.
+  case setMouse(Bool)
 }

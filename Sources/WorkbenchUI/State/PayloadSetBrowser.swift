@@ -28,7 +28,7 @@ public struct PayloadSetBrowser: Sendable {
   }
 
   /// Where the payloads come from.
-  public let corpus: PayloadCorpus
+  public let payloads: PayloadSet
   /// Every payload, in input order (empty until summarized).
   public private(set) var entries: [Entry] = []
   /// What the set says about the model (until summarized, `nil`).
@@ -39,8 +39,8 @@ public struct PayloadSetBrowser: Sendable {
   public var showsSummary = false
 
   /// A set not summarized yet.
-  public init(corpus: PayloadCorpus) {
-    self.corpus = corpus
+  public init(payloads: PayloadSet) {
+    self.payloads = payloads
   }
 
   /// How many payloads fail (counted once: the title shows it on every frame).

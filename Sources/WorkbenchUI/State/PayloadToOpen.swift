@@ -12,7 +12,7 @@ public enum PayloadToOpen: Sendable {
   case firstFixture
   /// Many payloads (files, folders, NDJSON logs, HAR captures), stepped through with `[` and `]`;
   /// `name` says what they are on screen (`log.ndjson`).
-  case set(PayloadCorpus, name: String)
+  case set(PayloadSet, name: String)
 
   /// What the title shows while it opens.
   var description: String {

@@ -26,10 +26,10 @@ struct DictionarySummaryTests {
   ]
 
   func summary() -> PayloadSetSummary {
-    var corpus = PayloadCorpus(inputs: ["-"])
-    corpus.standardInput = Data(payloads.joined(separator: "\n").utf8)
+    var payloadSet = PayloadSet(inputs: ["-"])
+    payloadSet.standardInput = Data(payloads.joined(separator: "\n").utf8)
     let run = PayloadSetRun(model: WorkspaceModel.model(Network.self))
-    return run.run(corpus, files: InMemoryFileSystem([:]).fileSystem) { _ in }.summary
+    return run.run(payloadSet, files: InMemoryFileSystem([:]).fileSystem) { _ in }.summary
   }
 
   func counts(_ summary: PayloadSetSummary, _ path: String) -> [Int]? {
@@ -55,10 +55,10 @@ struct DictionarySummaryTests {
   }
 
   @Test func nestedDictionariesFoldAtEveryLevel() {
-    var corpus = PayloadCorpus(inputs: ["-"])
-    corpus.standardInput = Data(#"{"zones": {"north": {"kew": {"name": 3}}, "south": {}}}"#.utf8)
+    var payloadSet = PayloadSet(inputs: ["-"])
+    payloadSet.standardInput = Data(#"{"zones": {"north": {"kew": {"name": 3}}, "south": {}}}"#.utf8)
     let run = PayloadSetRun(model: WorkspaceModel.model(Region.self))
-    let summary = run.run(corpus, files: InMemoryFileSystem([:]).fileSystem) { _ in }.summary
+    let summary = run.run(payloadSet, files: InMemoryFileSystem([:]).fileSystem) { _ in }.summary
     #expect(counts(summary, "zones{}{}.name") == [1, 0, 0, 1, 1])
   }
 

@@ -12,12 +12,12 @@ import Testing
 struct PayloadSetRunTests {
   private let model = WorkspaceModel.model(Weather.self)
 
-  private func run(_ corpus: PayloadCorpus, _ files: [String: Data]) -> ([PayloadSetRun.Outcome], PayloadSetRun.Result)
+  private func run(_ payloadSet: PayloadSet, _ files: [String: Data]) -> ([PayloadSetRun.Outcome], PayloadSetRun.Result)
   {
     var outcomes: [PayloadSetRun.Outcome] = []
     var run = PayloadSetRun(model: model)
     run.batchCount = 7
-    let result = run.run(corpus, files: InMemoryFileSystem(files).fileSystem) { outcomes.append($0) }
+    let result = run.run(payloadSet, files: InMemoryFileSystem(files).fileSystem) { outcomes.append($0) }
     return (outcomes, result)
   }
 
@@ -32,16 +32,16 @@ struct PayloadSetRunTests {
         "name", "country_code", "hours", "hours[].temp", "hours[].condition",
       ])
     let name = field(summary, "name")
-    #expect(name?.null == WeatherCorpus.nullNames)
-    #expect(name?.present == WeatherCorpus.count - WeatherCorpus.nullNames)
-    #expect(name?.failing == WeatherCorpus.nullNames)
+    #expect(name?.null == WeatherPayloadSet.nullNames)
+    #expect(name?.present == WeatherPayloadSet.count - WeatherPayloadSet.nullNames)
+    #expect(name?.failing == WeatherPayloadSet.nullNames)
     let country = field(summary, "country_code")
     #expect([country?.present, country?.null, country?.absent] == [30, 10, 10])
     #expect(country?.failing == 0)
     let temp = field(summary, "hours[].temp")
     #expect([temp?.present, temp?.wrongType, temp?.failing] == [50, 1, 1])
     let condition = field(summary, "hours[].condition")
-    #expect(condition?.unknownValues == [.init(value: "hail", count: WeatherCorpus.hail)])
+    #expect(condition?.unknownValues == [.init(value: "hail", count: WeatherPayloadSet.hail)])
     #expect(summary.neverRead == [.init(path: "debug", count: 25)])
     #expect(summary.agreement(name!)?.description == "error: name: required, null in 5 of 50 (10%)")
     #expect(summary.agreement(country!)?.description == "information: country_code: optional, absent in 10, null in 10")
@@ -53,17 +53,19 @@ struct PayloadSetRunTests {
   }
 
   @Test func aFolderOfFiles() {
-    let (outcomes, result) = run(PayloadCorpus(inputs: ["/set"]), WeatherCorpus.folder(at: "/set"))
+    let (outcomes, result) = run(PayloadSet(inputs: ["/set"]), WeatherPayloadSet.folder(at: "/set"))
     #expect(outcomes.count == 50)
     #expect(result.summary.payloads == 50)
-    #expect(result.summary.failing == WeatherCorpus.nullNames + WeatherCorpus.hail + WeatherCorpus.wrongTemperature)
+    #expect(
+      result.summary.failing == WeatherPayloadSet.nullNames + WeatherPayloadSet.hail
+        + WeatherPayloadSet.wrongTemperature)
     expectKnownCounts(result.summary, observed: 50)
     let p07 = outcomes.first { $0.name.hasSuffix("p07.json") }
     #expect(p07?.record.failsAt == "hours[1].condition")
   }
 
   @Test func anNDJSONLogWithALineThatIsNotJSON() {
-    let (outcomes, result) = run(PayloadCorpus(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherCorpus.ndjson()])
+    let (outcomes, result) = run(PayloadSet(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherPayloadSet.ndjson()])
     #expect(result.summary.payloads == 51)
     #expect(result.summary.notJSON == 1)
     #expect(outcomes.last?.name == "/log.ndjson:52:10", "where the unfinished string begins")
@@ -73,7 +75,7 @@ struct PayloadSetRunTests {
 
   @Test func aHARCaptureWithBase64BodiesAndEntriesThatAreNotJSON() {
     let (outcomes, result) = run(
-      PayloadCorpus(inputs: ["/c.har"], urlContains: "api.example.com"), ["/c.har": WeatherCorpus.har()])
+      PayloadSet(inputs: ["/c.har"], urlContains: "api.example.com"), ["/c.har": WeatherPayloadSet.har()])
     #expect(result.summary.payloads == 51)
     #expect(result.summary.notJSON == 1)
     #expect(result.reading.skippedEntries == 3)
@@ -83,7 +85,7 @@ struct PayloadSetRunTests {
 
   @Test func recordsTravelThroughTheWorkerProtocolUnchanged() throws {
     let fields = SummaryField.fields(of: model.schema())
-    let batch = [WeatherCorpus.payload(7), WeatherCorpus.payload(8), "nope"].map { Data($0.utf8) }
+    let batch = [WeatherPayloadSet.payload(7), WeatherPayloadSet.payload(8), "nope"].map { Data($0.utf8) }
     let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
     var message = Data()
     for payload in batch { message.append(payload) }

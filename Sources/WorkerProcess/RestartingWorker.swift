@@ -10,7 +10,7 @@ import Synchronization
 /// A child process that runs code the workbench does not trust (a model's `init(from:)`) and
 /// answers one framed request at a time. It starts on the first request, and again after it dies
 /// or is stopped; a request that outlives its time limit stops it.
-public final class WorkerProcess: Sendable {
+public final class RestartingWorker: Sendable {
   /// What to start: an executable (usually this one, with a hidden subcommand) and its arguments.
   public struct Launch: Sendable, Hashable {
     /// The path of the executable.
@@ -37,7 +37,7 @@ public final class WorkerProcess: Sendable {
   /// A worker that starts `launch` when the first request comes.
   public init(_ launch: Launch) {
     self.launch = launch
-    WorkerProcess.ignoreBrokenPipes
+    RestartingWorker.ignoreBrokenPipes
   }
 
   deinit {

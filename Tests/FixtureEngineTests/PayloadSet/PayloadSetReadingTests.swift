@@ -7,10 +7,10 @@ import Testing
 @testable import WorkbenchContext
 
 /// Reading a set of payloads from folders, NDJSON logs and HAR captures, streamed.
-struct PayloadCorpusTests {
-  private func read(_ corpus: PayloadCorpus, _ files: [String: Data]) -> ([PayloadSetEntry], PayloadCorpus.Reading) {
+struct PayloadSetReadingTests {
+  private func read(_ payloadSet: PayloadSet, _ files: [String: Data]) -> ([PayloadSetEntry], PayloadSet.Reading) {
     var entries: [PayloadSetEntry] = []
-    let reading = corpus.read(with: InMemoryFileSystem(files).fileSystem) { entries.append($0) }
+    let reading = payloadSet.read(with: InMemoryFileSystem(files).fileSystem) { entries.append($0) }
     return (entries, reading)
   }
 
@@ -24,8 +24,8 @@ struct PayloadCorpusTests {
   }
 
   @Test func aFolderIsSearchedRecursivelyForJSONFiles() {
-    let (entries, reading) = read(PayloadCorpus(inputs: ["/set"]), WeatherCorpus.folder(at: "/set"))
-    #expect(entries.count == WeatherCorpus.count)
+    let (entries, reading) = read(PayloadSet(inputs: ["/set"]), WeatherPayloadSet.folder(at: "/set"))
+    #expect(entries.count == WeatherPayloadSet.count)
     #expect(names(entries).prefix(2) == ["/set/deep/er/p00.json", "/set/deep/er/p03.json"])
     #expect(!names(entries).contains { $0.hasSuffix(".txt") })
     #expect(reading.unreadable.isEmpty)
@@ -34,22 +34,22 @@ struct PayloadCorpusTests {
   @Test func standardInputIsOneDocumentOrOnePayloadPerLine() {
     let pretty = Data("{\n  \"a\": 1\n}\n".utf8)
     let log = Data("{\"a\": 1}\n\n{\"a\": 2}\nnope\n".utf8)
-    #expect(!PayloadCorpus.isLineDelimited(pretty))
-    #expect(PayloadCorpus.isLineDelimited(log))
-    #expect(!PayloadCorpus.isLineDelimited(Data("nope\n{}\n".utf8)), "a first line that is no JSON: one bad payload")
-    var corpus = PayloadCorpus(inputs: ["-", "-"])
-    corpus.standardInput = pretty
-    #expect(names(read(corpus, [:]).0) == ["<stdin>", "<stdin>"])
-    corpus = PayloadCorpus(inputs: ["-"])
-    corpus.standardInput = log
-    let (entries, reading) = read(corpus, [:])
+    #expect(!PayloadSet.isLineDelimited(pretty))
+    #expect(PayloadSet.isLineDelimited(log))
+    #expect(!PayloadSet.isLineDelimited(Data("nope\n{}\n".utf8)), "a first line that is no JSON: one bad payload")
+    var payloadSet = PayloadSet(inputs: ["-", "-"])
+    payloadSet.standardInput = pretty
+    #expect(names(read(payloadSet, [:]).0) == ["<stdin>", "<stdin>"])
+    payloadSet = PayloadSet(inputs: ["-"])
+    payloadSet.standardInput = log
+    let (entries, reading) = read(payloadSet, [:])
     #expect(names(entries).map { $0.prefix(9) } == ["<stdin>:1", "<stdin>:3", "<stdin>:4"])
     #expect(reading.unreadable.isEmpty)
   }
 
   @Test func anNDJSONLogIsOnePayloadPerLineNamedByItsLine() throws {
-    let (entries, _) = read(PayloadCorpus(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherCorpus.ndjson()])
-    #expect(entries.count == WeatherCorpus.count + 1)
+    let (entries, _) = read(PayloadSet(inputs: ["/log.ndjson"]), ["/log.ndjson": WeatherPayloadSet.ndjson()])
+    #expect(entries.count == WeatherPayloadSet.count + 1)
     #expect(names(entries)[0] == "/log.ndjson:1")
     #expect(names(entries)[20] == "/log.ndjson:22", "the blank line 21 is counted, not handed out")
     guard case .payload(let crlf) = entries[10] else { throw Failure("line 11 is a payload") }
@@ -59,15 +59,15 @@ struct PayloadCorpusTests {
   }
 
   @Test func aHARCaptureGivesItsJSONResponseBodiesPlainOrBase64() throws {
-    let corpus = PayloadCorpus(inputs: ["/capture.har"], urlContains: "api.example.com/weather")
-    let (entries, reading) = read(corpus, ["/capture.har": WeatherCorpus.har()])
-    #expect(entries.count == WeatherCorpus.count + 1)
+    let payloadSet = PayloadSet(inputs: ["/capture.har"], urlContains: "api.example.com/weather")
+    let (entries, reading) = read(payloadSet, ["/capture.har": WeatherPayloadSet.har()])
+    #expect(entries.count == WeatherPayloadSet.count + 1)
     #expect(names(entries)[1] == "GET https://api.example.com/weather/1")
     guard case .payload(let base64) = entries[1] else { throw Failure("entry 1 is a payload") }
-    #expect(String(decoding: base64.bytes, as: UTF8.self) == WeatherCorpus.payload(1))
+    #expect(String(decoding: base64.bytes, as: UTF8.self) == WeatherPayloadSet.payload(1))
     #expect(reading.skippedEntries == 3, "the HTML page, the image and the other host")
-    let all = read(PayloadCorpus(inputs: ["/capture.har"]), ["/capture.har": WeatherCorpus.har()])
-    #expect(all.0.count == WeatherCorpus.count + 2)
+    let all = read(PayloadSet(inputs: ["/capture.har"]), ["/capture.har": WeatherPayloadSet.har()])
+    #expect(all.0.count == WeatherPayloadSet.count + 2)
     #expect(all.1.skippedEntries == 2)
   }
 
@@ -86,9 +86,9 @@ struct PayloadCorpusTests {
            "response": {"content": {"mimeType": "application/json", "text": "{\\"id\\": 2}"}}}
         ]}}
       """
-    var corpus = PayloadCorpus(inputs: ["/c.har"])
-    corpus.maxPayloadBytes = 300  // the capture is longer: only the big entry is over it
-    let (entries, reading) = read(corpus, ["/c.har": Data(capture.utf8)])
+    var payloadSet = PayloadSet(inputs: ["/c.har"])
+    payloadSet.maxPayloadBytes = 300  // the capture is longer: only the big entry is over it
+    let (entries, reading) = read(payloadSet, ["/c.har": Data(capture.utf8)])
     #expect(reading.unreadable.isEmpty, "\(reading.unreadable)")
     #expect(
       names(entries) == [
@@ -104,15 +104,15 @@ struct PayloadCorpusTests {
   }
 
   @Test func aCaptureMayOpenWithAByteOrderMark() {
-    let capture = Data([0xEF, 0xBB, 0xBF]) + WeatherCorpus.har()
-    let (entries, reading) = read(PayloadCorpus(inputs: ["/c.har"]), ["/c.har": capture])
+    let capture = Data([0xEF, 0xBB, 0xBF]) + WeatherPayloadSet.har()
+    let (entries, reading) = read(PayloadSet(inputs: ["/c.har"]), ["/c.har": capture])
     #expect(reading.unreadable.isEmpty)
-    #expect(entries.count == WeatherCorpus.count + 2)
+    #expect(entries.count == WeatherPayloadSet.count + 2)
   }
 
   @Test func aCaptureThatIsNotJSONSaysWhere() {
     let (_, reading) = read(
-      PayloadCorpus(inputs: ["/a.har", "/b.har", "/c.har"]),
+      PayloadSet(inputs: ["/a.har", "/b.har", "/c.har"]),
       [
         "/a.har": Data("hello".utf8), "/b.har": Data("{\"log\": {\"entries\": [{}]]}".utf8),
         "/c.har": Data("{\"log\": {\"entries\": []}} {}".utf8),
@@ -127,7 +127,7 @@ struct PayloadCorpusTests {
 
   @Test func inputsThatCannotBeReadAreListedAndTheOthersRead() {
     let (entries, reading) = read(
-      PayloadCorpus(inputs: ["/missing.json", "/bad.har", "/a.json", "/plain.har"]),
+      PayloadSet(inputs: ["/missing.json", "/bad.har", "/a.json", "/plain.har"]),
       ["/bad.har": Data("{\"log\": ".utf8), "/a.json": Data("{}".utf8), "/plain.har": Data("{}".utf8)])
     #expect(names(entries) == ["/a.json"])
     #expect(
@@ -145,9 +145,9 @@ struct PayloadCorpusTests {
       "/other.json": Data(#"{"error": "down"}"#.utf8),
       "/broken.json": Data("{\n \"data\": ]".utf8),
     ]
-    let corpus = PayloadCorpus(
+    let payloadSet = PayloadSet(
       inputs: ["/page.json", "/one.json", "/other.json", "/broken.json"], selection: "data.items")
-    let (entries, _) = read(corpus, files)
+    let (entries, _) = read(payloadSet, files)
     #expect(
       names(entries) == [
         "/page.json#data.items[0]", "/page.json#data.items[1]", "/one.json#data.items",
@@ -160,20 +160,20 @@ struct PayloadCorpusTests {
 
   @Test func eachPayloadIsReadAgainAloneFromWhereItSits() throws {
     let files = [
-      "/log.ndjson": WeatherCorpus.ndjson(), "/c.har": WeatherCorpus.har(),
+      "/log.ndjson": WeatherPayloadSet.ndjson(), "/c.har": WeatherPayloadSet.har(),
       "/page.json": Data(#"{"data": {"items": [{"id": 1}, {"id": 2}]}}"#.utf8),
     ]
     let memory = InMemoryFileSystem(files).fileSystem
-    for corpus in [
-      PayloadCorpus(inputs: ["/log.ndjson", "/c.har"], urlContains: "api.example.com"),
-      PayloadCorpus(inputs: ["/page.json"], selection: "data.items"),
+    for payloadSet in [
+      PayloadSet(inputs: ["/log.ndjson", "/c.har"], urlContains: "api.example.com"),
+      PayloadSet(inputs: ["/page.json"], selection: "data.items"),
     ] {
       var items: [PayloadItem] = []
-      _ = corpus.read(with: memory) { if case .payload(let item) = $0 { items.append(item) } }
+      _ = payloadSet.read(with: memory) { if case .payload(let item) = $0 { items.append(item) } }
       #expect(items.count > 1)
       for item in items {
         let origin = try #require(item.origin, "\(item.name)")
-        #expect(try corpus.bytes(at: origin, with: memory) == item.bytes, "\(item.name)")
+        #expect(try payloadSet.bytes(at: origin, with: memory) == item.bytes, "\(item.name)")
       }
     }
   }

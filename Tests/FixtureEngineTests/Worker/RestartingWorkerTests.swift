@@ -5,7 +5,7 @@ import Testing
 import WorkerProcess
 
 /// A real worker process (the `worker-demo` executable) that traps, hangs, prints and exits.
-struct WorkerProcessTests {
+struct RestartingWorkerTests {
   static let demo: String? = {
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -17,12 +17,14 @@ struct WorkerProcessTests {
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  func worker() throws -> WorkerProcess {
+  func worker() throws -> RestartingWorker {
     let path = try #require(Self.demo, "worker-demo is not built; run `swift build` first")
-    return WorkerProcess(.init(executable: path, arguments: [], environment: [:]))
+    return RestartingWorker(.init(executable: path, arguments: [], environment: [:]))
   }
 
-  func ask(_ worker: WorkerProcess, _ text: String, timeout: Duration = .seconds(10)) -> Result<String, WorkerFailure> {
+  func ask(_ worker: RestartingWorker, _ text: String, timeout: Duration = .seconds(10)) -> Result<
+    String, WorkerFailure
+  > {
     do throws(WorkerFailure) {
       return .success(String(decoding: try worker.exchange(Data(text.utf8), timeout: timeout), as: UTF8.self))
     } catch {
@@ -135,7 +137,7 @@ struct WorkerProcessTests {
   }
 
   @Test func aMissingExecutableCannotStart() {
-    let worker = WorkerProcess(.init(executable: "/nonexistent/workbench", arguments: [], environment: [:]))
+    let worker = RestartingWorker(.init(executable: "/nonexistent/workbench", arguments: [], environment: [:]))
     guard case .failure(.cannotStart(let reason)) = ask(worker, "x") else {
       Issue.record("a missing executable started")
       return

@@ -6,7 +6,7 @@ import WorkbenchContext
 /// recursively for `*.json`), NDJSON logs (`.ndjson`, `.jsonl`: one payload per line) and HAR
 /// captures (`.har`: the JSON response bodies of its entries). Nothing holds the set: memory is
 /// bounded by the largest payload (a HAR capture is streamed too, one entry at a time).
-public struct PayloadCorpus: Sendable {
+public struct PayloadSet: Sendable {
   /// The files and folders, in the order given.
   public var inputs: [String]
   /// Keeps only the HAR entries whose URL contains this text.
@@ -21,7 +21,7 @@ public struct PayloadCorpus: Sendable {
   /// or else one payload per line.
   public var standardInput: Data?
 
-  /// A corpus of `inputs`.
+  /// A payloadSet of `inputs`.
   public init(inputs: [String], urlContains: String? = nil, selection: JSONPath? = nil) {
     self.inputs = inputs
     self.urlContains = urlContains

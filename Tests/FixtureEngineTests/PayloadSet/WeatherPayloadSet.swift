@@ -24,8 +24,8 @@ struct Weather: Decodable, Sendable {
   }
 }
 
-enum WeatherCorpus {
-  /// How many payloads the corpus has.
+enum WeatherPayloadSet {
+  /// How many payloads the payloadSet has.
   static let count = 50
   /// Payloads whose `name` is null: 3, 13, 23, 33, 43.
   static let nullNames = 5
