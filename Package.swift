@@ -140,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "JSONFragmentTests",
       dependencies: [
-        "JSONFragment", "IssueCapturing",
+        "JSONFragment", "IssueCapturing", "TestPayloads",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -164,13 +164,52 @@ let package = Package(
         "Catalog", "Releases", "Wild",
       ]),
 
+    // One test target per library target, its folders mirroring the target's.
+    .testTarget(
+      name: "JSONTraceTests",
+      dependencies: ["JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "TestPayloads"]),
+    .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext", "FixtureEngine"]),
+    .testTarget(
+      name: "ModelProbeTests",
+      dependencies: [
+        "ModelProbe", "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Releases", "Wild",
+        "TestPayloads",
+      ]),
+    .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
+    .testTarget(
+      name: "PayloadSourcesTests",
+      dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "FixtureExport", "TestPayloads"]),
+    .testTarget(
+      name: "PackageDiscoveryTests", dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter"]),
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [
-        "FixtureEngine", "FixtureExport", "FixtureLint", "ModelProbe", "WorkerProcess", "PayloadSources",
-        "PackageDiscovery", "WorkbenchContext", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Catalog",
-        "Releases", "Wild", "FuzzTargets",
+        "FixtureEngine", "ModelProbe", "PayloadSources", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations",
+        "Releases", "TestPayloads",
       ]),
+    .testTarget(
+      name: "FixtureExportTests",
+      dependencies: [
+        "FixtureExport", "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "FuzzTargets", "Pokedex",
+        "Locations", "Catalog", "Releases", "Wild",
+      ]),
+    .testTarget(
+      name: "FixtureLintTests",
+      dependencies: ["FixtureLint", "FixtureEngine", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations"]),
+    .testTarget(
+      name: "FuzzTargetsTests",
+      dependencies: [
+        "FuzzTargets", "FixtureEngine", "FixtureExport", "JSONFragment", "ModelAdapter", "Pokedex", "Locations",
+        "Catalog", "Releases", "TestPayloads",
+      ]),
+    .testTarget(
+      name: "WorkbenchEffectsTests",
+      dependencies: [
+        "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment",
+        "Pokedex",
+      ]),
+    // What several test targets share: random JSON values, a weather payload set, small models.
+    .target(name: "TestPayloads", dependencies: ["JSONFragment", "FixtureExport"], path: "Tests/TestPayloads"),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [

@@ -7,6 +7,12 @@ import ModelProbe
 package struct ModelAddress: Sendable, Hashable, Codable {
   var workspace: String
   var model: String
+
+  /// The model named `model` in the workspace named `workspace`.
+  package init(workspace: String, model: String) {
+    self.workspace = workspace
+    self.model = model
+  }
 }
 
 /// What the workbench asks of a worker about one model. A payload to inspect travels beside the
@@ -27,7 +33,7 @@ package enum ModelRequest: Sendable, Codable {
 }
 
 /// A worker's answer to a ``ModelRequest``.
-enum ModelAnswer: Sendable, Codable {
+package enum ModelAnswer: Sendable, Codable {
   case schema(ModelSchema)
   case map(PropertyMap)
   case inspection(PayloadInspection)
@@ -40,7 +46,7 @@ enum ModelAnswer: Sendable, Codable {
 /// How a request and its payload share one frame: the request's JSON length in ASCII digits, a
 /// newline, the request's JSON, then the payload's bytes as they are.
 package enum ModelMessage {
-  static func request(_ request: ModelRequest, payload: Data = Data()) -> Data {
+  package static func request(_ request: ModelRequest, payload: Data = Data()) -> Data {
     let header = (try? JSONEncoder().encode(request)) ?? Data()
     var message = Data("\(header.count)\n".utf8)
     message.append(header)

@@ -13,7 +13,7 @@ public enum ModelWorkerServer {
   }
 
   /// The answer to one framed request.
-  static func answer(_ message: Data, registry: WorkspaceRegistry) -> ModelAnswer {
+  package static func answer(_ message: Data, registry: WorkspaceRegistry) -> ModelAnswer {
     let request: ModelRequest
     let payload: Data
     do {

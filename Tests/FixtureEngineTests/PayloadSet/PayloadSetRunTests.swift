@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import TestPayloads
 import Testing
 
 @testable import FixtureEngine

@@ -1,4 +1,3 @@
-import FixtureLint
 import Foundation
 import Testing
 

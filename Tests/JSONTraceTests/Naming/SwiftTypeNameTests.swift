@@ -1,0 +1,54 @@
+import FixtureEngine
+import Foundation
+import Testing
+
+@testable import FixtureExport
+
+/// Type names as a person writes them, from the runtime's spelling.
+struct SwiftTypeNameTests {
+  struct Page<Item: Decodable>: Decodable {
+    var items: [Item]
+    struct Cursor: Decodable {}
+  }
+  struct Forecast: Decodable {}
+  struct Pair<First: Decodable, Second: Decodable>: Decodable {}
+
+  @Test func modulesAreDroppedInEveryArgument() {
+    #expect(SwiftTypeName.readable(Page<Forecast>.self) == "SwiftTypeNameTests.Page<SwiftTypeNameTests.Forecast>")
+    #expect(SwiftTypeName.readable(Pair<Int, String>.self) == "SwiftTypeNameTests.Pair<Int, String>")
+    #expect(SwiftTypeName.readable(Page<Forecast>.Cursor.self).hasSuffix("Page<SwiftTypeNameTests.Forecast>.Cursor"))
+  }
+
+  @Test func standardGenericsAreWrittenShort() {
+    #expect(SwiftTypeName.readable([Int].self) == "[Int]")
+    #expect(SwiftTypeName.readable([[Int]].self) == "[[Int]]")
+    #expect(SwiftTypeName.readable([String: Double].self) == "[String: Double]")
+    #expect(SwiftTypeName.readable(Int?.self) == "Int?")
+    #expect(SwiftTypeName.readable([Date?].self) == "[Date?]")
+    #expect(SwiftTypeName.readable(URL.self) == "URL")
+    #expect(readableTypeName(Optional<[Int]>.self) == "[Int]")
+  }
+
+  @Test func aTypesShortNameKeepsItsArgumentsWhole() {
+    #expect(SwiftTypeName.short("Page<Forecast>") == "Page<Forecast>")
+    #expect(SwiftTypeName.short("Envelope.Page<Release.Asset>") == "Page<Asset>")
+    #expect(SwiftTypeName.short("Pair<Page<Weather.Forecast>, [Int]>") == "Pair<Page<Forecast>, [Int]>")
+    #expect(SwiftTypeName.short("Release.Asset") == "Asset")
+    #expect(SwiftTypeName.short("Pokemon") == "Pokemon")
+    #expect(SwiftTypeName.short("[Release.Asset]") == "[Asset]")
+    #expect(SwiftTypeName.short("[String: Page<Weather.Forecast>?]") == "[String: Page<Forecast>?]")
+  }
+
+  @Test func identifiersAndFileNamesOfGenericModelsAreValid() {
+    #expect(SwiftIdentifier.upperCamel(SwiftTypeName.words("Page<Forecast>"), fallback: "Model") == "PageOfForecast")
+    #expect(
+      SwiftIdentifier.upperCamel(SwiftTypeName.words("Pair<Int, String>"), fallback: "Model") == "PairOfIntAndString")
+    #expect(SwiftIdentifier.lowerCamel(SwiftTypeName.words("Page<Forecast>")) == "pageOfForecast")
+  }
+
+  @Test func aGenericModelIsNamedWithItsArguments() {
+    let model = WorkspaceModel.model(Page<Forecast>.self)
+    #expect(model.name == "Page<Forecast>")
+    #expect(model.typeName == "SwiftTypeNameTests.Page<SwiftTypeNameTests.Forecast>")
+  }
+}

@@ -1,0 +1,103 @@
+import PackageDiscovery
+import Testing
+
+/// The launcher package written for a user's package: which models it registers and how.
+struct LauncherPlanTests {
+  let manifest = PackageManifest(
+    name: "Weather",
+    targets: [
+      .init(name: "WeatherModels", type: "library"),
+      .init(name: "WeatherKit", type: "library", targetDependencies: ["WeatherModels"]),
+      .init(name: "Hidden", type: "library"),
+      .init(name: "WeatherModelsTests", type: "test", targetDependencies: ["WeatherModels"]),
+    ],
+    products: [
+      .init(name: "Weather", targets: ["WeatherModels", "WeatherKit"], isLibrary: true)
+    ])
+
+  let models = [
+    FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure),
+    FoundModel(module: "WeatherModels", typeName: "Station", kind: .structure, accessLevel: "internal"),
+    FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"]),
+    FoundModel(module: "WeatherKit", typeName: "Forecast", kind: .structure),
+    FoundModel(module: "Hidden", typeName: "Secret", kind: .structure),
+  ]
+
+  func plan(_ configuration: WorkbenchConfiguration = WorkbenchConfiguration()) throws -> LauncherPlan {
+    try LauncherPlan(
+      manifest: manifest, models: models, configuration: configuration, packageRoot: "/src/Weather",
+      workbenchRoot: "/src/FixtureWorkbench")
+  }
+
+  @Test func everyModuleWithModelsIsImportedTestablyAndEveryModelRegistered() throws {
+    let main = try plan(WorkbenchConfiguration(generics: ["Page<Forecast>"])).mainSource
+    #expect(main.contains("@testable import WeatherModels\n@testable import WeatherKit\n"))
+    #expect(main.contains(".model(Station.self)"))
+    #expect(main.contains(".model(Page<Forecast>.self)"))
+    #expect(main.contains("testTarget: \"Tests/WeatherModelsTests\""))
+    #expect(!main.contains("Hidden"))
+  }
+
+  @Test func aModuleListsItsPayloadTypesThenTheInstantiationsThenTheTypesOthersHold() throws {
+    var day = FoundModel(module: "WeatherModels", typeName: "Day", kind: .structure)
+    day.isHeldByAnotherModel = true
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [day] + models, configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(
+      plan.modules.first { $0.name == "WeatherModels" }?.models == [
+        "WeatherModels.Forecast", "Station", "Page<Forecast>", "Day",
+      ])
+  }
+
+  @Test func aNameInTwoModulesIsQualified() throws {
+    let main = try plan().mainSource
+    #expect(main.contains(".model(WeatherModels.Forecast.self)"))
+    #expect(main.contains(".model(WeatherKit.Forecast.self)"))
+  }
+
+  @Test func aGenericWithoutArgumentsIsListedNotRegistered() throws {
+    let plan = try plan()
+    #expect(plan.genericsWithoutArguments == ["Page<Item>"])
+    #expect(!plan.mainSource.contains(".model(Page"))
+  }
+
+  @Test func aTestTargetWithoutTheLibrariesGetsAnExportNote() throws {
+    let modules = try plan().modules
+    #expect(
+      modules.first { $0.name == "WeatherModels" }?.exportNote
+        == "WeatherModelsTests needs JSONFragment and ModelAdapter to compile exported tests"
+    )
+    #expect(
+      modules.first { $0.name == "WeatherKit" }?.exportNote
+        == "no test target depends on WeatherKit to compile exported tests"
+    )
+    #expect(try plan().mainSource.contains("exportNote: \"WeatherModelsTests needs JSONFragment and ModelAdapter"))
+
+    var ready = manifest
+    ready.targets[3].productDependencies = ["JSONFragment", "ModelAdapter"]
+    let readyPlan = try LauncherPlan(
+      manifest: ready, models: models, configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather",
+      workbenchRoot: "/src/FixtureWorkbench")
+    #expect(readyPlan.modules.first { $0.name == "WeatherModels" }?.exportNote == nil)
+  }
+
+  @Test func aModuleNoProductHoldsIsANote() throws {
+    #expect(
+      try plan().notes == [
+        "Hidden has Decodable types (Secret) but no library product holds it: add one to Package.swift to open them here"
+      ])
+  }
+
+  @Test func anInstantiationOfNoGenericTypeIsAnError() {
+    #expect(throws: LauncherPlanError.self) { try plan(WorkbenchConfiguration(generics: ["Pager<Forecast>"])) }
+  }
+
+  @Test func theLauncherDependsOnBothPackagesByPath() throws {
+    let manifest = try plan().packageManifest
+    #expect(manifest.contains(#".package(path: "/src/Weather")"#))
+    #expect(manifest.contains(#".package(path: "/src/FixtureWorkbench")"#))
+    #expect(manifest.contains(#".product(name: "Weather", package: "Weather")"#))
+    #expect(manifest.contains(#".product(name: "FixtureWorkbench", package: "FixtureWorkbench")"#))
+  }
+}

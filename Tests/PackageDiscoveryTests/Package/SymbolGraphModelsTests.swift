@@ -1,0 +1,106 @@
+import PackageDiscovery
+import Testing
+
+/// Models found in a symbol graph as `swift package dump-symbol-graph` writes it (fields trimmed to
+/// those it has for these declarations).
+struct SymbolGraphModelsTests {
+  static func symbol(
+    _ precise: String, _ kind: String, _ path: [String], access: String = "public", generics: String = ""
+  )
+    -> String
+  {
+    let components = path.map { "\"\($0)\"" }.joined(separator: ", ")
+    let swiftGenerics = generics.isEmpty ? "" : #", "swiftGenerics": {"parameters": [\#(generics)]}"#
+    return """
+      {"kind": {"identifier": "swift.\(kind)", "displayName": "x"}, "identifier": {"precise": "\(precise)", "interfaceLanguage": "swift"},
+       "pathComponents": [\(components)], "names": {"title": "\(path.joined(separator: "."))"}, "accessLevel": "\(access)"\(swiftGenerics)}
+      """
+  }
+
+  static func conforms(_ source: String, _ target: String) -> String {
+    #"{"kind": "conformsTo", "source": "\#(source)", "target": "\#(target)"}"#
+  }
+
+  static let graph = """
+    {"metadata": {}, "module": {"name": "WeatherModels"},
+     "symbols": [
+      \(symbol("s:F", "struct", ["Forecast"])),
+      \(symbol("s:FS", "enum", ["Forecast", "Sky"])),
+      \(symbol("s:St", "struct", ["Station"], access: "internal")),
+      \(symbol("s:P", "struct", ["Page"], generics: #"{"name": "Item", "index": 0, "depth": 0}"#)),
+      \(symbol("s:A", "enum", ["Alert"])),
+      \(symbol("s:R", "class", ["Reading"], access: "internal")),
+      \(symbol("s:M", "protocol", ["Model"])),
+      \(symbol("s:V", "struct", ["ViaProtocol"])),
+      \(symbol("s:N", "struct", ["NotAModel"])),
+      \(symbol("s:Fc", "property", ["Forecast", "city"]))
+     ],
+     "relationships": [
+      \(conforms("s:F", "s:Se")), \(conforms("s:F", "s:SE")),
+      \(conforms("s:FS", "s:SY")), \(conforms("s:FS", "s:Se")),
+      \(conforms("s:St", "s:Se")), \(conforms("s:P", "s:Se")), \(conforms("s:A", "s:Se")),
+      \(conforms("s:R", "s:Se")), \(conforms("s:M", "s:Se")),
+      \(conforms("s:V", "s:M")), \(conforms("s:V", "s:Se")),
+      \(conforms("s:N", "s:SE")),
+      {"kind": "memberOf", "source": "s:Fc", "target": "s:F"}
+     ]}
+    """
+
+  @Test func everyDecodableStructEnumAndClassIsAModelInternalOnesToo() throws {
+    let models = try SymbolGraphModels.models(inSymbolGraph: Array(Self.graph.utf8))
+    #expect(models.map(\.displayName) == ["Alert", "Forecast", "Page<Item>", "Reading", "Station", "ViaProtocol"])
+    #expect(models.allSatisfy { $0.module == "WeatherModels" })
+    #expect(models.first { $0.typeName == "Station" }?.accessLevel == "internal")
+    #expect(models.first { $0.typeName == "Reading" }?.kind == .class)
+  }
+
+  @Test func aGenericTypeSaysItNeedsArguments() throws {
+    let models = try SymbolGraphModels.models(inSymbolGraph: Array(Self.graph.utf8))
+    #expect(models.filter(\.isGeneric).map(\.typeName) == ["Page"])
+    #expect(models.first { $0.typeName == "Page" }?.genericParameters == ["Item"])
+  }
+
+  @Test func aNestedTypeIsNamedThroughItsParent() throws {
+    let graph = """
+      {"module": {"name": "M"}, "symbols": [\(Self.symbol("s:RA", "struct", ["Release", "Asset"]))],
+       "relationships": [\(Self.conforms("s:RA", "s:Se"))]}
+      """
+    #expect(try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8)).map(\.typeName) == ["Release.Asset"])
+  }
+
+  @Test func modelsThatAnotherModelHoldsComeAfterThoseNoneHolds() throws {
+    func member(_ precise: String, _ kind: String, _ path: [String], holding type: String) -> String {
+      let symbol = Self.symbol(precise, kind, path).dropLast()
+      return symbol
+        + #", "declarationFragments": [{"kind": "keyword", "spelling": "let"}, {"kind": "text", "spelling": ": ["}, "#
+        + #"{"kind": "typeIdentifier", "spelling": "x", "preciseIdentifier": "\#(type)"}]}"#
+    }
+    let graph = """
+      {"module": {"name": "M"}, "symbols": [
+        \(Self.symbol("s:D", "struct", ["Day"])), \(Self.symbol("s:F", "struct", ["Forecast"])),
+        \(Self.symbol("s:A", "struct", ["Alert"])), \(Self.symbol("s:N", "struct", ["Node"])),
+        \(Self.symbol("s:P", "enum", ["Post"])), \(Self.symbol("s:L", "struct", ["Link"])),
+        \(Self.symbol("s:X", "struct", ["Settings"])), \(Self.symbol("s:Z", "struct", ["Zone"])),
+        \(member("s:Fd", "property", ["Forecast", "days"], holding: "s:D")),
+        \(member("s:Nc", "property", ["Node", "children"], holding: "s:N")),
+        \(member("s:Pl", "enum.case", ["Post", "link"], holding: "s:L")),
+        \(member("s:Xz", "property", ["Settings", "zone"], holding: "s:Z"))
+       ],
+       "relationships": [
+        \(["s:D", "s:F", "s:A", "s:N", "s:P", "s:L", "s:Z"].map { Self.conforms($0, "s:Se") }.joined(separator: ", ")),
+        {"kind": "memberOf", "source": "s:Fd", "target": "s:F"}, {"kind": "memberOf", "source": "s:Nc", "target": "s:N"},
+        {"kind": "memberOf", "source": "s:Pl", "target": "s:P"}, {"kind": "memberOf", "source": "s:Xz", "target": "s:X"}
+       ]}
+      """
+    // A type that holds itself is still a payload of its own; Settings is no model, so Zone is.
+    #expect(
+      try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8)).map(\.typeName) == [
+        "Alert", "Forecast", "Node", "Post", "Zone", "Day", "Link",
+      ])
+  }
+
+  @Test func aGraphWithoutModelsHasNone() throws {
+    #expect(
+      try SymbolGraphModels.models(inSymbolGraph: Array(#"{"module": {"name": "M"}, "symbols": []}"#.utf8)).isEmpty)
+  }
+}
