@@ -28,6 +28,11 @@ public struct AppContext: Sendable {
   public var workerExecutable: String?
   /// Whether standard error is a terminal (a person watching), where long runs show progress.
   public var errorIsTerminal = false
+  /// Ends the process with a status (a command that cannot go on). A test context traps instead,
+  /// so a test that reaches it fails loudly.
+  public var exit: @Sendable (Int32) -> Never = { status in
+    fatalError("the program would exit with status \(status) here")
+  }
 
   /// A context made of its parts.
   public init(
@@ -65,6 +70,7 @@ public struct AppContext: Sendable {
       writeError: { FileHandle.standardError.write($0) },
       workerExecutable: CurrentExecutable.path)
     context.errorIsTerminal = isatty(STDERR_FILENO) == 1
+    context.exit = { status in Foundation.exit(status) }
     return context
   }
 

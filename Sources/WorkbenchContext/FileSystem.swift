@@ -23,6 +23,10 @@ public struct FileSystem: Sendable {
   public var readChunks: @Sendable (String, (Data) throws -> Void) throws -> Void
   /// Reads the bytes of a file in a range of offsets, without reading the rest.
   public var readRange: @Sendable (String, Range<Int>) throws -> Data
+  /// Whether the path is a file this process may run.
+  public var isExecutable: @Sendable (String) -> Bool
+  /// Removes a file; removing one that is not there is no error.
+  public var remove: @Sendable (String) throws -> Void
 
   /// A file system made of its parts.
   public init(
@@ -34,8 +38,12 @@ public struct FileSystem: Sendable {
     createDirectory: @escaping @Sendable (String) throws -> Void,
     size: (@Sendable (String) throws -> Int)? = nil,
     readChunks: (@Sendable (String, (Data) throws -> Void) throws -> Void)? = nil,
-    readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil
+    readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil,
+    isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
+    remove: @escaping @Sendable (String) throws -> Void = { _ in }
   ) {
+    self.isExecutable = isExecutable
+    self.remove = remove
     self.read = read
     self.replace = replace
     self.exists = exists
@@ -86,6 +94,11 @@ public struct FileSystem: Sendable {
       defer { try? handle.close() }
       try handle.seek(toOffset: UInt64(range.lowerBound))
       return try handle.read(upToCount: range.count) ?? Data()
+    },
+    isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
+    remove: { path in
+      guard FileManager.default.fileExists(atPath: path) else { return }
+      try FileManager.default.removeItem(atPath: path)
     }
   )
 }

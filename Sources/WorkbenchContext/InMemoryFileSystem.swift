@@ -69,7 +69,8 @@ public final class InMemoryFileSystem: Sendable {
           try body(data[start..<end])
           start = end
         }
-      }
+      },
+      remove: { path in self.contents.withLock { _ = $0.files.removeValue(forKey: path) } }
     )
   }
 }

@@ -1,8 +1,10 @@
 import FixtureEngine
+import Foundation
 import ModelAdapter
 import PackageDiscovery
 import Pokedex
 import Testing
+import WorkbenchContext
 
 @testable import FixtureWorkbench
 
@@ -16,6 +18,22 @@ struct UserPackageFrontEndTests {
     var joined = ["--package=/src/w", "lint"]
     #expect(PackageFrontEnd.takePackageOption(from: &joined) == "/src/w")
     #expect(joined == ["lint"])
+  }
+
+  @Test func theFrontEndLooksForThePackageThroughTheContext() {
+    let streams = CapturedStreams()
+    // No Package.swift in the context's files, a bundled run asked for, the hidden worker: the
+    // front end stands aside and says nothing (where it would go on, the test context's exit traps).
+    let nothing = AppContext.test(files: InMemoryFileSystem(), currentDirectory: "/src/app", streams: streams)
+    PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: nothing)
+    var bundled = AppContext.test(
+      files: InMemoryFileSystem(["/src/app/Package.swift": Data()]), currentDirectory: "/src/app", streams: streams)
+    bundled.environment["WORKBENCH_BUNDLED"] = "1"
+    PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: bundled)
+    let worker = AppContext.test(
+      files: InMemoryFileSystem(["/src/app/Package.swift": Data()]), currentDirectory: "/src/app", streams: streams)
+    PackageFrontEnd.runIfInPackage(arguments: ["worker"], context: worker)
+    #expect(streams.errorText.isEmpty)
   }
 
   @Test func keysAndDatesAreTakenOutAndPassedToTheWorker() throws {

@@ -2,28 +2,29 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import PackageDiscovery
+import WorkbenchContext
 
 extension PackageSession {
   /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one; `--force`
   /// replaces without asking) and prints the lines the test target needs in `Package.swift`,
   /// which it prints too when it keeps the file.
   mutating func initialize(arguments: [String]) -> Never {
-    let exists = FileManager.default.fileExists(atPath: configurationPath)
+    let exists = files.exists(configurationPath)
     var replace = !exists || arguments.contains("--force")
     if !replace && isatty(STDIN_FILENO) == 1 {
-      FileHandle.standardError.write(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
+      context.writeError(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
       replace = readLine()?.lowercased().hasPrefix("y") == true
     }
     if replace {
       do {
-        try AtomicFileWriter.write(Data(WorkbenchConfiguration().text.utf8), to: configurationPath)
+        try files.replace(configurationPath, Data(WorkbenchConfiguration().text.utf8))
       } catch {
-        PackageFrontEnd.fail("cannot write \(configurationPath): \(error.localizedDescription)")
+        fail("cannot write \(configurationPath): \(FileErrorText.reason(error))")
       }
     }
     let workbench = WorkbenchSource.root(executable: executable, environment: environment) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
-    let manifest = SwiftTool.find(environment: environment).flatMap { swift in
+    let manifest = SwiftTool.find(environment: environment, files: files).flatMap { swift in
       try? swift.run(["package", "describe", "--type", "json"], in: root).output
     }.flatMap { output in
       output.firstIndex(of: "{").flatMap { try? PackageManifest(describeJSON: Array(output[$0...].utf8)) }
@@ -32,7 +33,7 @@ extension PackageSession {
     let tests = manifest.flatMap { $0.testTarget(dependingOn: models)?.name } ?? "\(models)Tests"
     let name = WorkbenchConfiguration.fileName
     let head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
-    print(
+    context.print(
       """
       \(head); every key is optional (README, "Use it on your own package").
 
@@ -50,7 +51,8 @@ extension PackageSession {
             .product(name: "ModelAdapter", package: "\(identity)"),
           ]
         ),
+
       """)
-    exit(0)
+    context.exit(0)
   }
 }

@@ -7,14 +7,27 @@ import WorkbenchContext
 /// One run of the workbench on a user's package: brings its launcher up to date, then runs it.
 struct PackageSession {
   let root: String
-  let environment: [String: String]
+  /// Where the session reads and writes files, its environment, its streams and its exit.
+  let context: AppContext
   let launcherFolder: String
   let executable = CurrentExecutable.path
+  var environment: [String: String] { context.environment }
+  var files: FileSystem { context.files }
 
-  init(root: String, environment: [String: String]) {
+  init(root: String, context: AppContext) {
     self.root = root
-    self.environment = environment
+    self.context = context
     launcherFolder = root + "/.build/fixture-workbench/launcher"
+  }
+
+  /// Writes `message` to standard error, prefixed `workbench: `.
+  func say(_ message: String) {
+    PackageFrontEnd.say(message, context: context)
+  }
+
+  /// Says `message` and exits with status 2.
+  func fail(_ message: String) -> Never {
+    PackageFrontEnd.fail(message, context: context)
   }
 
   var configurationPath: String { root + "/" + WorkbenchConfiguration.fileName }
@@ -26,14 +39,14 @@ struct PackageSession {
   mutating func launch(arguments: [String]) -> Never {
     let clone = WorkbenchSource.root(executable: executable, environment: environment)
     let inputs = LauncherInputs(root: root, executable: executable, clone: clone)
-    let recorded = FileManager.default.contents(atPath: inputsPath).map { String(decoding: $0, as: UTF8.self) }
-    if recorded != inputs.text || !FileManager.default.isExecutableFile(atPath: launcherBinary) {
-      let wroteConfiguration = !FileManager.default.fileExists(atPath: configurationPath)
+    let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
+    if recorded != inputs.text || !files.isExecutable(launcherBinary) {
+      let wroteConfiguration = !files.exists(configurationPath)
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run;
       // but the configuration this run wrote is no change.
       let built = wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone) : inputs
-      try? AtomicFileWriter.write(Data(built.text.utf8), to: inputsPath)
+      try? files.replace(inputsPath, Data(built.text.utf8))
     }
     run(launcherBinary, arguments)
   }
@@ -43,17 +56,17 @@ struct PackageSession {
   /// Answers the plan.
   @discardableResult
   mutating func prepare() -> LauncherPlan {
-    guard let swift = SwiftTool.find(environment: environment) else {
-      PackageFrontEnd.fail("swift is not on PATH; the workbench builds your package with it")
+    guard let swift = SwiftTool.find(environment: environment, files: files) else {
+      fail("swift is not on PATH; the workbench builds your package with it")
     }
     let configuration = loadConfiguration()
     let manifest = describe(swift)
-    PackageFrontEnd.say("building \(manifest.name) to read its models…")
+    say("building \(manifest.name) to read its models…")
     let built = runSwift(swift, ["build"], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
     let (models, valueEnums) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
-      PackageFrontEnd.fail(
+      fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
       )
     }
@@ -65,21 +78,21 @@ struct PackageSession {
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
       let location = configuration.bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
-      PackageFrontEnd.fail(
+      fail(
         ConfigurationError(file: WorkbenchConfiguration.fileName, location: location, message: error.message)
           .description)
     }
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot).fileList
     plan.valueEnums = valueEnums
-    for note in plan.notes { PackageFrontEnd.say("note: " + note) }
+    for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"
-      PackageFrontEnd.say(
+      say(
         "note: \(generic) is generic: name its type arguments in \(WorkbenchConfiguration.fileName), \"generics\": [\"\(example)\"]"
       )
     }
     guard plan.modelCount > 0 || !plan.genericsWithoutArguments.isEmpty else {
-      PackageFrontEnd.fail(
+      fail(
         "\(manifest.name) has no Decodable types in its library targets (structs, enums and classes conforming to Decodable or Codable)"
       )
     }
@@ -91,13 +104,17 @@ struct PackageSession {
 
   /// The configuration, its bytes (for locating errors), and whether the file is missing.
   private func loadConfiguration() -> (value: WorkbenchConfiguration, bytes: [UInt8], isMissing: Bool) {
-    guard let data = FileManager.default.contents(atPath: configurationPath) else {
-      return (WorkbenchConfiguration(), [], true)
+    guard files.exists(configurationPath) else { return (WorkbenchConfiguration(), [], true) }
+    let data: Data
+    do {
+      data = try files.read(configurationPath)
+    } catch {
+      fail("cannot read \(configurationPath): \(FileErrorText.reason(error))")
     }
     do {
       return (try WorkbenchConfiguration(parsing: String(decoding: data, as: UTF8.self)), Array(data), false)
     } catch {
-      PackageFrontEnd.fail(error.description)
+      fail(error.description)
     }
   }
 
@@ -106,7 +123,7 @@ struct PackageSession {
     guard described.succeeded, let start = described.output.firstIndex(of: "{"),
       let manifest = try? PackageManifest(describeJSON: Array(described.output[start...].utf8))
     else {
-      PackageFrontEnd.fail("cannot read \(root)/Package.swift:\n" + CompilerErrors.first(in: described.output))
+      fail("cannot read \(root)/Package.swift:\n" + CompilerErrors.first(in: described.output))
     }
     return manifest
   }
@@ -124,11 +141,11 @@ struct PackageSession {
       .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
     let bin = URL(fileURLWithPath: binPath)
     let modules =
-      FileManager.default.fileExists(atPath: bin.appendingPathComponent("Modules").path)
+      files.exists(bin.appendingPathComponent("Modules").path)
       ? bin.appendingPathComponent("Modules").path : bin.path
     let triple = bin.deletingLastPathComponent().lastPathComponent
     let output = root + "/.build/fixture-workbench/symbolgraph"
-    try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    try? files.createDirectory(output)
     let extractor = swift.sibling("swift-symbolgraph-extract")
     var platform: [String] = []
     #if os(macOS)
@@ -141,7 +158,7 @@ struct PackageSession {
     var valueEnums: [FoundValueEnum] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
-      try? FileManager.default.removeItem(atPath: graph)
+      try? files.remove(graph)
       let arguments =
         [
           "-module-name", target.module, "-target", triple, "-I", modules, "-module-cache-path",
@@ -149,8 +166,8 @@ struct PackageSession {
           "-minimum-access-level", "internal", "-omit-extension-block-symbols", "-output-dir", output,
         ] + platform
       let outcome = try? SwiftTool(executable: extractor).run(arguments, in: root)
-      guard let data = FileManager.default.contents(atPath: graph) else {
-        PackageFrontEnd.say(
+      guard let data = try? files.read(graph) else {
+        say(
           "note: could not read the symbol graph of \(target.module): " + (outcome?.output.prefix(300) ?? "no output"))
         continue
       }
@@ -172,35 +189,34 @@ struct PackageSession {
   private func writeDefaultConfiguration(_ manifest: PackageManifest) {
     let text = WorkbenchConfiguration().text
     do {
-      try AtomicFileWriter.write(Data(text.utf8), to: configurationPath)
-      PackageFrontEnd.say(
+      try files.replace(configurationPath, Data(text.utf8))
+      say(
         "wrote \(WorkbenchConfiguration.fileName) with the default decoding; edit it to set keys, dates, generics, fixtures and exports"
       )
     } catch {
-      PackageFrontEnd.say("note: could not write \(WorkbenchConfiguration.fileName): \(error.localizedDescription)")
+      say("note: could not write \(WorkbenchConfiguration.fileName): \(error.localizedDescription)")
     }
   }
 
   private func writeLauncher(_ plan: LauncherPlan) {
-    let files = [
+    let texts = [
       "Package.swift": plan.packageManifest, "Sources/main.swift": plan.mainSource,
     ]
-    for (relative, text) in files {
+    for (relative, text) in texts {
       let path = launcherFolder + "/" + relative
-      if FileManager.default.contents(atPath: path) == Data(text.utf8) { continue }
+      if (try? files.read(path)) == Data(text.utf8) { continue }
       do {
-        try FileManager.default.createDirectory(
-          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-        try AtomicFileWriter.write(Data(text.utf8), to: path)
+        try files.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        try files.replace(path, Data(text.utf8))
       } catch {
-        PackageFrontEnd.fail("cannot write \(path): \(error.localizedDescription)")
+        fail("cannot write \(path): \(FileErrorText.reason(error))")
       }
     }
   }
 
   private func build(_ swift: SwiftTool, _ plan: LauncherPlan) {
-    let first = !FileManager.default.isExecutableFile(atPath: launcherBinary)
-    PackageFrontEnd.say(
+    let first = !files.isExecutable(launcherBinary)
+    say(
       first
         ? "building the launcher for \(plan.packageName)'s models (the first build may take a minute or two)…"
         : "updating the launcher…")
@@ -209,42 +225,43 @@ struct PackageSession {
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
       progress: true)
     guard outcome.succeeded else { failBuild("the launcher for \(plan.packageName)", outcome.output) }
-    if first { PackageFrontEnd.say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
+    if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 
   private func runSwift(_ swift: SwiftTool, _ arguments: [String], in folder: String, progress: Bool = false)
     -> SwiftTool.Outcome
   {
-    let isTerminal = isatty(STDERR_FILENO) == 1
+    let isTerminal = context.errorIsTerminal
+    let writeError = context.writeError
     var logLines = BuildProgressLines()
     let show: ((String) -> Void)? =
       progress
       ? { line in
         if isTerminal {
           guard line.hasPrefix("[") else { return }
-          FileHandle.standardError.write(Data(("\r\u{1B}[K" + line.prefix(78)).utf8))
+          writeError(Data(("\r\u{1B}[K" + line.prefix(78)).utf8))
         } else if logLines.shows(line) {
-          FileHandle.standardError.write(Data((line + "\n").utf8))
+          writeError(Data((line + "\n").utf8))
         }
       } : nil
     do {
       let outcome = try swift.run(arguments, in: folder, progress: show)
-      if progress && isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if progress && isTerminal { writeError(Data("\r\u{1B}[K".utf8)) }
       return outcome
     } catch {
-      PackageFrontEnd.fail("cannot run swift \(arguments.joined(separator: " ")): \(error.localizedDescription)")
+      fail("cannot run swift \(arguments.joined(separator: " ")): \(error.localizedDescription)")
     }
   }
 
   private func failBuild(_ name: String, _ output: String) -> Never {
-    FileHandle.standardError.write(Data((CompilerErrors.first(in: output) + "\n").utf8))
-    PackageFrontEnd.fail("\(name) does not build: fix the errors above, then run workbench again")
+    context.reportError(CompilerErrors.first(in: output))
+    fail("\(name) does not build: fix the errors above, then run workbench again")
   }
 
   /// Replaces this process with `binary arguments`.
   private func run(_ binary: String, _ arguments: [String]) -> Never {
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     execv(binary, argv)
-    PackageFrontEnd.fail("cannot run \(binary): \(String(cString: strerror(errno)))")
+    fail("cannot run \(binary): \(String(cString: strerror(errno)))")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchContext
 
 /// Runs `swift` subcommands in a user's package, keeping their output for error messages and,
 /// when asked, showing progress lines on standard error as they come.
@@ -7,10 +8,9 @@ struct SwiftTool {
   let executable: String
 
   /// The `swift` on `PATH` (or in the usual places).
-  static func find(environment: [String: String]) -> SwiftTool? {
+  static func find(environment: [String: String], files: FileSystem) -> SwiftTool? {
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(
-      SwiftTool.init)
+    return folders.map { $0 + "/swift" }.first(where: files.isExecutable).map(SwiftTool.init)
   }
 
   /// A tool installed beside `swift` (`swift-symbolgraph-extract`).

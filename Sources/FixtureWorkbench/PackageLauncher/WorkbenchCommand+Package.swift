@@ -24,7 +24,7 @@ extension WorkbenchCommand {
       configuration = loaded ?? WorkbenchConfiguration()
     } catch {
       context.reportError(error.description)
-      Foundation.exit(CommandStatus.usageError.rawValue)
+      context.exit(CommandStatus.usageError.rawValue)
     }
     await launch(
       workspaces: package.registry(
