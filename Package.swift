@@ -51,7 +51,8 @@ let package = Package(
     // Where payloads come from: files, folders, NDJSON, HAR captures, envelopes, size limits.
     .target(name: "PayloadSources", dependencies: ["JSONFragment", "WorkbenchContext"]),
     // A user's package: symbol graphs, the manifest, `fixture-workbench.json`, the launcher plan.
-    .target(name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "WorkbenchContext"]),
+    .target(
+      name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext"]),
     // Workspaces, model workers and their server, payload-set runs and shapes.
     .target(
       name: "FixtureEngine",
@@ -61,9 +62,13 @@ let package = Package(
       ]
     ),
     // Swift fragment code, fixture files and the scenario matrix.
-    .target(name: "FixtureExport", dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext"]),
+    .target(
+      name: "FixtureExport",
+      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "ModelAdapter"]),
     // Lint of a workspace's fixtures and the expected-failure manifests.
-    .target(name: "FixtureLint", dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext"]),
+    .target(
+      name: "FixtureLint",
+      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "ModelAdapter"]),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(
       name: "WorkbenchUI",

@@ -1,10 +1,9 @@
 import Foundation
 import JSONFragment
+import PayloadSources
 import TestPayloads
 import Testing
-
-@testable import PayloadSources
-@testable import WorkbenchContext
+import WorkbenchContext
 
 /// Reading a set of payloads from folders, NDJSON logs and HAR captures, streamed.
 struct PayloadSetReadingTests {

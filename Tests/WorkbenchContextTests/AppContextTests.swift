@@ -1,8 +1,7 @@
 import FixtureEngine
 import Foundation
 import Testing
-
-@testable import WorkbenchContext
+import WorkbenchContext
 
 struct AppContextTests {
   private func temporaryFolder() throws -> URL {

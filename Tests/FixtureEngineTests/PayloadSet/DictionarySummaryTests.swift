@@ -1,11 +1,10 @@
+import FixtureEngine
 import Foundation
 import JSONFragment
+import ModelProbe
+import PayloadSources
 import Testing
-
-@testable import FixtureEngine
-@testable import ModelProbe
-@testable import PayloadSources
-@testable import WorkbenchContext
+import WorkbenchContext
 
 /// A dictionary's keys are data: its values fold into one path (`stations{}.name`), and a value of
 /// the wrong type counts for the dictionary's own key, as an array's element does.

@@ -1,10 +1,9 @@
+import FixtureEngine
 import JSONFragment
+import ModelProbe
 import Pokedex
 import Releases
 import Testing
-
-@testable import FixtureEngine
-@testable import ModelProbe
 
 struct EnumDetailTests {
   @Test func discoveryKeepsCaseNamesRawValuesAndConformance() {

@@ -1,4 +1,5 @@
 import JSONFragment
+import JSONTrace
 import Testing
 
 @testable import FixtureEngine
@@ -58,5 +59,12 @@ struct SwiftIdentifierTests {
     #expect(
       SwiftLiteral.path(JSONPath([.key("content-type"), .index(1)])) == #"JSONPath([.key("content-type"), .index(1)])"#)
     #expect(SwiftLiteral.path(.root) == ".root")
+  }
+
+  @Test func identifiersAndFileNamesOfGenericModelsAreValid() {
+    #expect(SwiftIdentifier.upperCamel(SwiftTypeName.words("Page<Forecast>"), fallback: "Model") == "PageOfForecast")
+    #expect(
+      SwiftIdentifier.upperCamel(SwiftTypeName.words("Pair<Int, String>"), fallback: "Model") == "PairOfIntAndString")
+    #expect(SwiftIdentifier.lowerCamel(SwiftTypeName.words("Page<Forecast>")) == "pageOfForecast")
   }
 }

@@ -2,8 +2,6 @@ import FixtureEngine
 import Foundation
 import Testing
 
-@testable import FixtureExport
-
 /// Type names as a person writes them, from the runtime's spelling.
 struct SwiftTypeNameTests {
   struct Page<Item: Decodable>: Decodable {
@@ -37,13 +35,6 @@ struct SwiftTypeNameTests {
     #expect(SwiftTypeName.short("Pokemon") == "Pokemon")
     #expect(SwiftTypeName.short("[Release.Asset]") == "[Asset]")
     #expect(SwiftTypeName.short("[String: Page<Weather.Forecast>?]") == "[String: Page<Forecast>?]")
-  }
-
-  @Test func identifiersAndFileNamesOfGenericModelsAreValid() {
-    #expect(SwiftIdentifier.upperCamel(SwiftTypeName.words("Page<Forecast>"), fallback: "Model") == "PageOfForecast")
-    #expect(
-      SwiftIdentifier.upperCamel(SwiftTypeName.words("Pair<Int, String>"), fallback: "Model") == "PairOfIntAndString")
-    #expect(SwiftIdentifier.lowerCamel(SwiftTypeName.words("Page<Forecast>")) == "pageOfForecast")
   }
 
   @Test func aGenericModelIsNamedWithItsArguments() {

@@ -1,9 +1,8 @@
 import FixtureEngine
 import Foundation
 import ModelAdapter
+import ModelProbe
 import Testing
-
-@testable import ModelProbe
 
 /// A payload whose dates are in another strategy than the model's says which one reads them.
 struct DatesHintTests {

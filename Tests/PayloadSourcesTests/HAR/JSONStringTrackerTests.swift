@@ -1,6 +1,5 @@
+import PayloadSources
 import Testing
-
-@testable import PayloadSources
 
 /// Which bytes of JSON text are inside strings, escaped quotes and backslashes included.
 struct JSONStringTrackerTests {
