@@ -40,14 +40,14 @@ struct LintCommandTests {
           Fixtures/Address/failing/no-city.json:1:1: error: meant to fail at street (Fixtures/Address/failing/expected-failures.txt:1), but JSONDecoder stops at city: the required key "city" is missing; if that is where it should fail now, change the line
         Fixtures/Adress/home.json (no model): broken
           Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ with a name that starts with its model's (location-home.json)
-        Fixtures/cvs.json (Location): as expected
+        Fixtures/cvs.json (Location by default): as expected
           Fixtures/cvs.json:1:45: warning: open24h: the model never reads this key
-        Fixtures/failing/name-is-an-object.json (Location, meant to fail): as expected
+        Fixtures/failing/name-is-an-object.json (Location by default, meant to fail): as expected
           Fixtures/failing/name-is-an-object.json:3:11: warning: fails at name: expected String, found an empty object; Fixtures/failing/expected-failures.txt records no path for it; to record it run: workbench lint --workspace Places --record
-        Fixtures/renamed.json (Location): broken
+        Fixtures/renamed.json (Location by default): broken
           Fixtures/renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
           Fixtures/renamed.json:2:9: warning: id: the model never reads this key
-        Fixtures/trailing-comma.json (Location): broken
+        Fixtures/trailing-comma.json (Location by default): broken
           Fixtures/trailing-comma.json:3:1: error: invalid JSON: trailing comma before '}'; remove the comma or add a member
         6 fixtures: 2 as expected, 4 broken; 3 warnings
 
@@ -100,6 +100,8 @@ struct LintCommandTests {
     let renamed = try #require(fixtures.first { $0["file"] == "Fixtures/renamed.json" })
     #expect(renamed["path"] == "/ws/Fixtures/renamed.json")
     #expect(renamed["model"] == "Location")
+    #expect(renamed["assignment"] == "firstModel")
+    #expect(fixtures.first { $0["file"] == "Fixtures/Address/failing/no-city.json" }?["assignment"] == "folder")
     #expect(renamed["meantToFail"] == false)
     #expect(renamed["status"] == "broken")
     #expect(renamed["failsAt"] == "locationId")
@@ -140,7 +142,8 @@ struct LintCommandTests {
     #expect(status == .usageError)
     #expect(
       sandbox.outputText.hasPrefix(
-        "ws/Fixtures/locked.json (Location): unreadable\n  ws/Fixtures/locked.json: error: cannot read the file: "))
+        "ws/Fixtures/locked.json (Location by default): unreadable\n  ws/Fixtures/locked.json: error: cannot read the file: "
+      ))
     #expect(sandbox.outputText.hasSuffix("2 fixtures: 1 as expected, 0 broken, 1 unreadable\n"))
   }
 

@@ -6,6 +6,7 @@ import WorkbenchContext
 ///
 /// ```
 /// Fixtures/pokemon-charizard.json          the model its name starts with (Pokemon), must decode
+/// Fixtures/line_item-free.json             names in any case style: LineItem
 /// Fixtures/charizard.json                  a name starting with no model's: the first model
 /// Fixtures/failing/index-as-string.json    the first model, must fail
 /// Fixtures/Address/home.json               the model named Address (any letter case)
@@ -27,6 +28,27 @@ public struct FixtureFile: Sendable, Hashable {
   /// ``Workspace/modelNamed(byFileName:)``), else the workspace's first model. `nil` when the
   /// folder names no model of the workspace.
   public var modelName: String? = nil
+  /// How ``modelName`` was found; `nil` when the folder names no model.
+  public var assignment: Assignment? = nil
+
+  /// How a fixture found its model.
+  public enum Assignment: String, Sendable, Hashable, CustomStringConvertible {
+    /// The folder it sits in names the model (`Fixtures/Address/home.json`).
+    case folder
+    /// Its file name begins with the model's name, in any case style (`line-item-free.json`).
+    case name
+    /// Neither names a model: the workspace's first model, which may not be the one it is for.
+    case firstModel
+
+    /// `by folder`, `by name`, `by default`.
+    public var description: String {
+      switch self {
+      case .folder: "by folder"
+      case .name: "by name"
+      case .firstModel: "by default"
+      }
+    }
+  }
 }
 
 extension Workspace {
@@ -58,26 +80,32 @@ extension Workspace {
     if let folder = folders.first, folder != "failing" {
       file.modelFolder = String(folder)
       file.modelName = models.first { $0.name.lowercased() == folder.lowercased() }?.name
+      file.assignment = file.modelName == nil ? nil : .folder
     } else {
       let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
-      file.modelName = (modelNamed(byFileName: fileName) ?? models.first)?.name
+      if let named = modelNamed(byFileName: fileName) {
+        file.modelName = named.name
+        file.assignment = .name
+      } else {
+        file.modelName = models.first?.name
+        file.assignment = file.modelName == nil ? nil : .firstModel
+      }
     }
     return file
   }
 
-  /// The model a file's name starts with, in any letter case, followed by the end of the name or
-  /// by a character that is not a lower-case letter: `forecast.json`, `Forecast_2.json`,
-  /// `forecast-oslo.json` and `forecastOslo.json` name `Forecast`; `forecasts.json` does not. The
-  /// longest such model name wins (`orderline.json` is `OrderLine`'s, not `Order`'s).
+  /// The model a file's name names, whatever the case style of either: the file name's words
+  /// (``NameWords``), run together, begin with the model name's, ending where a word ends.
+  /// `line-item.json`, `line_item.json`, `lineItem.json` and `LineItem.json` name `LineItem`; a
+  /// variant may follow (`merchant-null-logo.json` is `Merchant`'s, `forecast-2.json` is
+  /// `Forecast`'s); `forecasts.json` names no model. The longest model name wins
+  /// (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    return models.filter { model in
-      let name = model.name
-      guard stem.count >= name.count, stem.prefix(name.count).lowercased() == name.lowercased() else { return false }
-      guard let next = stem.dropFirst(name.count).first else { return true }
-      return !next.isLowercase
-    }
-    .max { $0.name.count < $1.name.count }
+    let leading = NameWords.leadingKeys(stem)
+    return models.map { (model: $0, key: NameWords.key($0.name)) }
+      .filter { !$0.key.isEmpty && leading.contains($0.key) }
+      .max { $0.key.count < $1.key.count }?.model
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

@@ -39,6 +39,7 @@ extension JSONReports {
       "file": .string(fixture.file),
       "path": .string(fixture.fixture.path),
       "model": fixture.fixture.modelName.map(JSONValue.string) ?? .null,
+      "assignment": fixture.fixture.assignment.map { .string($0.rawValue) } ?? .null,
       "meantToFail": .bool(fixture.fixture.isMeantToFail),
       "status": .string(fixture.status.rawValue),
       "failsAt": fixture.failsAt.map { .string($0.description) } ?? .null,

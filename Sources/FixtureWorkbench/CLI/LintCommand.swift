@@ -10,8 +10,9 @@ struct LintCommand: ParsableCommand {
     abstract: "Check every fixture file of a workspace against the current models.",
     discussion: """
       Files in a folder named after a model (Fixtures/Address/) are for that model. Files directly \
-      in a fixture folder are for the model their name starts with (address.json, \
-      address-home.json), else for the workspace's first model. A fixture must decode, unless it \
+      in a fixture folder are for the model their name starts with, in any case style \
+      (line-item.json, line_item-free.json and lineItem.json are LineItem's), else for the \
+      workspace's first model ("by default" in the report). A fixture must decode, unless it \
       sits in a failing/ folder: then it must fail at the path that folder's expected-failures.txt \
       records, one FILE  PATH a line. --record adds the missing lines.
 

@@ -20,6 +20,9 @@ struct LintText {
     }
     for fixture in report.fixtures where !fixture.findings.isEmpty {
       var header = display(fixture.fixture.path) + " (" + (fixture.fixture.modelName ?? "no model")
+      // Where there is a choice, a model neither the folder nor the name chose may not be the one
+      // the fixture is for.
+      if fixture.fixture.assignment == .firstModel && workspace.models.count > 1 { header += " by default" }
       if fixture.fixture.isMeantToFail { header += ", meant to fail" }
       lines.append(header + "): " + fixture.status.rawValue)
       lines += fixture.findings.map { "  " + line($0, in: fixture.fixture.path) }

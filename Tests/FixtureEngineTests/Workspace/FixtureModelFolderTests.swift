@@ -4,7 +4,7 @@ import Locations
 import Testing
 import WorkbenchContext
 
-/// Which model a fixture file belongs to, by the folder it sits in.
+/// Which model a fixture file belongs to, by the folder it sits in or by its name, and how it says so.
 struct FixtureModelFolderTests {
   @Test func filesInAFolderNamedAfterAModelBelongToItAndTheRestToTheFirstModel() {
     let workspace = Workspace(
@@ -53,9 +53,56 @@ struct FixtureModelFolderTests {
     let files = InMemoryFileSystem(
       ["/ws/Fixtures/order-line-free.json": Data("{}".utf8), "/ws/Fixtures/orderline.json": Data("{}".utf8)])
     let fixtures = workspace.fixtureFiles(in: .test(files: files))
-    #expect(fixtures.map(\.modelName) == ["Order", "OrderLine"])
+    #expect(fixtures.map(\.modelName) == ["OrderLine", "OrderLine"])
+  }
+
+  @Test func fileNamesInAnyCaseStyleNameTheirModelAndAVariantMayFollow() {
+    let workspace = Workspace(
+      "Shop", directory: "/ws",
+      models: [
+        .model(Order.self), .model(LineItem.self), .model(Merchant.self), .model(PaymentState.self),
+        .model(OrderDetails.self), .model(OrderLineItem.self),
+      ])
+    let names = [
+      "line-item.json", "line_item.json", "lineItem.json", "LineItem.json", "LINE_ITEM.json", "line.item.json",
+      "merchant-null-logo.json", "payment-state-3.json", "order-details-append-response.json",
+      "order-line-item.json", "order-7.json", "orders.json", "lineitems.json",
+    ]
+    let files = InMemoryFileSystem(names.reduce(into: [:]) { $0["/ws/Fixtures/" + $1] = Data("{}".utf8) })
+    let fixtures = Dictionary(
+      uniqueKeysWithValues: workspace.fixtureFiles(in: .test(files: files)).map { ($0.name, $0) })
+    for name in names.prefix(6) {
+      #expect(fixtures[name]?.modelName == "LineItem", "\(name)")
+      #expect(fixtures[name]?.assignment == .name, "\(name)")
+    }
+    #expect(fixtures["merchant-null-logo.json"]?.modelName == "Merchant")
+    #expect(fixtures["payment-state-3.json"]?.modelName == "PaymentState")
+    #expect(fixtures["order-details-append-response.json"]?.modelName == "OrderDetails")
+    #expect(fixtures["order-line-item.json"]?.modelName == "OrderLineItem")
+    #expect(fixtures["order-7.json"]?.modelName == "Order")
+    // A name that runs on past a model's name in the same word names no model: the first model's.
+    #expect(fixtures["orders.json"]?.modelName == "Order")
+    #expect(fixtures["orders.json"]?.assignment == .firstModel)
+    #expect(fixtures["lineitems.json"]?.assignment == .firstModel)
+  }
+
+  @Test func eachFixtureSaysHowItWasAssigned() {
+    let workspace = Workspace(
+      "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+    let files = InMemoryFileSystem(
+      ["/ws/Fixtures/Address/home.json", "/ws/Fixtures/address-work.json", "/ws/Fixtures/cvs.json"]
+        .reduce(into: [:]) { $0[$1] = Data("{}".utf8) })
+    let fixtures = workspace.fixtureFiles(in: .test(files: files))
+    #expect(fixtures.map(\.name) == ["Address/home.json", "address-work.json", "cvs.json"])
+    #expect(fixtures.map(\.assignment) == [.folder, .name, .firstModel])
+    #expect(fixtures.map(\.assignment?.description) == ["by folder", "by name", "by default"])
   }
 }
 
 private struct Order: Decodable, Sendable { var id: Int }
 private struct OrderLine: Decodable, Sendable { var sku: String }
+private struct LineItem: Decodable, Sendable { var sku: String }
+private struct Merchant: Decodable, Sendable { var name: String }
+private struct PaymentState: Decodable, Sendable { var state: Int }
+private struct OrderDetails: Decodable, Sendable { var notes: String }
+private struct OrderLineItem: Decodable, Sendable { var quantity: Int }
