@@ -52,7 +52,7 @@ enum InspectCases {
       case .decodes: "decodes"
       case .fails(let diagnosis): "fails at \(diagnosis.path)"
       case .invalidJSON(let error): "not JSON: \(error)"
-      case .stopped(let finding): "stopped: \(finding)"
+      case .stopped(let stop): "stopped: \(stop)"
       }
     let matches = inspection.comparison.count { $0.verdict == .match }
     return "\(verdict), \(inspection.trace?.failures.count ?? -1) failing fields, "

@@ -32,31 +32,31 @@ public final class ModelWorker: Sendable {
 
   /// Learns the model at `address`. When its code stops the worker, what was learned before the
   /// value that stopped it is learned again without handing that value out, and the schema carries
-  /// the finding.
+  /// the stop.
   func learn(_ address: ModelAddress, typeName: String) -> LearnedModel {
-    var findings: [ModelFinding] = []
-    var stop: JSONPath?
+    var stops: [ModelStop] = []
+    var withheld: JSONPath?
     var schema = ModelSchema(name: typeName, root: .unknown(name: typeName), unlearned: [])
     while true {
-      switch ask(learner, .discover(address, stoppingAt: stop), limit: Self.learningLimit) {
+      switch ask(learner, .discover(address, stoppingAt: withheld), limit: Self.learningLimit) {
       case .success(.schema(let learned)):
         schema = learned
       case .success(let other):
         schema.unlearned.append(.init(path: .root, reason: Self.unexpected(other)))
       case .failure(let report):
         let place = WorkerNotes.whereItStopped(in: report.standardError)
-        findings.append(
-          Self.finding(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
+        stops.append(
+          Self.stop(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
         )
-        if let given = place.given?.path, given != stop, findings.count < 3 {
-          stop = given
+        if let given = place.given?.path, given != withheld, stops.count < 3 {
+          withheld = given
           continue
         }
       }
       break
     }
     var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
-    if findings.isEmpty || !schema.fieldPaths.isEmpty {
+    if stops.isEmpty || !schema.fieldPaths.isEmpty {
       switch ask(learner, .mapProperties(address, schema: schema), limit: Self.learningLimit) {
       case .success(.map(let learned)):
         map = learned
@@ -64,13 +64,13 @@ public final class ModelWorker: Sendable {
         break
       case .failure(let report):
         let place = WorkerNotes.whereItStopped(in: report.standardError)
-        findings.append(
-          Self.finding(
+        stops.append(
+          Self.stop(
             report, typeName: place.typeName ?? typeName, activity: "probing which property each key feeds",
             given: nil))
       }
     }
-    schema.findings += findings
+    schema.stops += stops
     return LearnedModel(schema: schema, map: map)
   }
 
@@ -89,12 +89,12 @@ public final class ModelWorker: Sendable {
       return inspection
     case .success(let other):
       return .stopped(
-        ModelFinding(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload"), bytes: bytes)
+        ModelStop(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload"), bytes: bytes)
     case .failure(let report):
       let place = WorkerNotes.whereItStopped(in: report.standardError)
-      let finding = Self.finding(
+      let stop = Self.stop(
         report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
-      return .stopped(finding, bytes: bytes)
+      return .stopped(stop, bytes: bytes)
     }
   }
 
@@ -107,15 +107,15 @@ public final class ModelWorker: Sendable {
     var message = Data(capacity: bytes)
     for payload in batch { message.append(payload) }
     let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
-    let stopped: ModelFinding
+    let stopped: ModelStop
     switch ask(inspector, request, payload: message, limit: limit) {
     case .success(.records(let records)) where records.count == batch.count:
       return records
     case .success(let other):
-      stopped = ModelFinding(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload")
+      stopped = ModelStop(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload")
     case .failure(let report):
       let place = WorkerNotes.whereItStopped(in: report.standardError)
-      stopped = Self.finding(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+      stopped = Self.stop(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
     }
     guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
     return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName) }
@@ -145,9 +145,9 @@ public final class ModelWorker: Sendable {
     }
   }
 
-  private static func finding(
+  private static func stop(
     _ report: WorkerFailureReport, typeName: String, activity: String, given: WorkerNotes.Given?
-  ) -> ModelFinding {
+  ) -> ModelStop {
     let stop: String
     switch report.failure {
     case .stopped(let stopped): stop = stopped.description
@@ -159,7 +159,7 @@ public final class ModelWorker: Sendable {
     case .brokenAnswer(let detail): stop = "could not run: the worker process answered \(detail)"
     case .cancelled: stop = "was cancelled"
     }
-    return ModelFinding(
+    return ModelStop(
       typeName: typeName, stop: stop, activity: activity, given: given.map { "\($0.path) = \($0.value)" })
   }
 

@@ -12,13 +12,13 @@ enum FieldExpression {
     switch kind {
     case .string, .bool, .integer, .floating:
       if let literal = value(json, kind: kind) { return literal }
-    case .fragment(let shape):
-      if case .object(let object) = json, let made = fragment(object, shape: shape, indent: indent, local: local) {
+    case .fragment(let outline):
+      if case .object(let object) = json, let made = fragment(object, outline: outline, indent: indent, local: local) {
         return ".value(\(made))"
       }
-    case .fragments(let shape):
+    case .fragments(let outline):
       if case .array(let elements) = json,
-        let made = fragmentArray(elements, shape: shape, indent: indent, local: local)
+        let made = fragmentArray(elements, outline: outline, indent: indent, local: local)
       {
         return ".value(\(made))"
       }
@@ -79,23 +79,23 @@ enum FieldExpression {
 
   /// `Shape()` for the fragment's defaults, `Shape().changing { ... }` for other values, or
   /// `nil` when `object` has keys the fragment does not know.
-  static func fragment(_ object: JSONObject, shape: FragmentShape, indent: String, local: Bool = false) -> String? {
+  static func fragment(_ object: JSONObject, outline: FragmentOutline, indent: String, local: Bool = false) -> String? {
     let changes = assignments(
-      turning: shape.defaults, into: object, shape: shape, target: "$0", indent: indent + "  ", local: local)
+      turning: outline.defaults, into: object, outline: outline, target: "$0", indent: indent + "  ", local: local)
     guard changes.extraMembers.isEmpty else { return nil }
-    let name = local ? shape.localName : shape.qualifiedName
+    let name = local ? outline.localName : outline.qualifiedName
     guard !changes.statements.isEmpty else { return name + "()" }
     let body = changes.statements.map { indent + "  " + $0 + "\n" }.joined()
     return name + "().changing {\n" + body + indent + "}"
   }
 
-  private static func fragmentArray(_ elements: [JSONValue], shape: FragmentShape, indent: String, local: Bool)
+  private static func fragmentArray(_ elements: [JSONValue], outline: FragmentOutline, indent: String, local: Bool)
     -> String?
   {
     var made: [String] = []
     for element in elements {
       guard case .object(let object) = element,
-        let one = fragment(object, shape: shape, indent: indent + "  ", local: local)
+        let one = fragment(object, outline: outline, indent: indent + "  ", local: local)
       else { return nil }
       made.append(one)
     }
@@ -107,19 +107,19 @@ enum FieldExpression {
   /// The statements that turn a fragment writing `defaults` into one writing `target`, and the
   /// members of `target` the fragment has no key for (they must be added beside it).
   static func assignments(
-    turning defaults: JSONObject, into target: JSONObject, shape: FragmentShape, target variable: String,
+    turning defaults: JSONObject, into target: JSONObject, outline: FragmentOutline, target variable: String,
     indent: String,
     local: Bool = false
   ) -> (statements: [String], extraMembers: [JSONMember]) {
     var statements: [String] = []
-    for entry in shape.fields where defaults[entry.key] != target[entry.key] {
+    for entry in outline.fields where defaults[entry.key] != target[entry.key] {
       let expression = field(target[entry.key], kind: entry.kind, indent: indent, local: local)
       statements.append("\(variable).\(entry.escapedProperty) = \(expression)")
     }
     var seen = Set<String>()
     let extra = target.members.filter { member in
       let first = seen.insert(member.key).inserted
-      return shape.field(forKey: member.key) == nil || !first
+      return outline.field(forKey: member.key) == nil || !first
     }
     return (statements, extra)
   }

@@ -3,28 +3,28 @@ import ModelProbe
 
 /// The Swift declaration of a generated fragment type, nested fragment types inside it.
 enum FragmentTypeRenderer {
-  static func declaration(of shape: FragmentShape, indent: String = "") -> String {
+  static func declaration(of outline: FragmentOutline, indent: String = "") -> String {
     let inner = indent + "  "
     var lines: [String] = [
-      "\(indent)/// The payload of one `\(shape.modelTypeName)`; its defaults are the exported payload's values.",
-      "\(indent)struct \(shape.localName): ModelJSONFragment {",
-      "\(inner)typealias Model = \(shape.modelTypeName)",
+      "\(indent)/// The payload of one `\(outline.modelTypeName)`; its defaults are the exported payload's values.",
+      "\(indent)struct \(outline.localName): ModelJSONFragment {",
+      "\(inner)typealias Model = \(outline.modelTypeName)",
     ]
-    if let strategy = shape.fields.lazy.compactMap(\.kind.dateStrategy).first, strategy != .deferredToDate {
+    if let strategy = outline.fields.lazy.compactMap(\.kind.dateStrategy).first, strategy != .deferredToDate {
       lines.append("\(inner)static let dateStrategy: JSONDateStrategy = \(SwiftLiteral.dateStrategy(strategy))")
     }
     lines.append("")
-    for field in shape.fields {
-      let value = FieldExpression.field(shape.defaults[field.key], kind: field.kind, indent: inner, local: true)
+    for field in outline.fields {
+      let value = FieldExpression.field(outline.defaults[field.key], kind: field.kind, indent: inner, local: true)
       lines.append("\(inner)var \(field.escapedProperty): Field<\(field.kind.swiftType)> = \(value)")
     }
-    if !shape.fields.isEmpty { lines.append("") }
+    if !outline.fields.isEmpty { lines.append("") }
     lines.append("\(inner)static let keys: FragmentKeys<Self> = [")
-    for field in shape.fields {
+    for field in outline.fields {
       lines.append("\(inner)  \(keyLine(field))")
     }
     lines.append("\(inner)]")
-    for nested in shape.nestedTypes {
+    for nested in outline.nestedTypes {
       lines.append("")
       lines.append(declaration(of: nested, indent: inner))
     }
@@ -49,9 +49,9 @@ enum FragmentTypeRenderer {
   }
 
   /// The enums the fragment's fields hold that need a `JSONRepresentable` conformance, by name.
-  static func enumsNeedingConformance(_ shape: FragmentShape) -> [EnumDetail] {
+  static func enumsNeedingConformance(_ outline: FragmentOutline) -> [EnumDetail] {
     var byName: [String: EnumDetail] = [:]
-    for detail in shape.fields.flatMap(\.kind.enums) where !detail.isJSONRepresentable {
+    for detail in outline.fields.flatMap(\.kind.enums) where !detail.isJSONRepresentable {
       byName[detail.typeName] = detail
     }
     return byName.keys.sorted().map { byName[$0]! }

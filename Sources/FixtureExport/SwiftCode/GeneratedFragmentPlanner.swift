@@ -10,38 +10,38 @@ struct GeneratedFragmentPlanner {
   let map: PropertyMap
   let facts: ModelFacts
 
-  /// The shape of the fragment `name` for the model `modelTypeName`, defaulting to `payload`.
-  func plan(name: String, modelTypeName: String, payload: JSONValue) -> FragmentShape {
+  /// The outline of the fragment `name` for the model `modelTypeName`, defaulting to `payload`.
+  func plan(name: String, modelTypeName: String, payload: JSONValue) -> FragmentOutline {
     guard case .object(_, let fields) = schema.root else {
-      return FragmentShape(
+      return FragmentOutline(
         qualifiedName: name, localName: name, modelTypeName: modelTypeName, fields: [], defaults: [:])
     }
-    return shape(
+    return outline(
       localName: name, qualifiedName: name, modelTypeName: modelTypeName, fields: fields, at: .root,
       modelPrefix: [], sample: payload.objectValue, ancestors: [name])
   }
 
-  private func shape(
+  private func outline(
     localName: String, qualifiedName: String, modelTypeName: String, fields: [SchemaField], at path: JSONPath,
     modelPrefix: [PropertyMap.Step], sample: JSONObject?, ancestors: Set<String>
-  ) -> FragmentShape {
+  ) -> FragmentOutline {
     var properties = IdentifierScope(reserved: SwiftIdentifier.fragmentMembers)
     var typeNames = IdentifierScope(reserved: ancestors.union(["Model"]), reservedSuffix: "Nested")
-    var nestedByObject: [SchemaType: FragmentShape] = [:]
-    var nestedTypes: [FragmentShape] = []
+    var nestedByObject: [SchemaType: FragmentOutline] = [:]
+    var nestedTypes: [FragmentOutline] = []
     var planned: [FragmentField] = []
     let placeholder = facts.fullPayload[path]?.objectValue ?? [:]
 
     /// The nested fragment type of an object type, made on first use and shared by its other uses.
     func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?)
-      -> FragmentShape?
+      -> FragmentOutline?
     {
       if let known = nestedByObject[object] { return known }
       guard case .object(let objectName, let objectFields) = object else { return nil }
       let base = SwiftIdentifier.upperCamel(
         SwiftTypeName.words(SwiftTypeName.short(objectName)), fallback: "Nested")
       let local = typeNames.claim(base + "Fragment")
-      let made = shape(
+      let made = outline(
         localName: local, qualifiedName: qualifiedName + "." + local, modelTypeName: objectName, fields: objectFields,
         at: fieldPath, modelPrefix: prefix, sample: sample, ancestors: ancestors.union([local]))
       nestedByObject[object] = made
@@ -57,17 +57,17 @@ struct GeneratedFragmentPlanner {
       case .object:
         steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
         let sampleObject = sample?[field.key]?.objectValue
-        if let steps, let shape = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
-          kind = .fragment(shape)
+        if let steps, let outline = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
+          kind = .fragment(outline)
         }
       case .array(let element) where element.isObject:
         steps = arraySteps(under: fieldPath, prefix: modelPrefix, elementTypeName: element.displayName)
         let sampleObject = sample?[field.key]?.arrayValue?.lazy.compactMap(\.objectValue).first
         let elementPath = fieldPath.appending(index: 0)
         if let steps,
-          let shape = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject)
+          let outline = nested(element, fieldPath: elementPath, prefix: steps + [.index(0)], sample: sampleObject)
         {
-          kind = .fragments(shape)
+          kind = .fragments(outline)
         }
       default:
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
@@ -93,7 +93,7 @@ struct GeneratedFragmentPlanner {
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
-    return FragmentShape(
+    return FragmentOutline(
       qualifiedName: qualifiedName, localName: localName, modelTypeName: modelTypeName, fields: planned,
       defaults: defaults, nestedTypes: nestedTypes)
   }

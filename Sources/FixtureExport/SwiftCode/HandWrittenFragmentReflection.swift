@@ -6,12 +6,12 @@ import ModelProbe
 /// field that changes when ``ModelJSONFragment/presenceVariants()`` makes the key absent or
 /// null), each field's value type, and the JSON its `init()` writes.
 enum HandWrittenFragmentReflection {
-  static func shape(of type: any ModelJSONFragment.Type) -> FragmentShape {
-    shape(of: type, depth: 0)
+  static func outline(of type: any ModelJSONFragment.Type) -> FragmentOutline {
+    outline(of: type, depth: 0)
   }
 
-  private static func shape(of type: any ModelJSONFragment.Type, depth: Int) -> FragmentShape {
-    func open<Fragment: ModelJSONFragment>(_ type: Fragment.Type) -> FragmentShape {
+  private static func outline(of type: any ModelJSONFragment.Type, depth: Int) -> FragmentOutline {
+    func open<Fragment: ModelJSONFragment>(_ type: Fragment.Type) -> FragmentOutline {
       let base = Fragment()
       let baseFields = fields(of: base)
       let variants = base.presenceVariants()
@@ -27,7 +27,7 @@ enum HandWrittenFragmentReflection {
             kind: kind(of: changed.valueType, dates: Fragment.dateStrategy, depth: depth), modelPath: nil))
       }
       let name = readableTypeName(type)
-      return FragmentShape(
+      return FragmentOutline(
         qualifiedName: name, localName: name, modelTypeName: readableTypeName(Fragment.Model.self),
         fields: shaped, defaults: base.json.objectValue ?? [:])
     }
@@ -65,11 +65,11 @@ enum HandWrittenFragmentReflection {
     if type == JSONValue.self { return .json }
     if let detail = EnumCases.detail(of: type) { return .enumeration(detail) }
     if let fragment = type as? any ModelJSONFragment.Type, depth < 16 {
-      return .fragment(shape(of: fragment, depth: depth + 1))
+      return .fragment(outline(of: fragment, depth: depth + 1))
     }
     if let array = type as? any ArrayReflecting.Type {
       if let fragment = array.elementType as? any ModelJSONFragment.Type, depth < 16 {
-        return .fragments(shape(of: fragment, depth: depth + 1))
+        return .fragments(outline(of: fragment, depth: depth + 1))
       }
       switch kind(of: array.elementType, dates: dates, depth: depth) {
       case .fragment, .fragments, .values, .dictionary, .other: break

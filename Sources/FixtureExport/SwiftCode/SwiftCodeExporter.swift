@@ -15,7 +15,7 @@ public struct SwiftCodeExporter: Sendable {
   /// The model the code is for.
   public let model: WorkspaceModel
   /// The fragment the tests compose: the hand-written one, or the generated one.
-  let fragment: FragmentShape
+  let fragment: FragmentOutline
   let parts: TestCodeParts
 
   /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
@@ -25,7 +25,7 @@ public struct SwiftCodeExporter: Sendable {
     self.model = model
     self.parts = TestCodeParts(model: model)
     if let fragmentType = model.fragmentType {
-      self.fragment = HandWrittenFragmentReflection.shape(of: fragmentType)
+      self.fragment = HandWrittenFragmentReflection.outline(of: fragmentType)
     } else {
       let schema = model.schema()
       let facts = model.facts()
@@ -139,7 +139,7 @@ public struct SwiftCodeExporter: Sendable {
       )
     }
     let changes = FieldExpression.assignments(
-      turning: fragment.defaults, into: object, shape: fragment, target: "fragment", indent: indent)
+      turning: fragment.defaults, into: object, outline: fragment, target: "fragment", indent: indent)
     var lines = ["\(indent)\(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()"]
     lines += changes.statements.map { indent + $0 }
     guard !changes.extraMembers.isEmpty else { return (lines, "fragment", "fragment.jsonData()") }
@@ -178,7 +178,7 @@ public struct SwiftCodeExporter: Sendable {
     for scenario in cases {
       guard case .object(let object) = scenario.payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
       let changes = FieldExpression.assignments(
-        turning: fragment.defaults, into: object, shape: fragment, target: "$0", indent: "      ")
+        turning: fragment.defaults, into: object, outline: fragment, target: "$0", indent: "      ")
       var call =
         "    Scenario(name: \(SwiftLiteral.string(scenario.name)), expected: \(Self.expectation(scenario.expected))"
       if !changes.extraMembers.isEmpty {

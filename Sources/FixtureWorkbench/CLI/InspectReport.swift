@@ -53,8 +53,8 @@ enum InspectReport {
       if case .invalidJSON(let error) = inspection.verdict {
         context.reportError("\(source.name):\(error)")
       }
-      if case .stopped(let finding) = inspection.verdict {
-        context.reportError("\(source.name): \(finding)")
+      if case .stopped(let stop) = inspection.verdict {
+        context.reportError("\(source.name): \(stop)")
       }
       context.print(text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
@@ -78,8 +78,8 @@ enum InspectReport {
     case .invalidJSON(let error):
       lines.append("verdict: not JSON: \(error)")
       return lines.joined(separator: "\n") + "\n"
-    case .stopped(let finding):
-      lines.append("verdict: the model's code stopped: \(finding)")
+    case .stopped(let stop):
+      lines.append("verdict: the model's code stopped: \(stop)")
       return lines.joined(separator: "\n") + "\n"
     }
     if let trace = inspection.trace {

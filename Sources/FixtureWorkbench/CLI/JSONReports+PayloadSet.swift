@@ -19,10 +19,10 @@ extension JSONReports {
       object["verdict"] = "fails"
       object["failsAt"] = .null
       object["message"] = .string("not JSON: \(message)")
-    case .stopped(let finding):
+    case .stopped(let stop):
       object["verdict"] = "fails"
       object["failsAt"] = .null
-      object["message"] = .string("the model's code stopped: \(finding)")
+      object["message"] = .string("the model's code stopped: \(stop)")
     case .unusable(let message):
       object["verdict"] = "fails"
       object["failsAt"] = .null

@@ -20,7 +20,7 @@ enum JSONReports {
       "fields": .array(fields),
       "unlearned": .array(
         schema.unlearned.map { ["path": .string($0.path.description), "reason": .string($0.reason)] }),
-      "findings": .array(schema.findings.map { .string($0.description) }),
+      "findings": .array(schema.stops.map { .string($0.description) }),
       "learnedFrom": schema.learnedFrom.map(JSONValue.string) ?? .null,
       "branches": .array(
         schema.branchings.map { branching in
@@ -53,9 +53,9 @@ enum JSONReports {
         "line": .number(JSONNumber(error.line)), "column": .number(JSONNumber(error.column)),
         "message": .string(error.message),
       ]
-    case .stopped(let finding):
+    case .stopped(let stop):
       object["verdict"] = "model stopped"
-      object["finding"] = .string(finding.description)
+      object["finding"] = .string(stop.description)
     }
     if let trace = inspection.trace {
       object["failures"] = .array(trace.failures.map(failureJSON))

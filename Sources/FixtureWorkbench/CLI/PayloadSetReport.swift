@@ -40,8 +40,8 @@ enum PayloadSetReport {
       context.reportError("workbench inspect: \(error)")
       return .usageError
     }
-    if let finding = model.schema().findings.first, model.schema().fieldPaths.isEmpty {
-      context.reportError("workbench inspect: \(finding)")
+    if let stop = model.schema().stops.first, model.schema().fieldPaths.isEmpty {
+      context.reportError("workbench inspect: \(stop)")
       return .usageError
     }
     var output = BufferedOutput(context: context)
@@ -97,7 +97,7 @@ enum PayloadSetReport {
     case .decodes: "\(outcome.name)  decodes\n"
     case .fails(let path, let message): "\(outcome.name)  fails at \(path): \(message)\n"
     case .notJSON(_, let message): "\(outcome.name)  not JSON: \(message)\n"
-    case .stopped(let finding): "\(outcome.name)  the model's code stopped: \(finding)\n"
+    case .stopped(let stop): "\(outcome.name)  the model's code stopped: \(stop)\n"
     case .unusable(let message): "\(outcome.name)  not usable: \(message)\n"
     }
   }

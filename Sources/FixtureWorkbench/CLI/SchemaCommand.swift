@@ -9,7 +9,7 @@ struct SchemaCommand: ParsableCommand {
     abstract: "Print a model's key tree: keys, types, required or optional, enum cases.",
     discussion: """
       Exit status: 0 printed, 2 a usage error, an unknown workspace or model, or a model whose own code \
-      stopped while it was learned (what was learned before that is printed, and the finding on standard error).
+      stopped while it was learned (what was learned before that is printed, and the stop on standard error).
       """
   )
 
@@ -42,10 +42,10 @@ enum SchemaReport {
     case .text: context.print(text(schema, workspace: workspace, model: model))
     case .json: context.print(JSONReports.schema(schema, workspace: workspace, model: model).prettyText + "\n")
     }
-    for finding in schema.findings {
-      context.reportError("workbench schema: \(finding)")
+    for stop in schema.stops {
+      context.reportError("workbench schema: \(stop)")
     }
-    return schema.findings.isEmpty ? .success : .usageError
+    return schema.stops.isEmpty ? .success : .usageError
   }
 
   static func text(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> String {
@@ -66,8 +66,8 @@ enum SchemaReport {
     for gap in schema.unlearned {
       lines.append("could not learn \(gap)")
     }
-    for finding in schema.findings {
-      lines.append("stopped: \(finding)")
+    for stop in schema.stops {
+      lines.append("stopped: \(stop)")
     }
     if let sample = schema.learnedFrom {
       lines.append("learned from \(sample), with placeholders where it has no value")

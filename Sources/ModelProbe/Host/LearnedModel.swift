@@ -1,6 +1,6 @@
 /// What the engine learns about a model once: its key tree and which property each key feeds.
 public struct LearnedModel: Sendable, Hashable, Codable {
-  /// The key tree, with any finding made while learning it.
+  /// The key tree, with any stop made while learning it.
   public var schema: ModelSchema
   /// Which property each key feeds.
   public var map: PropertyMap

@@ -22,7 +22,7 @@ public struct PayloadInspection: Sendable {
     /// The bytes are not JSON.
     case invalidJSON(JSONParseError)
     /// The model's own code stopped the worker decoding it (a trap, or no end in time).
-    case stopped(ModelFinding)
+    case stopped(ModelStop)
   }
 
   /// The adapter's verdict.
@@ -71,8 +71,8 @@ public struct PayloadInspection: Sendable {
   }
 
   /// The inspection of a payload whose decoding stopped the model's worker.
-  package static func stopped(_ finding: ModelFinding, bytes: Data) -> PayloadInspection {
-    PayloadInspection(verdict: .stopped(finding), trace: nil, comparison: [], bytes: bytes)
+  package static func stopped(_ stop: ModelStop, bytes: Data) -> PayloadInspection {
+    PayloadInspection(verdict: .stopped(stop), trace: nil, comparison: [], bytes: bytes)
   }
 
   /// The inspection of text that is not JSON.

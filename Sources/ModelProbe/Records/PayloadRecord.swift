@@ -50,7 +50,7 @@ public struct PayloadRecord: Sendable, Hashable, Codable {
     /// The text is not JSON, at `location`.
     case notJSON(location: TextLocation, message: String)
     /// The model's own code stopped the worker (a trap, or no end in time).
-    case stopped(ModelFinding)
+    case stopped(ModelStop)
     /// The payload could not be made from its input (``PayloadSetEntry/problem(name:message:)``).
     case unusable(String)
   }

@@ -29,7 +29,7 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   public var enums: [String: EnumDetail] = [:]
   /// Where the model's own code stopped the worker while it was being learned; what was learned
   /// before that is in ``root``.
-  public var findings: [ModelFinding] = []
+  public var stops: [ModelStop] = []
   /// The fixture whose values the model was given while it was learned (placeholders stood in
   /// where it has none); `nil` when it was learned from placeholders alone.
   public var learnedFrom: String?
@@ -40,13 +40,13 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// A key tree made of its parts.
   package init(
     name: String, root: SchemaType, unlearned: [Gap], enums: [String: EnumDetail] = [:],
-    findings: [ModelFinding] = [], learnedFrom: String? = nil, branchings: [Branching] = []
+    stops: [ModelStop] = [], learnedFrom: String? = nil, branchings: [Branching] = []
   ) {
     self.name = name
     self.root = root
     self.unlearned = unlearned
     self.enums = enums
-    self.findings = findings
+    self.stops = stops
     self.learnedFrom = learnedFrom
     self.branchings = branchings
   }

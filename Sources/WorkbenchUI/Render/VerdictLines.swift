@@ -27,10 +27,10 @@ enum VerdictLines {
       return lines
     }
     if let opening = editor.opening { add("opening \(opening)…", .muted) }
-    let findings = editor.document.schema.findings
-    if !findings.isEmpty {
+    let stops = editor.document.schema.stops
+    if !stops.isEmpty {
       add("✗ learning stopped; the keys are those learned before:", .bad)
-      for finding in findings { add(finding.description, .normal, indent: 2) }
+      for stop in stops { add(stop.description, .normal, indent: 2) }
     }
     guard let inspection = editor.inspection else {
       if editor.isDecoding { add("decoding…", .muted) }
@@ -47,9 +47,9 @@ enum VerdictLines {
     case .invalidJSON(let error):
       add("✗ not JSON: \(error)", .bad)
       return lines
-    case .stopped(let finding):
+    case .stopped(let stop):
       add("✗ the model's code stopped", .bad)
-      add(finding.description, .normal, indent: 2)
+      add(stop.description, .normal, indent: 2)
       return lines
     }
     if let trace = inspection.trace {

@@ -5,7 +5,7 @@ import ModelProbe
 import Testing
 
 /// Models whose `init(from:)` traps or never returns, run in workers of the built `workbench`:
-/// each stop is a finding that says where and why, and the workbench goes on.
+/// each stop is a stop that says where and why, and the workbench goes on.
 @Suite(.serialized)
 struct ModelWorkerTests {
   static let wild = Self.registry(WorkspaceRegistry.bundled)
@@ -26,7 +26,7 @@ struct ModelWorkerTests {
 
   @Test func aValidatingInitAcceptsThePlausiblePlaceholdersAndIsLearnedWhole() throws {
     let schema = try model("Station").schema()
-    #expect(schema.findings.isEmpty, "\(schema.findings)")
+    #expect(schema.stops.isEmpty, "\(schema.stops)")
     #expect(
       schema.fieldPaths.map(\.path.description) == [
         "id", "name", "installed_at", "calibration", "offsets", "grid", "homepage",
@@ -43,7 +43,7 @@ struct ModelWorkerTests {
     let schema = try model("Reading").schema()
     #expect(schema.fieldPaths.map(\.path) == ["value", "unit"])
     #expect(
-      schema.findings.map(\.description) == [
+      schema.stops.map(\.description) == [
         #"Reading.init(from:) stopped at Reading.swift:20: Fatal error: unknown unit text, while learning the model with unit = "text""#,
         "Reading.init(from:) stopped at Reading.swift:20: Fatal error: unknown unit sentinel-3, while probing which property each key feeds",
       ])
@@ -52,12 +52,12 @@ struct ModelWorkerTests {
   @Test func aRealPayloadThatTrapsIsAStoppedVerdictAndTheNextPayloadDecodes() throws {
     let station = try model("Station")
     let trapped = station.inspect(try payload("station-empty-id.json"))
-    guard case .stopped(let finding) = trapped.verdict else {
+    guard case .stopped(let stop) = trapped.verdict else {
       Issue.record("expected a stopped verdict, got \(trapped.verdict)")
       return
     }
     #expect(
-      finding.description
+      stop.description
         == "Station.init(from:) stopped at Station.swift:23: Precondition failed: station ids are never empty, while decoding the payload"
     )
     let central = try Data(
@@ -71,12 +71,12 @@ struct ModelWorkerTests {
     let cursor = try model("FeedCursor")
     let started = ContinuousClock.now
     let stuck = cursor.inspect(try payload("cursor-that-never-ends.json"))
-    guard case .stopped(let finding) = stuck.verdict else {
+    guard case .stopped(let stop) = stuck.verdict else {
       Issue.record("expected a stopped verdict, got \(stuck.verdict)")
       return
     }
-    #expect(finding.stop.hasPrefix("did not return within"))
-    #expect(finding.description.hasSuffix("(it may never return), while decoding the payload"))
+    #expect(stop.stop.hasPrefix("did not return within"))
+    #expect(stop.description.hasSuffix("(it may never return), while decoding the payload"))
     #expect(ContinuousClock.now - started < .seconds(30))
     #expect(cursor.inspect(Data(#"{"position": 0, "skip": 250}"#.utf8)).decodes)
   }
@@ -103,11 +103,11 @@ struct ModelWorkerTests {
     let fields = SummaryField.fields(of: station.schema())
     let records = station.observe([good, try payload("station-empty-id.json"), good], fields: fields)
     #expect(records.map(\.decodes) == [true, false, true])
-    guard case .stopped(let finding) = records[1].verdict else {
+    guard case .stopped(let stop) = records[1].verdict else {
       Issue.record("expected a stopped record, got \(records[1].verdict)")
       return
     }
-    #expect(finding.description.contains("Precondition failed: station ids are never empty"))
+    #expect(stop.description.contains("Precondition failed: station ids are never empty"))
     #expect(records[0].states.count == fields.count)
   }
 }

@@ -4,7 +4,7 @@
 ///
 /// `Station.init(from:) stopped at Station.swift:22: Precondition failed: station ids are never
 /// empty, while learning the model with id = ""`
-public struct ModelFinding: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct ModelStop: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// The type whose `init(from:)` was running (`Station`).
   public var typeName: String
   /// How it stopped (`stopped at Station.swift:22: Precondition failed: ...`, or a time limit).
@@ -14,7 +14,7 @@ public struct ModelFinding: Error, Sendable, Hashable, Codable, CustomStringConv
   /// The last value the model was given before it stopped, when known (`id = ""`).
   public var given: String?
 
-  /// A finding made of its parts.
+  /// A stop made of its parts.
   public init(typeName: String, stop: String, activity: String, given: String? = nil) {
     self.typeName = typeName
     self.stop = stop

@@ -3,7 +3,7 @@ import ModelProbe
 
 /// What code generation knows about a fragment type, hand-written or generated: its name, the
 /// model it describes, its fields and the JSON its `init()` writes.
-struct FragmentShape: Sendable, Hashable {
+struct FragmentOutline: Sendable, Hashable {
   /// How code outside the type names it (`ReleaseFragment.AccountFragment`).
   var qualifiedName: String
   /// The name in its own declaration (`AccountFragment`).
@@ -15,7 +15,7 @@ struct FragmentShape: Sendable, Hashable {
   /// The JSON object the fragment's `init()` writes.
   var defaults: JSONObject
   /// Fragment types declared inside this one (generated fragments only).
-  var nestedTypes: [FragmentShape] = []
+  var nestedTypes: [FragmentOutline] = []
 
   /// The field for the JSON key `key`.
   func field(forKey key: String) -> FragmentField? {
@@ -23,7 +23,7 @@ struct FragmentShape: Sendable, Hashable {
   }
 }
 
-/// One field of a ``FragmentShape``.
+/// One field of a ``FragmentOutline``.
 struct FragmentField: Sendable, Hashable {
   /// The JSON key.
   var key: String
@@ -68,9 +68,9 @@ indirect enum FieldKind: Sendable, Hashable {
   /// Any JSON, written as given and not compared (dictionaries of objects, unknown types).
   case json
   /// A nested object with its own fragment.
-  case fragment(FragmentShape)
+  case fragment(FragmentOutline)
   /// An array of objects, each with a fragment.
-  case fragments(FragmentShape)
+  case fragments(FragmentOutline)
   /// An array of plain values.
   case values(FieldKind)
   /// A type code generation cannot write values of (a hand-written fragment's own type):
@@ -91,8 +91,8 @@ indirect enum FieldKind: Sendable, Hashable {
     case .dictionary(let value): "[String: \(value.swiftType)]"
     case .enumeration(let detail): detail.typeName
     case .json: "JSONValue"
-    case .fragment(let shape): shape.localName
-    case .fragments(let shape): "[\(shape.localName)]"
+    case .fragment(let outline): outline.localName
+    case .fragments(let outline): "[\(outline.localName)]"
     case .values(let element): "[\(element.swiftType)]"
     case .other(let name): name
     }
@@ -112,7 +112,7 @@ indirect enum FieldKind: Sendable, Hashable {
     switch self {
     case .enumeration(let detail): [detail]
     case .values(let element), .dictionary(let element): element.enums
-    case .fragment(let shape), .fragments(let shape): shape.fields.flatMap(\.kind.enums)
+    case .fragment(let outline), .fragments(let outline): outline.fields.flatMap(\.kind.enums)
     default: []
     }
   }

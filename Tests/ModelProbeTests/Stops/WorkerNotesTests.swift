@@ -30,11 +30,11 @@ struct WorkerNotesTests {
   }
 
   @Test func findingsAndInspectionsTravelUnchanged() throws {
-    let finding = ModelFinding(
+    let stop = ModelStop(
       typeName: "Station", stop: "stopped at Station.swift:23: Precondition failed", activity: "learning the model",
       given: #"id = """#)
     var schema = SchemaDiscovery.discover(Station.self, options: .init(dates: .secondsSince1970), stoppingAt: "id")
-    schema.findings = [finding]
+    schema.stops = [stop]
     let learned = LearnedModel(schema: schema, map: PropertyMap(properties: ["id": [.property("id")]], unmapped: []))
     let data = try JSONEncoder().encode(learned)
     #expect(try JSONDecoder().decode(LearnedModel.self, from: data) == learned)
