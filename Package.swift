@@ -196,7 +196,7 @@ let package = Package(
       name: "FixtureExportTests",
       dependencies: [
         "FixtureExport", "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "FuzzTargets", "Pokedex",
-        "Locations", "Catalog", "Releases", "Wild",
+        "Locations", "Catalog", "Releases", "Wild", "SwiftTypeCheck",
       ]),
     .testTarget(
       name: "FixtureLintTests",
@@ -213,6 +213,9 @@ let package = Package(
         "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment",
         "Pokedex",
       ]),
+    // Type-checks generated Swift (exports, a launcher's main.swift) against this package's modules.
+    .target(
+      name: "SwiftTypeCheck", dependencies: ["FixtureExport", "JSONFragment"], path: "Tests/SwiftTypeCheck"),
     // What several test targets share: random JSON values, a weather payload set, small models.
     .target(name: "TestPayloads", dependencies: ["JSONFragment", "FixtureExport"], path: "Tests/TestPayloads"),
     .testTarget(
@@ -243,7 +246,7 @@ let package = Package(
       name: "WorkbenchCLITests",
       dependencies: [
         "FixtureWorkbench", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery", "WorkbenchContext",
-        "ModelAdapter", "JSONFragment", "Pokedex", "BundledWorkspaces",
+        "ModelAdapter", "JSONFragment", "Pokedex", "Wild", "BundledWorkspaces", "SwiftTypeCheck",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
       exclude: ["Goldens"]

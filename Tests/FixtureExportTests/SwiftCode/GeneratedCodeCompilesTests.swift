@@ -6,6 +6,7 @@ import JSONFragment
 import Locations
 import Pokedex
 import Releases
+import SwiftTypeCheck
 import Testing
 
 /// Type-checks generated code for every bundled model and for hostile schemas, with `swiftc`

@@ -1,5 +1,6 @@
 import FixtureEngine
 import FixtureExport
+import SwiftTypeCheck
 import Testing
 
 struct GeneratedTargetTests {

@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import FuzzTargets
 import JSONFragment
+import SwiftTypeCheck
 import Testing
 
 /// The code the Swift code fuzz target writes for hostile key names and payloads type-checks.

@@ -7,11 +7,14 @@ import Testing
 /// Generated files gathered as one test target would hold them, and type-checked with `swiftc`
 /// against the modules this package's build already made, as a test target of this package (the
 /// models' package) would be.
-struct GeneratedTarget {
-  private(set) var files: [String: String] = [:]
+package struct GeneratedTarget {
+  package private(set) var files: [String: String] = [:]
+
+  /// An empty target.
+  package init() {}
 
   /// Adds `generated`; a file name given twice must come with the same text (conformance files).
-  mutating func add(_ generated: [GeneratedSwiftFile], sourceLocation: SourceLocation = #_sourceLocation) {
+  package mutating func add(_ generated: [GeneratedSwiftFile], sourceLocation: SourceLocation = #_sourceLocation) {
     for file in generated {
       if let earlier = files[file.name] {
         #expect(earlier == file.contents, "two exports wrote \(file.name) differently", sourceLocation: sourceLocation)
@@ -22,7 +25,12 @@ struct GeneratedTarget {
 
   /// The compiler's complaints about the files, or `nil` when they type-check without warnings.
   /// With `KEEP_GENERATED=1` in the environment the files stay, and their folder is printed.
-  func typeCheckErrors() throws -> String? {
+  /// Adds a file written by other means than an exporter (a launcher's `main.swift`).
+  package mutating func add(name: String, contents: String) {
+    files[name] = contents
+  }
+
+  package func typeCheckErrors() throws -> String? {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer {
@@ -44,7 +52,7 @@ struct GeneratedTarget {
       [
         "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedTests",
         "-package-name", Self.packageName, "-I", try Self.modulesFolder(),
-      ] + paths
+      ] + Self.clangModuleMaps().flatMap { ["-Xcc", "-fmodule-map-file=" + $0] } + paths
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -66,7 +74,7 @@ struct GeneratedTarget {
 
   private static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
   }
 
   /// Where the build keeps the `.swiftmodule` files of this package's targets (test targets
@@ -82,6 +90,19 @@ struct GeneratedTarget {
       }
     }
     throw ModulesNotFound(searched: candidates.map(\.path))
+  }
+
+  /// The module maps the build wrote for this package's C targets (`CCurses`), which a file that
+  /// imports a module built over them needs too.
+  private static func clangModuleMaps() -> [String] {
+    guard let modules = try? modulesFolder() else { return [] }
+    let build =
+      URL(fileURLWithPath: modules).lastPathComponent == "Modules"
+      ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    return entries.filter { $0.hasSuffix(".build") }.sorted()
+      .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+      .filter { FileManager.default.fileExists(atPath: $0) }
   }
 
   struct ModulesNotFound: Error, CustomStringConvertible {

@@ -1,0 +1,31 @@
+import PackageDiscovery
+import SwiftTypeCheck
+import Testing
+
+/// The launcher's `main.swift` is Swift text that calls this package's API
+/// (`WorkbenchCommand.launch(package: UserPackage(...))`): it type-checks against the modules of
+/// this build, here with the bundled Wild module standing in for a user's, so a change to that API
+/// fails here and not only where a user's package is built.
+struct LauncherMainCompilesTests {
+  @Test func theLauncherOfAPackageTypeChecksAgainstThisPackagesAPI() throws {
+    let manifest = PackageManifest(
+      name: "Wild",
+      targets: [
+        .init(name: "Wild", type: "library"), .init(name: "WildTests", type: "test", targetDependencies: ["Wild"]),
+      ],
+      products: [.init(name: "Wild", targets: ["Wild"], isLibrary: true)])
+    let models = [
+      FoundModel(module: "Wild", typeName: "Station", kind: .structure),
+      FoundModel(module: "Wild", typeName: "Forecast", kind: .structure),
+      FoundModel(module: "Wild", typeName: "Page", kind: .structure, genericParameters: ["Item"]),
+    ]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: models, configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      packageRoot: "/src/Wild", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(plan.mainSource.contains("WorkbenchCommand.launch("))
+    var target = GeneratedTarget()
+    target.add(name: "main.swift", contents: plan.mainSource)
+    let errors = try target.typeCheckErrors()
+    #expect(errors == nil, "\(errors ?? "")\n\(plan.mainSource)")
+  }
+}
