@@ -3,7 +3,8 @@ import WorkbenchContext
 
 extension Workspace {
   /// Re-reads every fixture file of the workspace's fixture folders and decodes it as its model
-  /// (see ``FixtureFile/modelName``), then holds the result against what the fixture is meant to
+  /// (see ``FixtureFile/modelName``; one that neither its folder nor its name assigns goes to the
+  /// model it fits, ``assignedFixtures(in:)``, and is only a warning when it fits none), then holds the result against what the fixture is meant to
   /// do: a fixture decodes, unless it sits in a `failing` folder; then it must fail at the path
   /// that folder's ``ExpectedFailureManifest`` records.
   ///
@@ -11,7 +12,7 @@ extension Workspace {
   /// and loses the lines of fixtures that no longer exist (see ``LintReport/changes``); lines that
   /// are there stay as they are. All file access goes through `context.files`.
   public func lint(in context: AppContext, recording: Bool = false) -> LintReport {
-    let checks = fixtureFiles(in: context).map { FixtureCheck($0, in: self, context: context) }
+    let checks = assignedFixtures(in: context).map { FixtureCheck($0, in: self, context: context) }
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
     if recording {

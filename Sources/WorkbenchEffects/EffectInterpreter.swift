@@ -43,16 +43,16 @@ public struct EffectInterpreter: Sendable {
     case .parse(let data, let name):
       PayloadOpening.parse(data, name: name, report: report)
     case .openFirstFixture(let workspace, let model):
-      let fixtures = workspace.fixtureFiles(in: context).filter { $0.modelName == model.name }
+      let fixtures = workspace.assignedFixtures(in: context).filter { $0.modelName == model.name }
       guard let first = fixtures.first(where: { !$0.isMeantToFail }) ?? fixtures.first else {
         report(.noFixtureToOpen)
         return
       }
       PayloadOpening.read(first.path, name: first.name, in: context, report: report)
     case .listFixtures(let workspace):
-      report(.fixturesListed(workspace.fixtureFiles(in: context)))
+      report(.fixturesListed(workspace.assignedFixtures(in: context)))
     case .countFixtures(let workspace):
-      let counts = workspace.fixtureFiles(in: context).reduce(into: [String: Int]()) { counts, file in
+      let counts = workspace.assignedFixtures(in: context).reduce(into: [String: Int]()) { counts, file in
         if let model = file.modelName { counts[model, default: 0] += 1 }
       }
       report(.fixturesCounted(workspace: workspace.name, counts))

@@ -8,11 +8,17 @@ import Testing
 
 /// `workbench lint` against a workspace in memory, through the test context.
 struct LintCommandTests {
-  static let workspace = Workspace(
-    "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+  static let workspace = {
+    var places = Workspace(
+      "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+    // Its models' code is the bundled Locations', which never traps: fixtures may be fitted here.
+    places.fitsInThisProcess = true
+    return places
+  }()
   static let files = [
     "/ws/Fixtures/cvs.json": #"{"locationId": 1, "name": "CVS", "open24h": true}"#,
-    "/ws/Fixtures/renamed.json": "{\n  \"id\": 2,\n  \"name\": \"Pin\"\n}",
+    "/ws/Fixtures/location-renamed.json": "{\n  \"id\": 2,\n  \"name\": \"Pin\"\n}",
+    "/ws/Fixtures/mystery.json": #"{"id": 9}"#,
     "/ws/Fixtures/failing/name-is-an-object.json": "{\n  \"locationId\": 3,\n  \"name\": {}\n}",
     "/ws/Fixtures/Address/failing/no-city.json": #"{"street": "1 Main St", "country": "US"}"#,
     "/ws/Fixtures/Address/failing/expected-failures.txt": "no-city.json  street\n",
@@ -40,16 +46,18 @@ struct LintCommandTests {
           Fixtures/Address/failing/no-city.json:1:1: error: meant to fail at street (Fixtures/Address/failing/expected-failures.txt:1), but JSONDecoder stops at city: the required key "city" is missing; if that is where it should fail now, change the line
         Fixtures/Adress/home.json (no model): broken
           Fixtures/Adress/home.json: error: the folder Adress names no model of workspace Places (models: Location, Address); move the file into a folder named after its model, or directly into Fixtures/ with a name that starts with its model's (location-home.json)
-        Fixtures/cvs.json (Location by default): as expected
+        Fixtures/cvs.json (Location by fit): as expected
           Fixtures/cvs.json:1:45: warning: open24h: the model never reads this key
         Fixtures/failing/name-is-an-object.json (Location by default, meant to fail): as expected
           Fixtures/failing/name-is-an-object.json:3:11: warning: fails at name: expected String, found an empty object; Fixtures/failing/expected-failures.txt records no path for it; to record it run: workbench lint --workspace Places --record
-        Fixtures/renamed.json (Location by default): broken
-          Fixtures/renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
-          Fixtures/renamed.json:2:9: warning: id: the model never reads this key
+        Fixtures/location-renamed.json (Location): broken
+          Fixtures/location-renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
+          Fixtures/location-renamed.json:2:9: warning: id: the model never reads this key
+        Fixtures/mystery.json (no model): unassigned
+          Fixtures/mystery.json: warning: fits no model of workspace Places: Location fails at locationId: the required key "locationId" is missing; Address fails at street: the required key "street" is missing; if it is meant to fail, move it into failing/; else name it after its model (location-mystery.json) or put it in a folder named after its model
         Fixtures/trailing-comma.json (Location by default): broken
           Fixtures/trailing-comma.json:3:1: error: invalid JSON: trailing comma before '}'; remove the comma or add a member
-        6 fixtures: 2 as expected, 4 broken; 3 warnings
+        7 fixtures: 2 as expected, 4 broken, 1 unassigned; 4 warnings
 
         """)
   }
@@ -96,11 +104,15 @@ struct LintCommandTests {
       Issue.record("no fixtures array")
       return
     }
-    #expect(fixtures.count == 6)
-    let renamed = try #require(fixtures.first { $0["file"] == "Fixtures/renamed.json" })
-    #expect(renamed["path"] == "/ws/Fixtures/renamed.json")
+    #expect(fixtures.count == 7)
+    let renamed = try #require(fixtures.first { $0["file"] == "Fixtures/location-renamed.json" })
+    #expect(renamed["path"] == "/ws/Fixtures/location-renamed.json")
     #expect(renamed["model"] == "Location")
-    #expect(renamed["assignment"] == "firstModel")
+    #expect(renamed["assignment"] == "name")
+    let mystery = try #require(fixtures.first { $0["file"] == "Fixtures/mystery.json" })
+    #expect(mystery["status"] == "unassigned")
+    #expect(mystery["assignment"] == "unassigned")
+    #expect(mystery["model"] == .null)
     #expect(fixtures.first { $0["file"] == "Fixtures/Address/failing/no-city.json" }?["assignment"] == "folder")
     #expect(renamed["meantToFail"] == false)
     #expect(renamed["status"] == "broken")
@@ -117,7 +129,8 @@ struct LintCommandTests {
     #expect(json["changes"] == [])
     #expect(
       json["summary"] == [
-        "fixtures": 6, "asExpected": 2, "broken": 4, "unreadable": 0, "warnings": 3, "manifestErrors": 0,
+        "fixtures": 7, "asExpected": 2, "broken": 4, "unreadable": 0, "unassigned": 1, "warnings": 4,
+        "manifestErrors": 0,
       ])
   }
 

@@ -30,6 +30,26 @@ public struct FixtureFile: Sendable, Hashable {
   public var modelName: String? = nil
   /// How ``modelName`` was found; `nil` when the folder names no model.
   public var assignment: Assignment? = nil
+  /// For a fixture that fits no model (``Assignment/unassigned``), the models it came closest to
+  /// fitting, each with why it did not decode.
+  public var misfits: [Misfit] = []
+
+  /// A model a fixture does not decode as, and why.
+  public struct Misfit: Sendable, Hashable, CustomStringConvertible {
+    /// The model's name.
+    public var model: String
+    /// Its first failing field, as the tracer says it (`locationId: the required key ... is missing`).
+    public var reason: String
+
+    /// A misfit made of its parts.
+    public init(model: String, reason: String) {
+      self.model = model
+      self.reason = reason
+    }
+
+    /// `Location fails at locationId: ...`.
+    public var description: String { "\(model) fails at \(reason)" }
+  }
 
   /// How a fixture found its model.
   public enum Assignment: String, Sendable, Hashable, CustomStringConvertible {
@@ -37,14 +57,21 @@ public struct FixtureFile: Sendable, Hashable {
     case folder
     /// Its file name begins with the model's name, in any case style (`line-item-free.json`).
     case name
+    /// Neither names a model, and it decodes as this one, which reads the most of its keys
+    /// (``Workspace/assigningByFit(_:in:)``).
+    case fit
+    /// Neither names a model, and it decodes as none: it is no model's (see ``misfits``).
+    case unassigned
     /// Neither names a model: the workspace's first model, which may not be the one it is for.
     case firstModel
 
-    /// `by folder`, `by name`, `by default`.
+    /// `by folder`, `by name`, `by fit`, `fits no model`, `by default`.
     public var description: String {
       switch self {
       case .folder: "by folder"
       case .name: "by name"
+      case .fit: "by fit"
+      case .unassigned: "fits no model"
       case .firstModel: "by default"
       }
     }

@@ -164,6 +164,10 @@ public struct WorkspaceModel: Sendable {
     return worker.facts(at: address, learned: learned.value, options: decoding)
   }
 
+  /// Whether the model's code runs in a worker process, where a trap or a hang stops the worker and
+  /// not the process that asked.
+  package var runsInWorker: Bool { worker != nil }
+
   /// The fragment's reference payload, when the model has a fragment.
   public var referencePayload: JSONValue? {
     reference()

@@ -23,6 +23,10 @@ struct FixtureCheck: Sendable {
   init(_ fixture: FixtureFile, in workspace: Workspace, context: AppContext) {
     self.fixture = fixture
     self.place = FixturePlace(fixture, in: workspace)
+    if fixture.assignment == .unassigned {
+      observed = .notChecked(LintFinding(.warning, .unassigned, message: Self.unassignedMessage(fixture, workspace)))
+      return
+    }
     guard let model = fixture.modelName.flatMap({ try? workspace.model(named: $0) }) else {
       observed = .notChecked(
         LintFinding(.error, .unknownModelFolder, message: Self.noModelMessage(fixture, workspace, place)))
@@ -44,6 +48,15 @@ struct FixtureCheck: Sendable {
       return nil
     }
     return diagnosis
+  }
+
+  private static func unassignedMessage(_ fixture: FixtureFile, _ workspace: Workspace) -> String {
+    let stem = URL(fileURLWithPath: fixture.name).lastPathComponent
+    let example = (fixture.misfits.first?.model ?? workspace.models.first?.name ?? "model").lowercased()
+    return "fits no model of workspace \(workspace.name): "
+      + fixture.misfits.map(\.description).joined(separator: "; ")
+      + "; if it is meant to fail, move it into failing/; else name it after its model (\(example)-\(stem))"
+      + " or put it in a folder named after its model"
   }
 
   private static func noModelMessage(_ fixture: FixtureFile, _ workspace: Workspace, _ place: FixturePlace) -> String {

@@ -11,6 +11,9 @@ public struct FixtureLint: Sendable, Hashable {
     case broken
     /// The file could not be read.
     case unreadable
+    /// Neither its folder nor its name says which model it is for, and it decodes as none: it is
+    /// checked against no model (a warning, not a broken fixture).
+    case unassigned
   }
 
   /// The file.
@@ -36,6 +39,7 @@ public struct FixtureLint: Sendable, Hashable {
   /// Unreadable when the file could not be read, broken with any error, as expected otherwise.
   public var status: Status {
     if findings.contains(where: { $0.kind == .unreadable }) { return .unreadable }
+    if findings.contains(where: { $0.kind == .unassigned }) { return .unassigned }
     return findings.contains { $0.severity == .error } ? .broken : .asExpected
   }
 }

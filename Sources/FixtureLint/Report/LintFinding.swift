@@ -47,6 +47,8 @@ public struct LintFinding: Sendable, Hashable {
     case manifestSyntax = "manifest syntax"
     /// A manifest line for a fixture that does not exist.
     case staleEntry = "stale entry"
+    /// A fixture that neither its folder nor its name assigns, and that decodes as no model.
+    case unassigned = "unassigned"
 
     /// The kind of a field failure of the tracing decoder.
     init(_ failure: FieldFailure.Kind) {

@@ -21,13 +21,19 @@ public struct LintReport: Sendable, Hashable {
     public var broken: Int
     /// Fixture files that could not be read.
     public var unreadable: Int
+    /// Fixtures that fit no model (``FixtureLint/Status/unassigned``).
+    public var unassigned: Int
     /// Warnings: on fixtures, on manifests, and missing fixture folders.
     public var warnings: Int
     /// Errors in manifests (lines that cannot be read, a failed read or write).
     public var manifestErrors: Int
 
     /// Counts given directly.
-    public init(fixtures: Int, asExpected: Int, broken: Int, unreadable: Int, warnings: Int, manifestErrors: Int) {
+    public init(
+      fixtures: Int, asExpected: Int, broken: Int, unreadable: Int, unassigned: Int = 0, warnings: Int,
+      manifestErrors: Int
+    ) {
+      self.unassigned = unassigned
       self.fixtures = fixtures
       self.asExpected = asExpected
       self.broken = broken
@@ -68,6 +74,7 @@ public struct LintReport: Sendable, Hashable {
       asExpected: fixtures.count { $0.status == .asExpected },
       broken: fixtures.count { $0.status == .broken },
       unreadable: fixtures.count { $0.status == .unreadable },
+      unassigned: fixtures.count { $0.status == .unassigned },
       warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
         + missingFolders.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })

@@ -28,7 +28,7 @@ extension JSONReports {
       "summary": [
         "fixtures": .number(JSONNumber(summary.fixtures)), "asExpected": .number(JSONNumber(summary.asExpected)),
         "broken": .number(JSONNumber(summary.broken)), "unreadable": .number(JSONNumber(summary.unreadable)),
-        "warnings": .number(JSONNumber(summary.warnings)),
+        "unassigned": .number(JSONNumber(summary.unassigned)), "warnings": .number(JSONNumber(summary.warnings)),
         "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
       ],
     ]

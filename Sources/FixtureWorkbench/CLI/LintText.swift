@@ -20,9 +20,12 @@ struct LintText {
     }
     for fixture in report.fixtures where !fixture.findings.isEmpty {
       var header = display(fixture.fixture.path) + " (" + (fixture.fixture.modelName ?? "no model")
-      // Where there is a choice, a model neither the folder nor the name chose may not be the one
-      // the fixture is for.
-      if fixture.fixture.assignment == .firstModel && workspace.models.count > 1 { header += " by default" }
+      // Where there is a choice, say how a model neither the folder nor the name chose was found.
+      if let assignment = fixture.fixture.assignment, [.fit, .firstModel].contains(assignment),
+        workspace.models.count > 1
+      {
+        header += " " + assignment.description
+      }
       if fixture.fixture.isMeantToFail { header += ", meant to fail" }
       lines.append(header + "): " + fixture.status.rawValue)
       lines += fixture.findings.map { "  " + line($0, in: fixture.fixture.path) }
@@ -50,6 +53,7 @@ struct LintText {
     var text =
       "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
     if summary.unreadable > 0 { text += ", \(summary.unreadable) unreadable" }
+    if summary.unassigned > 0 { text += ", \(summary.unassigned) unassigned" }
     var notes: [String] = []
     if summary.manifestErrors > 0 { notes.append(count(summary.manifestErrors, "manifest error")) }
     if summary.warnings > 0 { notes.append(count(summary.warnings, "warning")) }
