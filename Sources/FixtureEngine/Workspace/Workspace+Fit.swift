@@ -19,7 +19,7 @@ extension Workspace {
   /// Only models whose code runs in a worker are tried (or, for tests, ``fitsInThisProcess``):
   /// fitting runs every model's code on a payload none of them was written for.
   public func assigningByFit(_ files: [FixtureFile], in context: AppContext) -> [FixtureFile] {
-    guard models.count > 1, fitsInThisProcess || models.allSatisfy(\.runsInWorker) else { return files }
+    guard models.count > 1, canFit else { return files }
     return files.map { file in
       guard file.assignment == .firstModel, !file.isMeantToFail, let bytes = try? context.files.read(file.path),
         let payload = try? PayloadText(parsing: bytes)
@@ -28,39 +28,23 @@ extension Workspace {
     }
   }
 
+  /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
+  /// the workspace says it may run here (``fitsInThisProcess``).
+  public var canFit: Bool {
+    fitsInThisProcess || models.allSatisfy(\.runsInWorker)
+  }
+
   private func fitted(_ file: FixtureFile, payload: PayloadText) -> FixtureFile {
-    let tries = models.map { model in (model: model, inspection: model.inspect(payload, comparisonLimit: 0)) }
+    let fit = ModelFit(payload, models: models)
     var file = file
-    let decoding = tries.filter { $0.inspection.decodes }
-    if let best = decoding.max(by: { Self.fitsWorse($0.inspection, than: $1.inspection) }) {
+    if let best = fit.best {
       file.modelName = best.model.name
       file.assignment = .fit
       return file
     }
     file.modelName = nil
     file.assignment = .unassigned
-    file.misfits =
-      tries
-      .sorted { ($0.inspection.trace?.readCount ?? 0) > ($1.inspection.trace?.readCount ?? 0) }
-      .prefix(2)
-      .map { FixtureFile.Misfit(model: $0.model.name, reason: Self.firstFailure(of: $0.inspection)) }
+    file.misfits = fit.ranked.prefix(2).compactMap(\.misfit)
     return file
-  }
-
-  /// Whether `one` reads fewer of the payload's keys than `other`, or as many and leaves more unread.
-  private static func fitsWorse(_ one: PayloadInspection, than other: PayloadInspection) -> Bool {
-    let (oneRead, otherRead) = (one.trace?.readCount ?? 0, other.trace?.readCount ?? 0)
-    if oneRead != otherRead { return oneRead < otherRead }
-    return (one.trace?.unreadKeys.count ?? 0) > (other.trace?.unreadKeys.count ?? 0)
-  }
-
-  private static func firstFailure(of inspection: PayloadInspection) -> String {
-    switch inspection.verdict {
-    case .stopped(let stop): return "its own code: \(stop.stop)"
-    case .invalidJSON(let error): return "\(error)"
-    case .decodes, .fails:
-      guard let failure = inspection.trace?.firstFailure else { return "a value the tracer cannot name" }
-      return "\(failure.path): \(failure.message)"
-    }
   }
 }

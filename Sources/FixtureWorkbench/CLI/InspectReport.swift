@@ -12,11 +12,26 @@ enum InspectReport {
     environment: WorkbenchEnvironment
   ) async -> CommandStatus {
     let context = environment.context
-    let workspace: Workspace
-    let model: WorkspaceModel
+    let resolved: (Workspace, WorkspaceModel)
+    do {
+      resolved = try selection.resolve(in: environment.registry)
+    } catch let error where fixture == nil && error.leavesTheModelOpen {
+      let source = PayloadSource(argument: payload ?? "-")
+      guard let (workspace, fit, data) = await fitted(source, selection: selection, environment: environment),
+        let closest = fit.ranked.first
+      else {
+        context.reportError("workbench inspect: \(error)")
+        return .usageError
+      }
+      return await report(
+        source, workspace: workspace, model: closest.model, fit: fit, data: data, format: format, context: context)
+    } catch {
+      context.reportError("workbench inspect: \(error)")
+      return .usageError
+    }
+    let (workspace, model) = resolved
     let source: PayloadSource
     do {
-      (workspace, model) = try selection.resolve(in: environment.registry)
       source =
         try fixture.map { .fixture(try workspace.fixture(named: $0, in: context)) }
         ?? PayloadSource(argument: payload ?? "-")
@@ -24,9 +39,35 @@ enum InspectReport {
       context.reportError("workbench inspect: \(error)")
       return .usageError
     }
+    return await report(
+      source, workspace: workspace, model: model, fit: nil, data: nil, format: format, context: context)
+  }
+
+  /// How `source`'s payload fits the models `selection` leaves open (where their code runs in
+  /// workers), with the workspace of the closest and the payload's bytes; `nil` when the payload
+  /// cannot be read or parsed, or the models may not be tried.
+  private static func fitted(_ source: PayloadSource, selection: ModelSelection, environment: WorkbenchEnvironment)
+    async -> (Workspace, ModelFit, Data)?
+  {
+    let workspaces = environment.registry.workspaces.filter { workspace in
+      selection.workspace.map { workspace.name.lowercased() == $0.lowercased() } ?? true
+    }
+    guard !workspaces.isEmpty, workspaces.allSatisfy(\.canFit),
+      let data = try? await source.load(environment.context), let payload = try? PayloadText(parsing: data)
+    else { return nil }
+    let candidates = workspaces.flatMap { workspace in workspace.models.map { (workspace, $0) } }
+    let fit = ModelFit(payload, models: candidates.map(\.1))
+    guard let first = fit.ranked.first else { return nil }
+    return (candidates[first.index].0, fit, data)
+  }
+
+  private static func report(
+    _ source: PayloadSource, workspace: Workspace, model: WorkspaceModel, fit: ModelFit?, data loaded: Data?,
+    format: OutputFormat, context: AppContext
+  ) async -> CommandStatus {
     let data: Data
     do {
-      data = try await source.load(context)
+      if let loaded { data = loaded } else { data = try await source.load(context) }
     } catch let error as HTTPClientError {
       let hint = if case .timedOut = error { "; \(RequestTimeout.hint(context))" } else { "" }
       context.reportError("workbench inspect: \(error)\(hint)")
@@ -56,13 +97,28 @@ enum InspectReport {
       if case .stopped(let stop) = inspection.verdict {
         context.reportError("\(source.name): \(stop)")
       }
-      context.print(text(inspection, source: source.name, workspace: workspace, model: model))
-    case .json:
       context.print(
-        JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model).prettyText + "\n")
+        (fit.map(fitLine) ?? "") + text(inspection, source: source.name, workspace: workspace, model: model))
+    case .json:
+      var report = JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model)
+      if let fit, case .object(var object) = report {
+        object.append("modelBy", "fit")
+        object.append("runnersUp", .array(fit.ranked.dropFirst().prefix(2).map { .string($0.summary) }))
+        report = .object(object)
+      }
+      context.print(report.prettyText + "\n")
     }
     if case .stopped = inspection.verdict { return .usageError }
     return inspection.decodes ? .success : .failure
+  }
+
+  /// `model by fit: Location; runners-up: Address (fails at street: ...), ...`, or, when the
+  /// payload decodes as no model, the closest one.
+  static func fitLine(_ fit: ModelFit) -> String {
+    guard let first = fit.ranked.first else { return "" }
+    let head = fit.best == nil ? "fits no model; the closest: \(first.model.name)" : "model by fit: \(first.model.name)"
+    let runnersUp = fit.ranked.dropFirst().prefix(2).map(\.summary)
+    return head + (runnersUp.isEmpty ? "" : "; runners-up: " + runnersUp.joined(separator: ", ")) + "\n"
   }
 
   static func text(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel)

@@ -1,0 +1,62 @@
+import FixtureEngine
+import Foundation
+import JSONFragment
+import Locations
+import Testing
+
+@testable import FixtureWorkbench
+
+/// `workbench inspect FILE` without `--model`, in a workspace of several models: the payload
+/// chooses the model it fits, and the report's first line says which and what came next.
+struct InspectByFitTests {
+  static let places = {
+    var places = Workspace(
+      "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])
+    places.fitsInThisProcess = true
+    return places
+  }()
+
+  func inspect(_ json: String, format: OutputFormat = .text, workspace: Workspace = places) async -> (
+    CommandStatus, Sandbox
+  ) {
+    let sandbox = Sandbox(files: ["/p.json": json])
+    let status = await InspectReport.run(
+      payload: "/p.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil), format: format,
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([workspace]), context: sandbox.context))
+    return (status, sandbox)
+  }
+
+  @Test func thePayloadChoosesTheModelItDecodesAs() async {
+    let (status, sandbox) = await inspect(#"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#)
+    #expect(status == .success)
+    let lines = sandbox.outputText.split(separator: "\n")
+    #expect(
+      lines.first
+        == #"model by fit: Address; runners-up: Location (fails at locationId: the required key "locationId" is missing)"#
+    )
+    #expect(lines.dropFirst().first == "Places > Address  /p.json")
+  }
+
+  @Test func aPayloadThatFitsNoModelIsInspectedAsTheClosest() async {
+    let (status, sandbox) = await inspect(#"{"locationId": "7"}"#)
+    #expect(status == .failure)
+    #expect(sandbox.outputText.hasPrefix("fits no model; the closest: Location; runners-up: Address (fails at street"))
+    #expect(sandbox.outputText.contains("Places > Location  /p.json"))
+  }
+
+  @Test func jsonSaysTheModelCameByFit() async throws {
+    let (_, sandbox) = await inspect(#"{"locationId": 1}"#, format: .json)
+    let report = try JSONParser.parse(sandbox.outputText)
+    #expect(report["model"] == "Location")
+    #expect(report["modelBy"] == "fit")
+    #expect(report["runnersUp"]?[0] == #"Address (fails at street: the required key "street" is missing)"#)
+  }
+
+  @Test func modelsThatMayNotRunHereLeaveTheChoiceToTheUser() async {
+    var unsafe = Self.places
+    unsafe.fitsInThisProcess = false
+    let (status, sandbox) = await inspect(#"{"locationId": 1}"#, workspace: unsafe)
+    #expect(status == .usageError)
+    #expect(sandbox.errorText.contains("choose one with --model"))
+  }
+}
