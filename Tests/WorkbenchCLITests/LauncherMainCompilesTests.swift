@@ -20,9 +20,12 @@ struct LauncherMainCompilesTests {
       FoundModel(module: "Wild", typeName: "Page", kind: .structure, genericParameters: ["Item"]),
     ]
     let plan = try LauncherPlan(
-      manifest: manifest, models: models, configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      manifest: manifest, models: models,
+      aliases: [FoundTypealias(module: "Wild", name: "ForecastPage", aliased: "Page<Forecast>")],
+      configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
       packageRoot: "/src/Wild", workbenchRoot: "/src/FixtureWorkbench")
     #expect(plan.mainSource.contains("WorkbenchCommand.launch("))
+    #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage")"#))
     var target = GeneratedTarget()
     target.add(name: "main.swift", contents: plan.mainSource)
     let errors = try target.typeCheckErrors()

@@ -25,3 +25,7 @@ public struct Forecast: Decodable, Equatable, Sendable {
   public var condition: Condition
   public var at: Date
 }
+
+/// A page of forecasts by the name a package's tests use for it: `LauncherMainCompilesTests`
+/// registers it as its own model, as a user's launcher does.
+public typealias ForecastPage = Page<Forecast>

@@ -12,9 +12,12 @@ public struct UserPackage: Sendable {
     public let name: String
     let make: @Sendable (DecodingOptions) -> WorkspaceModel
 
-    /// The model `type`, learned from its type alone.
-    public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type) -> Model {
-      Model(name: WorkspaceModel.model(type).name) { options in WorkspaceModel.model(type, decoding: options) }
+    /// The model `type`, learned from its type alone, named `name` (a typealias of the package
+    /// that names it, `OrderPage`) or, by default, as its type reads (`Page<Forecast>`).
+    public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type, name: String? = nil) -> Model {
+      Model(name: name ?? WorkspaceModel.model(type).name) { options in
+        WorkspaceModel.model(type, name: name, decoding: options)
+      }
     }
   }
 

@@ -70,10 +70,14 @@ public struct Workspace: Sendable {
     self.init(name, summary: summary, directory: folder, fixtures: fixtures, exports: exports, models: models)
   }
 
-  /// The model named `name` (any letter case).
+  /// The model named `name` (any letter case), or else the model whose type is written `name` (a
+  /// model registered by a typealias, `OrderPage`, is also `PagedResult<OrderSummary>`).
   /// - Throws: ``LookupError`` listing the models there are.
   public func model(named name: String) throws(LookupError) -> WorkspaceModel {
     if let model = models.first(where: { $0.name.lowercased() == name.lowercased() }) { return model }
+    if let model = models.first(where: { SwiftTypeName.short($0.typeName).lowercased() == name.lowercased() }) {
+      return model
+    }
     throw LookupError(kind: "model", name: name, known: models.map(\.name), context: " in workspace \(self.name)")
   }
 

@@ -64,7 +64,7 @@ struct PackageSession {
     say("building \(manifest.name) to read its models…")
     let built = runSwift(swift, ["build"], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
-    let (models, valueEnums) = readModels(manifest, swift: swift)
+    let (models, valueEnums, aliases) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
       fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
@@ -73,8 +73,8 @@ struct PackageSession {
     var plan: LauncherPlan
     do {
       plan = try LauncherPlan(
-        manifest: manifest, models: models, configuration: configuration.value, packageRoot: root,
-        workbenchRoot: workbenchRoot)
+        manifest: manifest, models: models, aliases: aliases, configuration: configuration.value,
+        packageRoot: root, workbenchRoot: workbenchRoot)
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
       let location = configuration.bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
@@ -128,13 +128,14 @@ struct PackageSession {
     return manifest
   }
 
-  /// The models of the library targets, and the raw-value enums whose cases the launcher lists,
+  /// The models of the library targets, the raw-value enums whose cases the launcher lists, and
+  /// the typealiases that name generic instantiations,
   /// from the symbol graph the compiler writes for each module (`swift-symbolgraph-extract`, as
   /// `swift package dump-symbol-graph` runs it, but only for the library modules: that command
   /// also builds the test targets, and fails on the test modules it synthesizes when they have
   /// dependencies).
   private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
-    models: [FoundModel], valueEnums: [FoundValueEnum]
+    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias]
   ) {
     let binPath =
       runSwift(swift, ["build", "--show-bin-path"], in: root).output
@@ -156,6 +157,7 @@ struct PackageSession {
     #endif
     var models: [FoundModel] = []
     var valueEnums: [FoundValueEnum] = []
+    var aliases: [FoundTypealias] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
       try? files.remove(graph)
@@ -173,8 +175,9 @@ struct PackageSession {
       }
       models += (try? SymbolGraphModels.models(inSymbolGraph: Array(data))) ?? []
       valueEnums += (try? SymbolGraphModels.valueEnums(inSymbolGraph: Array(data))) ?? []
+      aliases += (try? SymbolGraphModels.typealiases(inSymbolGraph: Array(data))) ?? []
     }
-    return (models, valueEnums)
+    return (models, valueEnums, aliases)
   }
 
   /// The package's own dependency on this one when it has one (a launcher must use the same),

@@ -18,8 +18,10 @@ public struct LauncherPlan: Sendable, Hashable {
     public var testTarget: String?
     /// Swift expressions of the model types (`Forecast`, `Page<Forecast>`).
     public var models: [String]
-    /// Generic models that no configured instantiation names (`Page<Item>`).
+    /// Generic models that no configured instantiation or typealias names (`Page<Item>`).
     public var genericsWithoutArguments: [String]
+    /// Typealiases that name a generic instantiation (`OrderPage`): models registered by that name.
+    public var aliases: [String] = []
     /// What the test target lacks for exported tests to compile there, in words, if anything.
     public var exportNote: String? = nil
   }
@@ -59,9 +61,11 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
   /// - Throws: ``LauncherPlanError`` when an instantiation names no generic model of the package.
+  /// `aliases` are the modules' typealiases: each that instantiates a generic model is a model of
+  /// that name.
   public init(
-    manifest: PackageManifest, models: [FoundModel], configuration: WorkbenchConfiguration, packageRoot: String,
-    workbenchRoot: String
+    manifest: PackageManifest, models: [FoundModel], aliases: [FoundTypealias] = [],
+    configuration: WorkbenchConfiguration, packageRoot: String, workbenchRoot: String
   ) throws(LauncherPlanError) {
     packageName = manifest.name
     self.packageRoot = packageRoot
@@ -98,14 +102,22 @@ public struct LauncherPlan: Sendable, Hashable {
       let own = plain.filter { !$0.isHeldByAnotherModel }.map(name)
       let held = plain.filter(\.isHeldByAnotherModel).map(name)
       let configured = instantiations[target.module] ?? []
+      let named = aliases.filter { alias in
+        alias.module == target.module
+          && generics.contains {
+            $0.typeName == alias.genericBase || "\($0.module).\($0.typeName)" == alias.genericBase
+          }
+      }
       let unnamed = found.filter { model in
         model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
+          && !named.contains { $0.genericBase == model.typeName }
       }
-      modules.append(
-        Module(
-          name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
-          models: own + configured + held, genericsWithoutArguments: unnamed.map(\.displayName),
-          exportNote: Self.exportNote(for: target, in: manifest)))
+      var module = Module(
+        name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
+        models: own + configured + held, genericsWithoutArguments: unnamed.map(\.displayName),
+        exportNote: Self.exportNote(for: target, in: manifest))
+      module.aliases = named.map(\.name)
+      modules.append(module)
     }
   }
 
@@ -113,7 +125,7 @@ public struct LauncherPlan: Sendable, Hashable {
   public var genericsWithoutArguments: [String] { modules.flatMap(\.genericsWithoutArguments) }
 
   /// The number of models the launcher registers.
-  public var modelCount: Int { modules.reduce(0) { $0 + $1.models.count } }
+  public var modelCount: Int { modules.reduce(0) { $0 + $1.models.count + $1.aliases.count } }
 
   /// SwiftPM's name for a package added by path: its folder's name.
   static func identity(of path: String) -> String {
@@ -182,6 +194,7 @@ public struct LauncherPlan: Sendable, Hashable {
       if let note = module.exportNote { lines.append("        exportNote: \(SwiftStringLiteral.quoting(note)),") }
       lines.append("        models: [")
       lines += module.models.map { "          .model(\($0).self)," }
+      lines += module.aliases.map { "          .model(\($0).self, name: \(SwiftStringLiteral.quoting($0)))," }
       lines.append("        ]),")
     }
     lines += ["    ]))", ""]

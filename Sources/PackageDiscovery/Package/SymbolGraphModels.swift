@@ -93,6 +93,34 @@ public enum SymbolGraphModels {
     return held
   }
 
+  /// The typealiases of the symbol graph in `bytes` that name a generic instantiation
+  /// (`typealias OrderPage = PagedResult<OrderSummary>`), sorted by name. Generic typealiases
+  /// (`typealias Page<T> = ...`) are left out: they name no one type.
+  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  public static func typealiases(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundTypealias] {
+    let graph = try JSONParser.parse(bytes)
+    guard case .string(let module)? = graph["module"]?["name"], case .array(let symbols)? = graph["symbols"] else {
+      return []
+    }
+    var found: [FoundTypealias] = []
+    for symbol in symbols {
+      guard case .string("swift.typealias")? = symbol["kind"]?["identifier"],
+        case .array(let fragments)? = symbol["declarationFragments"]
+      else { continue }
+      if case .array(let parameters)? = symbol["swiftGenerics"]?["parameters"], !parameters.isEmpty { continue }
+      let declaration = fragments.compactMap { fragment -> String? in
+        if case .string(let spelling)? = fragment["spelling"] { return spelling }
+        return nil
+      }.joined()
+      guard let equals = declaration.range(of: " = ") else { continue }
+      let alias = FoundTypealias(
+        module: module, name: strings(symbol["pathComponents"]).joined(separator: "."),
+        aliased: String(declaration[equals.upperBound...]).trimmingCharacters(in: .whitespaces))
+      if alias.genericBase != nil { found.append(alias) }
+    }
+    return found.sorted()
+  }
+
   /// The precise identifier of `Swift.CaseIterable`.
   static let caseIterable = "s:s12CaseIterableP"
 

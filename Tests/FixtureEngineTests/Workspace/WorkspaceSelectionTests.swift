@@ -27,6 +27,14 @@ struct WorkspaceSelectionTests {
     #expect(names(try registry.select(workspace: "Dex", model: nil)) == "Dex Pokemon")
   }
 
+  @Test func aModelRegisteredByATypealiasIsFoundByEitherName() throws {
+    let workspace = Workspace(
+      "Shop", directory: "/shop", models: [.model(Paged<Receipt>.self, name: "ReceiptPage")])
+    #expect(try workspace.model(named: "ReceiptPage").name == "ReceiptPage")
+    #expect(try workspace.model(named: "Paged<Receipt>").name == "ReceiptPage")
+    #expect(throws: LookupError.self) { try workspace.model(named: "Paged") }
+  }
+
   @Test func aModelInSeveralWorkspacesListsThem() {
     #expect(
       throws: SelectionError.ambiguous(
@@ -58,3 +66,6 @@ struct WorkspaceSelectionTests {
     }
   }
 }
+
+private struct Paged<Item: Decodable & Sendable>: Decodable, Sendable { var items: [Item] }
+private struct Receipt: Decodable, Sendable { var total: Int }

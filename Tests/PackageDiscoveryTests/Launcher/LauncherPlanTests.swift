@@ -50,6 +50,21 @@ struct LauncherPlanTests {
       ])
   }
 
+  @Test func aTypealiasOfAnInstantiationIsAModelOfItsNameAndNamesItsGeneric() throws {
+    let plan = try LauncherPlan(
+      manifest: manifest, models: models,
+      aliases: [
+        FoundTypealias(module: "WeatherModels", name: "ForecastPage", aliased: "Page<Forecast>"),
+        FoundTypealias(module: "WeatherModels", name: "Identifier", aliased: "Dictionary<String, Int>"),
+      ],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let weather = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(weather.aliases == ["ForecastPage"])
+    #expect(weather.genericsWithoutArguments.isEmpty)
+    #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage"),"#))
+    #expect(!plan.mainSource.contains("Identifier"))
+  }
+
   @Test func aNameInTwoModulesIsQualified() throws {
     let main = try plan().mainSource
     #expect(main.contains(".model(WeatherModels.Forecast.self)"))

@@ -99,6 +99,40 @@ struct SymbolGraphModelsTests {
       ])
   }
 
+  /// A typealias symbol as the compiler writes it: its declaration spelled in fragments.
+  static func alias(
+    _ precise: String, _ path: [String], _ fragments: [(kind: String, spelling: String)], generics: String = ""
+  )
+    -> String
+  {
+    let spelled = fragments.map { #"{"kind": "\#($0.kind)", "spelling": "\#($0.spelling)"}"# }.joined(separator: ", ")
+    let components = path.map { "\"\($0)\"" }.joined(separator: ", ")
+    let swiftGenerics = generics.isEmpty ? "" : #", "swiftGenerics": {"parameters": [\#(generics)]}"#
+    return """
+      {"kind": {"identifier": "swift.typealias", "displayName": "Type Alias"}, "identifier": {"precise": "\(precise)", "interfaceLanguage": "swift"},
+       "pathComponents": [\(components)], "declarationFragments": [\(spelled)], "accessLevel": "public"\(swiftGenerics)}
+      """
+  }
+
+  @Test func typealiasesThatNameAnInstantiationAreFound() throws {
+    let head: [(kind: String, spelling: String)] = [("keyword", "typealias"), ("text", " ")]
+    let graph = """
+      {"metadata": {}, "module": {"name": "Shop"},
+       "symbols": [
+        \(Self.alias("s:OP", ["OrderPage"], head + [("identifier", "OrderPage"), ("text", " = "), ("typeIdentifier", "PagedResult"), ("text", "<"), ("typeIdentifier", "OrderSummary"), ("text", ">")])),
+        \(Self.alias("s:OI", ["Order", "Items"], head + [("identifier", "Items"), ("text", " = "), ("typeIdentifier", "Page"), ("text", "<"), ("typeIdentifier", "LineItem"), ("text", ">")])),
+        \(Self.alias("s:ID", ["Identifier"], head + [("identifier", "Identifier"), ("text", " = "), ("typeIdentifier", "String")])),
+        \(Self.alias("s:GP", ["Pages"], head + [("identifier", "Pages"), ("text", "<"), ("genericParameter", "T"), ("text", "> = "), ("typeIdentifier", "Page"), ("text", "<"), ("typeIdentifier", "T"), ("text", ">")], generics: #"{"name": "T", "index": 0, "depth": 0}"#))
+       ],
+       "relationships": []}
+      """
+    #expect(
+      try SymbolGraphModels.typealiases(inSymbolGraph: Array(graph.utf8)) == [
+        FoundTypealias(module: "Shop", name: "Order.Items", aliased: "Page<LineItem>"),
+        FoundTypealias(module: "Shop", name: "OrderPage", aliased: "PagedResult<OrderSummary>"),
+      ])
+  }
+
   @Test func aGraphWithoutModelsHasNone() throws {
     #expect(
       try SymbolGraphModels.models(inSymbolGraph: Array(#"{"module": {"name": "M"}, "symbols": []}"#.utf8)).isEmpty)

@@ -1,0 +1,28 @@
+/// A typealias of a user's module that names a generic instantiation
+/// (`typealias OrderPage = PagedResult<OrderSummary>`): a model the package's tests decode by that
+/// name, registered under it with no configuration.
+public struct FoundTypealias: Sendable, Hashable, Comparable {
+  /// The module that declares it.
+  public var module: String
+  /// Its name inside the module, outer types first (`OrderPage`, `Order.Items`).
+  public var name: String
+  /// The type it names, as Swift code in its module writes it (`PagedResult<OrderSummary>`).
+  public var aliased: String
+
+  /// A typealias made of its parts.
+  public init(module: String, name: String, aliased: String) {
+    self.module = module
+    self.name = name
+    self.aliased = aliased
+  }
+
+  /// The generic type it instantiates (`PagedResult`), or `nil` when it names no instantiation.
+  public var genericBase: String? {
+    guard let open = aliased.firstIndex(of: "<"), aliased.hasSuffix(">") else { return nil }
+    return String(aliased[..<open]).trimmingCharacters(in: .whitespaces)
+  }
+
+  public static func < (lhs: FoundTypealias, rhs: FoundTypealias) -> Bool {
+    (lhs.module, lhs.name) < (rhs.module, rhs.name)
+  }
+}
