@@ -36,7 +36,11 @@ extension WorkspaceRegistry {
       }
       return everyModel[0]
     }
-    let matches = everyModel.filter { $0.1.name.lowercased() == modelName.lowercased() }
+    let named = everyModel.filter { $0.1.name.lowercased() == modelName.lowercased() }
+    // As a workspace finds it: by its name, or else by its type's (a typealias's generic).
+    let matches =
+      named.isEmpty
+      ? everyModel.filter { SwiftTypeName.short($0.1.typeName).lowercased() == modelName.lowercased() } : named
     switch matches.count {
     case 1: return matches[0]
     case 0:

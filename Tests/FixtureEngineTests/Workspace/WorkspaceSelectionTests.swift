@@ -33,6 +33,10 @@ struct WorkspaceSelectionTests {
     #expect(try workspace.model(named: "ReceiptPage").name == "ReceiptPage")
     #expect(try workspace.model(named: "Paged<Receipt>").name == "ReceiptPage")
     #expect(throws: LookupError.self) { try workspace.model(named: "Paged") }
+    let registry = WorkspaceRegistry([
+      workspace, Workspace("Dex", directory: "/dex", models: [.fragment(PokemonFragment.self)]),
+    ])
+    #expect(names(try registry.select(workspace: nil, model: "paged<receipt>")) == "Shop ReceiptPage")
   }
 
   @Test func aModelInSeveralWorkspacesListsThem() {
