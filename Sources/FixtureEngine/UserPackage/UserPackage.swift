@@ -86,6 +86,7 @@ public struct UserPackage: Sendable {
           fixtures: configuration.fixtures ?? ["\(module.testFolder)/Fixtures"],
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
         workspace.configurationFile = configurationFile
+        workspace.fixturePins = configuration.fixturePins
         workspace.datesFromCommandLine = overrides.dates
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }

@@ -53,6 +53,8 @@ public struct FixtureFile: Sendable, Hashable {
 
   /// How a fixture found its model.
   public enum Assignment: String, Sendable, Hashable, CustomStringConvertible {
+    /// A pattern of `fixture-workbench.json` names the model (`"payment-state-*": "PaymentState"`).
+    case configuration
     /// The folder it sits in names the model (`Fixtures/Address/home.json`).
     case folder
     /// Its file name begins with the model's name, in any case style (`line-item-free.json`).
@@ -65,9 +67,10 @@ public struct FixtureFile: Sendable, Hashable {
     /// Neither names a model: the workspace's first model, which may not be the one it is for.
     case firstModel
 
-    /// `by folder`, `by name`, `by fit`, `fits no model`, `by default`.
+    /// `by configuration`, `by folder`, `by name`, `by fit`, `fits no model`, `by default`.
     public var description: String {
       switch self {
+      case .configuration: "by configuration"
       case .folder: "by folder"
       case .name: "by name"
       case .fit: "by fit"
@@ -85,7 +88,9 @@ extension Workspace {
     for folder in fixtureFolders {
       let root = path(folder)
       guard context.files.isDirectory(root) else { continue }
-      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map(assigningModel)
+      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map {
+        assigningModel($0, folder: folder)
+      }
     }
     return found.sorted { $0.name < $1.name }
   }
@@ -101,8 +106,16 @@ extension Workspace {
     throw LookupError(kind: "fixture", name: name, known: files.map(\.name), context: " in workspace \(self.name)")
   }
 
-  private func assigningModel(_ file: FixtureFile) -> FixtureFile {
+  private func assigningModel(_ file: FixtureFile, folder: String) -> FixtureFile {
     var file = file
+    let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
+    if let pin = fixturePins.first(where: { trimmed($0.folder) == trimmed(folder) && $0.matches(file.name) }),
+      let model = models.first(where: { $0.name.lowercased() == pin.model.lowercased() })
+    {
+      file.modelName = model.name
+      file.assignment = .configuration
+      return file
+    }
     let folders = file.name.split(separator: "/").dropLast()
     if let folder = folders.first, folder != "failing" {
       file.modelFolder = String(folder)

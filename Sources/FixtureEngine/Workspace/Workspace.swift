@@ -1,4 +1,5 @@
 import Foundation
+import PackageDiscovery
 
 /// A set of models with their fixtures: what the workbench opens. A workspace's folders are
 /// relative to its ``directory``.
@@ -20,6 +21,9 @@ public struct Workspace: Sendable {
   public let directory: String
   /// Folders holding fixture files. Files in a `failing` subfolder are meant to fail decoding.
   public let fixtureFolders: [String]
+  /// Which model the fixtures of a folder whose names match a pattern are for, over what their
+  /// folder, name or fit say (from `fixture-workbench.json`).
+  public var fixturePins: [WorkbenchConfiguration.FixturePin] = []
   /// Where exports are written.
   public internal(set) var exportFolder: String
   /// The models, in the order they are listed.

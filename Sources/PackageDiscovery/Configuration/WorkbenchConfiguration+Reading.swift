@@ -61,7 +61,7 @@ private struct ConfigurationReader {
             "\(quoted(generic)) is not a generic instantiation; write it as Swift does, like \"Page<Forecast>\"")
         }
       case "fixtures":
-        configuration.fixtures = try strings(member.value, at: path, example: #"["Tests/MyModelsTests/Fixtures"]"#)
+        try fixtures(member.value, at: path, into: &configuration)
       case "exports":
         guard case .string(let folder) = member.value else {
           throw failure(at: path, "\"exports\" must be a string (a folder); found \(member.value.kindDescription)")
@@ -135,6 +135,56 @@ private struct ConfigurationReader {
     } catch {
       throw failure(at: path, "\"dates\": \(error.description)")
     }
+  }
+
+  /// `"fixtures"`: folders, each a string or `{"folder": "...", "models": {"pattern": "Model"}}`.
+  private func fixtures(_ value: JSONValue, at path: JSONPath, into configuration: inout WorkbenchConfiguration)
+    throws(ConfigurationError)
+  {
+    let example =
+      #"["Tests/MyModelsTests/Fixtures", {"folder": "Tests/MyModelsTests/Resources", "models": {"order-*": "Order"}}]"#
+    guard case .array(let elements) = value else {
+      throw failure(
+        at: path, "\"fixtures\" must be an array of folders, like \(example); found \(value.kindDescription)")
+    }
+    var folders: [String] = []
+    for (index, element) in elements.enumerated() {
+      let place = path.appending(index: index)
+      switch element {
+      case .string(let folder):
+        folders.append(folder)
+      case .object(let object):
+        guard case .string(let folder)? = object["folder"] else {
+          throw failure(at: place, "a fixture folder given as an object needs \"folder\": a path, like \(example)")
+        }
+        folders.append(folder)
+        for member in object where member.key != "folder" {
+          guard member.key == "models" else {
+            throw failure(
+              at: place.appending(key: member.key),
+              "\(quoted(member.key)) is not a key of a fixture folder; allowed: folder, models")
+          }
+          guard case .object(let pins) = member.value else {
+            throw failure(
+              at: place.appending(key: "models"),
+              "\"models\" maps file name patterns to models, like {\"order-*\": \"Order\"}; found \(member.value.kindDescription)"
+            )
+          }
+          for pin in pins {
+            guard case .string(let model) = pin.value else {
+              throw failure(
+                at: place.appending(key: "models").appending(key: pin.key),
+                "a pattern names a model by its name, like \"Order\"; found \(pin.value.kindDescription)")
+            }
+            configuration.fixturePins.append(.init(folder: folder, pattern: pin.key, model: model))
+          }
+        }
+      default:
+        throw failure(
+          at: place, "a fixture folder is a path or an object, like \(example); found \(element.kindDescription)")
+      }
+    }
+    configuration.fixtures = folders
   }
 
   private func strings(_ value: JSONValue, at path: JSONPath, example: String) throws(ConfigurationError) -> [String] {

@@ -15,9 +15,18 @@ extension WorkbenchConfiguration {
     for name in self.models.keys.sorted() { models.append(name, Self.json(self.models[name]!)) }
     if !models.isEmpty { object.append("models", .object(models)) }
     if !generics.isEmpty { object.append("generics", .array(generics.map(JSONValue.string))) }
-    if let fixtures { object.append("fixtures", .array(fixtures.map(JSONValue.string))) }
+    if let fixtures { object.append("fixtures", .array(fixtures.map(fixtureFolderJSON))) }
     if let exports { object.append("exports", .string(exports)) }
     return JSONValue.object(object).prettyText + "\n"
+  }
+
+  /// A fixture folder as a string, or with its pins as `{"folder": ..., "models": {...}}`.
+  private func fixtureFolderJSON(_ folder: String) -> JSONValue {
+    let pins = fixturePins.filter { $0.folder == folder }
+    guard !pins.isEmpty else { return .string(folder) }
+    var models = JSONObject()
+    for pin in pins { models.append(pin.pattern, .string(pin.model)) }
+    return ["folder": .string(folder), "models": .object(models)]
   }
 
   private static func json(_ options: DecodingOptions) -> JSONValue {

@@ -10,7 +10,8 @@ import ModelAdapter
 ///   "decoding": {"keys": "useDefaultKeys", "dates": "iso8601"},
 ///   "models": {"Station": {"dates": "secondsSince1970"}, "exclude": ["Alert"]},
 ///   "generics": ["Page<Forecast>"],
-///   "fixtures": ["Tests/WeatherModelsTests/Fixtures"],
+///   "fixtures": ["Tests/WeatherModelsTests/Fixtures",
+///                {"folder": "Tests/WeatherModelsTests/Resources", "models": {"station-*": "Station"}}],
 ///   "exports": "Tests/WeatherModelsTests/Generated"
 /// }
 /// ```
@@ -51,6 +52,58 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
   /// Fixture folders relative to the package root; `nil` for the convention,
   /// `Tests/<TestTarget>/Fixtures`.
   public var fixtures: [String]?
+  /// Which model the fixtures of a folder whose names match a pattern are for, whatever their
+  /// names or fit say (`{"folder": "...", "models": {"payment-state-*": "PaymentState"}}`).
+  public var fixturePins: [FixturePin] = []
+
+  /// Fixtures of `folder` whose file names match `pattern` (`*` any run of characters, `?` one)
+  /// are `model`'s.
+  public struct FixturePin: Sendable, Hashable {
+    /// The fixture folder, as ``fixtures`` names it.
+    public var folder: String
+    /// A file name pattern: `payment-state-*`, `*-null-logo.json`.
+    public var pattern: String
+    /// The model's name.
+    public var model: String
+
+    /// A pin made of its parts.
+    public init(folder: String, pattern: String, model: String) {
+      self.folder = folder
+      self.pattern = pattern
+      self.model = model
+    }
+
+    /// Whether `fileName` (a name inside the folder, `failing/x.json` or `x.json`) matches the
+    /// pattern: the whole name, or its last part when the pattern has no `/`.
+    public func matches(_ fileName: String) -> Bool {
+      let name = pattern.contains("/") ? fileName : String(fileName.split(separator: "/").last ?? "")
+      return Self.glob(Array(pattern), Array(name))
+        || Self.glob(Array(pattern), Array(name.dropLast(".json".count)))
+          && name.hasSuffix(".json")
+    }
+
+    private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
+      var (p, t, star, mark) = (0, 0, -1, 0)
+      while t < text.count {
+        if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+          p += 1
+          t += 1
+        } else if p < pattern.count, pattern[p] == "*" {
+          star = p
+          mark = t
+          p += 1
+        } else if star >= 0 {
+          p = star + 1
+          mark += 1
+          t = mark
+        } else {
+          return false
+        }
+      }
+      while p < pattern.count, pattern[p] == "*" { p += 1 }
+      return p == pattern.count
+    }
+  }
   /// The export folder relative to the package root; `nil` for the test target that depends on the
   /// model's module.
   public var exports: String?

@@ -86,6 +86,22 @@ struct FixtureModelFolderTests {
     #expect(fixtures["lineitems.json"]?.assignment == .firstModel)
   }
 
+  @Test func aConfiguredPatternWinsOverTheNameAndTheFolder() {
+    var workspace = Workspace(
+      "Shop", directory: "/ws", fixtures: ["Resources/json"],
+      models: [.model(Order.self), .model(PaymentState.self), .model(Merchant.self)])
+    workspace.fixturePins = [.init(folder: "Resources/json/", pattern: "state-*", model: "PaymentState")]
+    let files = InMemoryFileSystem(
+      ["/ws/Resources/json/state-3.json", "/ws/Resources/json/merchant-state-1.json", "/ws/Resources/json/order.json"]
+        .reduce(into: [:]) { $0[$1] = Data("{}".utf8) })
+    let fixtures = Dictionary(
+      uniqueKeysWithValues: workspace.fixtureFiles(in: .test(files: files)).map { ($0.name, $0) })
+    #expect(fixtures["state-3.json"]?.modelName == "PaymentState")
+    #expect(fixtures["state-3.json"]?.assignment == .configuration)
+    #expect(fixtures["merchant-state-1.json"]?.modelName == "Merchant")
+    #expect(fixtures["order.json"]?.assignment == .name)
+  }
+
   @Test func eachFixtureSaysHowItWasAssigned() {
     let workspace = Workspace(
       "Places", directory: "/ws", models: [.fragment(LocationFragment.self), .fragment(AddressFragment.self)])

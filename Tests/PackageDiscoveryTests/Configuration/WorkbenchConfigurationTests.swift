@@ -120,6 +120,39 @@ struct WorkbenchConfigurationTests {
     #expect(error("{\n  \"exports\": \n}").hasPrefix("fixture-workbench.json:3:1: "))
   }
 
+  @Test func aFixtureFolderMayPinModelsByFileNamePattern() throws {
+    let configuration = try read(
+      #"{"fixtures": ["Tests/A/Fixtures", {"folder": "Tests/A/Resources/json", "models": {"payment-state-*": "PaymentState", "order": "Order"}}]}"#
+    )
+    #expect(configuration.fixtures == ["Tests/A/Fixtures", "Tests/A/Resources/json"])
+    #expect(
+      configuration.fixturePins == [
+        .init(folder: "Tests/A/Resources/json", pattern: "payment-state-*", model: "PaymentState"),
+        .init(folder: "Tests/A/Resources/json", pattern: "order", model: "Order"),
+      ])
+    let pin = configuration.fixturePins[0]
+    #expect(pin.matches("payment-state-3.json"))
+    #expect(pin.matches("failing/payment-state-unknown.json"))
+    #expect(!pin.matches("payment-states.json"))
+    #expect(!pin.matches("a-payment-state-3.json"))
+    #expect(configuration.fixturePins[1].matches("order.json"))
+    #expect(!configuration.fixturePins[1].matches("order-2.json"))
+    // Written back as read, so saving a date strategy keeps the pins.
+    let again = try read(configuration.text)
+    #expect(again.fixtures == configuration.fixtures)
+    #expect(again.fixturePins == configuration.fixturePins)
+    #expect(configuration.text.contains(#""payment-state-*": "PaymentState""#))
+  }
+
+  @Test func aPinThatIsNotAStringSaysWhere() {
+    #expect(
+      error(#"{"fixtures": [{"folder": "F", "models": {"x-*": 3}}]}"#)
+        == #"fixture-workbench.json:1:49: a pattern names a model by its name, like "Order"; found a number"#)
+    #expect(
+      error(#"{"fixtures": [{"models": {}}]}"#).hasPrefix(
+        #"fixture-workbench.json:1:15: a fixture folder given as an object needs "folder""#))
+  }
+
   @Test func aConfigurationIsWrittenBackAsItWasRead() throws {
     let text = WorkbenchConfiguration(
       decoding: .init(keys: .convertFromSnakeCase, dates: .iso8601), generics: ["Page<Forecast>"],
