@@ -139,11 +139,13 @@ extension Workspace {
   /// `line-item.json`, `line_item.json`, `lineItem.json` and `LineItem.json` name `LineItem`; a
   /// variant may follow (`merchant-null-logo.json` is `Merchant`'s, `forecast-2.json` is
   /// `Forecast`'s); `forecasts.json` names no model. The longest model name wins
-  /// (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s).
+  /// (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s), and a nested type is named by
+  /// its path too (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
     let leading = NameWords.leadingKeys(stem)
-    return models.map { (model: $0, key: NameWords.key($0.name)) }
+    // A nested type is named by its own name and by its path (`State`, `Order.State`).
+    return models.flatMap { model in [model.name, model.typeName].map { (model: model, key: NameWords.key($0)) } }
       .filter { !$0.key.isEmpty && leading.contains($0.key) }
       .max { $0.key.count < $1.key.count }?.model
   }

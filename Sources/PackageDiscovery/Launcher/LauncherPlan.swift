@@ -99,8 +99,9 @@ public struct LauncherPlan: Sendable, Hashable {
         (modulesOfName[model.typeName]?.count ?? 0) > 1 ? "\(model.module).\(model.typeName)" : model.typeName
       }
       let plain = found.filter { !$0.isGeneric }
-      let own = plain.filter { !$0.isHeldByAnotherModel }.map(name)
-      let held = plain.filter(\.isHeldByAnotherModel).map(name)
+      let own = plain.filter { !$0.isHeldByAnotherModel && !$0.isValue }.map(name)
+      let held = plain.filter { $0.isHeldByAnotherModel && !$0.isValue }.map(name)
+      let values = plain.filter(\.isValue).map(name)
       let configured = instantiations[target.module] ?? []
       let named = aliases.filter { alias in
         alias.module == target.module
@@ -114,7 +115,7 @@ public struct LauncherPlan: Sendable, Hashable {
       }
       var module = Module(
         name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
-        models: own + configured + held, genericsWithoutArguments: unnamed.map(\.displayName),
+        models: own + configured + held + values, genericsWithoutArguments: unnamed.map(\.displayName),
         exportNote: Self.exportNote(for: target, in: manifest))
       module.aliases = named.map(\.name)
       modules.append(module)

@@ -20,6 +20,9 @@ public struct FoundModel: Sendable, Hashable, Comparable {
   /// Whether another model of its module holds it in a stored property or an enum case (`Day`
   /// in `Forecast`'s `let days: [Day]`): a part of payloads rather than a payload's own type.
   public var isHeldByAnotherModel = false
+  /// Whether it is an enum with raw values (`enum Sky: String`): mostly a value inside models, a
+  /// model of its own for a fixture that is a bare value (`"clear"`), listed after the others.
+  public var isValue = false
 
   /// A model named `typeName` in `module`.
   public init(

@@ -5,8 +5,9 @@ import JSONFragment
 ///
 /// A type is a model when a `conformsTo` relationship ties it to `Swift.Decodable` (precise
 /// identifier `s:Se`; `Codable` types and types conforming through a protocol carry it too).
-/// Protocols are not models, and neither are enums with raw values (`enum Sky: String`): they are
-/// values inside models, never a payload of their own.
+/// Protocols are not models. Enums with raw values (`enum Sky: String`) are values inside models
+/// more often than payloads of their own: they are models listed last, for a fixture that is a
+/// bare value (`"clear"`).
 ///
 /// The graph is read with the project's own JSON parser: the reader needs five fields of it, and a
 /// dependency for them (SymbolKit) would be built into every user's launcher.
@@ -17,8 +18,8 @@ public enum SymbolGraphModels {
   static let rawRepresentable = "s:SY"
 
   /// The models of the symbol graph in `bytes`: first those no other model holds (the payloads'
-  /// own types), then those another model's property or enum case holds, each group sorted by
-  /// name. The first model is the one a fixture directly in a fixture folder is for, when its name
+  /// own types), then those another model's property or enum case holds, then the raw-value
+  /// enums, each group sorted by name. The first model is the one a fixture directly in a fixture folder is for, when its name
   /// names no model.
   /// - Throws: ``JSONParseError`` when the bytes are not JSON.
   public static func models(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundModel] {
@@ -46,7 +47,6 @@ public enum SymbolGraphModels {
         let kind = kind(kindName),
         case .array(let path)? = symbol["pathComponents"]
       else { continue }
-      if kind == .enumeration, conforms.contains(rawRepresentable) { continue }
       let components = path.compactMap { component -> String? in
         if case .string(let text) = component { return text }
         return nil
@@ -64,9 +64,10 @@ public enum SymbolGraphModels {
         module: module, typeName: components.joined(separator: "."), kind: kind, accessLevel: access,
         genericParameters: parameters)
       model.isHeldByAnotherModel = held.contains(precise)
+      model.isValue = kind == .enumeration && conforms.contains(rawRepresentable)
       models.append(model)
     }
-    let rank = { (model: FoundModel) in model.isHeldByAnotherModel ? 1 : 0 }
+    let rank = { (model: FoundModel) in model.isValue ? 2 : model.isHeldByAnotherModel ? 1 : 0 }
     return models.sorted { (rank($0), $0) < (rank($1), $1) }
   }
 

@@ -80,6 +80,10 @@ struct FixtureModelFolderTests {
     #expect(fixtures["order-details-append-response.json"]?.modelName == "OrderDetails")
     #expect(fixtures["order-line-item.json"]?.modelName == "OrderLineItem")
     #expect(fixtures["order-7.json"]?.modelName == "Order")
+    let nested = Workspace(
+      "Shop", directory: "/ws", models: [.model(TrackedParcel.self), .model(TrackedParcel.State.self)])
+    #expect(nested.modelNamed(byFileName: "tracked-parcel-state-lost.json")?.typeName == "TrackedParcel.State")
+    #expect(nested.modelNamed(byFileName: "tracked-parcel-lost.json")?.typeName == "TrackedParcel")
     // A name that runs on past a model's name in the same word names no model: the first model's.
     #expect(fixtures["orders.json"]?.modelName == "Order")
     #expect(fixtures["orders.json"]?.assignment == .firstModel)
@@ -116,6 +120,12 @@ struct FixtureModelFolderTests {
 }
 
 private struct Order: Decodable, Sendable { var id: Int }
+
+/// Internal, not private: a private type's runtime name has no readable path.
+struct TrackedParcel: Decodable, Sendable {
+  enum State: String, Decodable, Sendable, CaseIterable { case moving, lost }
+  var id: Int
+}
 private struct OrderLine: Decodable, Sendable { var sku: String }
 private struct LineItem: Decodable, Sendable { var sku: String }
 private struct Merchant: Decodable, Sendable { var name: String }

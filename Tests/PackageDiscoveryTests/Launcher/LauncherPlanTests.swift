@@ -65,6 +65,15 @@ struct LauncherPlanTests {
     #expect(!plan.mainSource.contains("Identifier"))
   }
 
+  @Test func rawValueEnumsAreRegisteredLast() throws {
+    var sky = FoundModel(module: "WeatherModels", typeName: "Forecast.Sky", kind: .enumeration)
+    sky.isValue = true
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [sky] + models, configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(plan.modules.first { $0.name == "WeatherModels" }?.models.last == "Forecast.Sky")
+  }
+
   @Test func aNameInTwoModulesIsQualified() throws {
     let main = try plan().mainSource
     #expect(main.contains(".model(WeatherModels.Forecast.self)"))

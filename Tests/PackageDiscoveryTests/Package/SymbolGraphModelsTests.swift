@@ -48,7 +48,12 @@ struct SymbolGraphModelsTests {
 
   @Test func everyDecodableStructEnumAndClassIsAModelInternalOnesToo() throws {
     let models = try SymbolGraphModels.models(inSymbolGraph: Array(Self.graph.utf8))
-    #expect(models.map(\.displayName) == ["Alert", "Forecast", "Page<Item>", "Reading", "Station", "ViaProtocol"])
+    #expect(
+      models.map(\.displayName) == [
+        "Alert", "Forecast", "Page<Item>", "Reading", "Station", "ViaProtocol", "Forecast.Sky",
+      ])
+    // A raw-value enum is a model for bare-value fixtures, listed after the others.
+    #expect(models.map(\.isValue) == [false, false, false, false, false, false, true])
     #expect(models.allSatisfy { $0.module == "WeatherModels" })
     #expect(models.first { $0.typeName == "Station" }?.accessLevel == "internal")
     #expect(models.first { $0.typeName == "Reading" }?.kind == .class)
