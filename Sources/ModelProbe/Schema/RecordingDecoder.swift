@@ -90,7 +90,7 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Answers "not null" so the model goes on to read the value, and notes that the model
   /// accepts null here (the default `decodeIfPresent` asks this first).
   func decodeNil(forKey key: Key) throws -> Bool {
-    decoder.nilCheckedKeys.insert(decoder.session.jsonKey(key))
+    decoder.nilCheckedKeys.insert(decoder.session.jsonKey(key, in: decoder.path))
     return false
   }
 
@@ -103,7 +103,7 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func read<T: Decodable>(_ type: T.Type, _ key: Key, required: Bool) throws -> T {
-    let spelling = decoder.session.jsonKey(key)
+    let spelling = decoder.session.jsonKey(key, in: decoder.path)
     let described = Result { try decoder.describe(type, at: .key(spelling)) }
     let required = required && !decoder.nilCheckedKeys.contains(spelling)
     decoder.record(field: SchemaField(key: spelling, type: decoder.session.lastDescribed, isRequired: required))
@@ -113,7 +113,7 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    let spelling = decoder.session.jsonKey(key)
+    let spelling = decoder.session.jsonKey(key, in: decoder.path)
     let nested = RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: spelling))
     let container = try nested.container(keyedBy: type)
     decoder.record(field: SchemaField(key: spelling, type: .object(name: spelling, fields: []), isRequired: true))
@@ -121,7 +121,7 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    let spelling = decoder.session.jsonKey(key)
+    let spelling = decoder.session.jsonKey(key, in: decoder.path)
     let nested = RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: spelling))
     decoder.record(field: SchemaField(key: spelling, type: .array(.unknown(name: "element")), isRequired: true))
     return try nested.unkeyedContainer()
@@ -131,7 +131,8 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: "super"))
   }
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: decoder.session.jsonKey(key)))
+    RecordingDecoder(
+      session: decoder.session, path: decoder.path.appending(key: decoder.session.jsonKey(key, in: decoder.path)))
   }
 }
 

@@ -177,9 +177,17 @@ final class DiscoverySession {
     return value
   }
 
-  /// The JSON spelling of a CodingKey under the key strategy.
-  func jsonKey(_ key: any CodingKey) -> String {
-    options.keys == .convertFromSnakeCase ? SnakeCaseKeys.snakeCased(key.stringValue) : key.stringValue
+  /// The JSON spelling of a CodingKey under the key strategy, in the object at `object`. Under
+  /// `convertFromSnakeCase` two spellings read as one key (`address_line_2` and `address_line2`
+  /// are both `addressLine2`): the sample's own spelling wins, where it has the key.
+  func jsonKey(_ key: any CodingKey, in object: JSONPath) -> String {
+    guard options.keys == .convertFromSnakeCase else { return key.stringValue }
+    if case .object(let members)? = sample?[object],
+      let spelled = members.first(where: { SnakeCaseKeys.convert($0.key) == key.stringValue })
+    {
+      return spelled.key
+    }
+    return SnakeCaseKeys.snakeCased(key.stringValue)
   }
 }
 
