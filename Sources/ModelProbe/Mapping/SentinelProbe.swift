@@ -19,9 +19,12 @@ package struct SentinelProbe {
 
   private var counter = 0
   private let options: DecodingOptions
+  /// The raw values of the schema's enums, by type name: an `Int` enum's cases are numbers.
+  private let enums: [String: EnumDetail]
 
   init(schema: ModelSchema, options: DecodingOptions) {
     self.options = options
+    self.enums = schema.enums
     self.payload = .null
     self.payload = value(for: schema.root, at: .root)
     // A discriminator holds a value that selects a branch (the first), not a sentinel the model
@@ -63,9 +66,11 @@ package struct SentinelProbe {
       // them still tells the sentinels apart; the model holds the date as it reads back.
       let date = options.dates.roundTripped(Date(timeIntervalSince1970: 1_000_000_000 + 90_061 * Double(n)))
       return sentinel(dateJSON(date), "d:\(date.timeIntervalSince1970)", path)
-    case .enumeration(_, let cases):
-      if cases.count > 1 { switchable[path] = .string(cases[1]) }
-      return .string(cases.first ?? "")
+    case .enumeration(let name, let cases):
+      // As the type reads its cases: `2` for an `Int` enum, `"rain"` for a `String` one.
+      let values = enums[name]?.cases.map(\.rawValue) ?? cases.map(JSONValue.string)
+      if values.count > 1 { switchable[path] = values[1] }
+      return values.first ?? .string("")
     case .object(_, let fields):
       return .object(
         JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, at: path.appending(key: $0.key))) }))
