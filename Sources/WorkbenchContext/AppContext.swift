@@ -66,8 +66,8 @@ public struct AppContext: Sendable {
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath,
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      writeOutput: { FileHandle.standardOutput.write($0) },
-      writeError: { FileHandle.standardError.write($0) },
+      writeOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
+      writeError: { StandardStream.write($0, to: STDERR_FILENO) },
       workerExecutable: CurrentExecutable.path)
     context.errorIsTerminal = isatty(STDERR_FILENO) == 1
     context.exit = { status in Foundation.exit(status) }
