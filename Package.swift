@@ -145,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "JSONFragmentTests",
       dependencies: [
-        "JSONFragment", "IssueCapturing", "TestPayloads",
+        "JSONFragment", "IssueCapturing", "TestPayloads", "FixtureExport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -172,13 +172,15 @@ let package = Package(
     // One test target per library target, its folders mirroring the target's.
     .testTarget(
       name: "JSONTraceTests",
-      dependencies: ["JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "Pokedex", "TestPayloads"]),
+      dependencies: [
+        "JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "FuzzTargets", "Pokedex", "TestPayloads",
+      ]),
     .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext", "FixtureEngine"]),
     .testTarget(
       name: "ModelProbeTests",
       dependencies: [
-        "ModelProbe", "FixtureEngine", "JSONFragment", "ModelAdapter", "Pokedex", "Locations", "Releases", "Wild",
-        "TestPayloads",
+        "ModelProbe", "FixtureEngine", "JSONFragment", "JSONTrace", "ModelAdapter", "Pokedex", "Locations", "Releases",
+        "Wild", "TestPayloads",
       ]),
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
     .testTarget(
@@ -195,8 +197,8 @@ let package = Package(
     .testTarget(
       name: "FixtureExportTests",
       dependencies: [
-        "FixtureExport", "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "FuzzTargets", "Pokedex",
-        "Locations", "Catalog", "Releases", "Wild", "SwiftTypeCheck",
+        "FixtureExport", "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "FuzzTargets",
+        "Pokedex", "Locations", "Catalog", "Releases", "Wild", "SwiftTypeCheck",
       ]),
     .testTarget(
       name: "FixtureLintTests",
@@ -215,7 +217,8 @@ let package = Package(
       ]),
     // Type-checks generated Swift (exports, a launcher's main.swift) against this package's modules.
     .target(
-      name: "SwiftTypeCheck", dependencies: ["FixtureExport", "JSONFragment"], path: "Tests/SwiftTypeCheck"),
+      name: "SwiftTypeCheck", dependencies: ["FixtureExport", "FixtureEngine", "JSONFragment"],
+      path: "Tests/SwiftTypeCheck"),
     // What several test targets share: random JSON values, a weather payload set, small models.
     .target(name: "TestPayloads", dependencies: ["JSONFragment", "FixtureExport"], path: "Tests/TestPayloads"),
     .testTarget(
@@ -246,7 +249,8 @@ let package = Package(
       name: "WorkbenchCLITests",
       dependencies: [
         "FixtureWorkbench", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery", "WorkbenchContext",
-        "ModelAdapter", "JSONFragment", "Pokedex", "Wild", "BundledWorkspaces", "SwiftTypeCheck",
+        "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",
+        "SwiftTypeCheck",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
       exclude: ["Goldens"]
