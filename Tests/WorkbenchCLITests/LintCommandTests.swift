@@ -26,7 +26,7 @@ struct LintCommandTests {
     "/ws/Fixtures/trailing-comma.json": "{\n  \"locationId\": 4,\n}",
   ]
 
-  private func run(_ sandbox: Sandbox, workspace: String = "places", format: OutputFormat = .text, record: Bool = false)
+  private func run(_ sandbox: Sandbox, workspace: String = "places", format: LintFormat = .text, record: Bool = false)
     -> CommandStatus
   {
     var context = sandbox.context
@@ -72,6 +72,31 @@ struct LintCommandTests {
       sandbox.outputText.contains(
         "Fixtures/failing/expected-failures.txt:1:1: warning: gone.json is not a fixture in this folder; delete the line, or run lint with --record to drop it"
       ))
+  }
+
+  @Test func githubFormatAnnotatesEachFindingAtItsPlace() {
+    let sandbox = Sandbox(files: Self.files)
+    #expect(run(sandbox, format: .github) == .failure)
+    let lines = sandbox.outputText.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        #"::error file=Fixtures/location-renamed.json,line=1,col=1,title=workbench lint%3A no longer decodes::no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing"#
+      ), "\(lines)")
+    #expect(
+      lines.contains(
+        "::warning file=Fixtures/cvs.json,line=1,col=45,title=workbench lint%3A key never read::open24h: the model never reads this key"
+      ))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("::error file=Fixtures/Adress/home.json,title=workbench lint%3A unknown model folder::")
+      })
+    #expect(lines.last == "7 fixtures: 2 as expected, 4 broken, 1 unassigned; 4 warnings")
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") })
+  }
+
+  @Test func annotationsEscapeWhatWorkflowCommandsReserve() {
+    #expect(LintAnnotations.escapedData("50% done\nnext") == "50%25 done%0Anext")
+    #expect(LintAnnotations.escapedProperty("a:b,c") == "a%3Ab%2Cc")
   }
 
   @Test func fixturesThatDoWhatTheyAreMeantToPrintOnlyTheSummaryAndExitZero() {

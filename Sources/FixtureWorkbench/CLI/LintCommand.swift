@@ -25,8 +25,8 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "The workspace, e.g. Pokedex (every workspace when left out).")
   var workspace: String?
 
-  @Option(name: .long, help: "text or json.")
-  var format: OutputFormat = .text
+  @Option(name: .long, help: "text, json, or github (GitHub Actions annotations).")
+  var format: LintFormat = .text
 
   @Flag(
     name: .long,
@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
 /// What `workbench lint` does and prints.
 enum LintRun {
   static func run(
-    workspace name: String?, format: OutputFormat, record: Bool, environment: WorkbenchEnvironment
+    workspace name: String?, format: LintFormat, record: Bool, environment: WorkbenchEnvironment
   ) -> CommandStatus {
     let context = environment.context
     let workspaces: [Workspace]
@@ -65,6 +65,9 @@ enum LintRun {
         context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
       case .json:
         reports.append(JSONReports.lint(report, workspace: workspace))
+      case .github:
+        let text = LintText(workspace: workspace, currentDirectory: context.currentDirectory)
+        context.print(LintAnnotations(text: text).annotations(report))
       }
       switch report.outcome {
       case .passes: statuses.append(.success)

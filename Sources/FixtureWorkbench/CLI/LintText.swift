@@ -40,16 +40,21 @@ struct LintText {
 
   private func line(_ finding: LintFinding, in path: String) -> String {
     let place = finding.location?.place(in: display(path)) ?? display(path)
+    return "\(place): \(finding.severity.rawValue): \(message(finding))"
+  }
+
+  /// A finding's message with the command-line hint that goes with its kind.
+  func message(_ finding: LintFinding) -> String {
     let hint =
       switch finding.kind {
       case .unrecordedFailure: "; to record it run: \(LintRun.recordCommand(workspace))"
       case .staleEntry: ", or run lint with --record to drop it"
       default: ""
       }
-    return "\(place): \(finding.severity.rawValue): \(finding.message)\(hint)"
+    return finding.message + hint
   }
 
-  private func summary(_ summary: LintReport.Summary) -> String {
+  func summary(_ summary: LintReport.Summary) -> String {
     var text =
       "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
     if summary.unreadable > 0 { text += ", \(summary.unreadable) unreadable" }
@@ -65,7 +70,7 @@ struct LintText {
   }
 
   /// `path` relative to the current directory when it is below it, so editors can open it.
-  private func display(_ path: String) -> String {
+  func display(_ path: String) -> String {
     let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }

@@ -1,0 +1,46 @@
+import FixtureEngine
+import FixtureLint
+
+/// A lint report as GitHub Actions workflow commands
+/// (`::error file=Tests/Fixtures/a.json,line=3,col=11::...`), which the runner shows on the lines
+/// of a pull request's files, then the summary line as plain text.
+struct LintAnnotations {
+  var text: LintText
+
+  func annotations(_ report: LintReport) -> String {
+    var lines: [String] = []
+    for folder in report.missingFolders {
+      lines.append(
+        "::warning::" + Self.escapedData("there is no fixture folder \(text.display(text.workspace.path(folder)))"))
+    }
+    for fixture in report.fixtures {
+      lines += fixture.findings.map { annotation($0, in: fixture.fixture.path) }
+    }
+    for manifest in report.manifests {
+      lines += manifest.findings.map { annotation($0, in: manifest.path) }
+    }
+    lines.append(text.summary(report.summary))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func annotation(_ finding: LintFinding, in path: String) -> String {
+    var properties = ["file=" + Self.escapedProperty(text.display(path))]
+    if let location = finding.location {
+      properties += ["line=\(location.line)", "col=\(location.column)"]
+    }
+    properties.append("title=" + Self.escapedProperty("workbench lint: \(finding.kind.rawValue)"))
+    let command = finding.severity == .error ? "error" : "warning"
+    return "::\(command) \(properties.joined(separator: ","))::" + Self.escapedData(text.message(finding))
+  }
+
+  /// A message as a workflow command carries it: `%`, carriage returns and line feeds escaped.
+  static func escapedData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A property value, where `:` and `,` separate the command's parts too.
+  static func escapedProperty(_ text: String) -> String {
+    escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
