@@ -78,8 +78,8 @@ public struct Workspace: Sendable {
   /// model registered by a typealias, `OrderPage`, is also `PagedResult<OrderSummary>`).
   /// - Throws: ``LookupError`` listing the models there are.
   public func model(named name: String) throws(LookupError) -> WorkspaceModel {
-    if let model = models.first(where: { $0.name.lowercased() == name.lowercased() }) { return model }
-    if let model = models.first(where: { SwiftTypeName.short($0.typeName).lowercased() == name.lowercased() }) {
+    if let model = models.first(where: { $0.isNamed(name) }) ?? models.first(where: { $0.isNamed(name, byType: true) })
+    {
       return model
     }
     throw LookupError(kind: "model", name: name, known: models.map(\.name), context: " in workspace \(self.name)")

@@ -164,6 +164,13 @@ public struct WorkspaceModel: Sendable {
     return worker.facts(at: address, learned: learned.value, options: decoding)
   }
 
+  /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's
+  /// type as its module writes it (a model registered by a typealias, `OrderPage`, is also
+  /// `PagedResult<OrderSummary>`).
+  package func isNamed(_ text: String, byType: Bool = false) -> Bool {
+    (byType ? SwiftTypeName.short(typeName) : name).lowercased() == text.lowercased()
+  }
+
   /// Whether the model's code runs in a worker process, where a trap or a hang stops the worker and
   /// not the process that asked.
   package var runsInWorker: Bool { worker != nil }

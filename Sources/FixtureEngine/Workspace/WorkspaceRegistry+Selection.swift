@@ -36,11 +36,9 @@ extension WorkspaceRegistry {
       }
       return everyModel[0]
     }
-    let named = everyModel.filter { $0.1.name.lowercased() == modelName.lowercased() }
     // As a workspace finds it: by its name, or else by its type's (a typealias's generic).
-    let matches =
-      named.isEmpty
-      ? everyModel.filter { SwiftTypeName.short($0.1.typeName).lowercased() == modelName.lowercased() } : named
+    let named = everyModel.filter { $0.1.isNamed(modelName) }
+    let matches = named.isEmpty ? everyModel.filter { $0.1.isNamed(modelName, byType: true) } : named
     switch matches.count {
     case 1: return matches[0]
     case 0:
