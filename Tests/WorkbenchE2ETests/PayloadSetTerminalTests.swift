@@ -27,18 +27,20 @@ struct PayloadSetTerminalTests {
     let session = try TmuxSession("Pokedex --model Pokemon --payload '\(log.path)'", width: 100, height: 30)
     defer { session.kill() }
     try session.waitFor("the first payload") {
-      self.title($0).contains("[1 of 3, 1 failing]") && self.title($0).contains("✓")
+      self.title($0).contains("[1 of 3, 1 failing]") && self.title($0).contains("✓") && $0.contains("Charmander")
     }
     try session.send("]")
-    let second = try session.waitFor("the second payload") {
-      self.title($0).contains("[2 of 3, 1 failing]") && self.title($0).contains("✗")
+    try session.waitFor("the second payload, its values and its verdict") {
+      self.title($0).contains("[2 of 3, 1 failing]") && self.title($0).contains("✗") && $0.contains("\"shadow\"")
     }
-    #expect(second.contains("\"shadow\""), "the second payload's values:\n\(second)")
     try session.send("S")
-    let set = try session.waitFor("the set's summary") { $0.contains("Set (S)") }
-    #expect(set.contains("3 payloads: 2 decode, 1"), "the counts:\n\(set)")
+    try session.waitFor("the set's summary with its counts") {
+      $0.contains("Set (S)") && $0.contains("3 payloads: 2 decode, 1")
+    }
     try session.send("[")
-    try session.waitFor("back to the first") { self.title($0).contains("[1 of 3, 1 failing]") }
+    try session.waitFor("back to the first") {
+      self.title($0).contains("[1 of 3, 1 failing]") && $0.contains("Charmander")
+    }
     try session.send("q")
     try session.waitFor("EXITED 0")
   }

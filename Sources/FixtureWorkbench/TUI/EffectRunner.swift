@@ -13,9 +13,10 @@ final class EffectRunner {
   private let interpreter: EffectInterpreter
   private let queue: MessageQueue
   private var running: [Slot: Task<Void, Never>] = [:]
+  private let newest = NewestOfEachSlot()
 
   /// The kinds of effect of which only the newest runs.
-  private enum Slot {
+  enum Slot: Hashable, Sendable {
     case decode, learn, layOut, open, planExport, countMatrix, writeSnippet
   }
 
@@ -30,18 +31,25 @@ final class EffectRunner {
   func run(_ effect: Effect) {
     let interpreter = self.interpreter
     let queue = self.queue
+    let newest = self.newest
+    let slot = Self.slot(of: effect)
+    let ticket = slot.map(newest.start)
     let task = Task.detached(priority: .userInitiated) {
       interpreter.run(effect) { message in
-        if !Task.isCancelled { queue.post(message) }
+        guard let slot, let ticket else { return queue.post(message) }
+        // Checked and posted under one lock: once a newer effect of the slot has started, no
+        // answer of this one can reach the queue, whichever thread the interpreter answers on.
+        newest.ifStill(ticket, in: slot) { queue.post(message) }
       }
     }
-    guard let slot = Self.slot(of: effect) else { return }
+    guard let slot else { return }
     running[slot]?.cancel()
     running[slot] = task
   }
 
   func cancelAll() {
     for task in running.values { task.cancel() }
+    for slot in running.keys { _ = newest.start(slot) }
     running.removeAll()
   }
 
