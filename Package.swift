@@ -180,7 +180,7 @@ let package = Package(
       name: "ModelProbeTests",
       dependencies: [
         "ModelProbe", "FixtureEngine", "JSONFragment", "JSONTrace", "ModelAdapter", "Pokedex", "Locations", "Releases",
-        "Wild", "TestPayloads",
+        "Wild", "TestPayloads", "SampleStorefront",
       ]),
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
     .testTarget(
@@ -221,6 +221,9 @@ let package = Package(
       path: "Tests/SwiftTypeCheck"),
     // What several test targets share: random JSON values, a weather payload set, small models.
     .target(name: "TestPayloads", dependencies: ["JSONFragment", "FixtureExport"], path: "Tests/TestPayloads"),
+    // Models written the way real API clients write them, with kebab-case fixtures of real-looking
+    // responses: the measure of how well the engine reads a package nobody here wrote.
+    .target(name: "SampleStorefront", path: "Tests/SampleStorefront", exclude: ["Resources"]),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [

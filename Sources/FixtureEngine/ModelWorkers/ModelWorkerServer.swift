@@ -32,7 +32,8 @@ public enum ModelWorkerServer {
       return .schema(model.code.schema(stoppingAt: stop, samples: samples))
     case .mapProperties(let address, let schema):
       guard let model = model(address) else { return refusal(address) }
-      return .map(model.code.mapProperties(schema))
+      let samples = (try? registry.workspace(named: address.workspace).samples(for: model)) ?? []
+      return .map(model.code.mapProperties(schema, samples.map(\.payload)))
     case .inspect(let address, let limit, let dates, let learned):
       guard let model = model(address) else { return refusal(address) }
       let text: PayloadText

@@ -155,13 +155,18 @@ enum InspectReport {
     }
     if inspection.decodes {
       let matches = inspection.comparison.filter { $0.verdict == .match }.count
-      lines.append("comparison: \(matches) of \(inspection.comparison.count) values match the model")
+      let normalized = inspection.comparison.count { if case .normalized = $0.verdict { true } else { false } }
+      lines.append(
+        "comparison: \(matches) of \(inspection.comparison.count) values match the model"
+          + (normalized > 0 ? ", \(normalized) normalized by it" : ""))
       lines += TextColumns.align(
         inspection.comparison.map { result -> [String] in
           let (expected, actual) = (ShortenedValue.text(result.expected), ShortenedValue.text(result.actual))
           return switch result.verdict {
           case .match: ["OK", result.path.description, expected]
           case .mismatch: ["FAIL", result.path.description, "payload \(expected), model \(actual)"]
+          case .normalized(let rule):
+            ["NORM", result.path.description, "payload \(expected), model \(actual) (\(rule))"]
           case .notCompared(let reason): ["--", result.path.description, "\(expected) (\(reason))"]
           }
         }

@@ -94,6 +94,9 @@ enum JSONReports {
     switch result.verdict {
     case .match: verdict = "match"
     case .mismatch: verdict = "mismatch"
+    case .normalized(let rule):
+      verdict = "normalized"
+      object["rule"] = .string(rule)
     case .notCompared(let reason):
       verdict = "not compared"
       object["reason"] = .string(reason)

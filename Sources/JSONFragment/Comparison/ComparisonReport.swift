@@ -26,13 +26,15 @@ public struct ComparisonReport: Sendable, Hashable, RandomAccessCollection, Cust
     results.first { $0.path == path }
   }
 
-  /// One line per result: `OK`, `FAIL` or `--` (not compared), the path, and the values.
+  /// One line per result: `OK`, `FAIL`, `~` (normalized) or `--` (not compared), the path, and
+  /// the values.
   public var description: String {
     results.map { result in
       let mark =
         switch result.verdict {
         case .match: "OK  "
         case .mismatch: "FAIL"
+        case .normalized: "~   "
         case .notCompared: "--  "
         }
       return "\(mark) \(result)"

@@ -9,6 +9,9 @@ public struct FieldComparison: Sendable, Hashable, Codable, CustomStringConverti
     case match
     /// The model holds something else.
     case mismatch
+    /// The model holds another value by a rule of its own that keeps what the payload meant (an
+    /// empty string read as `nil`, a number read from a string), named here.
+    case normalized(String)
     /// Nothing to compare, for the reason given (a raw JSON field, or a key the model does not map).
     case notCompared(String)
   }
@@ -64,6 +67,7 @@ public struct FieldComparison: Sendable, Hashable, Codable, CustomStringConverti
     switch verdict {
     case .match: "\(path): \(actual) as expected"
     case .mismatch: "\(path): expected \(expected), got \(actual)"
+    case .normalized(let rule): "\(path): \(expected) held as \(actual) (\(rule))"
     case .notCompared(let reason): "\(path): not compared (\(reason))"
     }
   }

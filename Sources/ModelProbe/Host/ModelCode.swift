@@ -11,8 +11,9 @@ package struct ModelCode: Sendable {
   /// the others' values tried where a value may decide which keys come next. No value is handed
   /// out at the given path (where the model stopped before).
   let discover: @Sendable (JSONPath?, [JSONValue]) -> ModelSchema
-  /// Learns which property each key of the schema feeds.
-  package let mapProperties: @Sendable (ModelSchema) -> PropertyMap
+  /// Learns which property each key of the schema feeds, from made-up values and then from the
+  /// real values of the samples (fixtures) given.
+  package let mapProperties: @Sendable (ModelSchema, [JSONValue]) -> PropertyMap
   /// Decodes, traces and compares a payload, with the given date strategy over the model's own
   /// when there is one (the app's `D`); the learned model is asked for only when the comparison
   /// needs it (a model without a fragment).
@@ -30,7 +31,9 @@ package struct ModelCode: Sendable {
       SchemaDiscovery.discover(
         type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))
     }
-    mapProperties = { schema in KeyPropertyMapper.map(type, schema: schema, options: decoding) }
+    mapProperties = { schema, samples in
+      KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples)
+    }
     inspect = { payload, limit, dates, learned in
       let decoding = dates.map { DecodingOptions(keys: decoding.keys, dates: $0) } ?? decoding
       var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
@@ -39,8 +42,16 @@ package struct ModelCode: Sendable {
           return limit.map { Array(results.prefix($0)) } ?? results
         }
         let known = learned()
-        return ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
+        var results = ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
           payload: value, model: model, limit: limit)
+        // Keys no fixture showed are learned from this payload's own values, when it is small
+        // enough to probe.
+        guard ModelComparison.leavesKeysUnmapped(results) else { return results }
+        let map = KeyPropertyMapper.extending(known.map, type, schema: known.schema, options: decoding, from: value)
+        guard map != known.map else { return results }
+        results = ModelComparison(schema: known.schema, map: map, options: decoding).compare(
+          payload: value, model: model, limit: limit)
+        return results
       }
       if case .fails = inspection.verdict {
         inspection.datesHint = DatesHint.strategy(type, bytes: payload.bytes, options: decoding)
@@ -64,6 +75,6 @@ package struct ModelCode: Sendable {
   /// Learns the model here, in this process, over `samples` when there are some.
   package func learn(samples: [(name: String, payload: JSONValue)] = []) -> LearnedModel {
     let schema = schema(stoppingAt: nil, samples: samples)
-    return LearnedModel(schema: schema, map: mapProperties(schema))
+    return LearnedModel(schema: schema, map: mapProperties(schema, samples.map(\.payload)))
   }
 }

@@ -5,10 +5,45 @@ import ModelAdapter
 
 /// Learns which property each key feeds (see ``PropertyMap``) for any `Decodable` model.
 public enum KeyPropertyMapper {
-  /// The map for `type`, whose schema is `schema`, decoded with `options`.
+  /// At most this many samples are probed value by value.
+  static let sampleLimit = 8
+
+  /// The map for `type`, whose schema is `schema`, decoded with `options`: learned from made-up
+  /// values first, then, for the keys those leave unmapped, from the real values of `samples`
+  /// (fixtures) that decode (``ValueChangeProbe``).
   public static func map<Model: Decodable>(
-    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions = DecodingOptions()
+    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions = DecodingOptions(),
+    samples: [JSONValue] = []
   ) -> PropertyMap {
+    var map = sentinelMap(type, schema: schema, options: options)
+    for sample in samples.prefix(sampleLimit) {
+      map = extending(map, type, schema: schema, options: options, from: sample)
+    }
+    return map
+  }
+
+  /// `map` with the keys of `payload` it leaves unmapped learned from the payload's own values,
+  /// when the payload decodes and is not too large to probe.
+  public static func extending<Model: Decodable>(
+    _ map: PropertyMap, _ type: Model.Type, schema: ModelSchema, options: DecodingOptions, from payload: JSONValue
+  ) -> PropertyMap {
+    let decoder = options.makeDecoder()
+    func decode(_ payload: JSONValue) -> Model? {
+      try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    guard let model = decode(payload) else { return map }
+    let comparison = ModelComparison(schema: schema, map: map, options: options)
+    let wanted = Set(comparison.unmappedKeys(of: payload, model: model))
+    guard !wanted.isEmpty else { return map }
+    let probe = ValueChangeProbe(schema: schema, options: options, decode: decode)
+    let learned = probe.learn(wanted, from: payload)
+    return map.adding(learned.properties, reasons: learned.reasons)
+  }
+
+  /// The map learned from a payload of made-up values, one per key.
+  static func sentinelMap<Model: Decodable>(_ type: Model.Type, schema: ModelSchema, options: DecodingOptions)
+    -> PropertyMap
+  {
     let probe = SentinelProbe(schema: schema, options: options)
     let decoder = options.makeDecoder()
     func decode(_ payload: JSONValue) -> Model? {

@@ -35,6 +35,26 @@ public struct ModelComparison {
     return results
   }
 
+  /// The key paths (arrays at `[0]`) of `payload`'s values that no property is known for, the
+  /// discriminators aside: what a probe of real values is asked to learn.
+  func unmappedKeys(of payload: JSONValue, model: Any) -> [JSONPath] {
+    compare(payload: payload, model: model).compactMap { result in
+      guard case .notCompared(let reason) = result.verdict, reason != Self.discriminatorReason else { return nil }
+      return result.path.withIndexesZeroed
+    }
+  }
+
+  /// Whether `results` hold a value no property is known for (a discriminator aside).
+  package static func leavesKeysUnmapped(_ results: [FieldComparison]) -> Bool {
+    results.contains { result in
+      guard case .notCompared(let reason) = result.verdict else { return false }
+      return reason != discriminatorReason
+    }
+  }
+
+  static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
+  static let noPropertyReason = "no model property found for this key"
+
   /// `zeroed` is `path` with every index 0 (``JSONPath/withIndexesZeroed``), made once per array
   /// rather than once per value. `selected` maps the keys of the branches the payload selects.
   private func walk(
@@ -83,9 +103,7 @@ public struct ModelComparison {
       let chooses = schema.branchings.contains {
         $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
       }
-      let reason =
-        chooses
-        ? "the discriminator: it chooses the branch whose keys are compared" : "no model property found for this key"
+      let reason = chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason
       return .notCompared(at: path, expected: value.compactText, reason: reason)
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
@@ -95,6 +113,9 @@ public struct ModelComparison {
       return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)
     }
     let shown = actual.map { String(customDumping: $0) } ?? "nil"
+    if let rule = Normalization.rule(from: value, to: actual) {
+      return FieldComparison(path: path, expected: expected, actual: shown, verdict: .normalized(rule))
+    }
     return FieldComparison(path: path, expected: expected, actual: shown, verdict: .mismatch)
   }
 }

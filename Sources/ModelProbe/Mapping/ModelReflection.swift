@@ -148,6 +148,17 @@ enum ModelReflection {
     }
   }
 
+  /// A number of any Swift numeric type, exactly as a decimal; `nil` for anything else.
+  static func number(_ value: Any) -> Decimal? {
+    switch value {
+    case let decimal as Decimal: decimal
+    case let number as Double: Decimal(string: "\(number)")
+    case let number as Float: Decimal(string: "\(number)")
+    case let number as any BinaryInteger: Decimal(string: "\(number)")
+    default: nil
+    }
+  }
+
   /// `Optional.some(x)` as `x`, `nil` as `nil`; anything else as it is.
   static func unwrap(_ value: Any) -> Any? {
     guard let optional = value as? any OptionalReflecting else { return value }

@@ -37,11 +37,34 @@ public struct PropertyMap: Sendable, Hashable, Codable {
     public var properties: [JSONPath: [Step]]
   }
 
+  /// Why a key of a real payload could not be learned (the model refuses every other value, or
+  /// holds the same whatever the key says), by key path (arrays at `[0]`).
+  public var reasons: [JSONPath: String] = [:]
+
   /// A map made of its parts.
-  public init(properties: [JSONPath: [Step]], unmapped: [JSONPath], branches: [BranchProperties] = []) {
+  public init(
+    properties: [JSONPath: [Step]], unmapped: [JSONPath], branches: [BranchProperties] = [],
+    reasons: [JSONPath: String] = [:]
+  ) {
     self.properties = properties
     self.unmapped = unmapped
     self.branches = branches
+    self.reasons = reasons
+  }
+
+  /// This map with what a probe of real values learned: properties found are mapped, and keys
+  /// still not found keep the reason.
+  func adding(_ properties: [JSONPath: [Step]], reasons: [JSONPath: String]) -> PropertyMap {
+    var map = self
+    map.properties.merge(properties) { known, _ in known }
+    map.unmapped.removeAll { properties[$0] != nil }
+    for (path, reason) in reasons where map.properties[path] == nil {
+      map.reasons[path] = reason
+      if !map.unmapped.contains(path) { map.unmapped.append(path) }
+    }
+    for path in properties.keys { map.reasons[path] = nil }
+    map.unmapped.sort()
+    return map
   }
 
   /// The property path for a key path of a real payload (any array index), if mapped.

@@ -38,6 +38,18 @@ package struct SentinelProbe {
     }
   }
 
+  /// A value of `type` the model may accept where a payload has `null` (an optional object, say).
+  static func standIn(for type: SchemaType, schema: ModelSchema, options: DecodingOptions) -> JSONValue {
+    var probe = SentinelProbe(options: options, enums: schema.enums)
+    return probe.value(for: type, at: .root)
+  }
+
+  private init(options: DecodingOptions, enums: [String: EnumDetail]) {
+    self.options = options
+    self.enums = enums
+    self.payload = .null
+  }
+
   private mutating func value(for type: SchemaType, at path: JSONPath) -> JSONValue {
     counter += 1
     let n = counter

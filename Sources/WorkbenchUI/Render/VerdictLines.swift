@@ -67,7 +67,11 @@ enum VerdictLines {
     }
     if inspection.decodes {
       let matching = inspection.comparison.filter { $0.verdict == .match }.count
-      add("model: \(matching) of \(inspection.comparison.count) match", .heading)
+      let normalized = inspection.comparison.count { if case .normalized = $0.verdict { true } else { false } }
+      add(
+        "model: \(matching) of \(inspection.comparison.count) match"
+          + (normalized > 0 ? ", \(normalized) normalized" : ""),
+        .heading)
       if inspection.comparison.count >= EditorState.comparedValueLimit {
         add("(the first \(EditorState.comparedValueLimit) values)", .muted)
       }
@@ -76,6 +80,7 @@ enum VerdictLines {
         switch result.verdict {
         case .match: add("= \(result.path) \(result.expected)", .good)
         case .mismatch: add("≠ \(result.path): \(result.expected) → \(result.actual)", .bad)
+        case .normalized(let rule): add("~ \(result.path): \(result.expected) → \(result.actual) (\(rule))", .normal)
         case .notCompared(let reason): add("- \(result.path) (\(reason))", .muted)
         }
       }

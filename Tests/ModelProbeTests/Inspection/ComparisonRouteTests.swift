@@ -48,6 +48,7 @@ struct ComparisonRouteTests {
       switch result.verdict {
       case .match: "OK \(result.path) \(result.expected)"
       case .mismatch: "FAIL \(result.path) \(result.expected) \(result.actual)"
+      case .normalized(let rule): "~ \(result.path) (\(rule))"
       case .notCompared(let reason): "-- \(result.path) (\(reason))"
       }
     }

@@ -1,0 +1,76 @@
+import Foundation
+import JSONFragment
+
+/// The rules by which a model may hold another value than the payload's and still keep what it
+/// meant: an empty string read as `nil`, a default for `null`, a number or a date read from a
+/// string, a trimmed string. Anything else that differs is a mismatch: a value lost or changed.
+enum Normalization {
+  /// The rule that turns `value` into `actual` (unwrapped; `nil` for an optional holding nothing),
+  /// if one does.
+  static func rule(from value: JSONValue, to actual: Any?) -> String? {
+    switch (value, actual) {
+    case (.string(let text), nil) where text.allSatisfy(\.isWhitespace):
+      return text.isEmpty ? "an empty string read as nil" : "a blank string read as nil"
+    case (.null, let actual?):
+      return isDefault(actual) ? "null read as a default" : nil
+    case (.string(let text), let actual?):
+      return fromString(text.trimmingCharacters(in: .whitespacesAndNewlines), to: actual, trimmed: text)
+    case (.number(let number), let actual?):
+      return fromNumber(number.text, to: actual)
+    case (.bool(let flag), let actual as String):
+      return actual == String(flag) ? "a boolean read as text" : nil
+    default:
+      return nil
+    }
+  }
+
+  private static func fromString(_ text: String, to actual: Any, trimmed original: String) -> String? {
+    switch actual {
+    case let string as String:
+      if string == text { return "a string read trimmed" }
+      if string.lowercased() == original.lowercased() { return "a string read in another case" }
+      return nil
+    case let flag as Bool:
+      let words: [String: Bool] = ["true": true, "false": false, "yes": true, "no": false, "1": true, "0": false]
+      return words[text.lowercased()] == flag ? "a boolean read from a string" : nil
+    case let date as Date:
+      return DateTexts.dates(in: text).contains { abs($0.timeIntervalSince(date)) < 1 }
+        ? "a date read from a string" : nil
+    case let url as URL:
+      return URL(string: text) == url ? "a URL read from a trimmed string" : nil
+    case let raw as any RawRepresentable:
+      if let string = raw.rawValue as? String, string.lowercased() == text.lowercased() {
+        return "a string read in another case"
+      }
+      return fromString(text, to: raw.rawValue, trimmed: original)
+    default:
+      guard let number = ModelReflection.number(actual), let written = Decimal(string: text) else { return nil }
+      return written == number ? "a number read from a string" : nil
+    }
+  }
+
+  private static func fromNumber(_ text: String, to actual: Any) -> String? {
+    switch actual {
+    case let string as String:
+      return Decimal(string: string) == Decimal(string: text) ? "a number read as text" : nil
+    case let flag as Bool:
+      return (text == "1" && flag) || (text == "0" && !flag) ? "a number read as a boolean" : nil
+    case let date as Date:
+      guard let seconds = Double(text) else { return nil }
+      let candidates = [seconds, seconds / 1000]
+      return candidates.contains { abs($0 - date.timeIntervalSince1970) < 1 } ? "a date read from a number" : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `value` is what a model puts where `null` stands: zero, empty, false.
+  private static func isDefault(_ value: Any) -> Bool {
+    switch value {
+    case let string as String: string.isEmpty
+    case let flag as Bool: !flag
+    case let collection as any Collection: collection.isEmpty
+    default: ModelReflection.number(value) == 0
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import JSONFragment
+import JSONTrace
+
+/// Learns where keys land from a payload the model decodes, one value at a time: each key is
+/// given a value close to its own and in the same form (``ValueChanges``), the payload is decoded
+/// again, and the one stored property that changed (found with `Mirror`) is where the key lands.
+/// Real values are what the model's own parsing accepts, where made-up sentinels are not.
+struct ValueChangeProbe {
+  /// At most this many values are probed per payload, and only in payloads of at most
+  /// ``valueLimit`` values: each probe is a decode of the whole payload.
+  static let keyLimit = 400
+  static let valueLimit = 50_000
+
+  let schema: ModelSchema
+  let options: DecodingOptions
+  /// Decodes a payload into the model, `nil` when the model refuses it.
+  let decode: (JSONValue) -> Any?
+
+  /// Why a key could not be learned, by key path (arrays at `[0]`).
+  struct Outcome {
+    var properties: [JSONPath: [PropertyMap.Step]] = [:]
+    var reasons: [JSONPath: String] = [:]
+  }
+
+  /// Where the keys `wanted` (key paths with arrays at `[0]`) land, learned from `payload` at the
+  /// first place each occurs.
+  func learn(_ wanted: Set<JSONPath>, from payload: JSONValue) -> Outcome {
+    var outcome = Outcome()
+    guard !wanted.isEmpty, let base = decode(payload) else { return outcome }
+    guard let places = firstPlaces(of: wanted, in: payload) else { return outcome }
+    let others = Self.distinctValues(of: Set(places.map(\.0)), in: payload)
+    let before = Self.texts(of: base)
+    let types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
+    for (zeroed, place) in places.prefix(Self.keyLimit) {
+      guard let value = payload[place] else { continue }
+      let type = types[zeroed]
+      let candidates = ValueChanges.candidates(
+        for: value, cases: cases(of: type),
+        standIn: type.map { SentinelProbe.standIn(for: $0, schema: schema, options: options) },
+        borrowed: borrowed(for: value, at: place, zeroed: zeroed, in: payload, others: others))
+      var reason = "the model refuses every other value tried"
+      for candidate in candidates {
+        guard let changed = decode(payload.replacing(place, with: candidate)) else { continue }
+        switch Self.difference(before, Self.texts(of: changed)) {
+        case .one(let property):
+          outcome.properties[zeroed] = property
+          reason = ""
+        case .none:
+          reason =
+            type == nil
+            ? "the model does not read this key" : "the model holds the same values whatever this key says"
+          continue
+        case .several(let properties):
+          reason =
+            "changing it changes \(properties.count) properties (\(properties.prefix(3).map(PropertyMap.describe).joined(separator: ", ")))"
+          continue
+        }
+        break
+      }
+      if outcome.properties[zeroed] == nil {
+        if let holder = Self.onlyHolder(of: value, in: before) {
+          outcome.properties[zeroed] = holder
+        } else {
+          outcome.reasons[zeroed] = reason
+        }
+      }
+    }
+    return outcome
+  }
+
+  /// The one property that holds `value`'s own text, when the value is distinctive (not a
+  /// boolean, not `null`, not a short string or a small number) and no other property holds it:
+  /// a value the model accepts only as it is (an enum case no other fixture shows) still tells
+  /// where it lands.
+  static func onlyHolder(of value: JSONValue, in leaves: [[PropertyMap.Step]: String?]) -> [PropertyMap.Step]? {
+    let text: String
+    switch value {
+    case .string(let string) where string.count >= 3: text = "s:" + string
+    case .number(let number):
+      guard let double = Double(number.text), abs(double) >= 10 else { return nil }
+      text = "n:\(double)"
+    default: return nil
+    }
+    let holders = leaves.filter { $0.value == text }
+    return holders.count == 1 ? holders.first?.key : nil
+  }
+
+  /// Real values to try at `place`: the other values of its key in `payload`, then its siblings'
+  /// values (for a `null` any, objects and arrays first; for an empty string, non-empty strings).
+  private func borrowed(
+    for value: JSONValue, at place: JSONPath, zeroed: JSONPath, in payload: JSONValue, others: [JSONPath: [JSONValue]]
+  ) -> [JSONValue] {
+    var found = (others[zeroed] ?? []).filter { $0 != value }
+    guard case .object(let parent)? = payload[place.parent] else { return Array(found.prefix(4)) }
+    let siblings = parent.members.map(\.value)
+    switch value {
+    case .null:
+      let containers = siblings.filter {
+        if case .object = $0 { true } else if case .array = $0 { true } else { false }
+      }
+      found += containers.prefix(4) + siblings.filter { $0 != .null && !containers.contains($0) }.prefix(4)
+    case .string(""):
+      found += siblings.filter { if case .string(let text) = $0 { !text.isEmpty } else { false } }.prefix(4)
+    default:
+      break
+    }
+    return Array(found.prefix(8))
+  }
+
+  private func cases(of type: SchemaType?) -> [JSONValue] {
+    guard case .enumeration(let name, let cases)? = type else { return [] }
+    return schema.enums[name]?.cases.map(\.rawValue) ?? cases.map(JSONValue.string)
+  }
+
+  /// The first path of each wanted key in `payload`, in payload order (values only, no containers,
+  /// but `null` where an object or array may be); `nil` for a payload of more than
+  /// ``valueLimit`` values.
+  private func firstPlaces(of wanted: Set<JSONPath>, in payload: JSONValue) -> [(JSONPath, JSONPath)]? {
+    var found: [(JSONPath, JSONPath)] = []
+    var seen: Set<JSONPath> = []
+    var count = 0
+    func walk(_ value: JSONValue, _ path: JSONPath, _ zeroed: JSONPath) {
+      count += 1
+      guard count <= Self.valueLimit else { return }
+      switch value {
+      case .object(let object):
+        for member in object.members {
+          walk(member.value, path.appending(key: member.key), zeroed.appending(key: member.key))
+        }
+      case .array(let elements):
+        for (index, element) in elements.enumerated() {
+          walk(element, path.appending(index: index), zeroed.appending(index: 0))
+        }
+      default:
+        if wanted.contains(zeroed), seen.insert(zeroed).inserted { found.append((zeroed, path)) }
+      }
+    }
+    walk(payload, .root, .root)
+    return count <= Self.valueLimit ? found : nil
+  }
+
+  /// Up to four distinct values of each key of `keys` in `payload`.
+  static func distinctValues(of keys: Set<JSONPath>, in payload: JSONValue) -> [JSONPath: [JSONValue]] {
+    var found: [JSONPath: [JSONValue]] = [:]
+    func walk(_ value: JSONValue, _ zeroed: JSONPath) {
+      switch value {
+      case .object(let object):
+        for member in object.members { walk(member.value, zeroed.appending(key: member.key)) }
+      case .array(let elements):
+        for element in elements { walk(element, zeroed.appending(index: 0)) }
+      default:
+        guard keys.contains(zeroed), found[zeroed, default: []].count < 4, !found[zeroed, default: []].contains(value)
+        else { return }
+        found[zeroed, default: []].append(value)
+      }
+    }
+    walk(payload, .root)
+    return found
+  }
+
+  /// Each leaf's text by property path (`nil` text: an optional holding nothing, or a value with no
+  /// scalar text).
+  private static func texts(of model: Any) -> [[PropertyMap.Step]: String?] {
+    Dictionary(
+      ModelReflection.leaves(of: model).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  enum Difference {
+    case none
+    case one([PropertyMap.Step])
+    case several([[PropertyMap.Step]])
+  }
+
+  /// The property that changed between two reflections of the model. An optional that went from
+  /// nothing to an object (a `null` given a value) is one property, though its leaves are many.
+  static func difference(_ before: [[PropertyMap.Step]: String?], _ after: [[PropertyMap.Step]: String?])
+    -> Difference
+  {
+    var changed: [[PropertyMap.Step]] = []
+    for (path, text) in after where before[path] == nil || before[path]! != text { changed.append(path) }
+    for path in before.keys where after[path] == nil { changed.append(path) }
+    guard !changed.isEmpty else { return .none }
+    if changed.count == 1 { return .one(changed[0]) }
+    // Many leaves under one property that was a single leaf on one side: an optional object or
+    // array that came to be, or stopped being.
+    let holders = changed.filter { path in
+      changed.allSatisfy { $0.starts(with: path) } && (before[path] != nil) != (after[path] != nil)
+    }
+    if holders.count == 1 { return .one(holders[0]) }
+    return .several(changed.sorted { $0.count < $1.count })
+  }
+}
