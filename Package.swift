@@ -5,7 +5,9 @@ let package = Package(
   name: "FixtureWorkbench",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "JSONFragment", targets: ["JSONFragment"]),
+    // A test target that depends on JSONFragment also links IssueReportingTestSupport, through which
+    // the library's expectations fail a Swift Testing test.
+    .library(name: "JSONFragment", targets: ["JSONFragment", "JSONFragmentTestSupport"]),
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
     .library(name: "JSONTrace", targets: ["JSONTrace"]),
     .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
@@ -29,6 +31,9 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "JSONFragmentTestSupport",
+      dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
     // The tracing decoder: every failing field of a payload in one pass, with line and column.
     .target(name: "JSONTrace", dependencies: ["JSONFragment"]),
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.

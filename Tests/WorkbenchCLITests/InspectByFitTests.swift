@@ -52,6 +52,26 @@ struct InspectByFitTests {
     #expect(report["runnersUp"]?[0] == #"Address (fails at street: the required key "street" is missing)"#)
   }
 
+  enum Tier: Int, Decodable, Sendable { case gold = 3 }
+  enum PaymentState: Int, Decodable, Sendable { case captured = 3 }
+
+  @Test func onATieTheModelTheFileNameNamesWinsAndSaysSo() async {
+    var states = Workspace("States", directory: "/ws", models: [.model(Tier.self), .model(PaymentState.self)])
+    states.fitsInThisProcess = true
+    let registry = WorkspaceRegistry([states])
+    for (path, line) in [
+      ("/payment-state-3.json", "model by name: PaymentState; runners-up: Tier (decodes, reads 1 keys)"),
+      ("/three.json", "model by fit: Tier; runners-up: PaymentState (decodes, reads 1 keys)"),
+    ] {
+      let sandbox = Sandbox(files: [path: "3"])
+      let status = await InspectReport.run(
+        payload: path, fixture: nil, selection: ModelSelection(workspace: nil, model: nil), format: .text,
+        environment: WorkbenchEnvironment(registry: registry, context: sandbox.context))
+      #expect(status == .success)
+      #expect(sandbox.outputText.split(separator: "\n").first.map(String.init) == line)
+    }
+  }
+
   @Test func modelsThatMayNotRunHereLeaveTheChoiceToTheUser() async {
     var unsafe = Self.places
     unsafe.fitsInThisProcess = false

@@ -22,13 +22,42 @@ struct LauncherMainCompilesTests {
     let plan = try LauncherPlan(
       manifest: manifest, models: models,
       aliases: [FoundTypealias(module: "Wild", name: "ForecastPage", aliased: "Page<Forecast>")],
-      configuration: WorkbenchConfiguration(generics: ["Page<Forecast>"]),
+      configuration: WorkbenchConfiguration(
+        decoding: .init(decoder: .init("JSONDecoder()")),
+        models: [
+          "Station": .init(
+            decoder: .init(
+              "{ let decoder = JSONDecoder(); decoder.keyDecodingStrategy = .convertFromSnakeCase; return decoder }()"))
+        ],
+        generics: ["Page<Forecast>"]),
       packageRoot: "/src/Wild", workbenchRoot: "/src/FixtureWorkbench")
     #expect(plan.mainSource.contains("WorkbenchCommand.launch("))
     #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage")"#))
+    #expect(plan.mainSource.contains("decoders: ["))
     var target = GeneratedTarget()
     target.add(name: "main.swift", contents: plan.mainSource)
     let errors = try target.typeCheckErrors()
     #expect(errors == nil, "\(errors ?? "")\n\(plan.mainSource)")
+  }
+
+  @Test func aDecoderExpressionThatDoesNotCompileIsShownAtItsPlaceInTheConfiguration() throws {
+    let manifest = PackageManifest(
+      name: "Wild", targets: [.init(name: "Wild", type: "library")],
+      products: [.init(name: "Wild", targets: ["Wild"], isLibrary: true)])
+    let configuration = try WorkbenchConfiguration(
+      parsing: """
+        {"models": {"Station": {"decoder": "JSONDecoder.wild"}}}
+        """)
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [FoundModel(module: "Wild", typeName: "Station", kind: .structure)],
+      configuration: configuration, packageRoot: "/src/Wild", workbenchRoot: "/src/FixtureWorkbench")
+    var target = GeneratedTarget()
+    target.add(name: "main.swift", contents: plan.mainSource)
+    let errors = try #require(try target.typeCheckErrors(), "JSONDecoder has no member wild")
+    let error = try #require(plan.decoderError(inBuildOutput: errors), "\(errors)")
+    #expect(
+      error.description
+        == #"fixture-workbench.json:1:36: "decoder": JSONDecoder.wild does not compile as a JSONDecoder: type 'JSONDecoder' has no member 'wild'"#
+    )
   }
 }

@@ -47,7 +47,8 @@ public enum ModelWorkerServer {
       return .inspection(inspection)
     case .facts(let address, let learned):
       guard let model = model(address) else { return refusal(address) }
-      return .facts(model.code.facts(learned))
+      let samples = (try? registry.workspace(named: address.workspace).samples(for: model)) ?? []
+      return .facts(model.code.facts(learned, samples.map(\.payload)))
     case .observe(let address, let fields, let sizes):
       guard let model = model(address) else { return refusal(address) }
       guard sizes.allSatisfy({ $0 >= 0 }), sizes.reduce(0, +) == payload.count else {

@@ -55,11 +55,27 @@ public struct UserPackage: Sendable {
   public let root: String
   /// Its modules that hold models.
   public let modules: [Module]
+  /// The package's own decoders, by the expression the configuration names each with.
+  public let decoders: [String: @Sendable () -> JSONDecoder]
 
-  /// The package at `root`.
-  public init(root: String, modules: [Module]) {
+  /// The package at `root`, with the decoders its configuration names.
+  public init(root: String, decoders: [String: @Sendable () -> JSONDecoder] = [:], modules: [Module]) {
     self.root = root
+    self.decoders = decoders
     self.modules = modules
+  }
+
+  /// How the model `name` is decoded: by the package's own decoder when the configuration names
+  /// one for it (the command line's date strategy, when given, still reads its dates), else by
+  /// the configuration's strategies.
+  func decoding(
+    for name: String, configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding
+  ) -> DecodingOptions {
+    guard let expression = configuration.decoder(for: name), let make = decoders[expression.text] else {
+      return configuration.decoding(for: name, overriddenBy: overrides)
+    }
+    let options = DecodingOptions(packageDecoder: PackageDecoder(expression.text, make: make))
+    return overrides.dates.map(options.readingDates) ?? options
   }
 
   /// The workspaces: one per module with a shown model, its folders and decoding from
@@ -73,7 +89,7 @@ public struct UserPackage: Sendable {
     WorkspaceRegistry(
       modules.compactMap { module in
         let models = module.models.filter { configuration.shows($0.name) }.map {
-          $0.make(configuration.decoding(for: $0.name, overriddenBy: overrides))
+          $0.make(decoding(for: $0.name, configuration: configuration, overrides: overrides))
         }
         guard !models.isEmpty else { return nil }
         var summary = ""

@@ -28,6 +28,8 @@ public struct WorkspaceModel: Sendable {
   /// The model's address in its worker: its workspace and name.
   private let address: ModelAddress?
   private var learned: ComputedOnce<LearnedModel>
+  /// The payloads the model is learned over (its fixtures), when its code runs here.
+  private var samples: @Sendable () -> [JSONValue] = { [] }
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -96,6 +98,7 @@ public struct WorkspaceModel: Sendable {
     var model = self
     let code = code
     model.learned = ComputedOnce { code.learn(samples: samples()) }
+    model.samples = { samples().map(\.payload) }
     return model
   }
 
@@ -160,7 +163,7 @@ public struct WorkspaceModel: Sendable {
 
   /// What exports need to know of the model's properties.
   package func facts() -> ModelFacts {
-    guard let worker, let address else { return code.facts(learned.value) }
+    guard let worker, let address else { return code.facts(learned.value, samples()) }
     return worker.facts(at: address, learned: learned.value, options: decoding)
   }
 

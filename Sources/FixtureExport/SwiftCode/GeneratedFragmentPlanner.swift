@@ -89,7 +89,7 @@ struct GeneratedFragmentPlanner {
           key: field.key, property: properties.claim(wanted), kind: kind,
           modelPath: compared, casePaths: casePaths, fallback: fallback,
           note: compared == nil && casePaths == nil
-            ? note(for: field, at: fieldPath, kind: kind, mapped: steps != nil) : nil))
+            ? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
@@ -211,28 +211,30 @@ struct GeneratedFragmentPlanner {
     return paths.isEmpty ? nil : paths
   }
 
-  private func note(for field: SchemaField, at path: JSONPath, kind: FieldKind, mapped: Bool) -> String {
+  private func note(for field: SchemaField, at path: JSONPath, kind: FieldKind, property: [PropertyMap.Step]?)
+    -> String
+  {
     let chooses = schema.branchings.contains { $0.object == path.parent && $0.discriminator == field.key }
-    return chooses
-      ? "the discriminator: it chooses the case whose keys are compared"
-      : Self.note(
-        for: field.type, kind: kind, mapped: mapped)
+    guard !chooses else { return "the discriminator: it chooses the case whose keys are compared" }
+    let converted = property.map { steps in
+      let typeName = facts.property(at: steps)?.typeName
+      return "its model property \(PropertyMap.describe(steps))"
+        + (typeName.map { " is a \($0) the model makes of it" } ?? " has another type")
+        + ": written, not compared"
+    }
+    return Self.note(for: field.type, kind: kind, converted: converted)
   }
 
-  private static func note(for type: SchemaType, kind: FieldKind, mapped: Bool) -> String {
+  private static func note(for type: SchemaType, kind: FieldKind, converted: String?) -> String {
     switch type {
     case .enumeration where kind != .json:
-      mapped
-        ? "its model property has another type: written, not compared"
-        : "no model property found: written, not compared"
+      converted ?? "no model property found: written, not compared"
     case .dictionary(let value) where value.isObject: "a dictionary of objects: written as JSON, not compared"
     case .recursive(let name): "\(name) nests itself: written as JSON, not compared"
     case .unknown(let name): "\(name) could not be learned: written as JSON, not compared"
     case .enumeration(let name, _): "\(name)'s cases are unknown: written as JSON, not compared"
     default:
-      mapped
-        ? "its model property has another type: written, not compared"
-        : "no model property found: written, not compared"
+      converted ?? "no model property found: written, not compared"
     }
   }
 }

@@ -54,8 +54,13 @@ struct TestCodeParts {
 
   var loadExpression: String { "try await adapter.load(request, as: \(typeName).self)" }
 
-  /// The app's decoding options as Swift code (`DecodingOptions(keys: .convertFromSnakeCase)`).
+  /// The app's decoding options as Swift code (`DecodingOptions(keys: .convertFromSnakeCase)`),
+  /// or the package's own decoder made by its expression.
   var decodingExpression: String {
+    if let decoder = decoding.packageDecoder {
+      return
+        "DecodingOptions(packageDecoder: PackageDecoder(\(SwiftLiteral.string(decoder.expression))) { \(decoder.expression) })"
+    }
     var arguments: [String] = []
     if decoding.keys != .useDefaultKeys { arguments.append("keys: .\(decoding.keys.rawValue)") }
     if decoding.dates != .deferredToDate { arguments.append("dates: \(SwiftLiteral.dateStrategy(decoding.dates))") }

@@ -17,14 +17,13 @@ enum InspectReport {
       resolved = try selection.resolve(in: environment.registry)
     } catch let error where fixture == nil && error.leavesTheModelOpen {
       let source = PayloadSource(argument: payload ?? "-")
-      guard let (workspace, fit, data) = await fitted(source, selection: selection, environment: environment),
-        let closest = fit.ranked.first
-      else {
+      guard let chosen = await chosen(source, selection: selection, environment: environment) else {
         context.reportError("workbench inspect: \(error)")
         return .usageError
       }
       return await report(
-        source, workspace: workspace, model: closest.model, fit: fit, data: data, format: format, context: context)
+        source, workspace: chosen.workspace, model: chosen.model, fit: chosen, data: chosen.data, format: format,
+        context: context)
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError
@@ -43,11 +42,22 @@ enum InspectReport {
       source, workspace: workspace, model: model, fit: nil, data: nil, format: format, context: context)
   }
 
-  /// How `source`'s payload fits the models `selection` leaves open (where their code runs in
-  /// workers), with the workspace of the closest and the payload's bytes; `nil` when the payload
-  /// cannot be read or parsed, or the models may not be tried.
-  private static func fitted(_ source: PayloadSource, selection: ModelSelection, environment: WorkbenchEnvironment)
-    async -> (Workspace, ModelFit, Data)?
+  /// The model a payload was given to without `--model`, how, and the others it was tried as.
+  struct Choice {
+    var workspace: Workspace
+    var model: WorkspaceModel
+    /// By configuration, folder or name (as lint assigns a workspace's fixture), or by fit.
+    var assignment: FixtureFile.Assignment
+    var fit: ModelFit
+    var data: Data
+  }
+
+  /// The model for `source`'s payload among those `selection` leaves open (where their code runs
+  /// in workers): a fixture of a workspace goes where lint puts it (its configuration pin, folder
+  /// or name); any other payload to the model it fits best, a model its file name names first on
+  /// a tie. `nil` when the payload cannot be read or parsed, or the models may not be tried.
+  private static func chosen(_ source: PayloadSource, selection: ModelSelection, environment: WorkbenchEnvironment)
+    async -> Choice?
   {
     let workspaces = environment.registry.workspaces.filter { workspace in
       selection.workspace.map { workspace.name.lowercased() == $0.lowercased() } ?? true
@@ -55,14 +65,39 @@ enum InspectReport {
     guard !workspaces.isEmpty, workspaces.allSatisfy(\.canFit),
       let data = try? await source.load(environment.context), let payload = try? PayloadText(parsing: data)
     else { return nil }
-    let candidates = workspaces.flatMap { workspace in workspace.models.map { (workspace, $0) } }
+    let file: String? =
+      if case .file(let path) = source { URL(fileURLWithPath: path).standardizedFileURL.path } else { nil }
+    var named: (Workspace, WorkspaceModel, FixtureFile.Assignment)?
+    for workspace in workspaces {
+      if let file, let fixture = workspace.fixtureFiles(in: environment.context).first(where: { $0.path == file }),
+        let assignment = fixture.assignment, [.configuration, .folder, .name].contains(assignment),
+        let name = fixture.modelName, let model = try? workspace.model(named: name)
+      {
+        named = (workspace, model, assignment)
+        break
+      }
+      if named == nil, let file,
+        let model = workspace.modelNamed(byFileName: URL(fileURLWithPath: file).lastPathComponent)
+      {
+        named = (workspace, model, .name)
+      }
+    }
+    var candidates = workspaces.flatMap { workspace in workspace.models.map { (workspace, $0) } }
+    if let named, let index = candidates.firstIndex(where: { $0.0.name == named.0.name && $0.1.name == named.1.name }) {
+      candidates.insert(candidates.remove(at: index), at: 0)
+    }
     let fit = ModelFit(payload, models: candidates.map(\.1))
     guard let first = fit.ranked.first else { return nil }
-    return (candidates[first.index].0, fit, data)
+    if let named, named.2 != .name || first.index == 0 {
+      return Choice(workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data)
+    }
+    return Choice(
+      workspace: candidates[first.index].0, model: first.model, assignment: fit.best == nil ? .unassigned : .fit,
+      fit: fit, data: data)
   }
 
   private static func report(
-    _ source: PayloadSource, workspace: Workspace, model: WorkspaceModel, fit: ModelFit?, data loaded: Data?,
+    _ source: PayloadSource, workspace: Workspace, model: WorkspaceModel, fit: Choice?, data loaded: Data?,
     format: OutputFormat, context: AppContext
   ) async -> CommandStatus {
     let data: Data
@@ -102,8 +137,8 @@ enum InspectReport {
     case .json:
       var report = JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model)
       if let fit, case .object(var object) = report {
-        object.append("modelBy", "fit")
-        object.append("runnersUp", .array(fit.ranked.dropFirst().prefix(2).map { .string($0.summary) }))
+        object.append("modelBy", .string(fit.assignment.rawValue))
+        object.append("runnersUp", .array(fit.runnersUp.map { .string($0.summary) }))
         report = .object(object)
       }
       context.print(report.prettyText + "\n")
@@ -112,15 +147,26 @@ enum InspectReport {
     return inspection.decodes ? .success : .failure
   }
 
-  /// `model by fit: Location; runners-up: Address (fails at street: ...), ...`, or, when the
-  /// payload decodes as no model, the closest one.
-  static func fitLine(_ fit: ModelFit) -> String {
-    guard let first = fit.ranked.first else { return "" }
-    let head = fit.best == nil ? "fits no model; the closest: \(first.model.name)" : "model by fit: \(first.model.name)"
-    let runnersUp = fit.ranked.dropFirst().prefix(2).map(\.summary)
+  /// `model by fit: Location; runners-up: Address (fails at street: ...), ...` (or by name, by
+  /// folder, by configuration), or, when the payload decodes as no model, the closest one.
+  static func fitLine(_ choice: Choice) -> String {
+    let head =
+      choice.assignment == .unassigned
+      ? "fits no model; the closest: \(choice.model.name)" : "model \(choice.assignment): \(choice.model.name)"
+    let runnersUp = choice.runnersUp.map(\.summary)
     return head + (runnersUp.isEmpty ? "" : "; runners-up: " + runnersUp.joined(separator: ", ")) + "\n"
   }
 
+}
+
+extension InspectReport.Choice {
+  /// The two models tried that come closest after the chosen one.
+  var runnersUp: [ModelFit.Try] {
+    Array(fit.ranked.filter { $0.model.name != model.name }.prefix(2))
+  }
+}
+
+extension InspectReport {
   static func text(_ inspection: PayloadInspection, source: String, workspace: Workspace, model: WorkspaceModel)
     -> String
   {

@@ -227,7 +227,10 @@ struct PackageSession {
     let outcome = runSwift(
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
       progress: true)
-    guard outcome.succeeded else { failBuild("the launcher for \(plan.packageName)", outcome.output) }
+    guard outcome.succeeded else {
+      if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
+      failBuild("the launcher for \(plan.packageName)", outcome.output)
+    }
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 

@@ -2,7 +2,7 @@ import IssueReporting
 
 /// Compares a fragment with the model its payload decoded into and records one test failure that
 /// lists only the key paths that disagree, as a compact diff. Works under XCTest and Swift Testing
-/// alike (a Swift Testing target must also link `IssueReportingTestSupport`).
+/// alike (the `JSONFragment` product links `IssueReportingTestSupport`, which Swift Testing needs).
 ///
 /// Both values are autoclosures, so `try` goes inside the call; an error thrown there is recorded
 /// as a test failure too:

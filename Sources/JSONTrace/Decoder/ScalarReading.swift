@@ -70,6 +70,16 @@ enum ScalarReading {
 
   static func date(_ node: TraceNode) throws -> Date {
     let placeholder = Date(timeIntervalSince1970: 0)
+    switch node.recorder.dateReading {
+    case .standard: break
+    case .custom(let closure): return packageDate(node, placeholder: placeholder) { try closure(node) }
+    case .byTheDecoder(let decoder):
+      return packageDate(node, placeholder: placeholder) {
+        let text = "[" + node.value.compactText + "]"
+        guard let date = try decoder.decode([Date].self, from: Data(text.utf8)).first else { return placeholder }
+        return date
+      }
+    }
     switch node.recorder.options.dates {
     case .deferredToDate:
       guard case .number = node.value else {
@@ -106,6 +116,24 @@ enum ScalarReading {
           placeholder: placeholder)
       }
       return read(node, date)
+    }
+  }
+
+  /// A date read by the package decoder's own strategy; what it throws is this value's failure,
+  /// unless reading it already recorded one (a `.custom` closure that asked for the wrong type).
+  private static func packageDate(_ node: TraceNode, placeholder: Date, _ reading: () throws -> Date) -> Date {
+    let before = node.recorder.failures.count
+    do {
+      return read(node, try reading())
+    } catch {
+      guard node.recorder.failures.count == before else { return placeholder }
+      let message =
+        if case .dataCorrupted(let context) = error as? DecodingError { context.debugDescription } else {
+          String(describing: error)
+        }
+      return invalid(
+        node, "\(node.value.summary) is not a date the package's decoder reads: \(message)", expected: "Date",
+        placeholder: placeholder)
     }
   }
 

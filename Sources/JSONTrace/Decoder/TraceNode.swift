@@ -38,7 +38,7 @@ final class TraceNode: Decoder {
     self.placeholderDepth = (parent?.placeholderDepth ?? 0) + 1
   }
 
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { recorder.userInfo }
 
   var codingPath: [any CodingKey] {
     var keys: [any CodingKey] = []

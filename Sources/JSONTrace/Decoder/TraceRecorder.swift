@@ -19,8 +19,15 @@ final class TraceRecorder {
     return made
   }
 
+  /// How dates are read when the package's decoder has a strategy of its own.
+  let dateReading: PackageDecoder.DateReading
+  /// The package decoder's `userInfo`, which its models' `init(from:)` may read.
+  let userInfo: [CodingUserInfoKey: Any]
+
   init(options: DecodingOptions) {
     self.options = options
+    dateReading = options.packageDecoder?.dateReading ?? .standard
+    if let decoder = options.packageDecoder?.decoder() { userInfo = decoder.userInfo } else { userInfo = [:] }
   }
 
   func recordFailure(

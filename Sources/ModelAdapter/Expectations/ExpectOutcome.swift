@@ -6,7 +6,7 @@ import JSONTrace
 /// Decodes a variant's payload through the adapter and checks its outcome in one call: a variant
 /// that should decode must decode and match its fragment (`expectMatch`); one that should fail
 /// must fail at exactly its path. Records a test failure otherwise, under XCTest and Swift Testing
-/// alike (a Swift Testing target also links `IssueReportingTestSupport`).
+/// alike (the `JSONFragment` product links `IssueReportingTestSupport`, which Swift Testing needs).
 ///
 /// ```swift
 /// @Test(arguments: PokemonFragment.presenceVariants())

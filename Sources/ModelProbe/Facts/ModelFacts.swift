@@ -49,21 +49,27 @@ package struct ModelFacts: Sendable, Hashable, Codable {
   /// Learns the facts of `type` by decoding payloads built from its schema. This runs the model's
   /// code, so only a worker (or a test) calls it.
   static func learn<Model: Decodable>(
-    _ type: Model.Type, schema: ModelSchema, map: PropertyMap, options: DecodingOptions
+    _ type: Model.Type, schema: ModelSchema, map: PropertyMap, options: DecodingOptions, samples: [JSONValue] = []
   ) -> ModelFacts {
     func decode(_ payload: JSONValue) -> Model? {
       try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
     }
-    let full = SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)
+    let placeholder = SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)
+    // A model that parses its own strings may refuse the placeholder: the fixtures it decodes
+    // serve, each for the properties the ones before left empty (a `null` logo, say).
+    let decodable = ([placeholder] + samples.prefix(8)).compactMap { payload in decode(payload).map { (payload, $0) } }
+    let full = decodable.first?.0 ?? placeholder
     var properties: [[PropertyMap.Step]: Property] = [:]
     var fallbacks: [Omission: JSONText] = [:]
-    if let decoded = decode(full) {
+    for (_, decoded) in decodable {
       for steps in map.properties.values {
         for length in 0..<steps.count {
           let prefix = Array(steps.prefix(length + 1))
           if properties[prefix] == nil, let found = property(at: prefix, in: decoded) { properties[prefix] = found }
         }
       }
+    }
+    if !decodable.isEmpty {
       for (path, field) in schema.fieldPaths where !field.isRequired {
         let candidates = [
           map.properties[path], map.properties[path.appending(index: 0)].map { Array($0.dropLast()) },

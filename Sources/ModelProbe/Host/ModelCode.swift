@@ -18,8 +18,9 @@ package struct ModelCode: Sendable {
   /// when there is one (the app's `D`); the learned model is asked for only when the comparison
   /// needs it (a model without a fragment).
   package let inspect: @Sendable (PayloadText, Int?, DecodingOptions.Dates?, () -> LearnedModel) -> PayloadInspection
-  /// What exports need to know of the model's properties.
-  package let facts: @Sendable (LearnedModel) -> ModelFacts
+  /// What exports need to know of the model's properties, learned over a payload the model
+  /// decodes: a placeholder of every key, else the first of the samples (fixtures) given.
+  package let facts: @Sendable (LearnedModel, [JSONValue]) -> ModelFacts
   /// The compact record of each payload of a batch, summarized by the given fields.
   package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
 
@@ -35,7 +36,7 @@ package struct ModelCode: Sendable {
       KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples)
     }
     inspect = { payload, limit, dates, learned in
-      let decoding = dates.map { DecodingOptions(keys: decoding.keys, dates: $0) } ?? decoding
+      let decoding = dates.map(decoding.readingDates) ?? decoding
       var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
         if let fragmentComparison {
           let results = fragmentComparison(value, model)
@@ -58,7 +59,9 @@ package struct ModelCode: Sendable {
       }
       return inspection
     }
-    facts = { learned in ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding) }
+    facts = { learned, samples in
+      ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding, samples: samples)
+    }
     observe = { batch, fields in
       let observer = PayloadObserver(fields: fields)
       return batch.map { observer.observe(type, bytes: $0, options: decoding) }

@@ -60,7 +60,7 @@ struct ScalarMatch {
   }
 
   private func date(from value: JSONValue) -> Date? {
-    options.dates.date(from: value)
+    options.date(from: value)
   }
 
 }

@@ -87,25 +87,26 @@ struct ValueChangeProbe {
   }
 
   /// Real values to try at `place`: the other values of its key in `payload`, then its siblings'
-  /// values (for a `null` any, objects and arrays first; for an empty string, non-empty strings).
+  /// values, those named most like it first (for a `null` any; for an empty string, non-empty strings).
   private func borrowed(
     for value: JSONValue, at place: JSONPath, zeroed: JSONPath, in payload: JSONValue, others: [JSONPath: [JSONValue]]
   ) -> [JSONValue] {
     var found = (others[zeroed] ?? []).filter { $0 != value }
     guard case .object(let parent)? = payload[place.parent] else { return Array(found.prefix(4)) }
-    let siblings = parent.members.map(\.value)
+    // Siblings named most like the key first: `created_at` lends its value to `closed_at`.
+    let key = place.components.last.flatMap { if case .key(let key) = $0 { key } else { nil } } ?? ""
+    let siblings = parent.members.filter { $0.key != key }
+      .sorted { Self.sharedEnding($0.key, key) > Self.sharedEnding($1.key, key) }
+      .map(\.value)
     switch value {
     case .null:
-      let containers = siblings.filter {
-        if case .object = $0 { true } else if case .array = $0 { true } else { false }
-      }
-      found += containers.prefix(4) + siblings.filter { $0 != .null && !containers.contains($0) }.prefix(4)
+      found += siblings.filter { $0 != .null }.prefix(6)
     case .string(""):
       found += siblings.filter { if case .string(let text) = $0 { !text.isEmpty } else { false } }.prefix(4)
     default:
       break
     }
-    return Array(found.prefix(8))
+    return Array(found.prefix(10))
   }
 
   private func cases(of type: SchemaType?) -> [JSONValue] {
@@ -138,6 +139,11 @@ struct ValueChangeProbe {
     }
     walk(payload, .root, .root)
     return count <= Self.valueLimit ? found : nil
+  }
+
+  /// How many characters `first` and `second` end with alike.
+  static func sharedEnding(_ first: String, _ second: String) -> Int {
+    zip(first.reversed(), second.reversed()).prefix { $0 == $1 }.count
   }
 
   /// Up to four distinct values of each key of `keys` in `payload`.

@@ -106,8 +106,10 @@ private struct ConfigurationReader {
       switch member.key {
       case "keys": decoding.keys = try strategy(member.value, at: memberPath, named: "keys")
       case "dates": decoding.dates = try dateStrategy(member.value, at: memberPath)
+      case "decoder": decoding.decoder = try decoderExpression(member.value, at: memberPath)
       default:
-        throw failure(at: memberPath, "unknown key \(quoted(member.key)) in \(quoted(name)); allowed: keys, dates")
+        throw failure(
+          at: memberPath, "unknown key \(quoted(member.key)) in \(quoted(name)); allowed: keys, dates, decoder")
       }
     }
     return decoding
@@ -124,6 +126,19 @@ private struct ConfigurationReader {
       throw failure(at: path, "\(quoted(name)) is \(quoted(text)); allowed: \(allowed)")
     }
     return strategy
+  }
+
+  private func decoderExpression(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError)
+    -> WorkbenchConfiguration.DecoderExpression
+  {
+    guard case .string(let text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+      !text.contains(where: \.isNewline)
+    else {
+      throw failure(
+        at: path, "\"decoder\" must be a Swift expression of type JSONDecoder on one line, like \"JSONDecoder.api\"")
+    }
+    let location = bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
+    return WorkbenchConfiguration.DecoderExpression(text, location: location)
   }
 
   private func dateStrategy(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError) -> DecodingOptions.Dates {

@@ -26,17 +26,55 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
     public var keys: DecodingOptions.Keys?
     /// How dates are read, when said.
     public var dates: DecodingOptions.Dates?
+    /// The package's own decoder, as a Swift expression of type `JSONDecoder`, when said. It
+    /// stands for ``keys`` and ``dates``, which apply only where no decoder is said.
+    public var decoder: DecoderExpression?
 
     /// Options that say `keys` and `dates` (or leave them unsaid).
-    public init(keys: DecodingOptions.Keys? = nil, dates: DecodingOptions.Dates? = nil) {
+    public init(
+      keys: DecodingOptions.Keys? = nil, dates: DecodingOptions.Dates? = nil, decoder: DecoderExpression? = nil
+    ) {
       self.keys = keys
       self.dates = dates
+      self.decoder = decoder
     }
 
     /// `options` with what this says put over it.
     public func applied(to options: DecodingOptions) -> DecodingOptions {
       DecodingOptions(keys: keys ?? options.keys, dates: dates ?? options.dates)
     }
+  }
+
+  /// A Swift expression of type `JSONDecoder` (`JSONDecoder.storefront`) and where the
+  /// configuration writes it, so that a compiler error in it is shown there.
+  public struct DecoderExpression: Sendable, Hashable {
+    /// The expression.
+    public var text: String
+    /// Where the string holding it starts in the file.
+    public var location: TextLocation?
+
+    /// An expression written at `location`.
+    public init(_ text: String, location: TextLocation? = nil) {
+      self.text = text
+      self.location = location
+    }
+  }
+
+  /// The decoder expression for the model named `model`: its own, else every model's.
+  public func decoder(for model: String) -> DecoderExpression? {
+    models[model]?.decoder ?? decoding.decoder
+  }
+
+  /// Every decoder expression, each once, in the order the file writes them.
+  public var decoderExpressions: [DecoderExpression] {
+    var found: [DecoderExpression] = decoding.decoder.map { [$0] } ?? []
+    for decoding in models.values.compactMap(\.decoder).sorted(by: {
+      ($0.location?.line ?? 0) < ($1.location?.line ?? 0)
+    })
+    where !found.contains(where: { $0.text == decoding.text }) {
+      found.append(decoding)
+    }
+    return found
   }
 
   /// Decoding for every model.

@@ -57,6 +57,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The raw-value enums of the imported modules that are not `CaseIterable`, which the launcher
   /// makes so (their cases listed from the symbol graph) so that their cases are known.
   public var valueEnums: [FoundValueEnum] = []
+  /// The package's own decoders the configuration names, which the launcher makes by evaluating
+  /// their expressions (it `@testable import`s the modules, so internal `static var`s work).
+  public var decoders: [WorkbenchConfiguration.DecoderExpression] = []
 
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
@@ -68,6 +71,7 @@ public struct LauncherPlan: Sendable, Hashable {
     configuration: WorkbenchConfiguration, packageRoot: String, workbenchRoot: String
   ) throws(LauncherPlanError) {
     packageName = manifest.name
+    decoders = configuration.decoderExpressions
     self.packageRoot = packageRoot
     self.workbenchRoot = workbenchRoot
     notes = []
@@ -178,11 +182,17 @@ public struct LauncherPlan: Sendable, Hashable {
       "// Written by `workbench` for the models of \(packageName); rewritten when they change.",
       "import FixtureEngine", "import FixtureWorkbench",
     ]
+    if !decoders.isEmpty { lines.append("import Foundation") }
     lines += modules.map { "@testable import \($0.name)" }
     lines += [
       "", "await WorkbenchCommand.launch(", "  package: UserPackage(",
       "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
     ]
+    if !decoders.isEmpty {
+      lines.append("    decoders: [")
+      lines += decoders.map(Self.decoderLine)
+      lines.append("    ],")
+    }
     lines.append("    modules: [")
     for module in modules {
       lines.append("      UserPackage.Module(")
@@ -201,6 +211,30 @@ public struct LauncherPlan: Sendable, Hashable {
     lines += ["    ]))", ""]
     lines += caseListings
     return lines.joined(separator: "\n")
+  }
+
+  /// The line of ``mainSource`` that makes the decoder `expression`.
+  static func decoderLine(_ expression: WorkbenchConfiguration.DecoderExpression) -> String {
+    "      \(SwiftStringLiteral.quoting(expression.text)): { () -> JSONDecoder in \(expression.text) },"
+  }
+
+  /// The first compiler error in `output` (a launcher build's) that is about a decoder
+  /// expression, as an error at the expression's place in the configuration file `file`.
+  public func decoderError(inBuildOutput output: String, file: String = WorkbenchConfiguration.fileName)
+    -> ConfigurationError?
+  {
+    let lines = mainSource.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in output.split(separator: "\n") where line.contains("main.swift:") && line.contains(": error: ") {
+      let afterName = line[line.range(of: "main.swift:")!.upperBound...]
+      guard let number = Int(afterName.prefix { $0.isNumber }), lines.indices.contains(number - 1),
+        let expression = decoders.first(where: { Self.decoderLine($0) == lines[number - 1] })
+      else { continue }
+      let message = String(line[line.range(of: ": error: ")!.upperBound...])
+      return ConfigurationError(
+        file: file, location: expression.location,
+        message: "\"decoder\": \(expression.text) does not compile as a JSONDecoder: \(message)")
+    }
+    return nil
   }
 
   /// `extension Order.State: @retroactive CaseIterable { ... }` for each of ``valueEnums`` in an

@@ -86,6 +86,9 @@ enum KeyRows {
       return .container(elements.count == 1 ? "1 element" : "\(elements.count) elements")
     case (.enumeration(_, let cases), .string(let text)):
       return cases.contains(text) ? .value(value.compactText) : .raw(value.compactText)
+    case (.enumeration(_, let cases), .number(let number)):
+      // An `Int` enum's cases are its raw values, written as numbers.
+      return cases.contains(number.text) ? .value(value.compactText) : .raw(value.compactText)
     case (.string, .string), (.url, .string), (.uuid, .string), (.data, .string), (.bool, .bool),
       (.integer, .number), (.number, .number), (.date, .string), (.date, .number):
       return .value(value.compactText)

@@ -25,6 +25,6 @@ struct StationFragment: ModelJSONFragment {
     .init("calibration", \.calibration, model: \.calibration),
     .init("offsets", \.offsets, model: \.offsets),
     .init("grid", \.grid),  // no model property found: written, not compared
-    .init("homepage", \.homepage),  // no model property found: written, not compared
+    .init("homepage", \.homepage),  // its model property homepage is a URL the model makes of it: written, not compared
   ]
 }

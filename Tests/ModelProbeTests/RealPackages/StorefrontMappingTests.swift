@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import JSONTrace
 import SampleStorefront
 import Testing
 import WorkbenchContext
@@ -15,7 +16,7 @@ struct StorefrontMappingTests {
     .appendingPathComponent("SampleStorefront/Resources").path
 
   static func workspace() -> Workspace {
-    let decoding = DecodingOptions(keys: .convertFromSnakeCase)
+    let decoding = DecodingOptions(packageDecoder: PackageDecoder("JSONDecoder.storefront") { .storefront })
     return Workspace(
       "Storefront", directory: resources, fixtures: ["json"],
       models: [
@@ -27,6 +28,7 @@ struct StorefrontMappingTests {
         .model(OrderPage.self, name: "OrderPage", decoding: decoding),
         .model(BusinessDay.self, decoding: decoding),
         .model(PaymentState.self, decoding: decoding),
+        .model(Refund.self, decoding: decoding),
       ])
   }
 

@@ -95,7 +95,7 @@ struct WorkbenchConfigurationTests {
     )
     #expect(
       error(#"{"decoding": {"date": "iso8601"}}"#)
-        == "fixture-workbench.json:1:23: unknown key \"date\" in \"decoding\"; allowed: keys, dates")
+        == "fixture-workbench.json:1:23: unknown key \"date\" in \"decoding\"; allowed: keys, dates, decoder")
   }
 
   @Test func aValueOfTheWrongKindSaysWhatItShouldBe() {

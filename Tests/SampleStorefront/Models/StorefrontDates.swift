@@ -10,8 +10,14 @@ public enum StorefrontDates {
     day.date(from: text)
   }
 
+  /// `2024-03-15 09:12:44`, in UTC.
+  public static func parseSpaced(_ text: String) -> Date? {
+    spaced.date(from: text)
+  }
+
   nonisolated(unsafe) private static let timestamp: DateFormatter = formatter("yyyy-MM-dd'T'HH:mm:ssXXXXX")
   nonisolated(unsafe) private static let day: DateFormatter = formatter("yyyy-MM-dd")
+  nonisolated(unsafe) private static let spaced: DateFormatter = formatter("yyyy-MM-dd HH:mm:ss")
 
   private static func formatter(_ format: String) -> DateFormatter {
     let formatter = DateFormatter()

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The installed `workbench` in a package written the way real API clients are (see
+/// ``StorefrontPackageSample``), with its own decoder named in the configuration: every fixture
+/// finds its model, decodes through that decoder, and nearly every value maps; an export of such
+/// a model compiles in the package's test target and fails when a mapped value changes.
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
+struct StorefrontPackageTests {
+  typealias Sample = StorefrontPackageSample
+
+  @Test(.timeLimit(.minutes(20)))
+  func aRealLookingPackageReadsRight() throws {
+    try Sample.prepare()
+    let swift = try #require(OwnPackageSample.swift, "swift is not on PATH")
+
+    // Lint: no fixture that decodes is called broken, and each went to the model it is for (the
+    // first run builds the launcher, and says so on standard error: the JSON is the second's).
+    let text = try Sample.workbench("lint")
+    try #require(text.status == 0, "\(text.output.suffix(3000))")
+    #expect(text.output.contains("9 fixtures: 9 as expected, 0 broken"), "\(text.output.suffix(3000))")
+    let lint = try Sample.workbench("lint", "--format", "json")
+    try #require(lint.status == 0, "\(lint.output.suffix(3000))")
+    let report = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
+    let files = try #require(report?["fixtures"] as? [[String: Any]], "\(lint.output.suffix(3000))")
+    #expect(files.count == Sample.modelOfFixture.count, "\(lint.output)")
+    for file in files {
+      let name = URL(fileURLWithPath: file["file"] as? String ?? "").lastPathComponent
+      #expect(file["model"] as? String == Sample.modelOfFixture[name], "\(name): \(file)")
+      #expect(file["status"] as? String == "as expected", "\(name): \(file)")
+    }
+
+    // Inspect without --model: the right model on every fixture, and the values mapped.
+    var values = 0
+    var unmapped: [String] = []
+    for (name, model) in Sample.modelOfFixture.sorted(by: { $0.key < $1.key }) {
+      let inspected = try Sample.workbench("inspect", "\(Sample.fixtures)/\(name)")
+      #expect(inspected.status == 0, "\(name): \(inspected.output)")
+      let lines = inspected.output.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("model by name: \(model);") == true, "\(name): \(lines.first ?? "")")
+      #expect(inspected.output.contains("verdict: decodes"), "\(name): \(inspected.output)")
+      #expect(!lines.contains { $0.hasPrefix("  FAIL") }, "no false mismatch in \(name): \(inspected.output)")
+      for line in lines where ["  OK", "  NORM", "  --"].contains(where: line.hasPrefix) {
+        values += 1
+        if line.hasPrefix("  --") { unmapped.append("\(name): \(line)") }
+      }
+    }
+    #expect(values > 80)
+    #expect(Double(values - unmapped.count) / Double(values) >= 0.98, "\(values) values; unmapped: \(unmapped)")
+
+    // An export of the merchant compiles in the test target and passes ...
+    let export = try Sample.workbench("export", "--model", "Merchant", "--fixture", "merchant", "--name", "corner")
+    #expect(export.status == 0, "\(export.output)")
+    let passing = try Sample.run(swift, ["test"])
+    #expect(passing.status == 0, "\(passing.output.suffix(4000))")
+
+    // ... and fails when a value it maps changes in the payload it decodes: it compares.
+    let test = "Tests/StorefrontKitTests/Generated/MerchantCornerTests.swift"
+    let code = try Sample.read(test)
+    #expect(code.contains("StubHTTPClient(body: fragment.jsonData())"), "\(code)")
+    try Sample.write(
+      code.replacingOccurrences(
+        of: "StubHTTPClient(body: fragment.jsonData())",
+        with:
+          #"StubHTTPClient(body: Data(String(decoding: fragment.jsonData(), as: UTF8.self).replacingOccurrences(of: "Corner Bakery", with: "Corner Bakehouse").utf8))"#
+      ), to: test)
+    let fragment = try Sample.read("Tests/StorefrontKitTests/Generated/MerchantFragment.swift")
+    let compared = fragment.split(separator: "\n").filter { $0.contains(".init(\"") && $0.contains("model: \\.") }
+    #expect(compared.count >= 8, "most keys are compared: \(fragment)")
+    let failing = try Sample.run(swift, ["test"])
+    #expect(failing.status != 0, "a changed mapped value fails the exported test: \(failing.output.suffix(3000))")
+    #expect(failing.output.contains("Corner Bakehouse"), "\(failing.output.suffix(3000))")
+    try Sample.write(code, to: test)
+  }
+}
