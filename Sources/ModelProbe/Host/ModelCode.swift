@@ -54,8 +54,15 @@ package struct ModelCode: Sendable {
           payload: value, model: model, limit: limit)
         return results
       }
-      if case .fails = inspection.verdict {
+      if case .fails(let diagnosis) = inspection.verdict {
         inspection.datesHint = DatesHint.strategy(type, bytes: payload.bytes, options: decoding)
+        if let failures = inspection.trace?.failures, failures.contains(where: { $0.kind == .unknownEnumValue }) {
+          let kept = GuessedBranch.withoutGuesses(failures, schema: learned().schema)
+          if kept.count < failures.count {
+            inspection.trace?.failures = kept
+            inspection.verdict = .fails(diagnosis.withFields(kept))
+          }
+        }
       }
       return inspection
     }
