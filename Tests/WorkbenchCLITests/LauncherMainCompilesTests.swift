@@ -34,10 +34,13 @@ struct LauncherMainCompilesTests {
     #expect(plan.mainSource.contains("WorkbenchCommand.launch("))
     #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage")"#))
     #expect(plan.mainSource.contains("decoders: ["))
+    var suggesting = plan
+    suggesting.suggestedDecoders = ["JSONDecoder.wild"]
+    #expect(suggesting.mainSource.contains(#"suggestedDecoders: ["JSONDecoder.wild"],"#))
     var target = GeneratedTarget()
-    target.add(name: "main.swift", contents: plan.mainSource)
+    target.add(name: "main.swift", contents: suggesting.mainSource)
     let errors = try target.typeCheckErrors()
-    #expect(errors == nil, "\(errors ?? "")\n\(plan.mainSource)")
+    #expect(errors == nil, "\(errors ?? "")\n\(suggesting.mainSource)")
   }
 
   @Test func aDecoderExpressionThatDoesNotCompileIsShownAtItsPlaceInTheConfiguration() throws {

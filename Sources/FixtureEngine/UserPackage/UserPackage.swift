@@ -57,10 +57,16 @@ public struct UserPackage: Sendable {
   public let modules: [Module]
   /// The package's own decoders, by the expression the configuration names each with.
   public let decoders: [String: @Sendable () -> JSONDecoder]
+  /// The package's static `JSONDecoder`s, whether named or not (`JSONDecoder.storefront`).
+  public let suggestedDecoders: [String]
 
-  /// The package at `root`, with the decoders its configuration names.
-  public init(root: String, decoders: [String: @Sendable () -> JSONDecoder] = [:], modules: [Module]) {
+  /// The package at `root`, with its static decoders and those its configuration names.
+  public init(
+    root: String, suggestedDecoders: [String] = [], decoders: [String: @Sendable () -> JSONDecoder] = [:],
+    modules: [Module]
+  ) {
     self.root = root
+    self.suggestedDecoders = suggestedDecoders
     self.decoders = decoders
     self.modules = modules
   }
@@ -103,6 +109,7 @@ public struct UserPackage: Sendable {
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
         workspace.configurationFile = configurationFile
         workspace.fixturePins = configuration.fixturePins
+        workspace.suggestedDecoders = suggestedDecoders
         workspace.datesFromCommandLine = overrides.dates
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }

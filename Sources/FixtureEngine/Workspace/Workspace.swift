@@ -42,6 +42,9 @@ public struct Workspace: Sendable {
   /// process, where a model that traps takes the process down: tests whose models are known to be
   /// safe say so. Models run by a worker are always fitted.
   package var fitsInThisProcess = false
+  /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
+  /// suggests naming as `"decoder"` in the configuration.
+  public var suggestedDecoders: [String] = []
 
   /// This workspace, everything kept, with each model replaced by `transform` of it.
   public func mappingModels(_ transform: (WorkspaceModel) -> WorkspaceModel) -> Workspace {

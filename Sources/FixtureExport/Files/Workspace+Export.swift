@@ -34,6 +34,9 @@ extension Workspace {
         .name
       let folder = URL(fileURLWithPath: testPath).deletingLastPathComponent().path
       let exporter = exporter(for: model, payload: request.payload, folder: folder, in: context)
+      if model.expectedOutcome(for: request.payload) == .decodes, let nothing = exporter.nothingCompared {
+        throw .swiftCode(nothing)
+      }
       let test = exporter.stateTest(named: request.name, payload: request.payload, framework: framework)
       planned += exporter.fragmentFiles().map { (folder + "/" + $0.name, Data($0.contents.utf8)) }
       planned.append((testPath, Data(test.contents.utf8)))

@@ -21,6 +21,24 @@ struct FragmentOutline: Sendable, Hashable {
   func field(forKey key: String) -> FragmentField? {
     fields.first { $0.key == key }
   }
+
+  /// Whether comparing the fragment with its model compares any value: some key, here or in a
+  /// nested fragment, is tied to a model property.
+  var comparesAnyValue: Bool {
+    fields.contains { field in
+      switch field.kind {
+      case .fragment(let nested), .fragments(let nested):
+        field.modelPath != nil && nested.comparesAnyValue
+      default:
+        field.modelPath != nil || field.casePaths != nil
+      }
+    }
+  }
+
+  /// Why the first field is not compared, as its note says.
+  var firstNote: String? {
+    fields.lazy.compactMap { field in field.note.map { "\(field.key): \($0)" } }.first
+  }
 }
 
 /// One field of a ``FragmentOutline``.

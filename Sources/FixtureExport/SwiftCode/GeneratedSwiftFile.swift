@@ -25,11 +25,18 @@ public enum TestFramework: String, Sendable, Hashable, CaseIterable {
 public enum SwiftCodeExportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A scenario's payload is not a JSON object, so no fragment can express it.
   case scenarioIsNotAnObject(name: String)
+  /// No key of the model's generated fragment is tied to a property, so a test that decodes and
+  /// compares would check nothing beyond decoding.
+  case nothingCompared(model: String, firstReason: String?)
 
   public var description: String {
     switch self {
     case .scenarioIsNotAnObject(let name):
       "scenario '\(name)' is not a JSON object, so no fragment can express it; export it as a single state test instead"
+    case .nothingCompared(let model, let reason):
+      "no key of \(model)'s payload is tied to a model property"
+        + (reason.map { " (\($0))" } ?? "")
+        + ", so its test would compare nothing: no test was written; the comparison of a fixture shows why each key is not compared"
     }
   }
 }

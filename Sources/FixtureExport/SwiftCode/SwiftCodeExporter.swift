@@ -36,6 +36,13 @@ public struct SwiftCodeExporter: Sendable {
     }
   }
 
+  /// Whether a test of a payload that decodes would compare nothing: a generated fragment none of
+  /// whose keys is tied to a property (the error says why the first is not).
+  public var nothingCompared: SwiftCodeExportError? {
+    guard model.fragmentType == nil, !fragment.comparesAnyValue else { return nil }
+    return .nothingCompared(model: model.name, firstReason: fragment.firstNote)
+  }
+
   /// The fragment type tests compose (`PokemonFragment`).
   public var fragmentTypeName: String { fragment.qualifiedName }
 

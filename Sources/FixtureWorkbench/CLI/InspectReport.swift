@@ -176,7 +176,10 @@ extension InspectReport {
       lines.append("verdict: decodes")
     case .fails(let diagnosis):
       lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
-      if let dates = inspection.datesHint { lines.append("hint: " + DatesHint.commandLineMessage(for: dates)) }
+      if let dates = inspection.datesHint {
+        let decoders = model.decoding.packageDecoder == nil ? workspace.suggestedDecoders : []
+        lines.append("hint: " + DatesHint.commandLineMessage(for: dates, decoders: decoders))
+      }
     case .invalidJSON(let error):
       lines.append("verdict: not JSON: \(error)")
       return lines.joined(separator: "\n") + "\n"

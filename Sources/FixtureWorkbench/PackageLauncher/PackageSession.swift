@@ -64,7 +64,7 @@ struct PackageSession {
     say("building \(manifest.name) to read its models…")
     let built = runSwift(swift, ["build"], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
-    let (models, valueEnums, aliases) = readModels(manifest, swift: swift)
+    let (models, valueEnums, aliases, decoders) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
       fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
@@ -84,6 +84,7 @@ struct PackageSession {
     }
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot).fileList
     plan.valueEnums = valueEnums
+    plan.suggestedDecoders = decoders
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"
@@ -129,13 +130,13 @@ struct PackageSession {
   }
 
   /// The models of the library targets, the raw-value enums whose cases the launcher lists, and
-  /// the typealiases that name generic instantiations,
+  /// the typealiases that name generic instantiations, and the package's own static decoders,
   /// from the symbol graph the compiler writes for each module (`swift-symbolgraph-extract`, as
   /// `swift package dump-symbol-graph` runs it, but only for the library modules: that command
   /// also builds the test targets, and fails on the test modules it synthesizes when they have
   /// dependencies).
   private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
-    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias]
+    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias], decoders: [String]
   ) {
     let binPath =
       runSwift(swift, ["build", "--show-bin-path"], in: root).output
@@ -158,6 +159,7 @@ struct PackageSession {
     var models: [FoundModel] = []
     var valueEnums: [FoundValueEnum] = []
     var aliases: [FoundTypealias] = []
+    var decoders: [String] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
       try? files.remove(graph)
@@ -176,8 +178,14 @@ struct PackageSession {
       models += (try? SymbolGraphModels.models(inSymbolGraph: Array(data))) ?? []
       valueEnums += (try? SymbolGraphModels.valueEnums(inSymbolGraph: Array(data))) ?? []
       aliases += (try? SymbolGraphModels.typealiases(inSymbolGraph: Array(data))) ?? []
+      // A static decoder declared in an extension of JSONDecoder is in the graph of that extension.
+      let extensions = ((try? files.list(output)) ?? []).filter { $0.hasPrefix(target.module + "@") }
+      for graph in [target.module + ".symbols.json"] + extensions {
+        guard let bytes = try? files.read(output + "/" + graph) else { continue }
+        decoders += (try? SymbolGraphModels.decoders(inSymbolGraph: Array(bytes))) ?? []
+      }
     }
-    return (models, valueEnums, aliases)
+    return (models, valueEnums, aliases, decoders)
   }
 
   /// The package's own dependency on this one when it has one (a launcher must use the same),

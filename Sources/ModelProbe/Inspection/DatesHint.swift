@@ -26,8 +26,12 @@ public enum DatesHint {
 
   /// `dates look like seconds since 1970: set "dates": "secondsSince1970" in fixture-workbench.json,
   /// or ACTION`, where `action` says how to try the strategy where the hint is read.
-  public static func message(for dates: DecodingOptions.Dates, or action: String) -> String {
+  public static func message(for dates: DecodingOptions.Dates, or action: String, decoders: [String] = []) -> String {
     let setting = JSONValue.string(dates.description).compactText
+    let decoder = decoders.first.map {
+      "; or, to decode as the package does, name its decoder there: \"decoder\": \(JSONValue.string($0).compactText)"
+    }
     return "dates look like \(dates.form): set \"dates\": \(setting) in fixture-workbench.json, or \(action)"
+      + (decoder ?? "")
   }
 }

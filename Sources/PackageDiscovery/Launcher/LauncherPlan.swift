@@ -60,6 +60,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The package's own decoders the configuration names, which the launcher makes by evaluating
   /// their expressions (it `@testable import`s the modules, so internal `static var`s work).
   public var decoders: [WorkbenchConfiguration.DecoderExpression] = []
+  /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
+  /// suggests naming as `"decoder"`.
+  public var suggestedDecoders: [String] = []
 
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
@@ -188,6 +191,10 @@ public struct LauncherPlan: Sendable, Hashable {
       "", "await WorkbenchCommand.launch(", "  package: UserPackage(",
       "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
     ]
+    if !suggestedDecoders.isEmpty {
+      lines.append(
+        "    suggestedDecoders: [\(suggestedDecoders.map(SwiftStringLiteral.quoting).joined(separator: ", "))],")
+    }
     if !decoders.isEmpty {
       lines.append("    decoders: [")
       lines += decoders.map(Self.decoderLine)

@@ -122,6 +122,33 @@ public enum SymbolGraphModels {
     return found.sorted()
   }
 
+  /// The static properties of type `JSONDecoder` in the symbol graph in `bytes` (the module's own,
+  /// or the one of its extensions of Foundation's types), as expressions that read them
+  /// (`JSONDecoder.storefront`, `API.decoder`): a package's own decoders, which the date hint
+  /// suggests naming as `"decoder"`.
+  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  public static func decoders(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [String] {
+    let graph = try JSONParser.parse(bytes)
+    guard case .array(let symbols)? = graph["symbols"] else { return [] }
+    var found: [String] = []
+    for symbol in symbols {
+      guard case .string("swift.type.property")? = symbol["kind"]?["identifier"],
+        case .array(let fragments)? = symbol["declarationFragments"]
+      else { continue }
+      let declaration = fragments.compactMap { fragment -> String? in
+        if case .string(let spelling)? = fragment["spelling"] { return spelling }
+        return nil
+      }.joined()
+      let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "=" }).map(String.init)
+      guard words.contains("static") || words.contains("class"),
+        let type = declaration.range(of: ": ").map({ declaration[$0.upperBound...] }),
+        type.hasPrefix("JSONDecoder") && !type.hasPrefix("JSONDecoder.")
+      else { continue }
+      found.append(strings(symbol["pathComponents"]).joined(separator: "."))
+    }
+    return found.sorted()
+  }
+
   /// The precise identifier of `Swift.CaseIterable`.
   static let caseIterable = "s:s12CaseIterableP"
 

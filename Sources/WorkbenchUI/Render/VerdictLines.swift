@@ -43,7 +43,10 @@ enum VerdictLines {
     case .fails(let diagnosis):
       add("✗ does not decode", .bad)
       add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
-      if let dates = inspection.datesHint { add(DatesHint.message(for: dates, or: "press D"), .heading) }
+      if let dates = inspection.datesHint {
+        let decoders = editor.model.decoding.packageDecoder == nil ? editor.workspace.suggestedDecoders : []
+        add(DatesHint.message(for: dates, or: "press D", decoders: decoders), .heading)
+      }
     case .invalidJSON(let error):
       add("✗ not JSON: \(error)", .bad)
       return lines

@@ -119,3 +119,14 @@ struct FormattedDatesTests {
     #expect(inspection.datesHint == .formatted("yyyy-MM-dd HH:mm"))
   }
 }
+
+/// The hint names the package's own decoder when it has a static one.
+struct DatesHintDecoderTests {
+  @Test func aPackageWithAStaticDecoderIsToldToNameIt() {
+    #expect(
+      ModelProbe.DatesHint.message(for: .iso8601, or: "press D", decoders: ["JSONDecoder.api"])
+        == #"dates look like ISO 8601 text: set "dates": "iso8601" in fixture-workbench.json, or press D; or, to decode as the package does, name its decoder there: "decoder": "JSONDecoder.api""#
+    )
+    #expect(!ModelProbe.DatesHint.message(for: .iso8601, or: "press D").contains("decoder"))
+  }
+}

@@ -1,0 +1,46 @@
+import FixtureEngine
+import FixtureExport
+import Foundation
+import JSONFragment
+import Testing
+import WorkbenchContext
+
+/// An export never writes a test that would compare nothing: when no key of a model's payload is
+/// tied to a property, the export says why instead.
+struct NothingComparedTests {
+  /// Reads its key and keeps nothing of it.
+  struct Sealed: Decodable, Sendable {
+    var version = 1
+    enum CodingKeys: String, CodingKey { case token }
+    init(from decoder: any Decoder) throws {
+      _ = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .token)
+    }
+  }
+
+  struct Note: Decodable, Sendable {
+    var text: String
+  }
+
+  let context = AppContext.test(files: InMemoryFileSystem())
+
+  @Test func aModelThatKeepsNoValueGetsNoTestAndAReason() throws {
+    let workspace = Workspace("Vault", directory: "/work/vault", models: [.model(Sealed.self)])
+    let model = try workspace.model(named: "Sealed")
+    let request = ExportRequest(.swift(.swiftTesting), name: "one", payload: ["token": "abc"])
+    #expect {
+      try workspace.planExport(request, model: model, in: context)
+    } throws: { error in
+      let text = "\(error)"
+      return text.hasPrefix("no key of Sealed's payload is tied to a model property (token: ")
+        && text.contains("so its test would compare nothing: no test was written")
+    }
+  }
+
+  @Test func aModelThatKeepsAValueGetsItsTest() throws {
+    let workspace = Workspace("Notes", directory: "/work/notes", models: [.model(Note.self)])
+    let plan = try workspace.planExport(
+      ExportRequest(.swift(.swiftTesting), name: "one", payload: ["text": "hi"]),
+      model: try workspace.model(named: "Note"), in: context)
+    #expect(plan.files.contains { $0.path.hasSuffix("NoteOneTests.swift") })
+  }
+}
