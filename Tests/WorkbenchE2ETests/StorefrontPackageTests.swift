@@ -50,6 +50,21 @@ struct StorefrontPackageTests {
     #expect(values > 80)
     #expect(Double(values - unmapped.count) / Double(values) >= 0.98, "\(values) values; unmapped: \(unmapped)")
 
+    // The app shows the same verdict: the values the model keeps by its own rule are normalized.
+    do {
+      let app = try TmuxSession(
+        "open StorefrontKit --model Merchant --payload \(Sample.fixtures)/merchant-null-logo.json", width: 120, height: 40,
+        executable: Sample.installed, folder: Sample.folder)
+      defer { app.kill() }
+      // The verdict pane wraps its lines at this width.
+      let screen = try app.waitFor("the merchant's verdict") { $0.contains("model: 6 of 10 match, 4") }
+      #expect(screen.contains("~ website: \"\" → nil (an"), "\(screen)")
+      #expect(screen.contains("~ created_at:"), "\(screen)")
+      #expect(!screen.contains("≠"), "no mismatch: \(screen)")
+      try app.send("q")
+      try app.waitFor("EXITED 0")
+    }
+
     // An export of the merchant compiles in the test target and passes ...
     let export = try Sample.workbench("export", "--model", "Merchant", "--fixture", "merchant", "--name", "corner")
     #expect(export.status == 0, "\(export.output)")
