@@ -53,7 +53,8 @@ struct StorefrontPackageTests {
     // The app shows the same verdict: the values the model keeps by its own rule are normalized.
     do {
       let app = try TmuxSession(
-        "open StorefrontKit --model Merchant --payload \(Sample.fixtures)/merchant-null-logo.json", width: 120, height: 40,
+        "open StorefrontKit --model Merchant --payload \(Sample.fixtures)/merchant-null-logo.json", width: 120,
+        height: 40,
         executable: Sample.installed, folder: Sample.folder)
       defer { app.kill() }
       // The verdict pane wraps its lines at this width.

@@ -10,8 +10,9 @@ enum FragmentTypeRenderer {
       "\(indent)struct \(outline.localName): ModelJSONFragment {",
       "\(inner)typealias Model = \(outline.modelTypeName)",
     ]
-    if let strategy = outline.fields.lazy.compactMap(\.kind.dateStrategy).first, strategy != .deferredToDate {
-      lines.append("\(inner)static let dateStrategy: JSONDateStrategy = \(SwiftLiteral.dateStrategy(strategy))")
+    let fragmentDates = outline.fields.lazy.compactMap(\.kind.dateStrategy).first ?? .deferredToDate
+    if fragmentDates != .deferredToDate {
+      lines.append("\(inner)static let dateStrategy: JSONDateStrategy = \(SwiftLiteral.dateStrategy(fragmentDates))")
     }
     lines.append("")
     for field in outline.fields {
@@ -21,7 +22,7 @@ enum FragmentTypeRenderer {
     if !outline.fields.isEmpty { lines.append("") }
     lines.append("\(inner)static let keys: FragmentKeys<Self> = [")
     for field in outline.fields {
-      lines.append("\(inner)  \(keyLine(field))")
+      lines.append("\(inner)  \(keyLine(field, fragmentDates: fragmentDates))")
     }
     lines.append("\(inner)]")
     for nested in outline.nestedTypes {
@@ -32,10 +33,14 @@ enum FragmentTypeRenderer {
     return lines.joined(separator: "\n")
   }
 
-  private static func keyLine(_ field: FragmentField) -> String {
+  private static func keyLine(_ field: FragmentField, fragmentDates: JSONDateStrategy) -> String {
     var line = ".init(\(SwiftLiteral.string(field.key)), \\.\(field.escapedProperty)"
     if let path = field.modelPath {
       line += ", model: \\." + path.map(SwiftIdentifier.escaped).joined(separator: ".")
+      // A key whose dates are in a form of their own (a date the model parses from text).
+      if case .date(let dates) = field.kind, dates != fragmentDates {
+        line += ", dates: \(SwiftLiteral.dateStrategy(dates))"
+      }
     } else if let paths = field.casePaths {
       let literals = paths.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
       line += ", inCases: [" + literals.joined(separator: ", ") + "]"

@@ -1,3 +1,4 @@
+import Foundation
 import JSONFragment
 import JSONTrace
 import ModelProbe
@@ -70,6 +71,13 @@ struct GeneratedFragmentPlanner {
           kind = .fragments(outline)
         }
       default:
+        // A date the model parses from a string is a `Date` field, written in the sample's own
+        // form; a URL it makes of one, a `URL` field.
+        if case .string = kind, let parsed = stringDate(at: fieldPath, sample: sample?[field.key]) {
+          kind = .date(parsed)
+        } else if case .string = kind, madeURL(at: fieldPath, sample: sample?[field.key]) {
+          kind = .url
+        }
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
       }
       let relative = steps.map { Array($0.dropFirst(modelPrefix.count)).propertyNames } ?? nil
@@ -122,6 +130,23 @@ struct GeneratedFragmentPlanner {
       }
     case .recursive, .unknown, .object: .json
     }
+  }
+
+  /// The strategy that reads `sample`, a string the model turns into the `Date` property its key
+  /// feeds, and writes it back as it is: how a `Field<Date>` of that key is written.
+  private func stringDate(at path: JSONPath, sample: JSONValue?) -> JSONDateStrategy? {
+    guard case .string? = sample, let steps = map.properties[path], facts.property(at: steps)?.typeName == "Date",
+      let sample
+    else { return nil }
+    return StringDateForms.strategy(writing: sample)
+  }
+
+  /// Whether the model makes a `URL` of the string `sample` its key holds, and the string is one.
+  private func madeURL(at path: JSONPath, sample: JSONValue?) -> Bool {
+    guard case .string(let text)? = sample, !text.isEmpty, let steps = map.properties[path],
+      facts.property(at: steps)?.typeName == "URL"
+    else { return false }
+    return URL(string: text)?.absoluteString == text
   }
 
   /// The property path of a scalar key, when its property has the field's type.

@@ -16,7 +16,7 @@ struct StationFragment: ModelJSONFragment {
   var calibration: Field<Data> = .value(Data(base64Encoded: "AQID")!)
   var offsets: Field<[String: Double]> = .value(["humidity": -0.5, "temperature": 0.25])
   var grid: Field<JSONValue> = .value([[1, 2], [3, 4]])
-  var homepage: Field<String> = "https://weather.example.com/stations/st-001"
+  var homepage: Field<URL> = .value(URL(string: "https://weather.example.com/stations/st-001")!)
 
   static let keys: FragmentKeys<Self> = [
     .init("id", \.id, model: \.id),
@@ -25,6 +25,6 @@ struct StationFragment: ModelJSONFragment {
     .init("calibration", \.calibration, model: \.calibration),
     .init("offsets", \.offsets, model: \.offsets),
     .init("grid", \.grid),  // no model property found: written, not compared
-    .init("homepage", \.homepage),  // its model property homepage is a URL the model makes of it: written, not compared
+    .init("homepage", \.homepage, model: \.homepage),
   ]
 }
