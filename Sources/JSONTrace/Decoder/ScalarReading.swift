@@ -24,6 +24,9 @@ enum ScalarReading {
   }
 
   static func double(_ node: TraceNode) -> Double {
+    if case .string(let text) = node.value, let special = node.recorder.nonConformingFloats[text] {
+      return read(node, special)
+    }
     guard case .number(let number) = node.value else { return fail(node, expected: "Double", placeholder: 0) }
     guard let value = Double(number.text), value.isFinite, value != 0 || !hasNonZeroDigit(number.text) else {
       return invalid(node, "\(number.text) does not fit in Double", expected: "Double", placeholder: 0)
@@ -32,6 +35,9 @@ enum ScalarReading {
   }
 
   static func float(_ node: TraceNode) -> Float {
+    if case .string(let text) = node.value, let special = node.recorder.nonConformingFloats[text] {
+      return read(node, Float(special))
+    }
     guard case .number(let number) = node.value else { return fail(node, expected: "Float", placeholder: 0) }
     guard let wide = Double(number.text), wide.isFinite, abs(wide) <= Double(Float.greatestFiniteMagnitude),
       Float(wide) != 0 || !hasNonZeroDigit(number.text)
@@ -59,6 +65,14 @@ enum ScalarReading {
   }
 
   static func data(_ node: TraceNode) throws -> Data {
+    switch node.recorder.dataReading {
+    case .standard: break
+    case .custom(let closure): return packageValue(node, placeholder: Data(), expected: "Data") { try closure(node) }
+    case .byTheDecoder(let decoder):
+      return packageValue(node, placeholder: Data(), expected: "Data") {
+        try decoder.decode([Data].self, from: Data(("[" + node.value.compactText + "]").utf8)).first ?? Data()
+      }
+    }
     guard case .string(let text) = node.value else {
       return fail(node, expected: "Data (Base64 text)", placeholder: Data())
     }
@@ -72,9 +86,10 @@ enum ScalarReading {
     let placeholder = Date(timeIntervalSince1970: 0)
     switch node.recorder.dateReading {
     case .standard: break
-    case .custom(let closure): return packageDate(node, placeholder: placeholder) { try closure(node) }
+    case .custom(let closure):
+      return packageValue(node, placeholder: placeholder, expected: "Date") { try closure(node) }
     case .byTheDecoder(let decoder):
-      return packageDate(node, placeholder: placeholder) {
+      return packageValue(node, placeholder: placeholder, expected: "Date") {
         let text = "[" + node.value.compactText + "]"
         guard let date = try decoder.decode([Date].self, from: Data(text.utf8)).first else { return placeholder }
         return date
@@ -119,9 +134,12 @@ enum ScalarReading {
     }
   }
 
-  /// A date read by the package decoder's own strategy; what it throws is this value's failure,
-  /// unless reading it already recorded one (a `.custom` closure that asked for the wrong type).
-  private static func packageDate(_ node: TraceNode, placeholder: Date, _ reading: () throws -> Date) -> Date {
+  /// A date or data read by the package decoder's own strategy; what it throws is this value's
+  /// failure, unless reading it already recorded one (a `.custom` closure that asked for the
+  /// wrong type).
+  private static func packageValue<V>(_ node: TraceNode, placeholder: V, expected: String, _ reading: () throws -> V)
+    -> V
+  {
     let before = node.recorder.failures.count
     do {
       return read(node, try reading())
@@ -131,8 +149,9 @@ enum ScalarReading {
         if case .dataCorrupted(let context) = error as? DecodingError { context.debugDescription } else {
           String(describing: error)
         }
+      let what = expected == "Date" ? "a date" : "data"
       return invalid(
-        node, "\(node.value.summary) is not a date the package's decoder reads: \(message)", expected: "Date",
+        node, "\(node.value.summary) is not \(what) the package's decoder reads: \(message)", expected: expected,
         placeholder: placeholder)
     }
   }

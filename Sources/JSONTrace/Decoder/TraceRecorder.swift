@@ -21,12 +21,18 @@ final class TraceRecorder {
 
   /// How dates are read when the package's decoder has a strategy of its own.
   let dateReading: PackageDecoder.DateReading
+  /// How `Data` is read when the package's decoder has a strategy of its own.
+  let dataReading: PackageDecoder.DataReading
+  /// The strings the package's decoder reads as infinities and NaN.
+  let nonConformingFloats: [String: Double]
   /// The package decoder's `userInfo`, which its models' `init(from:)` may read.
   let userInfo: [CodingUserInfoKey: Any]
 
   init(options: DecodingOptions) {
     self.options = options
     dateReading = options.packageDecoder?.dateReading ?? .standard
+    dataReading = options.packageDecoder?.dataReading ?? .standard
+    nonConformingFloats = options.packageDecoder?.nonConformingFloats ?? [:]
     if let decoder = options.packageDecoder?.decoder() { userInfo = decoder.userInfo } else { userInfo = [:] }
   }
 

@@ -73,6 +73,33 @@ public struct PackageDecoder: Sendable, Hashable, Codable, CustomStringConvertib
     case byTheDecoder(JSONDecoder)
   }
 
+  /// How the tracer reads `Data` when the decoder's strategy is not Base64 text: through its
+  /// `.custom` closure, or by the decoder itself.
+  enum DataReading {
+    case standard
+    case custom(@Sendable (any Decoder) throws -> Data)
+    case byTheDecoder(JSONDecoder)
+  }
+
+  /// How the tracer reads `Data` for this decoder.
+  var dataReading: DataReading {
+    guard let decoder = decoder() else { return .standard }
+    switch decoder.dataDecodingStrategy {
+    case .base64: return .standard
+    case .custom(let closure): return .custom(closure)
+    default: return .byTheDecoder(decoder)
+    }
+  }
+
+  /// The strings that stand for infinities and NaN, when the decoder reads them
+  /// (`.convertFromString`), by the value each stands for.
+  var nonConformingFloats: [String: Double] {
+    guard let decoder = decoder(),
+      case .convertFromString(let positive, let negative, let nan) = decoder.nonConformingFloatDecodingStrategy
+    else { return [:] }
+    return [positive: .infinity, negative: -.infinity, nan: .nan]
+  }
+
   /// How the tracer reads dates for this decoder.
   var dateReading: DateReading {
     guard let decoder = decoder() else { return .standard }

@@ -88,4 +88,45 @@ struct PackageDecoderTests {
     #expect(back.packageDecoder?.expression == "JSONDecoder.auth")
     #expect(back == DecodingOptions(packageDecoder: Self.custom))
   }
+
+  struct Sample: Decodable {
+    var level: Double
+    var payload: Data
+  }
+
+  static let hex = PackageDecoder("JSONDecoder.hex") {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
+    decoder.dataDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard text.count % 2 == 0,
+        let bytes = try? (0..<text.count / 2).map({ index in
+          let start = text.index(text.startIndex, offsetBy: index * 2)
+          guard let byte = UInt8(text[start..<text.index(start, offsetBy: 2)], radix: 16) else {
+            throw CocoaError(.coderInvalidValue)
+          }
+          return byte
+        })
+      else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "expected hex digits"))
+      }
+      return Data(bytes)
+    }
+    return decoder
+  }
+
+  @Test func nonConformingFloatsAndCustomDataAreReadAsTheDecoderReadsThem() throws {
+    let options = DecodingOptions(packageDecoder: Self.hex)
+    let good = try TracingDecoder.trace(
+      Sample.self, from: Data(#"{"level": "+Inf", "payload": "0aff"}"#.utf8), options: options)
+    #expect(good.trace.failures.isEmpty)
+    #expect(good.model?.level == .infinity)
+    #expect(good.model?.payload == Data([0x0a, 0xff]))
+    let bad = try TracingDecoder.trace(
+      Sample.self, from: Data(#"{"level": "Inf", "payload": "xyz"}"#.utf8), options: options)
+    #expect(bad.trace.failures.map(\.path.description) == ["level", "payload"])
+    #expect(bad.trace.failures.last?.message.contains("expected hex digits") == true)
+  }
 }
