@@ -25,7 +25,7 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "The workspace, e.g. Pokedex (every workspace when left out).")
   var workspace: String?
 
-  @Option(name: .long, help: "text, json, or github (GitHub Actions annotations).")
+  @Option(name: .long, help: "text, json, github (GitHub Actions annotations), or junit (JUnit XML).")
   var format: LintFormat = .text
 
   @Flag(
@@ -57,6 +57,7 @@ enum LintRun {
     }
     var statuses: [CommandStatus] = []
     var reports: [JSONValue] = []
+    var suites: [LintJUnit.Suite] = []
     for workspace in workspaces {
       let report = workspace.lint(in: context, recording: record)
       switch format {
@@ -68,6 +69,10 @@ enum LintRun {
       case .github:
         let text = LintText(workspace: workspace, currentDirectory: context.currentDirectory)
         context.print(LintAnnotations(text: text).annotations(report))
+      case .junit:
+        suites.append(
+          LintJUnit.Suite(
+            text: LintText(workspace: workspace, currentDirectory: context.currentDirectory), report: report))
       }
       switch report.outcome {
       case .passes: statuses.append(.success)
@@ -75,6 +80,7 @@ enum LintRun {
       case .incomplete: statuses.append(.usageError)
       }
     }
+    if format == .junit { context.print(LintJUnit(suites: suites).document) }
     if format == .json {
       // One workspace's report as it always was; several as an array of them.
       context.print((reports.count == 1 ? reports[0] : .array(reports)).prettyText + "\n")

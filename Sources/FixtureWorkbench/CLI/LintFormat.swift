@@ -9,4 +9,6 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
   /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding, at its
   /// file, line and column, then the summary line.
   case github
+  /// A JUnit XML report: a test case per fixture, a broken one's errors as its failure.
+  case junit
 }
