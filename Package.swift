@@ -79,7 +79,7 @@ let package = Package(
       name: "WorkbenchUI",
       dependencies: [
         "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONFragment",
-        "ModelAdapter",
+        "ModelAdapter", "WorkbenchContext",
       ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
     .target(

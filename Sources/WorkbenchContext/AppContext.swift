@@ -80,13 +80,14 @@ public struct AppContext: Sendable {
     return URL(fileURLWithPath: absolute).standardized.path
   }
 
-  /// Writes `text` to standard output.
+  /// Writes `text` to standard output, with what a terminal would obey rather than show escaped
+  /// (``TerminalText``): much of it comes from payloads and files no one here controls.
   public func print(_ text: String) {
-    writeOutput(Data(text.utf8))
+    writeOutput(Data(TerminalText.safe(text).utf8))
   }
 
-  /// Writes `line` and a newline to standard error.
+  /// Writes `line` and a newline to standard error, escaped as ``print(_:)`` escapes.
   public func reportError(_ line: String) {
-    writeError(Data((line + "\n").utf8))
+    writeError(Data((TerminalText.safe(line) + "\n").utf8))
   }
 }

@@ -92,16 +92,53 @@ struct JSONWriter {
     var text = text
     text.withUTF8 { utf8 in
       var runStart = 0
-      for index in 0..<utf8.count {
+      var index = 0
+      while index < utf8.count {
         let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(for: byte)
-        runStart = index + 1
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendEscape(for: byte)
+          index += 1
+          runStart = index
+        } else if byte == 0x7F || byte == 0xC2 || byte == 0xE2,
+          let (scalar, length) = Self.terminalControl(utf8, at: index)
+        {
+          // DEL, C1 controls and bidi overrides are valid in JSON text, but a terminal that shows
+          // the output would obey them: written as escapes, they keep their value and show as text.
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendUnicodeEscape(scalar)
+          index += length
+          runStart = index
+        } else {
+          index += 1
+        }
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// The scalar DEL, a C1 control (U+0080-U+009F) or a bidi override or isolate (U+202A-U+202E,
+  /// U+2066-U+2069) whose UTF-8 form starts at `index`, with that form's length.
+  private static func terminalControl(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+    let byte = utf8[index]
+    if byte == 0x7F { return (0x7F, 1) }
+    if byte == 0xC2, index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
+      return (UInt32(utf8[index + 1]), 2)
+    }
+    guard byte == 0xE2, index + 2 < utf8.count else { return nil }
+    let (second, third) = (utf8[index + 1], utf8[index + 2])
+    if second == 0x80, (0xAA...0xAE).contains(third) { return (0x2000 + UInt32(third - 0x80), 3) }
+    if second == 0x81, (0xA6...0xA9).contains(third) { return (0x2040 + UInt32(third - 0x80), 3) }
+    return nil
+  }
+
+  private mutating func appendUnicodeEscape(_ scalar: UInt32) {
+    appendASCII("\\u")
+    let digits: StaticString = "0123456789abcdef"
+    for shift in stride(from: 12, through: 0, by: -4) {
+      output.append(digits.utf8Start[Int((scalar >> UInt32(shift)) & 0xF)])
+    }
   }
 
   private mutating func appendEscape(for byte: UInt8) {

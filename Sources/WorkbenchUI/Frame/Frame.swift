@@ -1,3 +1,5 @@
+import WorkbenchContext
+
 /// A screen's worth of cells: what ``render`` produces and a terminal backend draws. Tests
 /// compare frames as text (``text``), the way golden files of terminal UIs are kept.
 public struct Frame: Sendable, Equatable {
@@ -30,6 +32,10 @@ public struct Frame: Sendable, Equatable {
   {
     guard y >= 0, y < height, x < width else { return 0 }
     let end = min(width, limit.map { x + max(0, $0) } ?? width)
+    // What a terminal would obey rather than show (from a payload, a file name) is drawn as its escape.
+    if text.unicodeScalars.contains(where: TerminalText.isUnsafe) {
+      return put(TerminalText.safe(String(text)), x: x, y: y, style: style, limit: limit)
+    }
     var column = x
     for character in text {
       let columns = TextWidth.of(character)

@@ -76,4 +76,12 @@ struct JSONValueEditingTests {
         == #"{"a":1,"b":2,"list":[1,2],"c":{"d":true}}"#)
     #expect(value.replacing("x.y", with: 1) == value)
   }
+
+  @Test func controlsATerminalWouldObeyAreWrittenAsEscapesAndReadBackTheSame() throws {
+    let text = "a\u{7F}b\u{85}c\u{9B}d\u{202A}e\u{202E}f\u{2066}g\u{2069}h\u{2067}é\u{2028}"
+    let written = String(decoding: JSONPrinter.bytes(of: .string(text), style: .compact), as: UTF8.self)
+    // U+2028 is no control: it stays as it is.
+    #expect(written == "\"a\\u007fb\\u0085c\\u009bd\\u202ae\\u202ef\\u2066g\\u2069h\\u2067é\u{2028}\"")
+    #expect(try JSONParser.parse(written) == .string(text))
+  }
 }
