@@ -67,6 +67,30 @@ struct UserPackageFrontEndTests {
     #expect(environment[DecodingOverrides.datesVariable] == "yyyy-MM-dd HH:mm")
   }
 
+  @Test func errorsComeFirstWithTheirCodeAndTheWarningsAreCounted() {
+    let warnings = (1...40).map { "/p/Sources/Shop/W\($0).swift:\($0):1: warning: var 'x' was never mutated" }
+    let output =
+      (["[1/9] Compiling Shop W.swift"] + warnings + [
+        "/p/Sources/Shop/W1.swift:1:1: note: change 'var' to 'let'",
+        "/p/Sources/Shop/Order.swift:7:12: error: cannot find 'Totl' in scope",
+        " 7 |   let sum = Totl()",
+        "   |             `- error: cannot find 'Totl' in scope",
+        "/p/Sources/Shop/W2.swift:2:1: warning: var 'x' was never mutated",
+        "/p/Sources/Shop/Item.swift:3:9: error: missing return",
+        "error: emit-module command failed with exit code 1 (use -v to see invocation)",
+        "/p/Sources/Shop/Order.swift:7:12: error: cannot find 'Totl' in scope",
+      ]).joined(separator: "\n")
+    let report = CompilerErrors.report(in: output)
+    #expect(
+      report.errors == """
+        /p/Sources/Shop/Order.swift:7:12: error: cannot find 'Totl' in scope
+         7 |   let sum = Totl()
+           |             `- error: cannot find 'Totl' in scope
+        /p/Sources/Shop/Item.swift:3:9: error: missing return
+        """)
+    #expect(report.warnings == 40)
+  }
+
   @Test func theFirstErrorsAreShownOnce() {
     let output = """
       [3/9] Compiling Shop Order.swift

@@ -147,6 +147,7 @@ struct OwnPackageTests {
     #expect(
       broken.output.contains("Broken.swift:2:16: error: cannot convert value of type 'String'"), "\(broken.output)")
     #expect(broken.output.contains("Weather does not build"))
+    #expect(broken.output.contains("; the whole build log is in "), "\(broken.output)")
     #expect(Sample.sourceFiles() == before)
   }
 }

@@ -29,28 +29,52 @@ extension PackageSession {
     }.flatMap { output in
       output.firstIndex(of: "{").flatMap { try? PackageManifest(describeJSON: Array(output[$0...].utf8)) }
     }
-    let models = manifest?.libraryTargets.first?.name ?? "YourModels"
-    let tests = manifest.flatMap { $0.testTarget(dependingOn: models)?.name } ?? "\(models)Tests"
+    // The test targets the exports go into: the configured export folder's, else each library
+    // target's own.
+    let exports = (try? files.read(configurationPath)).flatMap {
+      try? WorkbenchConfiguration(parsing: String(decoding: $0, as: UTF8.self)).exports
+    }
+    let pairs =
+      manifest.map { ExportTarget.pairs(in: $0, exports: exports) }
+      ?? [ExportTarget(module: "YourModels", testTarget: "YourModelsTests")]
+    var testTargets: [(name: String, modules: [String])] = []
+    for pair in pairs {
+      if let index = testTargets.firstIndex(where: { $0.name == pair.testTarget }) {
+        testTargets[index].modules.append(pair.module)
+      } else {
+        testTargets.append((pair.testTarget, [pair.module]))
+      }
+    }
     let name = WorkbenchConfiguration.fileName
     let head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
+    let blocks = testTargets.map { target in
+      let modules = target.modules.map { "      \"\($0)\"," }.joined(separator: "\n")
+      return """
+          .testTarget(
+            name: "\(target.name)",
+            dependencies: [
+        \(modules)
+              .product(name: "JSONFragment", package: "\(identity)"),
+              .product(name: "ModelAdapter", package: "\(identity)"),
+            ]
+          ),
+        """
+    }
+    let which =
+      testTargets.count == 1
+      ? "your test target \(testTargets[0].name) (where the exports of \(testTargets[0].modules.joined(separator: ", ")) go) needs"
+      : "each test target the exports go into needs"
     context.print(
       """
       \(head); every key is optional (README, "Use it on your own package").
 
-      For exported tests to compile, your test target needs these lines in Package.swift:
+      For exported tests to compile, \(which) these lines in Package.swift:
 
         dependencies: [
           .package(path: "\(workbench)"),
         ],
 
-        .testTarget(
-          name: "\(tests)",
-          dependencies: [
-            "\(models)",
-            .product(name: "JSONFragment", package: "\(identity)"),
-            .product(name: "ModelAdapter", package: "\(identity)"),
-          ]
-        ),
+      \(blocks.joined(separator: "\n\n"))
 
       """)
     context.exit(0)

@@ -268,7 +268,14 @@ struct PackageSession {
   }
 
   private func failBuild(_ name: String, _ output: String) -> Never {
-    context.reportError(CompilerErrors.first(in: output))
+    let report = CompilerErrors.report(in: output)
+    context.reportError(report.errors)
+    let log = root + "/.build/fixture-workbench/build.log"
+    let written =
+      (try? files.createDirectory(URL(fileURLWithPath: log).deletingLastPathComponent().path)) != nil
+      && (try? files.replace(log, Data(output.utf8))) != nil
+    let warnings = "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
+    say(written ? "\(warnings); the whole build log is in \(log)" : warnings)
     fail("\(name) does not build: fix the errors above, then run workbench again")
   }
 

@@ -58,6 +58,41 @@ struct SwiftTool {
 
 /// The compiler's first errors in a build's output, with the lines that explain them.
 enum CompilerErrors {
+  /// Every error of a build's output, each once with the lines that show its code (at most
+  /// `limit` of them), however many warnings and notes come before; and how many warnings there
+  /// are, each counted once.
+  static func report(in output: String, limit: Int = 10) -> (errors: String, warnings: Int) {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    var shown: [Substring] = []
+    var seen: Set<Substring> = []
+    var warnings: Set<Substring> = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
+      if line.contains(": warning: ") { warnings.insert(line) }
+      guard line.contains("error: "), !line.contains("command failed with exit code"), seen.insert(line).inserted,
+        seen.count <= limit
+      else { continue }
+      shown.append(line)
+      // The code the compiler quotes under it: `12 | ...`, `   | `- error: ...`.
+      var context = 0
+      while index < lines.count, context < 6, isQuotedCode(lines[index]) {
+        shown.append(lines[index])
+        index += 1
+        context += 1
+      }
+    }
+    let errors = shown.isEmpty ? lines.suffix(24).joined(separator: "\n") : shown.joined(separator: "\n")
+    return (errors, warnings.count)
+  }
+
+  private static func isQuotedCode(_ line: Substring) -> Bool {
+    let trimmed = line.drop { $0 == " " }
+    return trimmed.hasPrefix("|") || trimmed.hasPrefix("`")
+      || (trimmed.first?.isNumber == true && trimmed.contains(" |"))
+  }
+
   /// Up to `limit` lines from the first line that reports an error (`error:`).
   static func first(in output: String, limit: Int = 24) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
