@@ -42,6 +42,23 @@ public struct WorkerStop: Sendable, Hashable, CustomStringConvertible {
     self.init(signal: signal, exitStatus: exitStatus, message: said?.message, file: said?.file, line: said?.line)
   }
 
+  /// Whether something outside the worker ended it (`kill -9`, a `SIGTERM`, a hang-up), rather
+  /// than the code it ran: the runtime said nothing, and the signal is none a trap raises.
+  public var isFromOutside: Bool {
+    guard message == nil, let signal else { return false }
+    return [SIGKILL, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2].contains(signal)
+  }
+
+  /// `signal 9 (SIGKILL)`.
+  public var signalName: String {
+    guard let signal else { return "no signal" }
+    let names: [Int32: String] = [
+      SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT",
+      SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2",
+    ]
+    return "signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+  }
+
   /// `stopped at Station.swift:48: Precondition failed: station ids are never empty`.
   public var description: String {
     var text = "stopped"

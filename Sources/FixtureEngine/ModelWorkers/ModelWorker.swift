@@ -129,7 +129,19 @@ public final class ModelWorker: Sendable {
     }
   }
 
+  /// Asks `worker`; a worker stopped from outside (killed, not trapped by the model's code) is
+  /// asked once more, restarted, since the model did nothing wrong.
   private func ask(_ worker: RestartingWorker, _ request: ModelRequest, payload: Data = Data(), limit: Duration)
+    -> Result<ModelAnswer, WorkerFailureReport>
+  {
+    let answer = askOnce(worker, request, payload: payload, limit: limit)
+    guard case .failure(let report) = answer, case .stopped(let stop) = report.failure, stop.isFromOutside else {
+      return answer
+    }
+    return askOnce(worker, request, payload: payload, limit: limit)
+  }
+
+  private func askOnce(_ worker: RestartingWorker, _ request: ModelRequest, payload: Data, limit: Duration)
     -> Result<ModelAnswer, WorkerFailureReport>
   {
     switch worker.answer(ModelMessage.request(request, payload: payload), timeout: limit) {
@@ -150,6 +162,9 @@ public final class ModelWorker: Sendable {
   ) -> ModelStop {
     let stop: String
     switch report.failure {
+    case .stopped(let stopped) where stopped.isFromOutside:
+      stop =
+        "was not run to the end: its worker process was stopped from outside (\(stopped.signalName)), twice, not by the model's code"
     case .stopped(let stopped): stop = stopped.description
     case .timedOut(let seconds):
       let tenths = (seconds * 10).rounded() / 10

@@ -81,6 +81,39 @@ struct ModelWorkerTests {
     #expect(cursor.inspect(Data(#"{"position": 0, "skip": 250}"#.utf8)).decodes)
   }
 
+  @Test func aWorkerKilledFromOutsideIsRestartedAndTheModelIsNotBlamed() throws {
+    // Workers of their own, started through a link of a name no other test uses, so that only
+    // they are killed.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("workbench-killed-from-outside")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: WorkbenchBinaryTests.binary)
+    let registry = WorkspaceRegistry.bundled.runningModels(
+      in: ModelWorker(executable: link.path, arguments: ["worker"], environment: [:]))
+    let cursor = try registry.workspace(named: "Wild").model(named: "FeedCursor")
+    #expect(cursor.inspect(Data(#"{"position": 0, "skip": 250}"#.utf8)).decodes)
+    // While the worker decodes a payload that never ends, something outside kills it.
+    let pkill = Process()
+    pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+    pkill.arguments = ["-KILL", "-f", link.path]
+    let killer = Thread {
+      Thread.sleep(forTimeInterval: 1)
+      try? pkill.run()
+      pkill.waitUntilExit()
+    }
+    killer.start()
+    let stuck = cursor.inspect(try payload("cursor-that-never-ends.json"))
+    guard case .stopped(let stop) = stuck.verdict else {
+      Issue.record("expected a stopped verdict, got \(stuck.verdict)")
+      return
+    }
+    #expect(pkill.terminationStatus == 0, "pkill found the worker to kill")
+    // Asked again on a new worker, the payload runs into its own time limit: that is the model's.
+    #expect(stop.stop.hasPrefix("did not return within"), "\(stop)")
+    #expect(!stop.description.contains("signal 9"), "\(stop)")
+  }
+
   @Test func modelsThatDoNotTrapAreLearnedAsInProcess() throws {
     for name in ["Post", "Notice", "Page<Forecast>", "Forecast"] {
       let hosted = try model(name)
