@@ -16,6 +16,10 @@ enum TerminalLauncher {
     var state = AppState(registry: environment.registry, width: 80, height: 24, mouseEnabled: mouse)
     var initial: [Effect] = []
     do {
+      // A package with one module has one workspace: the app opens on its models.
+      if workspaceName == nil, environment.registry.workspaces.count == 1 {
+        initial = showModels(of: 0, ListCursor(count: environment.registry.workspaces[0].models.count), in: &state)
+      }
       if let workspaceName {
         let workspace = try environment.registry.workspace(named: workspaceName)
         let index = environment.registry.workspaces.firstIndex { $0.name == workspace.name } ?? 0

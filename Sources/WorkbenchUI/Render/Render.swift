@@ -11,22 +11,28 @@ public func render(_ state: AppState) -> Frame {
   switch state.screen {
   case .workspaces(let cursor):
     renderHeader(&frame, left: " Fixture Workbench", right: counted(state.registry.workspaces.count, "workspace") + " ")
+    let entries = pickerEntries(state)
     renderList(
-      &frame, in: layout.listPane, title: "Workspaces", cursor: cursor,
-      rows: state.registry.workspaces.map { workspace in
-        [workspace.name, counted(workspace.models.count, "model"), workspace.summary]
-      })
-    renderStatus(&frame, state: state, hints: "↑↓ move  enter open  ? help  q quit")
+      &frame, in: layout.listPane, title: "Workspaces" + filterTitle(state, shown: entries.count), cursor: cursor,
+      rows: entries.map { entry in
+        let workspace = state.registry.workspaces[entry.index]
+        return [workspace.name, counted(workspace.models.count, "model"), workspace.summary]
+      }, matches: entries.map(\.positions))
+    renderStatus(&frame, state: state, hints: pickerHints(state, enter: "open", back: "q quit"))
   case .models(let index, let cursor):
     let workspace = state.registry.workspaces[index]
     renderHeader(&frame, left: " \(workspace.name)", right: counted(workspace.models.count, "model") + " ")
+    let entries = pickerEntries(state)
     renderList(
-      &frame, in: layout.listPane, title: "\(workspace.name) > models", cursor: cursor,
-      rows: workspace.models.map { model in
+      &frame, in: layout.listPane, title: "\(workspace.name) > models" + filterTitle(state, shown: entries.count),
+      cursor: cursor,
+      rows: entries.map { entry in
+        let model = workspace.models[entry.index]
         let fixtures = state.fixtureCounts[workspace.name].map { counted($0[model.name] ?? 0, "fixture") } ?? ""
-        return [model.name, fixtures, model.fragmentName.map { "fragment \($0)" } ?? "keys learned from the type"]
-      })
-    renderStatus(&frame, state: state, hints: "↑↓ move  enter edit  esc back  ? help  q quit")
+        // Only what tells models apart: a hand-written fragment (the others' keys are learned).
+        return [model.name, fixtures, model.fragmentName.map { "fragment \($0)" } ?? ""]
+      }, matches: entries.map(\.positions))
+    renderStatus(&frame, state: state, hints: pickerHints(state, enter: "edit", back: "esc back"))
   case .editor(let editor):
     renderEditor(&frame, editor: editor, layout: layout)
     renderStatus(&frame, state: state, hints: editorHints(editor, width: state.width))
@@ -88,8 +94,31 @@ func renderBox(_ frame: inout Frame, _ rect: Layout.Rect, title: String, focused
 }
 
 /// A framed list of rows of columns, the selected row reversed.
-private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: String, cursor: ListCursor, rows: [[String]])
-{
+/// ` /cust (3 of 154)` after a list's title while a filter narrows it.
+private func filterTitle(_ state: AppState, shown: Int) -> String {
+  let filter = state.listFilter
+  guard filter.isEditing || !filter.query.isEmpty else { return "" }
+  let total: Int
+  switch state.screen {
+  case .workspaces: total = state.registry.workspaces.count
+  case .models(let index, _): total = state.registry.workspaces[index].models.count
+  case .editor: total = shown
+  }
+  return "  /\(filter.query) (\(shown) of \(total))"
+}
+
+private func pickerHints(_ state: AppState, enter: String, back: String) -> String {
+  if state.listFilter.isEditing { return "type to filter  ↑↓ move  enter \(enter)  esc clear" }
+  if !state.listFilter.query.isEmpty { return "↑↓ move  enter \(enter)  / filter  esc clear  ? help" }
+  return "↑↓ move  enter \(enter)  / filter  \(back)  ? help"
+}
+
+/// A list's rows in columns; the characters at `matches` of each row's first column (where a
+/// filter's query matched) are highlighted.
+private func renderList(
+  _ frame: inout Frame, in rect: Layout.Rect, title: String, cursor: ListCursor, rows: [[String]],
+  matches: [[Int]] = []
+) {
   renderBox(&frame, rect, title: title, focused: true)
   let inner = rect.inner
   let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
@@ -105,6 +134,18 @@ private func renderList(_ frame: inout Frame, in rect: Layout.Rect, title: Strin
         column == 0
         ? Style(bold: true, reverse: style.reverse) : column == 1 ? Style(reverse: style.reverse, dim: true) : style
       frame.put(text, x: x, y: y, style: columnStyle, limit: inner.x + inner.width - x)
+      if column == 0, matches.indices.contains(index), !matches[index].isEmpty {
+        var highlight = columnStyle
+        highlight.foreground = .yellow
+        highlight.underline = true
+        var offset = 0
+        for (position, character) in text.enumerated() {
+          if matches[index].contains(position), x + offset < inner.x + inner.width {
+            frame.put(String(character), x: x + offset, y: y, style: highlight, limit: 1)
+          }
+          offset += TextWidth.of(character)
+        }
+      }
       x += widths[column] + 3
       if x >= inner.x + inner.width { break }
     }

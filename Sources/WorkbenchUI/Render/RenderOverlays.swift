@@ -49,7 +49,7 @@ enum HelpText {
     "e  r        edit the value, set raw JSON",
     "+ -         add, remove an array element",
     "← →  h l    fold, unfold; go to the parent",
-    "/  n N      search keys and values (a regex); next, previous",
+    "/  n N      search keys and values (regex); lists: filter",
     "o           open a fixture of the workspace",
     "[ ]  S      many payloads: previous, next; the set's summary",
     "d  D  c     decode again, next date strategy, copy JSON",

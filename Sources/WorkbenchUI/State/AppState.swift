@@ -43,6 +43,8 @@ public struct AppState: Sendable {
   /// How many fixture files each model has, by workspace name and model name, once counted
   /// (``Effect/countFixtures(_:)``), for the list of models.
   public var fixtureCounts: [String: [String: Int]] = [:]
+  /// What the workspace or model list on screen is narrowed to (`/` and a query).
+  public var listFilter = ListFilter()
 
   /// The first screen: the list of workspaces.
   public init(registry: WorkspaceRegistry, width: Int, height: Int, mouseEnabled: Bool = true) {
@@ -52,6 +54,16 @@ public struct AppState: Sendable {
     self.screen = .workspaces(ListCursor(count: registry.workspaces.count))
     self.mouseEnabled = mouseEnabled
   }
+}
+
+/// A query that narrows a list to the rows that match it (``FuzzyMatch``), best first.
+public struct ListFilter: Sendable, Equatable {
+  /// The query; empty shows every row.
+  public var query = ""
+  /// Whether keys type into the query (after `/`, until Enter or Esc).
+  public var isEditing = false
+
+  public init() {}
 }
 
 /// A line of text for the status line.

@@ -2,9 +2,82 @@ import FixtureEngine
 import JSONFragment
 import ModelProbe
 
+/// One row of the workspace or model list as the filter shows it: the index of its workspace or
+/// model, and where the query matches its name.
+public struct PickerEntry: Sendable, Equatable {
+  public var index: Int
+  public var positions: [Int]
+}
+
+/// The rows of the list on screen that ``AppState/listFilter`` keeps, best match first (the list's
+/// own order among equals; every row, in order, for an empty query).
+public func pickerEntries(_ state: AppState) -> [PickerEntry] {
+  let names: [String]
+  switch state.screen {
+  case .workspaces: names = state.registry.workspaces.map(\.name)
+  case .models(let index, _): names = state.registry.workspaces[index].models.map(\.name)
+  case .editor: return []
+  }
+  let query = state.listFilter.query
+  guard !query.isEmpty else { return names.indices.map { PickerEntry(index: $0, positions: []) } }
+  return names.enumerated().compactMap { index, name in
+    FuzzyMatch.match(query, in: name).map { (match: $0, entry: PickerEntry(index: index, positions: $0.positions)) }
+  }
+  .enumerated().sorted { ($0.element.match.score, -$0.offset) > ($1.element.match.score, -$1.offset) }
+  .map(\.element.entry)
+}
+
+/// Keys that type into the list's filter (after `/`); `nil` for keys that act on the list.
+private func handleFilterKey(_ key: Key, in state: inout AppState) -> [Effect]? {
+  guard state.listFilter.isEditing else {
+    switch key {
+    case .character("/"):
+      state.listFilter.isEditing = true
+      return []
+    case .escape where !state.listFilter.query.isEmpty:
+      state.listFilter = ListFilter()
+      refilter(&state)
+      return []
+    default:
+      return nil
+    }
+  }
+  switch key {
+  case .character(let character) where !character.isNewline:
+    state.listFilter.query.append(character)
+  case .backspace:
+    if state.listFilter.query.isEmpty {
+      state.listFilter.isEditing = false
+    } else {
+      state.listFilter.query.removeLast()
+    }
+  case .escape:
+    state.listFilter = ListFilter()
+  case .enter:
+    state.listFilter.isEditing = false
+    return nil
+  default:
+    return nil
+  }
+  refilter(&state)
+  return []
+}
+
+/// Puts the list's cursor on the first of the rows the filter now keeps.
+private func refilter(_ state: inout AppState) {
+  let count = pickerEntries(state).count
+  switch state.screen {
+  case .workspaces: state.screen = .workspaces(ListCursor(count: count))
+  case .models(let index, _): state.screen = .models(workspace: index, ListCursor(count: count))
+  case .editor: break
+  }
+}
+
 /// Keys on the workspace and model lists.
 func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
+  if let effects = handleFilterKey(key, in: &state) { return effects }
   let rows = Layout(width: state.width, height: state.height).paneRows
+  let entries = pickerEntries(state)
   switch state.screen {
   case .workspaces(var cursor):
     if moveCursor(&cursor, key: key, visible: rows) {
@@ -13,9 +86,9 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     }
     switch key {
     case .enter, .right, .character("l"):
-      guard state.registry.workspaces.indices.contains(cursor.selected) else { return [] }
-      return showModels(
-        of: cursor.selected, ListCursor(count: state.registry.workspaces[cursor.selected].models.count), in: &state)
+      guard entries.indices.contains(cursor.selected) else { return [] }
+      let chosen = entries[cursor.selected].index
+      return showModels(of: chosen, ListCursor(count: state.registry.workspaces[chosen].models.count), in: &state)
     case .character("q"), .escape:
       state.isFinished = true
     default:
@@ -30,11 +103,13 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     let workspace = state.registry.workspaces[index]
     switch key {
     case .enter, .right, .character("l"):
-      guard workspace.models.indices.contains(cursor.selected) else { return [] }
+      guard entries.indices.contains(cursor.selected) else { return [] }
       return learnAndOpenEditor(
-        in: &state, workspace: workspace, model: workspace.models[cursor.selected], payload: .firstFixture)
+        in: &state, workspace: workspace, model: workspace.models[entries[cursor.selected].index],
+        payload: .firstFixture)
     case .escape, .left, .character("h"):
       state.learning = nil
+      state.listFilter = ListFilter()
       var back = ListCursor(count: state.registry.workspaces.count)
       back.select(index, visible: rows)
       state.screen = .workspaces(back)
@@ -53,6 +128,7 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
 /// counted yet.
 public func showModels(of index: Int, _ cursor: ListCursor, in state: inout AppState) -> [Effect] {
   state.screen = .models(workspace: index, cursor)
+  state.listFilter = ListFilter()
   let workspace = state.registry.workspaces[index]
   return state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
 }

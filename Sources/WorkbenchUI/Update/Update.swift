@@ -101,6 +101,10 @@ private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
   if case .mouse(let event) = key {
     return handleMouse(event, in: &state)
   }
+  // Typing into a list's filter: `?` and `M` are letters of the query then.
+  if state.listFilter.isEditing, case .character = key {
+    return handlePickerKey(key, in: &state)
+  }
   switch key {
   case .character("?"), .function(1):
     state.overlay = .help
