@@ -100,9 +100,16 @@ final class TraceNode: Decoder {
   /// The keys of this node's object as the key strategy compares them with CodingKeys.
   func lookupKeys(_ members: [JSONMember]) -> [String] {
     if let convertedKeys { return convertedKeys }
-    let keys =
-      recorder.options.keys == .convertFromSnakeCase
-      ? members.map { SnakeCaseKeys.convert($0.key) } : members.map(\.key)
+    let keys: [String]
+    if let customKeys = recorder.customKeys {
+      // As JSONDecoder calls it: with the coding path down to the key.
+      let path = codingPath
+      keys = members.map { customKeys(path + [AnyCodingKey(.key($0.key))]).stringValue }
+    } else if recorder.options.keys == .convertFromSnakeCase {
+      keys = members.map { SnakeCaseKeys.convert($0.key) }
+    } else {
+      keys = members.map(\.key)
+    }
     convertedKeys = keys
     return keys
   }

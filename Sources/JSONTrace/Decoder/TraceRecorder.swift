@@ -23,6 +23,8 @@ final class TraceRecorder {
   let dateReading: PackageDecoder.DateReading
   /// How `Data` is read when the package's decoder has a strategy of its own.
   let dataReading: PackageDecoder.DataReading
+  /// The package decoder's `.custom` key strategy, when it has one.
+  let customKeys: (@Sendable ([any CodingKey]) -> any CodingKey)?
   /// The strings the package's decoder reads as infinities and NaN.
   let nonConformingFloats: [String: Double]
   /// The package decoder's `userInfo`, which its models' `init(from:)` may read.
@@ -32,6 +34,7 @@ final class TraceRecorder {
     self.options = options
     dateReading = options.packageDecoder?.dateReading ?? .standard
     dataReading = options.packageDecoder?.dataReading ?? .standard
+    customKeys = options.packageDecoder?.customKeys
     nonConformingFloats = options.packageDecoder?.nonConformingFloats ?? [:]
     if let decoder = options.packageDecoder?.decoder() { userInfo = decoder.userInfo } else { userInfo = [:] }
   }

@@ -44,8 +44,14 @@ public struct PackageDecoder: Sendable, Hashable, Codable, CustomStringConvertib
     try container.encode(expression)
   }
 
-  /// The key strategy as the tracer follows it: snake case or keys as they are (a `.custom` key
-  /// strategy is read as keys as they are).
+  /// The decoder's `.custom` key strategy, which the tracer calls with each key's coding path.
+  var customKeys: (@Sendable ([any CodingKey]) -> any CodingKey)? {
+    guard let decoder = decoder(), case .custom(let closure) = decoder.keyDecodingStrategy else { return nil }
+    return closure
+  }
+
+  /// The key strategy as the tracer names it: snake case or keys as they are (a `.custom` one is
+  /// followed through ``customKeys``).
   var keys: DecodingOptions.Keys {
     guard let decoder = decoder(), case .convertFromSnakeCase = decoder.keyDecodingStrategy else {
       return .useDefaultKeys

@@ -129,4 +129,34 @@ struct PackageDecoderTests {
     #expect(bad.trace.failures.map(\.path.description) == ["level", "payload"])
     #expect(bad.trace.failures.last?.message.contains("expected hex digits") == true)
   }
+
+  struct Profile: Decodable {
+    var name: String
+    var age: Int
+  }
+
+  struct PlainKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  @Test func aCustomKeyStrategyIsCalledForEveryKey() throws {
+    let prefixed = PackageDecoder("JSONDecoder.prefixed") {
+      let decoder = JSONDecoder()
+      decoder.keyDecodingStrategy = .custom { path in
+        PlainKey(stringValue: path.last!.stringValue.replacingOccurrences(of: "api_", with: ""))
+      }
+      return decoder
+    }
+    let options = DecodingOptions(packageDecoder: prefixed)
+    let read = try TracingDecoder.trace(
+      Profile.self, from: Data(#"{"api_name": "Ada", "api_age": 36, "api_extra": 1}"#.utf8), options: options)
+    #expect(read.trace.failures.isEmpty)
+    #expect(read.model?.age == 36)
+    #expect(read.trace.unreadKeys.map(\.description) == ["api_extra"])
+    let missing = try TracingDecoder.trace(Profile.self, from: Data(#"{"api_name": "Ada"}"#.utf8), options: options)
+    #expect(missing.trace.failures.map(\.kind) == [.missingKey])
+  }
 }
