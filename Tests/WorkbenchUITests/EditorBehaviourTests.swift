@@ -147,6 +147,17 @@ struct EditorBehaviourTests {
     #expect(driver.editor?.hasUnsavedChanges == false)
   }
 
+  @Test func theFixtureListNarrowsAsYouType() {
+    var driver = pokemonEditor()
+    driver.press(.character("o"), .character("/"), .character("p"), .character("k"))
+    #expect(driver.text.contains("Open a fixture  /pk (1 of 3)"), "\(driver.text)")
+    #expect(driver.text.contains("› pikachu.json"))
+    #expect(!driver.text.contains("index-as-string.json"))
+    driver.press(.enter)
+    #expect(driver.editor?.sourceName == "pikachu.json")
+    #expect(driver.state.listFilter == ListFilter())
+  }
+
   @Test func copyingPutsThePrettyJSONOnTheClipboard() {
     var driver = pokemonEditor()
     driver.press(.character("c"))

@@ -7,14 +7,21 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
       &frame, title: "Unsaved changes",
       lines: ["The payload was edited and not exported.", "", "Quit anyway?  y yes   any other key: keep editing"])
   case .fixtures(let fixtures, let cursor):
-    let height = min(fixtures.count, max(1, frame.height - 10))
-    let visible = cursor.top..<min(fixtures.count, cursor.top + height)
-    let lines = visible.map { index in
-      (index == cursor.selected ? "› " : "  ") + fixtures[index].name
-        + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
+    let entries = fixtureEntries(fixtures, state)
+    let height = min(max(1, entries.count), max(1, frame.height - 10))
+    let visible = cursor.top..<min(entries.count, cursor.top + height)
+    let lines = visible.map { row in
+      let fixture = fixtures[entries[row].index]
+      return (row == cursor.selected ? "› " : "  ") + fixture.name + (fixture.isMeantToFail ? "   (meant to fail)" : "")
     }
+    let filter = state.listFilter
+    let title =
+      filter.isEditing || !filter.query.isEmpty
+      ? "Open a fixture  /\(filter.query) (\(entries.count) of \(fixtures.count))"
+      : "Open a fixture (enter, / filter, esc)"
     renderCenteredBox(
-      &frame, title: "Open a fixture (enter, esc)", lines: lines, selected: cursor.selected - cursor.top)
+      &frame, title: title, lines: lines.isEmpty ? ["  no fixture matches"] : lines,
+      selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)

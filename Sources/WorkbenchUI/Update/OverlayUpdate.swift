@@ -17,20 +17,27 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     return []
   case .fixtures(let fixtures, var cursor):
     let rows = Layout(width: state.width, height: state.height).paneRows - 4
+    if let typed = typeIntoFilter(key, in: &state) {
+      if typed { state.overlay = .fixtures(fixtures, ListCursor(count: fixtureEntries(fixtures, state).count)) }
+      return []
+    }
     if moveCursor(&cursor, key: key, visible: rows) {
       state.overlay = .fixtures(fixtures, cursor)
       return []
     }
+    let entries = fixtureEntries(fixtures, state)
     switch key {
     case .enter:
       state.overlay = nil
-      guard fixtures.indices.contains(cursor.selected), case .editor(var editor) = state.screen else { return [] }
-      let fixture = fixtures[cursor.selected]
+      state.listFilter = ListFilter()
+      guard entries.indices.contains(cursor.selected), case .editor(var editor) = state.screen else { return [] }
+      let fixture = fixtures[entries[cursor.selected].index]
       let effect = editor.startOpening(.file(path: fixture.path, name: fixture.name))
       state.screen = .editor(editor)
       return [effect]
     case .escape, .character("q"):
       state.overlay = nil
+      state.listFilter = ListFilter()
     default:
       break
     }

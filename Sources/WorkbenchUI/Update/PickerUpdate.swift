@@ -18,48 +18,13 @@ public func pickerEntries(_ state: AppState) -> [PickerEntry] {
   case .models(let index, _): names = state.registry.workspaces[index].models.map(\.name)
   case .editor: return []
   }
-  let query = state.listFilter.query
-  guard !query.isEmpty else { return names.indices.map { PickerEntry(index: $0, positions: []) } }
-  return names.enumerated().compactMap { index, name in
-    FuzzyMatch.match(query, in: name).map { (match: $0, entry: PickerEntry(index: index, positions: $0.positions)) }
-  }
-  .enumerated().sorted { ($0.element.match.score, -$0.offset) > ($1.element.match.score, -$1.offset) }
-  .map(\.element.entry)
+  return filtered(names, query: state.listFilter.query)
 }
 
 /// Keys that type into the list's filter (after `/`); `nil` for keys that act on the list.
 private func handleFilterKey(_ key: Key, in state: inout AppState) -> [Effect]? {
-  guard state.listFilter.isEditing else {
-    switch key {
-    case .character("/"):
-      state.listFilter.isEditing = true
-      return []
-    case .escape where !state.listFilter.query.isEmpty:
-      state.listFilter = ListFilter()
-      refilter(&state)
-      return []
-    default:
-      return nil
-    }
-  }
-  switch key {
-  case .character(let character) where !character.isNewline:
-    state.listFilter.query.append(character)
-  case .backspace:
-    if state.listFilter.query.isEmpty {
-      state.listFilter.isEditing = false
-    } else {
-      state.listFilter.query.removeLast()
-    }
-  case .escape:
-    state.listFilter = ListFilter()
-  case .enter:
-    state.listFilter.isEditing = false
-    return nil
-  default:
-    return nil
-  }
-  refilter(&state)
+  guard let changed = typeIntoFilter(key, in: &state) else { return nil }
+  if changed { refilter(&state) }
   return []
 }
 
@@ -170,6 +135,56 @@ func moveCursor(_ cursor: inout ListCursor, key: Key, visible: Int) -> Bool {
   case .home, .character("g"): cursor.select(0, visible: visible)
   case .end, .character("G"): cursor.select(cursor.count - 1, visible: visible)
   default: return false
+  }
+  return true
+}
+
+/// The fixtures of the picker (`o`) that ``AppState/listFilter`` keeps, best match first.
+public func fixtureEntries(_ fixtures: [FixtureFile], _ state: AppState) -> [PickerEntry] {
+  filtered(fixtures.map(\.name), query: state.listFilter.query)
+}
+
+/// The rows named `names` that `query` matches, best first (the list's order among equals).
+func filtered(_ names: [String], query: String) -> [PickerEntry] {
+  guard !query.isEmpty else { return names.indices.map { PickerEntry(index: $0, positions: []) } }
+  return names.enumerated().compactMap { index, name in
+    FuzzyMatch.match(query, in: name).map { (match: $0, entry: PickerEntry(index: index, positions: $0.positions)) }
+  }
+  .enumerated().sorted { ($0.element.match.score, -$0.offset) > ($1.element.match.score, -$1.offset) }
+  .map(\.element.entry)
+}
+
+/// A key typed into a list's filter: `true` when the query changed (the list is narrowed anew),
+/// `false` when the key only started or ended typing, `nil` when it is no key of the filter.
+func typeIntoFilter(_ key: Key, in state: inout AppState) -> Bool? {
+  guard state.listFilter.isEditing else {
+    switch key {
+    case .character("/"):
+      state.listFilter.isEditing = true
+      return false
+    case .escape where !state.listFilter.query.isEmpty:
+      state.listFilter = ListFilter()
+      return true
+    default:
+      return nil
+    }
+  }
+  switch key {
+  case .character(let character) where !character.isNewline:
+    state.listFilter.query.append(character)
+  case .backspace:
+    guard !state.listFilter.query.isEmpty else {
+      state.listFilter.isEditing = false
+      return false
+    }
+    state.listFilter.query.removeLast()
+  case .escape:
+    state.listFilter = ListFilter()
+  case .enter:
+    state.listFilter.isEditing = false
+    return nil
+  default:
+    return nil
   }
   return true
 }

@@ -35,6 +35,7 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
       return []
     }
     state.overlay = .fixtures(fixtures, ListCursor(count: fixtures.count))
+    state.listFilter = ListFilter()
     return []
   case .fixturesCounted(let workspace, let counts):
     state.fixtureCounts[workspace] = counts
