@@ -121,6 +121,12 @@ enum OwnPackageSample {
 
   /// Runs `executable arguments` in the package; standard output and error together.
   static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    try run(executable, arguments, in: folder)
+  }
+
+  /// Runs `executable arguments` in `folder` (a sample package); standard output and error together.
+  static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
