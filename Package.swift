@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The launcher the workbench builds in a user's package is a debug build, so that it can
+/// `@testable import` the user's modules. It sets this variable so that the targets doing the heavy
+/// work in it (reading payloads, parsing, tracing, comparing) are optimised all the same; the rest
+/// stays unoptimised, which keeps its first build short.
+let optimizedInLauncher: [SwiftSetting] =
+  Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
+let heavyTargets: Set = ["JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess", "PayloadSources"]
+
 let package = Package(
   name: "FixtureWorkbench",
   platforms: [.macOS(.v15)],
@@ -275,3 +283,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where heavyTargets.contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + optimizedInLauncher
+}

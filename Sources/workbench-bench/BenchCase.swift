@@ -19,11 +19,14 @@ enum BenchCase: String, CaseIterable, Sendable {
   case payloadsDecoder = "payloads-jsondecoder"
   case payloadsHugeLog = "payloads-1gib"
   case payloadsHugeCapture = "payloads-1gib-har"
+  case packageInspect = "package-inspect"
+  case packageVerdict = "package-verdict"
+  case packageDecoder = "package-jsondecoder"
 
   /// The benchmarks; parse and compose compare their cases with their `ours` case, inspect
   /// compares a valid payload with the same payload failing in one field.
   enum Group: String, CaseIterable, Sendable {
-    case parse, compose, ui, inspect, payloads
+    case parse, compose, ui, inspect, payloads, package
   }
 
   var group: Group {
@@ -33,6 +36,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip: .ui
     case .inspectOneFailing, .inspectValid: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
+    case .packageInspect, .packageVerdict, .packageDecoder: .package
     }
   }
 
@@ -58,19 +62,26 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .payloadsDecoder: "JSONDecoder alone, every line -> Release"
     case .payloadsHugeLog: "ours: the summary of a 1 GiB NDJSON log (memory)"
     case .payloadsHugeCapture: "ours: the summary of a 1 GiB HAR capture (memory)"
+    case .packageInspect: "ours: workbench inspect, a user's package"
+    case .packageVerdict: "ours: the app's verdict, a user's package"
+    case .packageDecoder: "JSONDecoder -> Page<Forecast>"
     }
   }
 
   /// The case every other case of its group is compared with.
   var isOurs: Bool {
     self == .parseOurs || self == .composeOurs || self == .inspectOneFailing || self == .payloadsSummary
+      || self == .packageInspect
   }
 
   /// Quadratic cases take seconds to minutes; they run once, under a time limit.
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
   var defaultIterations: Int {
-    isQuadratic ? 1 : self == .uiLaunch ? 20 : self == .uiPackageLaunch ? 10 : self == .uiWorkerRoundTrip ? 200 : 5
+    isQuadratic
+      ? 1
+      : self == .uiLaunch
+        ? 20 : self == .uiPackageLaunch ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package ? 3 : 5
   }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
@@ -78,7 +89,9 @@ enum BenchCase: String, CaseIterable, Sendable {
   /// The package launch builds its launcher first (minutes, the first time), untimed.
   var timeLimitSeconds: Double {
     isQuadratic
-      ? 120 : self == .payloadsHugeLog || self == .payloadsHugeCapture ? 1_200 : self == .uiPackageLaunch ? 900 : 240
+      ? 120
+      : self == .payloadsHugeLog || self == .payloadsHugeCapture
+        ? 1_200 : self == .uiPackageLaunch || group == .package ? 900 : 240
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
@@ -95,6 +108,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       }
     case .inspect: try InspectCases.execute(self, iterations: iterations)
     case .payloads: try PayloadSetCases.execute(self, iterations: iterations)
+    case .package: try PackageInspectCases.execute(self, iterations: iterations)
     }
   }
 }

@@ -60,7 +60,11 @@ enum LaunchCase {
     return path
   }
 
-  private static func launchOnce(_ executable: String, arguments: [String], marker: [UInt8]) throws -> Double {
+  /// Seconds from starting `executable arguments` on an 80x24 pseudo-terminal until it draws
+  /// `marker`; an error after `limit`.
+  static func launchOnce(
+    _ executable: String, arguments: [String], marker: [UInt8], limit: Duration = .seconds(10)
+  ) throws -> Double {
     let environment = [
       "TERM=xterm-256color", "LC_ALL=C.UTF-8", "ESCDELAY=25",
       "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
@@ -83,10 +87,11 @@ enum LaunchCase {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let elapsed = ContinuousClock.now - start
-      if elapsed > .seconds(10) {
+      if elapsed > limit {
         throw Problem(
           description:
-            "no first frame after 10 s; the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))")
+            "no first frame after \(limit); the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))"
+        )
       }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 100) > 0 else { continue }

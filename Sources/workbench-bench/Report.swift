@@ -42,6 +42,7 @@ struct Report {
       case .inspect: "INSPECT"
       case .ui: "TERMINAL UI"
       case .payloads: "MANY PAYLOADS"
+      case .package: "A USER'S PACKAGE"
       }
     let inputs = Set(cases.compactMap { try? results[$0]?.get() }.map(\.inputDigest))
     let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
@@ -50,8 +51,10 @@ struct Report {
       ? "the same release in both cases but for the one value that fails"
       : group == .payloads
         ? "the same 10,000-line log for the summary and JSONDecoder; the 1 GiB log and capture repeat its lines"
-        : inputs.count <= 1
-          ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
+        : group == .package
+          ? "the same page.json in every case, read by the workbench from the package's folder"
+          : inputs.count <= 1
+            ? "identical in every case (digest \(inputs.first ?? "-"))" : "DIFFERENT INPUTS: \(inputs.sorted())"
     var table = TextTable(header: ["case", "runs", "median", "best", "vs ours (median)", "peak RSS", "growth"])
     var checks: [String] = []
     for benchCase in cases {
@@ -80,7 +83,7 @@ struct Report {
       switch group {
       case .parse: [parseAgreement(cases)]
       case .compose: composeLegend(cases)
-      case .inspect, .ui, .payloads: [String]()
+      case .inspect, .ui, .payloads, .package: [String]()
       }
     return """
       \(title): \(summary)
@@ -187,6 +190,7 @@ struct Report {
         case .parse: .parseOurs
         case .inspect: .inspectOneFailing
         case .payloads: .payloadsSummary
+        case .package: .packageInspect
         case .compose, .ui: .composeOurs
         }
       }()

@@ -22,6 +22,12 @@ struct Target {
     Target(
       baseline: .payloadsDecoder, factor: 0.5,
       wording: "summarize 10,000 payloads (20 MB NDJSON) vs JSONDecoder alone", subject: .payloadsSummary),
+    Target(
+      baseline: .packageDecoder, factor: 0.5, wording: "inspect 30 MB in a user's package vs JSONDecoder",
+      subject: .packageInspect),
+    Target(
+      baseline: .packageDecoder, factor: 1.0 / 3, wording: "the app's verdict on it vs JSONDecoder",
+      subject: .packageVerdict),
   ]
 }
 

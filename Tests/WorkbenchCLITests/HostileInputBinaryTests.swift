@@ -79,7 +79,7 @@ struct HostileInputBinaryTests {
     let value = String(repeating: "x", count: 10_000_000)
     let file = try ScratchFile("long.json", Data(#"{"name":"\#(value)","baseType":"fire","pokedexIndex":6}"#.utf8))
     defer { file.remove() }
-    let run = try binary.run(["inspect", file.path] + Self.inspectPokemon)
+    let run = try binary.run(["inspect", file.path, "--all"] + Self.inspectPokemon)
     #expect(run.status == 0)
     #expect(run.output.contains("comparison: 3 of 3 values match the model"))
     #expect(run.output.contains("… (9999802 more characters)"), "\(run.output.prefix(500))")

@@ -23,8 +23,11 @@ package enum ModelRequest: Sendable, Codable {
   /// Learn which property each key of `schema` feeds.
   case mapProperties(ModelAddress, schema: ModelSchema)
   /// Decode, trace and compare the payload, with `dates` over the model's own date strategy when
-  /// given; `learned` is what a model without a fragment is compared through.
-  case inspect(ModelAddress, comparisonLimit: Int?, dates: DecodingOptions.Dates?, learned: LearnedModel?)
+  /// given; `learned` is what a model without a fragment is compared through; `listing` says which
+  /// compared values the answer carries.
+  case inspect(
+    ModelAddress, comparisonLimit: Int?, dates: DecodingOptions.Dates?, learned: LearnedModel?,
+    listing: ComparisonListing)
   /// Learn what exports need to know of the model's properties.
   case facts(ModelAddress, learned: LearnedModel)
   /// Decode and trace a batch of payloads (their bytes follow one another, of these sizes) and

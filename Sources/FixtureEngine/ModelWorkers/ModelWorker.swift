@@ -2,16 +2,21 @@ import Foundation
 import JSONFragment
 import ModelAdapter
 import ModelProbe
+import Synchronization
 import WorkerProcess
 
 /// Runs models' code in worker processes, so that a model that traps or never returns stops a
 /// worker, never the workbench: the workbench side of ``ModelWorkerServer``.
 ///
 /// Two workers: one learns models and writes export facts, one inspects payloads. Inspections can
-/// be cancelled (by stopping their worker) without losing what is being learned.
+/// be cancelled (by stopping their worker) without losing what is being learned. A run over many
+/// payloads may use more workers, one per lane, started when first asked.
 public final class ModelWorker: Sendable {
   private let learner: RestartingWorker
   private let inspector: RestartingWorker
+  private let launch: RestartingWorker.Launch
+  /// The workers of lanes 1, 2, ...; lane 0 is the inspector.
+  private let lanes = Mutex<[RestartingWorker]>([])
 
   /// How long learning may take, and inspecting a small payload.
   static let learningLimit = Duration.seconds(5)
@@ -21,8 +26,18 @@ public final class ModelWorker: Sendable {
   /// Workers started as `executable arguments` (`workbench worker`) with `environment`.
   public init(executable: String, arguments: [String], environment: [String: String]) {
     let launch = RestartingWorker.Launch(executable: executable, arguments: arguments, environment: environment)
+    self.launch = launch
     learner = RestartingWorker(launch)
     inspector = RestartingWorker(launch)
+  }
+
+  /// The worker of `lane`: the inspector for lane 0, else one of its own.
+  private func worker(lane: Int) -> RestartingWorker {
+    guard lane > 0 else { return inspector }
+    return lanes.withLock { workers in
+      while workers.count < lane { workers.append(RestartingWorker(launch)) }
+      return workers[lane - 1]
+    }
   }
 
   /// Stops the inspection in flight, if any (a newer payload replaces it).
@@ -78,11 +93,12 @@ public final class ModelWorker: Sendable {
   /// a payload that stops the model's code is a ``PayloadInspection/Verdict/stopped(_:)`` verdict.
   func inspect(
     _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, dates: DecodingOptions.Dates?,
-    learned: LearnedModel?
+    learned: LearnedModel?, listing: ComparisonListing
   ) -> PayloadInspection {
     let mebibytes = Double(bytes.count) / Double(1 << 20)
     let limit = Self.learningLimit + Self.inspectingPerMiB * mebibytes
-    let request = ModelRequest.inspect(address, comparisonLimit: comparisonLimit, dates: dates, learned: learned)
+    let request = ModelRequest.inspect(
+      address, comparisonLimit: comparisonLimit, dates: dates, learned: learned, listing: listing)
     switch ask(inspector, request, payload: bytes, limit: limit) {
     case .success(.inspection(var inspection)):
       inspection.bytes = bytes
@@ -100,15 +116,18 @@ public final class ModelWorker: Sendable {
 
   /// One record per payload of `batch`, decoded as the model at `address`. When the model's code
   /// stops the worker on the batch, each payload is sent again alone, so the one that stops it is
-  /// a ``PayloadRecord/Verdict/stopped(_:)`` record and the others are decoded as usual.
-  func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String) -> [PayloadRecord] {
+  /// a ``PayloadRecord/Verdict/stopped(_:)`` record and the others are decoded as usual. Batches of
+  /// different lanes run at once, each in its own worker.
+  func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String, lane: Int = 0)
+    -> [PayloadRecord]
+  {
     let bytes = batch.reduce(0) { $0 + $1.count }
     let limit = Self.learningLimit + Self.inspectingPerMiB * (Double(bytes) / Double(1 << 20))
     var message = Data(capacity: bytes)
     for payload in batch { message.append(payload) }
     let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
     let stopped: ModelStop
-    switch ask(inspector, request, payload: message, limit: limit) {
+    switch ask(worker(lane: lane), request, payload: message, limit: limit) {
     case .success(.records(let records)) where records.count == batch.count:
       return records
     case .success(let other):
@@ -118,7 +137,7 @@ public final class ModelWorker: Sendable {
       stopped = Self.stop(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
     }
     guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
-    return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName) }
+    return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName, lane: lane) }
   }
 
   /// What exports need to know of the model's properties; nothing when the model's code stops.

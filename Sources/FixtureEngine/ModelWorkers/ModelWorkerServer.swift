@@ -34,7 +34,7 @@ public enum ModelWorkerServer {
       guard let model = model(address) else { return refusal(address) }
       let samples = (try? registry.workspace(named: address.workspace).samples(for: model)) ?? []
       return .map(model.code.mapProperties(schema, samples.map(\.payload)))
-    case .inspect(let address, let limit, let dates, let learned):
+    case .inspect(let address, let limit, let dates, let learned, let listing):
       guard let model = model(address) else { return refusal(address) }
       let text: PayloadText
       do {
@@ -42,7 +42,7 @@ public enum ModelWorkerServer {
       } catch {
         return .inspection(.invalid(error, bytes: Data()))
       }
-      var inspection = model.code.inspect(text, limit, dates, { learned ?? model.code.learn() })
+      var inspection = model.code.inspect(text, limit, dates, { learned ?? model.code.learn() }).listing(listing)
       inspection.bytes = Data()
       return .inspection(inspection)
     case .facts(let address, let learned):

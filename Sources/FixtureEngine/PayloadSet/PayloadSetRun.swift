@@ -4,9 +4,10 @@ import ModelProbe
 import PayloadSources
 import WorkbenchContext
 
-/// Reads a ``PayloadSet`` as a stream, sends its payloads in batches to the model (its worker),
-/// and hands each payload's record to the caller as it comes back, so neither the inputs nor the
-/// records are held: memory is bounded by a batch and the largest payload.
+/// Reads a ``PayloadSet`` as a stream, sends its payloads in batches to the model (its workers,
+/// ``jobs`` batches at once), and hands each payload's record to the caller in input order as it
+/// comes back, so neither the inputs nor the records are held: memory is bounded by ``jobs``
+/// batches and the largest payload.
 public struct PayloadSetRun {
   /// One payload's outcome.
   public struct Outcome: Sendable {
@@ -34,6 +35,12 @@ public struct PayloadSetRun {
   public var batchCount = 200
   /// ...or this many bytes.
   public var batchBytes = 1 << 20
+  /// How many batches are decoded at once, each in a worker of its own (one when the model's code
+  /// runs in this process); by default one per core.
+  public var jobs = PayloadSetRun.defaultJobs
+
+  /// One job per core this process may use.
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// A run over `model`, summarized by its learned schema's fields.
   public init(model: WorkspaceModel) {
@@ -46,9 +53,8 @@ public struct PayloadSetRun {
     var summary = PayloadSetSummary(fields: fields)
     var batch: [PayloadItem] = []
     var bytes = 0
-    func flush() {
-      guard !batch.isEmpty else { return }
-      let records = model.observe(batch.map(\.bytes), fields: fields)
+    var inFlight = InFlightBatches(model: model, fields: fields, lanes: model.runsInWorker ? max(1, jobs) : 1)
+    func report(_ batch: [PayloadItem], _ records: [PayloadRecord]) {
       for (item, record) in zip(batch, records) {
         summary.add(record)
         let name: String
@@ -59,8 +65,16 @@ public struct PayloadSetRun {
         }
         body(Outcome(item: item, name: name, record: record))
       }
+    }
+    func flush() {
+      guard !batch.isEmpty else { return }
+      if let done = inFlight.send(batch) { report(done.batch, done.records) }
       batch.removeAll(keepingCapacity: true)
       bytes = 0
+    }
+    func drain() {
+      flush()
+      while let done = inFlight.oldest() { report(done.batch, done.records) }
     }
     let reading = payloadSet.read(with: files) { entry in
       switch entry {
@@ -69,13 +83,13 @@ public struct PayloadSetRun {
         bytes += item.bytes.count
         if batch.count >= batchCount || bytes >= batchBytes { flush() }
       case .problem(let name, let message):
-        flush()
+        drain()
         let record = PayloadRecord(verdict: .unusable(message))
         summary.add(record)
         body(Outcome(item: nil, name: name, record: record))
       }
     }
-    flush()
+    drain()
     return Result(summary: summary, reading: reading)
   }
 }

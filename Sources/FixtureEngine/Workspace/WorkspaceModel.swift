@@ -118,14 +118,17 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
-  /// ``inspect(_:comparisonLimit:dates:)-(PayloadText,_,_)`` does.
-  public func inspect(_ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil)
-    -> PayloadInspection
-  {
+  /// ``inspect(_:comparisonLimit:dates:listing:)-(PayloadText,_,_,_)`` does.
+  public func inspect(
+    _ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
+    listing: ComparisonListing = .everyValue
+  ) -> PayloadInspection {
     // A worker parses the bytes itself: parsing them here too would be a second parse.
-    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit, dates: dates) { return inspection }
+    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit, dates: dates, listing: listing) {
+      return inspection
+    }
     do {
-      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit, dates: dates)
+      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit, dates: dates, listing: listing)
     } catch {
       return .invalid(error, bytes: data)
     }
@@ -136,29 +139,33 @@ public struct WorkspaceModel: Sendable {
   /// keys when the model has one, else through the learned property map. The failing fields come
   /// without line and column: ``PayloadInspection/located()`` adds them. When the model's code
   /// stops its worker, the verdict says so. `dates`, when given, replaces the model's own date
-  /// strategy for this payload only (the app's `D`).
-  public func inspect(_ payload: PayloadText, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil)
-    -> PayloadInspection
-  {
-    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates)
-      ?? code.inspect(payload, comparisonLimit, dates, { learned.value })
+  /// strategy for this payload only (the app's `D`). `listing` says which compared values the
+  /// inspection lists; a worker sends only those.
+  public func inspect(
+    _ payload: PayloadText, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
+    listing: ComparisonListing = .everyValue
+  ) -> PayloadInspection {
+    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing)
+      ?? code.inspect(payload, comparisonLimit, dates, { learned.value }).listing(listing)
   }
 
   /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.
-  private func inspectInWorker(_ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?)
-    -> PayloadInspection?
-  {
+  private func inspectInWorker(
+    _ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?, listing: ComparisonListing
+  ) -> PayloadInspection? {
     guard let worker, let address else { return nil }
     let known = fragmentType == nil ? learned.value : nil
     return worker.inspect(
-      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: known)
+      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: known,
+      listing: listing)
   }
 
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
   /// the model's code runs in one (a payload that stops it is a record of its own), else here.
-  public func observe(_ batch: [Data], fields: [SummaryField]) -> [PayloadRecord] {
+  /// Batches of different `lane`s may be observed at once: each lane has a worker of its own.
+  public func observe(_ batch: [Data], fields: [SummaryField], lane: Int = 0) -> [PayloadRecord] {
     guard let worker, let address else { return code.observe(batch, fields) }
-    return worker.observe(batch, fields: fields, at: address, typeName: typeName)
+    return worker.observe(batch, fields: fields, at: address, typeName: typeName, lane: lane)
   }
 
   /// What exports need to know of the model's properties.

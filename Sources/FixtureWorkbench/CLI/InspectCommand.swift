@@ -64,6 +64,18 @@ struct InspectCommand: AsyncParsableCommand {
       valueName: "DIR"))
   var saveShapes: String?
 
+  @Flag(
+    name: .long,
+    help: "List every compared value, matching ones too (text lists only what needs a look; json always lists all).")
+  var all = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Many payloads: decode this many batches at once, each in a worker of its own (default: one per core).",
+      valueName: "N"))
+  var jobs: Int?
+
   @Flag(name: .long, help: "Let --save-shapes replace fixtures that are there.")
   var force = false
 
@@ -76,6 +88,7 @@ struct InspectCommand: AsyncParsableCommand {
     case (.some, .some): throw ValidationError("Give either payload arguments or --fixture, not both.")
     default: break
     }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of at least 1.") }
   }
 
   func run() async throws {
@@ -90,14 +103,15 @@ struct InspectCommand: AsyncParsableCommand {
         inputs: payloads, urlContains: urlContains, selection: at.map { JSONPath(stringLiteral: $0) })
       payloadSet.standardInput = standardInput
       let options = PayloadSetReport.Options(
-        payloadSet: payloadSet, format: format, saveShapes: saveShapes, force: force)
+        payloadSet: payloadSet, format: format, saveShapes: saveShapes, force: force,
+        jobs: jobs ?? PayloadSetRun.defaultJobs)
       let status = PayloadSetReport.run(options, selection: selection, environment: environment)
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
     let status = await InspectReport.run(
       payload: payloads.first, fixture: fixture, selection: selection, format: format,
-      environment: environment)
+      all: all, environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 

@@ -7,10 +7,13 @@ import WorkbenchContext
 
 /// What `workbench inspect` does and prints.
 enum InspectReport {
+  /// Inspects the payload and prints the report; the text lists matching values only with `all`,
+  /// JSON always.
   static func run(
-    payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat,
+    payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat, all: Bool = false,
     environment: WorkbenchEnvironment
   ) async -> CommandStatus {
+    let listing: ComparisonListing = all || format == .json ? .everyValue : .needingAttention
     let context = environment.context
     let resolved: (Workspace, WorkspaceModel)
     do {
@@ -23,7 +26,7 @@ enum InspectReport {
       }
       return await report(
         source, workspace: chosen.workspace, model: chosen.model, fit: chosen, data: chosen.data, format: format,
-        context: context)
+        listing: listing, context: context)
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError
@@ -39,7 +42,8 @@ enum InspectReport {
       return .usageError
     }
     return await report(
-      source, workspace: workspace, model: model, fit: nil, data: nil, format: format, context: context)
+      source, workspace: workspace, model: model, fit: nil, data: nil, format: format, listing: listing,
+      context: context)
   }
 
   /// The model a payload was given to without `--model`, how, and the others it was tried as.
@@ -98,7 +102,7 @@ enum InspectReport {
 
   private static func report(
     _ source: PayloadSource, workspace: Workspace, model: WorkspaceModel, fit: Choice?, data loaded: Data?,
-    format: OutputFormat, context: AppContext
+    format: OutputFormat, listing: ComparisonListing, context: AppContext
   ) async -> CommandStatus {
     let data: Data
     do {
@@ -117,12 +121,12 @@ enum InspectReport {
     let inspection: PayloadInspection
     switch parsed {
     case .success(let payload):
-      inspection = model.inspect(payload).located()
+      inspection = model.inspect(payload, listing: listing).located()
       for duplicate in DuplicateKey.find(in: payload.value, bytes: data) {
         context.reportError("\(source.name):\(duplicate)")
       }
     case .failure:
-      inspection = model.inspect(data)
+      inspection = model.inspect(data, listing: listing)
     }
     switch format {
     case .text:
@@ -203,10 +207,9 @@ extension InspectReport {
       lines += trace.unreadKeys.map { "  \($0)" }
     }
     if inspection.decodes {
-      let matches = inspection.comparison.filter { $0.verdict == .match }.count
-      let normalized = inspection.comparison.count { if case .normalized = $0.verdict { true } else { false } }
+      let normalized = inspection.normalizedCount
       lines.append(
-        "comparison: \(matches) of \(inspection.comparison.count) values match the model"
+        "comparison: \(inspection.matchCount) of \(inspection.comparedCount) values match the model"
           + (normalized > 0 ? ", \(normalized) normalized by it" : ""))
       lines += TextColumns.align(
         inspection.comparison.map { result -> [String] in
@@ -220,6 +223,10 @@ extension InspectReport {
           }
         }
       ).map { "  " + $0 }
+      if inspection.omittedMatches > 0 {
+        let values = inspection.omittedMatches == 1 ? "value" : "values"
+        lines.append("  (\(inspection.omittedMatches) matching \(values) not listed; --all lists them)")
+      }
     } else {
       lines.append("comparison: none, the payload does not decode")
     }

@@ -15,6 +15,7 @@ enum PayloadSetReport {
     var format: OutputFormat
     var saveShapes: String?
     var force = false
+    var jobs = PayloadSetRun.defaultJobs
   }
 
   /// Whether these inputs and options ask for a set rather than one payload.
@@ -48,7 +49,8 @@ enum PayloadSetReport {
     var json = StreamedSetReport(workspace: workspace, model: model)
     var shapes = ShapeCollector()
     var progress = Progress(context: context)
-    let run = PayloadSetRun(model: model)
+    var run = PayloadSetRun(model: model)
+    run.jobs = options.jobs
     let result = run.run(options.payloadSet, files: context.files) { outcome in
       progress.step(outcome.record.decodes)
       if options.saveShapes != nil { shapes.add(outcome) }

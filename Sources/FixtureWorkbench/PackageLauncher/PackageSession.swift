@@ -232,9 +232,10 @@ struct PackageSession {
         ? "building the launcher for \(plan.packageName)'s models (the first build may take a minute or two)…"
         : "updating the launcher…")
     let started = Date()
+    // The workbench's Package.swift optimises its heavy targets when this is set (its comment says why).
     let outcome = runSwift(
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
-      progress: true)
+      environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
       failBuild("the launcher for \(plan.packageName)", outcome.output)
@@ -242,9 +243,10 @@ struct PackageSession {
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 
-  private func runSwift(_ swift: SwiftTool, _ arguments: [String], in folder: String, progress: Bool = false)
-    -> SwiftTool.Outcome
-  {
+  private func runSwift(
+    _ swift: SwiftTool, _ arguments: [String], in folder: String, environment: [String: String] = [:],
+    progress: Bool = false
+  ) -> SwiftTool.Outcome {
     let isTerminal = context.errorIsTerminal
     let writeError = context.writeError
     var logLines = BuildProgressLines()
@@ -259,7 +261,7 @@ struct PackageSession {
         }
       } : nil
     do {
-      let outcome = try swift.run(arguments, in: folder, progress: show)
+      let outcome = try swift.run(arguments, in: folder, environment: environment, progress: show)
       if progress && isTerminal { writeError(Data("\r\u{1B}[K".utf8)) }
       return outcome
     } catch {

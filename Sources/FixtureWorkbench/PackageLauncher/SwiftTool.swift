@@ -26,11 +26,18 @@ struct SwiftTool {
     var succeeded: Bool { status == 0 }
   }
 
-  /// Runs `swift arguments` in `folder`; `progress` gets each line of output as it arrives.
-  func run(_ arguments: [String], in folder: String, progress: ((String) -> Void)? = nil) throws -> Outcome {
+  /// Runs `swift arguments` in `folder`, with `environment` added to this process's; `progress`
+  /// gets each line of output as it arrives.
+  func run(
+    _ arguments: [String], in folder: String, environment: [String: String] = [:],
+    progress: ((String) -> Void)? = nil
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardInput = FileHandle.nullDevice
     let pipe = Pipe()

@@ -29,8 +29,11 @@ public struct PayloadInspection: Sendable {
   public var verdict: Verdict
   /// Every failing field and the unread keys (absent for invalid JSON).
   public var trace: DecodeTrace?
-  /// Each payload value against the decoded model (empty when the payload does not decode).
+  /// Each payload value against the decoded model (empty when the payload does not decode);
+  /// without the matching ones when ``omittedMatches`` says some were left out.
   public var comparison: [FieldComparison]
+  /// How many values that match the model ``needingAttention()`` left out of ``comparison``.
+  public var omittedMatches = 0
   /// Where each unread key sits in the text; empty until ``located()``.
   public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
   /// When the payload does not decode but decodes whole under another date strategy: that one
@@ -41,6 +44,26 @@ public struct PayloadInspection: Sendable {
 
   /// Whether the payload decodes.
   public var decodes: Bool { verdict == .decodes }
+
+  /// How many payload values were compared with the model, listed or not.
+  public var comparedCount: Int { comparison.count + omittedMatches }
+
+  /// How many compared values match the model, listed or not.
+  public var matchCount: Int { omittedMatches + comparison.count { $0.verdict == .match } }
+
+  /// How many compared values the model holds in a normalized form.
+  public var normalizedCount: Int {
+    comparison.count { if case .normalized = $0.verdict { true } else { false } }
+  }
+
+  /// This inspection with only the comparisons that need a look (mismatches, normalized values,
+  /// values not compared); the matching ones are counted in ``omittedMatches``.
+  public func needingAttention() -> PayloadInspection {
+    var kept = self
+    kept.comparison = comparison.filter { $0.verdict != .match }
+    kept.omittedMatches = omittedMatches + comparison.count - kept.comparison.count
+    return kept
+  }
 
   /// The request the adapter's in-memory client answers with the payload.
   private static let request = URLRequest(url: URL(string: "workbench:payload")!)
@@ -104,6 +127,6 @@ public struct PayloadInspection: Sendable {
 
 extension PayloadInspection: Codable {
   private enum CodingKeys: String, CodingKey {
-    case verdict, trace, comparison, unreadKeyLocations, datesHint
+    case verdict, trace, comparison, omittedMatches, unreadKeyLocations, datesHint
   }
 }

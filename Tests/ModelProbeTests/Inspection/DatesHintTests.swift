@@ -74,7 +74,8 @@ struct DatesOverrideTests {
     let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
     let address = ModelAddress(workspace: "W", model: model.name)
     func verdict(_ dates: DecodingOptions.Dates?) -> Bool? {
-      let request = ModelRequest.inspect(address, comparisonLimit: nil, dates: dates, learned: nil)
+      let request = ModelRequest.inspect(
+        address, comparisonLimit: nil, dates: dates, learned: nil, listing: .everyValue)
       guard
         case .inspection(let inspection) = ModelWorkerServer.answer(
           ModelMessage.request(request, payload: seconds), registry: registry)

@@ -33,6 +33,25 @@ struct PayloadInspectionTests {
     #expect(located.unreadKeyLocations == ["shiny": TextLocation(line: 5, column: 12)])
   }
 
+  @Test func listingWhatNeedsALookCountsTheMatchesInsteadOfListingThem() throws {
+    let payload = Data(#"{"baseType": "fire", "name": "Charizard", "pokedexIndex": 6, "shiny": true}"#.utf8)
+    let every = try pokemon().inspect(payload)
+    let needing = try pokemon().inspect(payload, listing: .needingAttention)
+    // shiny is never read: not compared, so it needs a look.
+    #expect(every.comparedCount == 4 && every.matchCount == 3 && every.omittedMatches == 0)
+    #expect(needing.comparison.map(\.path) == ["shiny"])
+    #expect(needing.omittedMatches == 3)
+    #expect(needing.comparedCount == every.comparedCount)
+    #expect(needing.matchCount == every.matchCount)
+    #expect(needing.trace?.unreadKeys == ["shiny"], "keys never read are still listed")
+
+    var mixed = every
+    mixed.comparison[1].verdict = .mismatch
+    let kept = mixed.needingAttention()
+    #expect(kept.comparison.map(\.path) == [mixed.comparison[1].path, "shiny"])
+    #expect((kept.comparedCount, kept.matchCount) == (4, 2))
+  }
+
   @Test func locatedPlacesAreTheTracersOwn() throws {
     let data = Data(Self.failing.utf8)
     let traced = try TracingDecoder.trace(Pokemon.self, from: data)

@@ -1,0 +1,183 @@
+import FixtureExport
+import Foundation
+import Synchronization
+
+/// What users run in their own package: `workbench inspect` and the app's verdict on a valid
+/// payload of about 30 MB, through the launcher the workbench builds there (built before the timed
+/// runs, untimed), against JSONDecoder decoding the same bytes into the same types in this process.
+/// The package, `BenchWeather`, is written to `.build/bench-weather-package` with the payload.
+enum PackageInspectCases {
+  static let forecasts = 125_000
+
+  static let packageManifest = """
+    // swift-tools-version: 6.1
+    import PackageDescription
+
+    let package = Package(
+      name: "BenchWeather",
+      products: [.library(name: "BenchWeather", targets: ["BenchWeather"])],
+      targets: [.target(name: "BenchWeather")]
+    )
+
+    """
+
+  /// `BenchWeatherModels.swift`, public and with the package's names.
+  static let modelSource = """
+    import Foundation
+
+    public struct Page<Item: Decodable>: Decodable {
+      public let items: [Item]
+      public let page: Int
+      public let total: Int
+    }
+
+    public struct Forecast: Decodable {
+      public enum Sky: String, Decodable { case clear, cloudy, rain, snow }
+      public struct Wind: Decodable {
+        public let speed: Double
+        public let direction: Int
+      }
+      public let id: Int
+      public let city: String
+      public let temperature: Double
+      public let humidity: Int
+      public let sky: Sky
+      public let issued: String
+      public let wind: Wind
+    }
+
+    public typealias ForecastPage = Page<Forecast>
+
+    """
+
+  static func execute(_ benchCase: BenchCase, iterations: Int) throws -> CaseOutcome {
+    let (folder, payload) = try preparePackage()
+    var digest = FNV1a()
+    digest.add(payload)
+    let summary =
+      "a valid Page<Forecast> of \(forecasts) forecasts (\(payload.count / 1_000_000) MB pretty), in .build/bench-weather-package"
+    let baseline = PeakMemory.residentKiB()
+    let seconds: [Double]
+    let check: String
+    let verified: Bool
+    switch benchCase {
+    case .packageDecoder:
+      let runs = try Measure.repeatedly(iterations) {
+        try JSONDecoder().decode(BenchPage<BenchForecast>.self, from: payload)
+      } check: {
+        "\($0.items.count) forecasts"
+      }
+      (seconds, check, verified) = (runs.seconds, runs.checks.last ?? "", runs.checks.last == "\(forecasts) forecasts")
+    case .packageVerdict:
+      guard FileManager.default.changeCurrentDirectoryPath(folder.path) else {
+        throw LaunchCase.Problem(description: "cannot enter \(folder.path)")
+      }
+      let marker = Array("model: 2000 of 2000 match".utf8)
+      seconds = try (0..<iterations).map { _ in
+        try LaunchCase.launchOnce(
+          LaunchCase.workbenchPath(), arguments: ["open", "--model", "ForecastPage", "--payload", "page.json"],
+          marker: marker, limit: .seconds(120))
+      }
+      (check, verified) = ("each verdict pane showed model: 2000 of 2000 match", seconds.count == iterations)
+    default:
+      var outputs: [String] = []
+      seconds = try (0..<iterations).map { _ in
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = try workbench(["inspect", "page.json", "--model", "ForecastPage"], in: folder)
+        let elapsed = clock.now - start
+        outputs.append(output)
+        return Measure.seconds(elapsed)
+      }
+      let values = forecasts * 8 + 2
+      let expected = "comparison: \(values) of \(values) values match the model"
+      check = outputs.last?.split(separator: "\n").first { $0.hasPrefix("comparison:") }.map(String.init) ?? "no output"
+      verified = outputs.allSatisfy { $0.contains("verdict: decodes") && $0.contains(expected) }
+    }
+    return CaseOutcome(
+      name: benchCase.rawValue, inputSummary: summary, inputDigest: digest.hex, seconds: seconds, baselineKiB: baseline,
+      peakKiB: PeakMemory.residentKiB(), check: check, verified: verified,
+      verification: verified ? "every run decoded and matched every value" : "a run did not decode or match")
+  }
+
+  /// Writes the package and its payload (when they changed) and builds its launcher, untimed.
+  private static func preparePackage() throws -> (URL, Data) {
+    let executable = try LaunchCase.workbenchPath()
+    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folder = root.appendingPathComponent(".build/bench-weather-package")
+    let payload = Data(payloadText().utf8)
+    let files = [
+      "Package.swift": Data(packageManifest.utf8), "Sources/BenchWeather/Models.swift": Data(modelSource.utf8),
+      "page.json": payload,
+    ]
+    for (path, data) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+    }
+    _ = try workbench(["schema", "--model", "Forecast"], in: folder)
+    return (folder, payload)
+  }
+
+  /// Runs the workbench beside this executable in `folder`; its standard output, or an error
+  /// with what it printed when it fails.
+  private static func workbench(_ arguments: [String], in folder: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try LaunchCase.workbenchPath())
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorData = Mutex<Data>(Data())
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      drained.signal()
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    drained.wait()
+    guard process.terminationStatus == 0 else {
+      let said = errorData.withLock { String(decoding: $0.suffix(600), as: UTF8.self) }
+      throw LaunchCase.Problem(
+        description:
+          "workbench \(arguments.joined(separator: " ")) in \(folder.path) exited \(process.terminationStatus): \(said)"
+      )
+    }
+    return text
+  }
+
+  /// The payload: pretty-printed, two spaces, the same every time.
+  static func payloadText() -> String {
+    var random = SplitMix64(seed: 0xF0_2ECA_57)
+    let skies = ["clear", "cloudy", "rain", "snow"]
+    var text = "{\n  \"items\" : [\n"
+    text.reserveCapacity(forecasts * 260)
+    for id in 0..<forecasts {
+      let temperature = Double(Int(random.next() % 600) - 200) / 10
+      let speed = Double(random.next() % 300) / 10
+      text += """
+            {
+              "id" : \(id),
+              "city" : "City \(id % 997)",
+              "temperature" : \(temperature),
+              "humidity" : \(random.next() % 101),
+              "sky" : "\(skies[Int(random.next() % 4)])",
+              "issued" : "2026-11-\(String(format: "%02d", id % 28 + 1))T\(String(format: "%02d", id % 24)):00:00Z",
+              "wind" : {
+                "speed" : \(speed),
+                "direction" : \(random.next() % 360)
+              }
+            }\(id == forecasts - 1 ? "" : ",")
+
+        """
+    }
+    text += "  ],\n  \"page\" : 1,\n  \"total\" : \(forecasts)\n}\n"
+    return text
+  }
+}
