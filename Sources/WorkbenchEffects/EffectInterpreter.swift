@@ -31,9 +31,8 @@ public struct EffectInterpreter: Sendable {
       let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
       if Task.isCancelled { return }
       report(.decoded(generation: generation, inspection))
-    case .learn(let workspace, let model, let payload):
-      let schema = model.schema()
-      report(.learned(workspace, model, schema, payload: payload))
+    case .learn(let workspace, let model):
+      report(.learned(workspace, model, model.schema()))
     case .layOut(let generation, let payload):
       let index = JSONTextIndex(payload)
       if Task.isCancelled { return }

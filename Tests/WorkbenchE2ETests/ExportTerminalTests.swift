@@ -18,7 +18,7 @@ struct ExportTerminalTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try TmuxSession("open Pokedex --model Pokemon --exports '\(folder.path)'")
     defer { session.kill() }
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
     try session.send("j", "e", "C-u", "Glurak", "Enter")
     try session.waitFor("\"name\": \"Glurak\"")
     try session.send("x")
@@ -45,7 +45,7 @@ struct ExportTerminalTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try TmuxSession("open Pokedex --model Pokemon", environment: ["WORKBENCH_EXPORTS": folder.path])
     defer { session.kill() }
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
     try session.send("m")
     let screen = try session.waitFor("counted") { $0.contains("full product") && !$0.contains("counting…") }
     #expect(screen.contains("each choice"))

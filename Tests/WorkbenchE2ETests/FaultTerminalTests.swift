@@ -37,7 +37,7 @@ struct FaultTerminalTests {
     try session.resize(width: 20, height: 6)
     try session.waitFor("needs 60x16")
     try session.resize(width: 80, height: 24)
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
     try session.send("?")
     try session.waitFor("any key closes this help")
     try session.send("Escape")
@@ -97,7 +97,7 @@ struct FaultTerminalTests {
     let session = try TmuxSession(
       "open Pokedex --model Pokemon --exports '\(folder.path)'", width: 200, height: 30, launcher: launcher)
     defer { session.kill() }
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
     try session.send("x")
     try session.waitFor("What to export:")
     try session.send("Enter")

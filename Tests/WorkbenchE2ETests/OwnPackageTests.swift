@@ -78,7 +78,7 @@ struct OwnPackageTests {
         "open WeatherModels --model Station --payload plain-station.json", width: 100, height: 30,
         executable: Sample.installed, folder: Sample.folder)
       defer { dates.kill() }
-      try dates.waitFor("does not decode ✗")
+      try dates.waitForEditor(showing: "does not decode ✗")
       try dates.send("D")
       try dates.waitFor(#"save "dates": "iso8601" for Station"#)
       try dates.send("D", "D", "D")
@@ -104,7 +104,7 @@ struct OwnPackageTests {
     try session.send("Enter")
     try session.waitFor("Station")
     try session.send("Enter")
-    try session.waitFor("forecast.json")
+    try session.waitForEditor(showing: "forecast.json")
     try session.send("j", "j", "j", "n")
     try session.waitFor("\"note\": null")
     try session.send("x")

@@ -11,7 +11,7 @@ struct SnippetTerminalTests {
     let session = try TmuxSession("open Locations --model Location", width: 100, height: 30, clipboard: true)
     defer { session.kill() }
     try session.waitFor("\"city\": ")
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
     for _ in 0..<6 { try session.send("j") }
     try session.send("y")
     try session.waitFor("copied address.city")

@@ -84,6 +84,15 @@ final class TmuxSession {
     throw Timeout(description: "timed out waiting for \(description); the screen was:\n\(last)")
   }
 
+  /// Waits until the screen shows `text` in an editor whose model is learned: the editor is drawn
+  /// before, its keys pane saying `learning …`, and keys that need the model's keys wait for them.
+  @discardableResult
+  func waitForEditor(showing text: String, timeout: TimeInterval = 20) throws -> String {
+    try waitFor("\"\(text)\" with the model's keys learned", timeout: timeout) { screen in
+      screen.contains(text) && screen.split(separator: "\n").contains { $0.hasPrefix("│[") }
+    }
+  }
+
   /// Waits until the screen shows `text`.
   @discardableResult
   func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {

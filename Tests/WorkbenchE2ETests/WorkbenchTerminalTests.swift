@@ -15,7 +15,7 @@ struct WorkbenchTerminalTests {
     try session.waitFor("Pokedex > models")
     try session.send("Enter")
     var screen = try session.waitFor("\"name\": \"Charizard\"")
-    screen = try session.waitFor("decodes ✓")
+    screen = try session.waitForEditor(showing: "decodes ✓")
     #expect(screen.contains("\"name\": \"Charizard\""))
 
     try session.send("j", "n")
@@ -27,13 +27,13 @@ struct WorkbenchTerminalTests {
     screen = try session.waitFor("name absent") { $0.contains("absent") && !$0.contains("\"name\": ") }
     try session.waitFor("the required key \"name\"") { $0.contains("required") && $0.contains("key") }
     try session.send("Space")
-    try session.waitFor("decodes ✓")
+    try session.waitForEditor(showing: "decodes ✓")
 
     try session.send("k")
     for kind in ["water", "grass", "electric", "ice"] {
       try session.send(">")
       try session.waitFor("\"baseType\": \"\(kind)\"")
-      try session.waitFor("decodes ✓")
+      try session.waitForEditor(showing: "decodes ✓")
     }
     try session.send(">")
     try session.waitFor("\"baseType\": \"unknown_ca")
@@ -62,7 +62,7 @@ struct WorkbenchTerminalTests {
   @Test func quittingWithEditsAsksFirst() throws {
     let session = try TmuxSession("open Pokedex --model Pokemon")
     defer { session.kill() }
-    try session.waitFor("\"name\": \"Charizard\"")
+    try session.waitForEditor(showing: "\"name\": \"Charizard\"")
     try session.send("n", "q")
     try session.waitFor("Quit anyway?")
     try session.send("x")
@@ -78,7 +78,7 @@ struct WorkbenchTerminalTests {
   func aSignalRestoresTheTerminal(signal: Int32, exit: String) throws {
     let session = try TmuxSession("open Pokedex --model Pokemon")
     defer { session.kill() }
-    try session.waitFor("\"name\": \"Charizard\"")
+    try session.waitFor("[x] name")
     #expect(Foundation.kill(try session.appPID(), signal) == 0)
     let screen = try session.waitFor("TTY")
     #expect(screen.contains(exit), "\(screen)")

@@ -1,4 +1,5 @@
 import FixtureEngine
+import ModelProbe
 import Testing
 import WorkbenchUI
 
@@ -19,5 +20,24 @@ struct ModelListTests {
     // Back to the workspaces and in again: the counts are known.
     _ = update(&state, with: .key(.escape))
     #expect(update(&state, with: .key(.enter)).isEmpty)
+  }
+}
+
+/// A model whose code stopped its worker while it was learned says so in the model list.
+struct ModelListLearningStopTests {
+  @Test func aModelWhoseLearningStoppedSaysSoInTheList() throws {
+    var state = AppState(registry: GoldenFrameTests.registry, width: 100, height: 24)
+    _ = update(&state, with: .key(.enter))
+    let effects = update(&state, with: .key(.enter))
+    guard case .learn(let workspace, let model)? = effects.first else {
+      Issue.record("expected a learn effect first, got \(effects)")
+      return
+    }
+    let stop = ModelStop(typeName: model.typeName, stop: "did not return within 5 s", activity: "learning the model")
+    let schema = ModelSchema(name: model.typeName, root: .unknown(name: model.typeName), unlearned: [], stops: [stop])
+    _ = update(&state, with: .learned(workspace, model, schema))
+    _ = update(&state, with: .key(.escape))
+    let row = render(state).text.split(separator: "\n").first { $0.contains(model.name) }
+    #expect(row?.contains("✗ learning stopped: did not return within 5 s") == true, "\(row ?? "no row")")
   }
 }

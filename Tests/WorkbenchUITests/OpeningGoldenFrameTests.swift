@@ -32,6 +32,40 @@ struct OpeningGoldenFrameTests {
     assertSnapshot(of: driver.text, as: .lines)
   }
 
+  @Test func theFirstFrameComesBeforeTheModelIsLearnedAndTheKeysFillInAfter() throws {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.holds = { if case .learn = $0 { true } else { false } }
+    driver.press(.down, .down, .enter, .enter)
+    let learning = try #require(driver.editor)
+    #expect(learning.isLearning)
+    #expect(learning.rows.isEmpty)
+    #expect(learning.sourceName == "draft-without-assets.json", "the fixture is read while the model is learned")
+    #expect(driver.text.contains("learning Release…"))
+    #expect(driver.text.contains("\"tag_name\": \"v2.5.0-beta.1\""), "the JSON pane shows the fixture meanwhile")
+    driver.press(.character("x"))
+    #expect(driver.state.overlay == nil, "no export of keys not learned yet")
+    assertSnapshot(of: driver.text, as: .lines)
+    driver.deliverHeld()
+    let learned = try #require(driver.editor)
+    #expect(!learned.isLearning)
+    #expect(learned.rows.contains { $0.path == "tag_name" })
+    #expect(learned.sourceName == "draft-without-assets.json")
+    #expect(learned.inspection?.decodes == true)
+    #expect(!driver.text.contains("learning Release…"))
+  }
+
+  @Test func aModelLearnedWithoutAPayloadToOpenDecodesItsReferencePayloadOnlyThen() throws {
+    var driver = UIDriver(Self.registry, width: 100, height: 30)
+    driver.holds = { if case .learn = $0 { true } else { false } }
+    let workspace = try driver.state.registry.workspace(named: "Pokedex")
+    driver.open(workspace: workspace, model: "Pokemon", payload: nil)
+    #expect(driver.editor?.isLearning == true)
+    #expect(driver.editor?.isDecoding == false, "nothing to decode before the reference payload is known")
+    driver.deliverHeld()
+    #expect(driver.editor?.document.value["name"] == "Charizard")
+    #expect(driver.editor?.inspection?.decodes == true)
+  }
+
   @Test func theEditorWaitsForTheFirstFixtureWithEmptyPanes() throws {
     var driver = UIDriver(Self.registry, width: 100, height: 30)
     driver.holds = { if case .openFirstFixture = $0 { true } else { false } }

@@ -42,6 +42,30 @@ struct PayloadSetGoldenFrameTests {
     assertSnapshot(of: driver.text, as: .lines)
   }
 
+  @Test func oListsThePayloadsOfTheSetAndSlashNarrowsThem() throws {
+    var driver = driver()
+    driver.press(.character("o"))
+    guard case .setPayloads = driver.state.overlay else {
+      Issue.record("o in a set lists its payloads, not the fixtures: \(String(describing: driver.state.overlay))")
+      return
+    }
+    #expect(driver.text.contains("Open a payload of the set"))
+    #expect(driver.text.contains("✗ /logs/dex.ndjson:2"))
+    #expect(driver.text.contains("✓ /logs/dex.ndjson:4"))
+    assertSnapshot(of: driver.text, as: .lines, named: "list")
+    driver.press(.character("/"), .character(":"), .character("4"))
+    #expect(driver.text.contains("(1 of 4)"), "\(driver.text)")
+    #expect(!driver.text.contains("dex.ndjson:2"))
+    driver.press(.enter)
+    #expect(driver.state.overlay == nil)
+    #expect(driver.editor?.sourceName == "/logs/dex.ndjson:4")
+    #expect(driver.editor?.document.value["name"] == "Squirtle")
+    #expect(title(driver).contains("[4 of 4, 2 failing]"))
+    driver.press(.character("o"), .escape)
+    #expect(driver.state.overlay == nil)
+    #expect(driver.editor?.sourceName == "/logs/dex.ndjson:4", "esc keeps the payload shown")
+  }
+
   @Test func bracketsStepThroughThePayloadsAndStopAtTheEnds() throws {
     var driver = driver()
     driver.press(.character("["))

@@ -29,8 +29,10 @@ public func render(_ state: AppState) -> Frame {
       rows: entries.map { entry in
         let model = workspace.models[entry.index]
         let fixtures = state.fixtureCounts[workspace.name].map { counted($0[model.name] ?? 0, "fixture") } ?? ""
-        // Only what tells models apart: a hand-written fragment (the others' keys are learned).
-        return [model.name, fixtures, model.fragmentName.map { "fragment \($0)" } ?? ""]
+        // Only what tells models apart: learning that stopped, a hand-written fragment (the
+        // others' keys are learned).
+        let stopped = state.learningStops["\(workspace.name)/\(model.name)"].map { "✗ learning stopped: " + $0 }
+        return [model.name, fixtures, stopped ?? model.fragmentName.map { "fragment \($0)" } ?? ""]
       }, matches: entries.map(\.positions))
     renderStatus(&frame, state: state, hints: pickerHints(state, enter: "edit", back: "esc back"))
   case .editor(let editor):

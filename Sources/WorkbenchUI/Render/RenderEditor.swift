@@ -38,6 +38,10 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
 private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Layout.Rect, failing: Set<JSONPath>) {
   renderBox(&frame, rect, title: "Keys", focused: editor.focus == .keys)
   let inner = rect.inner
+  if editor.isLearning {
+    frame.put(String("learning \(editor.model.name)…".prefix(inner.width)), x: inner.x, y: inner.y, style: Theme.muted)
+    return
+  }
   let visible = editor.keys.top..<min(editor.rows.count, editor.keys.top + inner.height)
   let columns = KeyColumns(editor.keyWidths, width: inner.width)
   for (offset, index) in visible.enumerated() {

@@ -22,6 +22,24 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
     renderCenteredBox(
       &frame, title: title, lines: lines.isEmpty ? ["  no fixture matches"] : lines,
       selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
+  case .setPayloads(let cursor):
+    guard case .editor(let editor) = state.screen, let browser = editor.payloadSet else { return }
+    let entries = setPayloadEntries(browser, state)
+    let height = min(max(1, entries.count), max(1, frame.height - 10))
+    let visible = cursor.top..<min(entries.count, cursor.top + height)
+    let lines = visible.map { row in
+      let entry = browser.entries[entries[row].index]
+      let mark = row == cursor.selected ? "› " : "  "
+      return mark + (entry.decodes ? "✓ " : "✗ ") + entry.name + (entry.failure.map { "  " + $0 } ?? "")
+    }
+    let filter = state.listFilter
+    let title =
+      filter.isEditing || !filter.query.isEmpty
+      ? "Open a payload of the set  /\(filter.query) (\(entries.count) of \(browser.entries.count))"
+      : "Open a payload of the set (enter, / filter, esc)"
+    renderCenteredBox(
+      &frame, title: title, lines: lines.isEmpty ? ["  no payload matches"] : lines,
+      selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)
@@ -57,7 +75,7 @@ enum HelpText {
     "+ -         add, remove an array element",
     "← →  h l    fold, unfold; go to the parent",
     "/  n N      search keys and values (regex); lists: filter",
-    "o           open a fixture of the workspace",
+    "o           open a fixture (in a set: one of its payloads)",
     "[ ]  S      many payloads: previous, next; the set's summary",
     "d  D  c     decode again, next date strategy, copy JSON",
     "y  Y        copy the path under the cursor, the Swift code",

@@ -18,6 +18,8 @@ public struct AppState: Sendable {
     case confirmQuit
     case prompt(Prompt)
     case fixtures([FixtureFile], ListCursor)
+    /// The payloads of the set the editor has open (`o` in a set), to jump to one.
+    case setPayloads(ListCursor)
     /// Export (`x`) or scenario matrix (`m`).
     case export(ExportFlow)
     /// Whether to save the date strategy `D` chose in `fixture-workbench.json` (a question on the
@@ -31,6 +33,9 @@ public struct AppState: Sendable {
   public var width: Int
   public var height: Int
   public var screen: Screen
+  /// What stopped learning a model, by `workspace/model`, for the models learned so far whose
+  /// code stopped its worker: the model list says so.
+  public var learningStops: [String: String] = [:]
   public var overlay: Overlay?
   /// Whether the app captures the mouse (off lets the terminal select text).
   public var mouseEnabled: Bool

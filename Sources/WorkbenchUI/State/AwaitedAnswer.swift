@@ -53,7 +53,7 @@ extension Effect {
     case .writeExport(_, let plan, _): .exportWrite(plan)
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .payload
-    case .learn(_, let model, _): .learning(model.name)
+    case .learn(_, let model): .learning(model.name)
     case .listFixtures, .countFixtures, .writeSnippet, .saveDates, .copy, .setMouse: nil
     }
   }

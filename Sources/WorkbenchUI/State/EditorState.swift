@@ -58,6 +58,9 @@ public struct EditorState: Sendable {
   public private(set) var generation = 0
   /// The set of payloads opened at once, when there is one.
   public var payloadSet: PayloadSetBrowser?
+  /// Whether the model's key tree is still being learned (in its worker): the keys pane says so
+  /// until ``learned(_:)`` brings it. A payload opened meanwhile is shown and decoded as usual.
+  public private(set) var isLearning = false
 
   /// An editor for `model` of `workspace` over `document`.
   public init(workspace: Workspace, model: WorkspaceModel, document: EditorDocument, sourceName: String?) {
@@ -71,6 +74,40 @@ public struct EditorState: Sendable {
     self.json = ListCursor(count: 0)
     self.folded = EditorState.largeArrays(in: document.value)
     rebuild()
+  }
+
+  /// An editor drawn before `model` is learned: no keys yet, and nothing decoded until a payload
+  /// is opened or ``learned(_:)`` brings the model's reference payload.
+  public static func learning(workspace: Workspace, model: WorkspaceModel) -> EditorState {
+    let schema = ModelSchema(name: model.typeName, root: .unknown(name: model.typeName), unlearned: [])
+    let document = EditorDocument(schema: schema, options: model.decoding, value: .object([:]))
+    var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)
+    editor.isLearning = true
+    return editor
+  }
+
+  /// Takes the model's learned key tree. A payload opened meanwhile stays; without one the editor
+  /// shows the model's reference payload (its fragment's values, or placeholders) and decodes it,
+  /// unless a payload is still being opened.
+  /// - Returns: the effects the editor then waits for.
+  public mutating func learned(_ schema: ModelSchema) -> [Effect] {
+    isLearning = false
+    var learned = EditorDocument(schema: schema, options: model.decoding)
+    if sourceName != nil {
+      learned.replace(with: document.value)
+      document = learned
+      rebuildRows()
+      return []
+    }
+    if let reference = model.referencePayload { learned.replace(with: reference) }
+    document = learned
+    openedValue = learned.value
+    folded = EditorState.largeArrays(in: learned.value)
+    guard opening == nil, payloadSet == nil else {
+      rebuild()
+      return []
+    }
+    return refresh()
   }
 
   /// Whether the payload differs from what was opened.
@@ -140,7 +177,7 @@ public struct EditorState: Sendable {
   public mutating func stopOpening() -> [Effect] {
     guard opening != nil else { return [] }
     opening = nil
-    return inspection == nil && !isDecoding ? [decode()] : []
+    return inspection == nil && !isDecoding && !isLearning ? [decode()] : []
   }
 
   /// Whether the editor waits for its first payload and has shown none yet (no verdict either).

@@ -33,8 +33,8 @@ public enum Msg: Sendable {
   case matrixCounted(generation: Int, ScenarioStrategy, Result<Int, ScenarioMatrixError>)
   /// The Swift code that composes a payload from its fragment, to copy (`Y`).
   case snippetWritten(String)
-  /// What was learned of `model`, to open its editor on `payload` (see ``Effect/learn(_:_:payload:)``).
-  case learned(Workspace, WorkspaceModel, ModelSchema, payload: PayloadToOpen?)
+  /// What was learned of `model`, whose editor shows that it is learning (see ``Effect/learn(_:_:)``).
+  case learned(Workspace, WorkspaceModel, ModelSchema)
   /// A set of payloads was decoded and summarized (see ``Effect/summarizeSet(_:model:)``).
   case setSummarized([PayloadSetBrowser.Entry], PayloadSetSummary)
   /// A model's date strategy was saved in the configuration file, or why not (the error's text).
@@ -51,8 +51,8 @@ public enum Effect: Sendable {
   /// Save `dates` as the model's date strategy in its workspace's
   /// ``Workspace/configurationFile``, answering ``Msg/datesSaved(model:_:_:)``.
   case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)
-  /// Learn the model's key tree (its code runs in a worker), answering ``Msg/learned(_:_:_:payload:)``.
-  case learn(Workspace, WorkspaceModel, payload: PayloadToOpen?)
+  /// Learn the model's key tree (its code runs in a worker), answering ``Msg/learned(_:_:_:)``.
+  case learn(Workspace, WorkspaceModel)
   /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.
   /// A newer request replaces it.
   case layOut(generation: Int, payload: JSONValue)

@@ -62,6 +62,14 @@ public struct PayloadSetBrowser: Sendable {
     position = 0
   }
 
+  /// Moves to the payload at `index`.
+  /// - Returns: whether it moved (`false` when it is there already, or there is no such payload).
+  public mutating func move(to index: Int) -> Bool {
+    guard entries.indices.contains(index), index != position else { return false }
+    position = index
+    return true
+  }
+
   /// Moves to the payload `offset` away, staying within the set.
   /// - Returns: whether it moved.
   public mutating func step(by offset: Int) -> Bool {

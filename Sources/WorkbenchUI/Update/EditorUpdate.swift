@@ -15,6 +15,10 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .character("q"):
     if editor.hasUnsavedChanges { state.overlay = .confirmQuit } else { state.isFinished = true }
     return []
+  case .character("x") where editor.isLearning, .character("m") where editor.isLearning,
+    .character("Y") where editor.isLearning, .character("D") where editor.isLearning:
+    state.message = .info("learning \(editor.model.name)… its keys come first")
+    return []
   case _ where editor.isWaitingForFirstPayload && key != .escape:
     state.message = .info("opening \(editor.opening ?? "the payload")…")
     return []
@@ -51,7 +55,14 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
   case .character("D"):
     return cycleDates(editor: &editor, state: &state)
   case .character("o"):
-    return [.listFixtures(editor.workspace)]
+    guard let payloadSet = editor.payloadSet, !payloadSet.entries.isEmpty else {
+      return [.listFixtures(editor.workspace)]
+    }
+    var cursor = ListCursor(count: payloadSet.entries.count)
+    cursor.select(payloadSet.position, visible: Layout(width: state.width, height: state.height).paneRows - 4)
+    state.overlay = .setPayloads(cursor)
+    state.listFilter = ListFilter()
+    return []
   case .character("x"):
     return openExport(.export, editor: editor, state: &state)
   case .character("m"):
@@ -115,12 +126,25 @@ private func stepThroughSet(by offset: Int, editor: inout EditorState, state: in
   return editor.openSetPayload()
 }
 
+/// Opens the payload at `index` of the set, chosen in its list (`o`).
+func jumpInSet(to index: Int, editor: inout EditorState, state: inout AppState) -> [Effect] {
+  if editor.hasUnsavedChanges {
+    state.message = .error("unsaved changes: export comes with x; undo them to open another payload")
+    return []
+  }
+  guard editor.payloadSet?.move(to: index) == true else { return [] }
+  return editor.openSetPayload()
+}
+
 private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {
   if moveCursor(&editor.keys, key: key, visible: visible) {
     syncJSONCursor(&editor, visible: visible)
     return []
   }
-  guard let row = editor.selectedRow else { return [] }
+  guard let row = editor.selectedRow else {
+    if editor.isLearning { state.message = .info("learning \(editor.model.name)… its keys come first") }
+    return []
+  }
   let effects: [Effect]
   do {
     switch key {

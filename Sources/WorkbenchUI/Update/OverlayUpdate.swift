@@ -42,6 +42,36 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
       break
     }
     return []
+  case .setPayloads(var cursor):
+    guard case .editor(var editor) = state.screen, let browser = editor.payloadSet else {
+      state.overlay = nil
+      return []
+    }
+    let rows = Layout(width: state.width, height: state.height).paneRows - 4
+    if let typed = typeIntoFilter(key, in: &state) {
+      if typed { state.overlay = .setPayloads(ListCursor(count: setPayloadEntries(browser, state).count)) }
+      return []
+    }
+    if moveCursor(&cursor, key: key, visible: rows) {
+      state.overlay = .setPayloads(cursor)
+      return []
+    }
+    let entries = setPayloadEntries(browser, state)
+    switch key {
+    case .enter:
+      state.overlay = nil
+      state.listFilter = ListFilter()
+      guard entries.indices.contains(cursor.selected) else { return [] }
+      let effects = jumpInSet(to: entries[cursor.selected].index, editor: &editor, state: &state)
+      state.screen = .editor(editor)
+      return effects
+    case .escape, .character("q"):
+      state.overlay = nil
+      state.listFilter = ListFilter()
+    default:
+      break
+    }
+    return []
   case .export(let flow):
     return handleExportKey(key, flow: flow, in: &state)
   case .saveDates(let dates):

@@ -92,20 +92,26 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
 /// Shows the models of the workspace at `index`, counting their fixtures when they are not
 /// counted yet.
 public func showModels(of index: Int, _ cursor: ListCursor, in state: inout AppState) -> [Effect] {
+  state.learning = nil
   state.screen = .models(workspace: index, cursor)
   state.listFilter = ListFilter()
   let workspace = state.registry.workspaces[index]
   return state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
 }
 
-/// Learns `model` in the background (its code runs in a worker; the status line says so
-/// meanwhile), then opens its editor as ``openEditor(in:workspace:model:schema:payload:)`` does.
+/// Opens the editor on `model` at once, while its key tree is learned in the background (its code
+/// runs in a worker; the keys pane and the status line say so meanwhile): `payload` is read at the
+/// same time, and the keys fill in when they are learned (``EditorState/learned(_:)``).
 public func learnAndOpenEditor(
   in state: inout AppState, workspace: Workspace, model: WorkspaceModel, payload: PayloadToOpen?
 ) -> [Effect] {
   state.learning = model.name
   state.message = .info("learning \(model.name)…")
-  return [.learn(workspace, model, payload: payload)]
+  var editor = EditorState.learning(workspace: workspace, model: model)
+  let opening = payload.map { editor.startOpening($0) }
+  state.screen = .editor(editor)
+  state.overlay = nil
+  return [.learn(workspace, model)] + (opening.map { [$0] } ?? [])
 }
 
 /// Opens the editor on `model`, whose key tree is `schema`: on `payload`, read in the background
@@ -142,6 +148,11 @@ func moveCursor(_ cursor: inout ListCursor, key: Key, visible: Int) -> Bool {
 /// The fixtures of the picker (`o`) that ``AppState/listFilter`` keeps, best match first.
 public func fixtureEntries(_ fixtures: [FixtureFile], _ state: AppState) -> [PickerEntry] {
   filtered(fixtures.map(\.name), query: state.listFilter.query)
+}
+
+/// The payloads of `browser`'s set that ``AppState/listFilter`` keeps, best match first.
+public func setPayloadEntries(_ browser: PayloadSetBrowser, _ state: AppState) -> [PickerEntry] {
+  filtered(browser.entries.map(\.name), query: state.listFilter.query)
 }
 
 /// The rows named `names` that `query` matches, best first (the list's order among equals).

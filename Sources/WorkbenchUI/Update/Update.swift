@@ -52,12 +52,17 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .matrixCounted(let generation, let strategy, let result):
     matrixCounted(generation: generation, strategy, result, in: &state)
     return []
-  case .learned(let workspace, let model, let schema, let payload):
+  case .learned(let workspace, let model, let schema):
+    if let stop = schema.stops.first { state.learningStops["\(workspace.name)/\(model.name)"] = stop.stop }
     // Only the model still awaited: a user who went back or chose another one has moved on.
-    guard state.learning == model.name else { return [] }
-    if case .editor = state.screen { return [] }
-    state.message = nil
-    return openEditor(in: &state, workspace: workspace, model: model, schema: schema, payload: payload)
+    guard state.learning == model.name, case .editor(var editor) = state.screen, editor.isLearning,
+      editor.workspace.name == workspace.name, editor.model.name == model.name
+    else { return [] }
+    state.learning = nil
+    if state.message?.text.hasPrefix("learning \(model.name)…") == true { state.message = nil }
+    let effects = editor.learned(schema)
+    state.screen = .editor(editor)
+    return effects
   case .setSummarized(let entries, let summary):
     guard case .editor(var editor) = state.screen, editor.payloadSet != nil else { return [] }
     editor.payloadSet?.take(entries, summary: summary)
