@@ -7,7 +7,10 @@ import PackageDescription
 /// stays unoptimised, which keeps its first build short.
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let heavyTargets: Set = ["JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess", "PayloadSources"]
+let heavyTargets: Set = [
+  "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess", "PayloadSources", "WorkbenchUI",
+  "WorkbenchEffects",
+]
 
 let package = Package(
   name: "FixtureWorkbench",

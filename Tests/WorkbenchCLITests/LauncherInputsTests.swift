@@ -32,4 +32,23 @@ struct LauncherInputsTests {
       after.fileList != before.fileList, "the launcher's manifest changes, so SwiftPM lists the clone's files anew")
     #expect(LauncherInputs(root: folder + "/app", executable: nil, clone: nil).text.contains("clone/") == false)
   }
+
+  @Test func aChangedCloneManifestChangesTheFileListAndAnEditedSourceDoesNot() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+
+    try write("struct B { var x = 1 }", to: "clone/Sources/Engine/B.swift")
+    let edited = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    #expect(edited != before)
+    #expect(edited.fileList == before.fileList, "an edit keeps the launcher's manifest as it is")
+
+    try write("// swift-tools-version: 6.1\n// its settings changed", to: "clone/Package.swift")
+    let changed = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    #expect(
+      changed.fileList != edited.fileList,
+      "the launcher's manifest changes, so SwiftPM takes the clone's new settings (an -O, say)")
+  }
 }

@@ -19,11 +19,14 @@ struct LauncherInputs: Equatable {
     text = lines.joined(separator: "\n") + "\n"
   }
 
-  /// The number of files and a digest (FNV-1a) of their names: what changes when a file is added
-  /// or removed, in the user's package or in the clone (SwiftPM keeps a path dependency's list of
-  /// files until a manifest that depends on it changes).
+  /// The number of files and a digest (FNV-1a) of their names, and of the clone's manifest with its
+  /// size and time: what changes when a file is added or removed, in the user's package or in the
+  /// clone, or when the clone's manifest changes (SwiftPM keeps a path dependency's list of files,
+  /// and may keep its build settings, until a manifest that depends on it changes).
   var fileList: String {
-    let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { $0.prefix { $0 != " " } }
+    let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { line in
+      line.hasPrefix("clone/Package.swift ") ? line : line.prefix { $0 != " " }
+    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in names.joined(separator: "\n").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

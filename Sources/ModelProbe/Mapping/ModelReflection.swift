@@ -29,6 +29,8 @@ enum ModelReflection {
     private var collections: [[PropertyMap.Step]: [Any]] = [:]
     private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
     private var lastParent: (steps: [PropertyMap.Step], value: Any)?
+    /// The struct types met so far, read by offset.
+    private var storedFields: [ObjectIdentifier: StoredFields] = [:]
 
     init(model: Any) {
       self.model = model
@@ -58,7 +60,7 @@ enum ModelReflection {
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
-          guard let child = properties(of: unwrapped, reachedBy: path[..<depth], depth: depth)[name] else { return nil }
+          guard let child = property(name, of: unwrapped, reachedBy: path[..<depth], depth: depth) else { return nil }
           current = child
         case .index(let index):
           let prefix = Array(path[..<depth])
@@ -83,6 +85,18 @@ enum ModelReflection {
         }
       }
       return current
+    }
+
+    /// The stored property `name` of `value`, which `prefix` reaches: read by offset from a
+    /// struct, else found with a `Mirror`.
+    private mutating func property(
+      _ name: String, of value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int
+    ) -> Any? {
+      let type = ObjectIdentifier(Swift.type(of: value))
+      let fields = storedFields[type] ?? StoredFields(of: value)
+      storedFields[type] = fields
+      guard fields.isReadable else { return properties(of: value, reachedBy: prefix, depth: depth)[name] }
+      return fields.value(named: name, in: value)
     }
 
     /// The stored properties of `value` by name; `value` is what `prefix` reaches.
