@@ -15,6 +15,9 @@ enum BenchCase: String, CaseIterable, Sendable {
   case uiWorkerRoundTrip = "ui-worker-round-trip"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
+  case inspectBinaryFailing = "inspect-binary-one-failing"
+  case inspectBinaryValid = "inspect-binary-valid"
+  case inspectDecoder = "inspect-jsondecoder"
   case payloadsSummary = "payloads-summary"
   case payloadsDecoder = "payloads-jsondecoder"
   case payloadsHugeLog = "payloads-1gib"
@@ -34,7 +37,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip: .ui
-    case .inspectOneFailing, .inspectValid: .inspect
+    case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
     case .packageInspect, .packageVerdict, .packageDecoder: .package
     }
@@ -58,6 +61,9 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
+    case .inspectBinaryFailing: "workbench inspect (worker): one failing"
+    case .inspectBinaryValid: "workbench inspect (worker): valid"
+    case .inspectDecoder: "JSONDecoder -> Release, valid"
     case .payloadsSummary: "ours: inspect's summary of 10,000 payloads, worker"
     case .payloadsDecoder: "JSONDecoder alone, every line -> Release"
     case .payloadsHugeLog: "ours: the summary of a 1 GiB NDJSON log (memory)"
@@ -106,7 +112,12 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .uiPackageLaunch: try PackageLaunchCase.execute(launches: iterations)
       default: try LaunchCase.execute(launches: iterations)
       }
-    case .inspect: try InspectCases.execute(self, iterations: iterations)
+    case .inspect:
+      switch self {
+      case .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder:
+        try InspectBinaryCases.execute(self, iterations: iterations)
+      default: try InspectCases.execute(self, iterations: iterations)
+      }
     case .payloads: try PayloadSetCases.execute(self, iterations: iterations)
     case .package: try PackageInspectCases.execute(self, iterations: iterations)
     }

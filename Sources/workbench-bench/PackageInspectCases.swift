@@ -1,6 +1,5 @@
 import FixtureExport
 import Foundation
-import Synchronization
 
 /// What users run in their own package: `workbench inspect` and the app's verdict on a valid
 /// payload of about 30 MB, through the launcher the workbench builds there (built before the timed
@@ -85,7 +84,7 @@ enum PackageInspectCases {
       seconds = try (0..<iterations).map { _ in
         let clock = ContinuousClock()
         let start = clock.now
-        let output = try workbench(["inspect", "page.json", "--model", "ForecastPage"], in: folder)
+        let output = try WorkbenchProcess.output(["inspect", "page.json", "--model", "ForecastPage"], in: folder)
         let elapsed = clock.now - start
         outputs.append(output)
         return Measure.seconds(elapsed)
@@ -117,40 +116,8 @@ enum PackageInspectCases {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
     }
-    _ = try workbench(["schema", "--model", "Forecast"], in: folder)
+    _ = try WorkbenchProcess.output(["schema", "--model", "Forecast"], in: folder)
     return (folder, payload)
-  }
-
-  /// Runs the workbench beside this executable in `folder`; its standard output, or an error
-  /// with what it printed when it fails.
-  private static func workbench(_ arguments: [String], in folder: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try LaunchCase.workbenchPath())
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let errorData = Mutex<Data>(Data())
-    let drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      let data = errors.fileHandleForReading.readDataToEndOfFile()
-      errorData.withLock { $0 = data }
-      drained.signal()
-    }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    drained.wait()
-    guard process.terminationStatus == 0 else {
-      let said = errorData.withLock { String(decoding: $0.suffix(600), as: UTF8.self) }
-      throw LaunchCase.Problem(
-        description:
-          "workbench \(arguments.joined(separator: " ")) in \(folder.path) exited \(process.terminationStatus): \(said)"
-      )
-    }
-    return text
   }
 
   /// The payload: pretty-printed, two spaces, the same every time.

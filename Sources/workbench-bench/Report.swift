@@ -48,7 +48,7 @@ struct Report {
     let summary = cases.lazy.compactMap { try? results[$0]?.get() }.first?.inputSummary ?? "no input"
     let sameInput =
       group == .inspect
-      ? "the same release in both cases but for the one value that fails"
+      ? "the same release in every case but for the one value that fails in the failing ones"
       : group == .payloads
         ? "the same 10,000-line log for the summary and JSONDecoder; the 1 GiB log and capture repeat its lines"
         : group == .package

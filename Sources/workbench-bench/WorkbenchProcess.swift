@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+
+/// The `workbench` beside this executable, run as a user runs it, for the cases that measure the
+/// real binary.
+enum WorkbenchProcess {
+  /// Runs `workbench arguments` in `folder` with `environment` added; its standard output. An
+  /// exit status outside `statuses` is an error that quotes the end of its standard error.
+  static func output(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:], statuses: Set<Int32> = [0]
+  ) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try LaunchCase.workbenchPath())
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorData = Mutex<Data>(Data())
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      drained.signal()
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    drained.wait()
+    guard statuses.contains(process.terminationStatus) else {
+      let said = errorData.withLock { String(decoding: $0.suffix(600), as: UTF8.self) }
+      throw LaunchCase.Problem(
+        description:
+          "workbench \(arguments.joined(separator: " ")) in \(folder.path) exited \(process.terminationStatus): \(said)"
+      )
+    }
+    return text
+  }
+}
