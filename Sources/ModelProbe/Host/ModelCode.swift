@@ -55,7 +55,9 @@ package struct ModelCode: Sendable {
         return results
       }
       if case .fails(let diagnosis) = inspection.verdict {
-        inspection.datesHint = DatesHint.strategy(type, bytes: payload.bytes, options: decoding)
+        inspection.datesHint = DatesHint.strategy(
+          type, bytes: payload.bytes, options: decoding, schema: learned().schema,
+          failures: inspection.trace?.failures ?? [])
         if let failures = inspection.trace?.failures, failures.contains(where: { $0.kind == .unknownEnumValue }) {
           let kept = GuessedBranch.withoutGuesses(failures, schema: learned().schema)
           if kept.count < failures.count {

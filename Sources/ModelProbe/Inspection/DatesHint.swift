@@ -14,11 +14,15 @@ public enum DatesHint {
     .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm"), .formatted("yyyy-MM-dd"),
   ]
 
-  /// The first other strategy under which `bytes` decode as `type`, or `nil`.
-  static func strategy<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions)
-    -> DecodingOptions.Dates?
-  {
-    candidates.first { dates in
+  /// The first other strategy under which `bytes` decode as `type`, or `nil`. Only tried when one
+  /// of `failures` is at a date of `schema`: each try decodes the whole payload again, and a
+  /// payload failing elsewhere would pay for every one of them.
+  static func strategy<Model: Decodable>(
+    _ type: Model.Type, bytes: Data, options: DecodingOptions, schema: ModelSchema, failures: [FieldFailure]
+  ) -> DecodingOptions.Dates? {
+    let dates = Set(schema.fieldPaths.filter { $0.field.type == .date }.map(\.path))
+    guard failures.contains(where: { dates.contains($0.path.withIndexesZeroed) }) else { return nil }
+    return candidates.first { dates in
       guard dates != options.dates else { return false }
       return (try? DecodingOptions(keys: options.keys, dates: dates).makeDecoder().decode(type, from: bytes)) != nil
     }
