@@ -7,45 +7,45 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
       &frame, title: "Unsaved changes",
       lines: ["The payload was edited and not exported.", "", "Quit anyway?  y yes   any other key: keep editing"])
   case .fixtures(let fixtures, let cursor):
-    let entries = fixtureEntries(fixtures, state)
-    let height = min(max(1, entries.count), max(1, frame.height - 10))
-    let visible = cursor.top..<min(entries.count, cursor.top + height)
-    let lines = visible.map { row in
-      let fixture = fixtures[entries[row].index]
-      return (row == cursor.selected ? "› " : "  ") + fixture.name + (fixture.isMeantToFail ? "   (meant to fail)" : "")
+    renderPicker(
+      &frame, opening: "a fixture", noun: "fixture", entries: fixtureEntries(fixtures, state), total: fixtures.count,
+      cursor: cursor, state: state
+    ) { index in
+      fixtures[index].name + (fixtures[index].isMeantToFail ? "   (meant to fail)" : "")
     }
-    let filter = state.listFilter
-    let title =
-      filter.isEditing || !filter.query.isEmpty
-      ? "Open a fixture  /\(filter.query) (\(entries.count) of \(fixtures.count))"
-      : "Open a fixture (enter, / filter, esc)"
-    renderCenteredBox(
-      &frame, title: title, lines: lines.isEmpty ? ["  no fixture matches"] : lines,
-      selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
   case .setPayloads(let cursor):
     guard case .editor(let editor) = state.screen, let browser = editor.payloadSet else { return }
-    let entries = setPayloadEntries(browser, state)
-    let height = min(max(1, entries.count), max(1, frame.height - 10))
-    let visible = cursor.top..<min(entries.count, cursor.top + height)
-    let lines = visible.map { row in
-      let entry = browser.entries[entries[row].index]
-      let mark = row == cursor.selected ? "› " : "  "
-      return mark + (entry.decodes ? "✓ " : "✗ ") + entry.name + (entry.failure.map { "  " + $0 } ?? "")
+    renderPicker(
+      &frame, opening: "a payload of the set", noun: "payload", entries: setPayloadEntries(browser, state),
+      total: browser.entries.count, cursor: cursor, state: state
+    ) { index in
+      let entry = browser.entries[index]
+      return (entry.decodes ? "✓ " : "✗ ") + entry.name + (entry.failure.map { "  " + $0 } ?? "")
     }
-    let filter = state.listFilter
-    let title =
-      filter.isEditing || !filter.query.isEmpty
-      ? "Open a payload of the set  /\(filter.query) (\(entries.count) of \(browser.entries.count))"
-      : "Open a payload of the set (enter, / filter, esc)"
-    renderCenteredBox(
-      &frame, title: title, lines: lines.isEmpty ? ["  no payload matches"] : lines,
-      selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)
   case .prompt, .saveDates:
     break
   }
+}
+
+/// A centred list to open a row of (`Open a fixture`), narrowed by ``AppState/listFilter``:
+/// `entries` are the rows it keeps, `row` the text of a row by its index among all `total`.
+private func renderPicker(
+  _ frame: inout Frame, opening what: String, noun: String, entries: [PickerEntry], total: Int, cursor: ListCursor,
+  state: AppState, row: (Int) -> String
+) {
+  let height = min(max(1, entries.count), max(1, frame.height - 10))
+  let visible = cursor.top..<min(entries.count, cursor.top + height)
+  let lines = visible.map { shown in (shown == cursor.selected ? "› " : "  ") + row(entries[shown].index) }
+  let filter = state.listFilter
+  let title =
+    filter.isEditing || !filter.query.isEmpty
+    ? "Open \(what)  /\(filter.query) (\(entries.count) of \(total))" : "Open \(what) (enter, / filter, esc)"
+  renderCenteredBox(
+    &frame, title: title, lines: lines.isEmpty ? ["  no \(noun) matches"] : lines,
+    selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
 }
 
 private func renderCenteredBox(_ frame: inout Frame, title: String, lines: [String], selected: Int? = nil) {
