@@ -15,63 +15,30 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
       state.overlay = nil
     }
     return []
-  case .fixtures(let fixtures, var cursor):
-    let rows = Layout(width: state.width, height: state.height).paneRows - 4
-    if let typed = typeIntoFilter(key, in: &state) {
-      if typed { state.overlay = .fixtures(fixtures, ListCursor(count: fixtureEntries(fixtures, state).count)) }
-      return []
-    }
-    if moveCursor(&cursor, key: key, visible: rows) {
-      state.overlay = .fixtures(fixtures, cursor)
-      return []
-    }
-    let entries = fixtureEntries(fixtures, state)
-    switch key {
-    case .enter:
-      state.overlay = nil
-      state.listFilter = ListFilter()
-      guard entries.indices.contains(cursor.selected), case .editor(var editor) = state.screen else { return [] }
-      let fixture = fixtures[entries[cursor.selected].index]
-      let effect = editor.startOpening(.file(path: fixture.path, name: fixture.name))
-      state.screen = .editor(editor)
-      return [effect]
-    case .escape, .character("q"):
-      state.overlay = nil
-      state.listFilter = ListFilter()
-    default:
-      break
-    }
-    return []
-  case .setPayloads(var cursor):
-    guard case .editor(var editor) = state.screen, let browser = editor.payloadSet else {
+  case .fixtures(let fixtures, let cursor):
+    return handlePickerKey(
+      key, cursor: cursor, in: &state, entries: { fixtureEntries(fixtures, $0) },
+      reopen: { .fixtures(fixtures, $0) },
+      pick: { index, state in
+        guard case .editor(var editor) = state.screen else { return [] }
+        let fixture = fixtures[index]
+        let effect = editor.startOpening(.file(path: fixture.path, name: fixture.name))
+        state.screen = .editor(editor)
+        return [effect]
+      })
+  case .setPayloads(let cursor):
+    guard case .editor(let editor) = state.screen, let browser = editor.payloadSet else {
       state.overlay = nil
       return []
     }
-    let rows = Layout(width: state.width, height: state.height).paneRows - 4
-    if let typed = typeIntoFilter(key, in: &state) {
-      if typed { state.overlay = .setPayloads(ListCursor(count: setPayloadEntries(browser, state).count)) }
-      return []
-    }
-    if moveCursor(&cursor, key: key, visible: rows) {
-      state.overlay = .setPayloads(cursor)
-      return []
-    }
-    let entries = setPayloadEntries(browser, state)
-    switch key {
-    case .enter:
-      state.overlay = nil
-      state.listFilter = ListFilter()
-      guard entries.indices.contains(cursor.selected) else { return [] }
-      let effects = jumpInSet(to: entries[cursor.selected].index, editor: &editor, state: &state)
-      state.screen = .editor(editor)
-      return effects
-    case .escape, .character("q"):
-      state.overlay = nil
-      state.listFilter = ListFilter()
-    default:
-      break
-    }
-    return []
+    return handlePickerKey(
+      key, cursor: cursor, in: &state, entries: { setPayloadEntries(browser, $0) }, reopen: { .setPayloads($0) },
+      pick: { index, state in
+        guard case .editor(var editor) = state.screen else { return [] }
+        let effects = jumpInSet(to: index, editor: &editor, state: &state)
+        state.screen = .editor(editor)
+        return effects
+      })
   case .export(let flow):
     return handleExportKey(key, flow: flow, in: &state)
   case .saveDates(let dates):
@@ -100,6 +67,38 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     }
     return []
   }
+}
+
+/// Keys on a list overlay whose rows `entries` keeps (the fixtures, a set's payloads): after `/`
+/// typing narrows it, arrows move, enter hands `pick` the chosen row's index among all rows, esc or
+/// q closes it. `reopen` is the overlay with another cursor.
+private func handlePickerKey(
+  _ key: Key, cursor: ListCursor, in state: inout AppState, entries: (AppState) -> [PickerEntry],
+  reopen: (ListCursor) -> AppState.Overlay, pick: (Int, inout AppState) -> [Effect]
+) -> [Effect] {
+  var cursor = cursor
+  if let typed = typeIntoFilter(key, in: &state) {
+    if typed { state.overlay = reopen(ListCursor(count: entries(state).count)) }
+    return []
+  }
+  if moveCursor(&cursor, key: key, visible: Layout(width: state.width, height: state.height).paneRows - 4) {
+    state.overlay = reopen(cursor)
+    return []
+  }
+  switch key {
+  case .enter:
+    let shown = entries(state)
+    state.overlay = nil
+    state.listFilter = ListFilter()
+    guard shown.indices.contains(cursor.selected) else { return [] }
+    return pick(shown[cursor.selected].index, &state)
+  case .escape, .character("q"):
+    state.overlay = nil
+    state.listFilter = ListFilter()
+  default:
+    break
+  }
+  return []
 }
 
 private func submit(_ prompt: Prompt, in state: inout AppState) -> [Effect] {
