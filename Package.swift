@@ -52,8 +52,10 @@ let package = Package(
       name: "ModelAdapter",
       dependencies: ["JSONFragment", "JSONTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
+    // Text as it may safely reach a terminal: controls and bidi overrides shown as escapes.
+    .target(name: "TerminalSafety"),
     // Every side effect the layers above may cause (clock, files, network, environment, streams).
-    .target(name: "WorkbenchContext", dependencies: ["JSONFragment", "ModelAdapter"]),
+    .target(name: "WorkbenchContext", dependencies: ["JSONFragment", "ModelAdapter", "TerminalSafety"]),
     // Everything that runs a model's own code: schema discovery, the key-to-property map,
     // inspection and comparison, payload records, model facts and findings. The worker hosts it.
     .target(
@@ -68,7 +70,7 @@ let package = Package(
     .target(name: "PayloadSources", dependencies: ["JSONFragment", "WorkbenchContext"]),
     // A user's package: symbol graphs, the manifest, `fixture-workbench.json`, the launcher plan.
     .target(
-      name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext"]),
+      name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "WorkbenchContext"]),
     // Workspaces, model workers and their server, payload-set runs and shapes.
     .target(
       name: "FixtureEngine",
@@ -90,7 +92,7 @@ let package = Package(
       name: "WorkbenchUI",
       dependencies: [
         "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONFragment",
-        "ModelAdapter", "WorkbenchContext",
+        "ModelAdapter", "TerminalSafety",
       ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
     .target(
@@ -191,6 +193,7 @@ let package = Package(
       dependencies: [
         "JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "FuzzTargets", "Pokedex", "TestPayloads",
       ]),
+    .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext", "FixtureEngine"]),
     .testTarget(
       name: "ModelProbeTests",

@@ -1,5 +1,6 @@
 import Foundation
 import ModelAdapter
+import TerminalSafety
 
 /// Every side effect the engine, the CLI and the TUI may cause, reached through one value: the
 /// clock, the file system, the network, the environment and the standard streams. The app runs

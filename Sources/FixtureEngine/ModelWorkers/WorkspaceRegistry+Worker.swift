@@ -1,3 +1,5 @@
+import ModelProbe
+
 extension WorkspaceRegistry {
   /// These workspaces with every model's code run by `worker`, which must serve the same
   /// registry (`workbench worker`, started from the same executable).

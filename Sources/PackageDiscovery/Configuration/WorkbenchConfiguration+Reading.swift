@@ -1,7 +1,6 @@
 import Foundation
 import JSONFragment
 import JSONTrace
-import ModelAdapter
 import WorkbenchContext
 
 extension WorkbenchConfiguration {

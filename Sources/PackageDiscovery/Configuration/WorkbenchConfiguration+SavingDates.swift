@@ -1,6 +1,5 @@
 import Foundation
 import JSONTrace
-import ModelAdapter
 import WorkbenchContext
 
 extension WorkbenchConfiguration {

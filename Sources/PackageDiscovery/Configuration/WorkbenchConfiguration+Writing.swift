@@ -1,6 +1,5 @@
 import JSONFragment
 import JSONTrace
-import ModelAdapter
 
 extension WorkbenchConfiguration {
   /// The configuration as `fixture-workbench.json` holds it: pretty JSON with a trailing newline,

@@ -1,6 +1,5 @@
 import JSONFragment
 import JSONTrace
-import ModelAdapter
 
 /// What `fixture-workbench.json`, at the root of a user's package, says about the package's models:
 /// what cannot be learned from their types. Every key is optional:

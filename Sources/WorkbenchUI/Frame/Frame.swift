@@ -1,4 +1,4 @@
-import WorkbenchContext
+import TerminalSafety
 
 /// A screen's worth of cells: what ``render`` produces and a terminal backend draws. Tests
 /// compare frames as text (``text``), the way golden files of terminal UIs are kept.

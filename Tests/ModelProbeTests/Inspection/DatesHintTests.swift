@@ -71,14 +71,16 @@ struct DatesOverrideTests {
   }
 
   @Test func theWorkerRequestCarriesTheOverride() throws {
-    let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
+    let code = ModelCode(
+      DatesHintTests.Opening.self, decoding: DecodingOptions(dates: .iso8601), fragmentComparison: nil)
+    let hosted = HostedModel(code: code) { [] }
     let address = ModelAddress(workspace: "W", model: model.name)
     func verdict(_ dates: DecodingOptions.Dates?) -> Bool? {
       let request = ModelRequest.inspect(
         address, comparisonLimit: nil, dates: dates, learned: nil, listing: .everyValue)
       guard
-        case .inspection(let inspection) = ModelWorkerServer.answer(
-          ModelMessage.request(request, payload: seconds), registry: registry)
+        case .inspection(let inspection) = ModelHost.answer(
+          ModelMessage.request(request, payload: seconds), models: { $0 == address ? hosted : nil })
       else { return nil }
       return inspection.decodes
     }

@@ -1,12 +1,11 @@
 import Foundation
 import JSONFragment
-import ModelAdapter
-import ModelProbe
+import JSONTrace
 
 /// Where a worker finds a model: the names of its workspace and of the model.
 package struct ModelAddress: Sendable, Hashable, Codable {
-  var workspace: String
-  var model: String
+  package var workspace: String
+  package var model: String
 
   /// The model named `model` in the workspace named `workspace`.
   package init(workspace: String, model: String) {
@@ -57,7 +56,7 @@ package enum ModelMessage {
     return message
   }
 
-  static func readRequest(_ message: Data) throws -> (ModelRequest, payload: Data) {
+  package static func readRequest(_ message: Data) throws -> (ModelRequest, payload: Data) {
     guard let newline = message.firstIndex(of: UInt8(ascii: "\n")),
       let length = Int(String(decoding: message[message.startIndex..<newline], as: UTF8.self)),
       length >= 0, message.endIndex - (newline + 1) >= length
@@ -67,11 +66,11 @@ package enum ModelMessage {
     return (request, Data(message[(start + length)...]))
   }
 
-  static func answer(_ answer: ModelAnswer) -> Data {
+  package static func answer(_ answer: ModelAnswer) -> Data {
     (try? JSONEncoder().encode(answer)) ?? Data(#"{"refused":{"_0":"the answer could not be written"}}"#.utf8)
   }
 
-  static func readAnswer(_ message: Data) throws -> ModelAnswer {
+  package static func readAnswer(_ message: Data) throws -> ModelAnswer {
     try JSONDecoder().decode(ModelAnswer.self, from: message)
   }
 }

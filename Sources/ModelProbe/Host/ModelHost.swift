@@ -1,0 +1,68 @@
+import Foundation
+import JSONFragment
+
+/// A model as a worker holds it: its code, and the named payloads (fixtures) it is learned over,
+/// read only when a request needs them.
+package struct HostedModel: Sendable {
+  package let code: ModelCode
+  package let samples: @Sendable () -> [(name: String, payload: JSONValue)]
+
+  package init(code: ModelCode, samples: @escaping @Sendable () -> [(name: String, payload: JSONValue)]) {
+    self.code = code
+    self.samples = samples
+  }
+}
+
+/// What a worker does with one framed ``ModelRequest``: runs the addressed model's code and
+/// answers. It knows models only through the lookup it is given, so a worker needs nothing above
+/// this target to answer.
+package enum ModelHost {
+  /// The answer to one framed request, the model found by `models`.
+  package static func answer(_ message: Data, models: (ModelAddress) -> HostedModel?) -> ModelAnswer {
+    let request: ModelRequest
+    let payload: Data
+    do {
+      (request, payload) = try ModelMessage.readRequest(message)
+    } catch {
+      return .refused("the request could not be read: \(error)")
+    }
+    WorkerNotes.beginRequest()
+    switch request {
+    case .discover(let address, let stop):
+      guard let model = models(address) else { return refusal(address) }
+      return .schema(model.code.schema(stoppingAt: stop, samples: model.samples()))
+    case .mapProperties(let address, let schema):
+      guard let model = models(address) else { return refusal(address) }
+      return .map(model.code.mapProperties(schema, model.samples().map(\.payload)))
+    case .inspect(let address, let limit, let dates, let learned, let listing):
+      guard let model = models(address) else { return refusal(address) }
+      let text: PayloadText
+      do {
+        text = try PayloadText(parsing: payload)
+      } catch {
+        return .inspection(.invalid(error, bytes: Data()))
+      }
+      var inspection = model.code.inspect(text, limit, dates, { learned ?? model.code.learn() }).listing(listing)
+      inspection.bytes = Data()
+      return .inspection(inspection)
+    case .facts(let address, let learned):
+      guard let model = models(address) else { return refusal(address) }
+      return .facts(model.code.facts(learned, model.samples().map(\.payload)))
+    case .observe(let address, let fields, let sizes):
+      guard let model = models(address) else { return refusal(address) }
+      guard sizes.allSatisfy({ $0 >= 0 }), sizes.reduce(0, +) == payload.count else {
+        return .refused("the batch's sizes do not add up to its bytes")
+      }
+      var start = payload.startIndex
+      let batch = sizes.map { size in
+        defer { start += size }
+        return Data(payload[start..<start + size])
+      }
+      return .records(model.code.observe(batch, fields))
+    }
+  }
+
+  private static func refusal(_ address: ModelAddress) -> ModelAnswer {
+    .refused("no model \(address.model) in workspace \(address.workspace)")
+  }
+}
