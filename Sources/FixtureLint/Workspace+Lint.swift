@@ -10,13 +10,14 @@ extension Workspace {
   ///
   /// With `recording`, each manifest first gets a line for every failing fixture that has none
   /// and loses the lines of fixtures that no longer exist (see ``LintReport/changes``); lines that
-  /// are there stay as they are. All file access goes through `context.files`.
-  public func lint(in context: AppContext, recording: Bool = false) -> LintReport {
+  /// are there stay as they are; a manifest written gets `upkeep` in its header, the caller's words
+  /// for how the file is kept. All file access goes through `context.files`.
+  public func lint(in context: AppContext, recording: Bool = false, upkeep: String? = nil) -> LintReport {
     let checks = assignedFixtures(in: context).map { FixtureCheck($0, in: self, context: context) }
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
     if recording {
-      for index in pages.indices { changes += pages[index].record(in: context) }
+      for index in pages.indices { changes += pages[index].record(in: context, upkeep: upkeep) }
     }
     let manifests = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
     let fixtures = checks.map { check in

@@ -8,8 +8,8 @@ public struct PayloadItem: Sendable, Hashable {
   public var name: String
   /// The bytes, as `JSONDecoder` would get them.
   public var bytes: Data
-  /// The file the bytes were read from, when they are that file's text (or one of its lines), so a
-  /// place in them is named as a place in the file.
+  /// The file (or `<stdin>`) the bytes were read from, when they are its text or one of its lines,
+  /// so a place in them is named as a place in it.
   public var file: String?
   /// The file's line where the bytes begin (an NDJSON line; 1 for a whole file).
   public var firstLine: Int

@@ -134,7 +134,9 @@ public struct PayloadSet: Sendable {
       return body(.problem(name: lineName, message: Self.tooLarge(length, limit: maxPayloadBytes)))
     }
     let origin = file.map { PayloadOrigin.line($0, number: line.number, offset: line.offset, length: line.bytes.count) }
-    select(PayloadItem(name: lineName, bytes: line.bytes, file: file, firstLine: line.number, origin: origin), body)
+    // A line of standard input is placed in `<stdin>` as a line of a file is in the file.
+    select(
+      PayloadItem(name: lineName, bytes: line.bytes, file: file ?? name, firstLine: line.number, origin: origin), body)
   }
 
   /// Standard input: one payload when it is one JSON document, else one per line (`<stdin>:3`).

@@ -30,7 +30,7 @@ enum PayloadOpening {
     do {
       value = try JSONParser.parse(data)
     } catch {
-      report(.openFailed(place.map { "\($0(error)): \(error.message)" } ?? "\(name):\(error)"))
+      report(.openFailed(place.map { "\($0(error)): \(error.message)" } ?? error.message(in: name)))
       return
     }
     if Task.isCancelled { return }

@@ -42,7 +42,7 @@ struct PayloadSetBinaryTests {
     let lines = run.output.split(separator: "\n")
     #expect(lines.first == "<stdin>:1  decodes", "\(run.output)")
     #expect(lines.dropFirst().first?.hasPrefix("<stdin>:2  fails at ") == true, "\(run.output)")
-    #expect(lines.dropFirst(2).first?.hasPrefix("<stdin>:3:1:1  not JSON") == true, "\(run.output)")
+    #expect(lines.dropFirst(2).first?.hasPrefix("<stdin>:3:1  not JSON") == true, "\(run.output)")
     #expect(run.output.contains("Pokedex > Pokemon  3 payloads: 1 decode, 2 fail (1 not JSON)"), "\(run.output)")
   }
 

@@ -89,13 +89,14 @@ public struct ExpectedFailureManifest: Sendable, Hashable {
 
   /// The manifest as a file: a header saying what it is, then one line per entry, sorted by
   /// fixture name.
-  public var text: String {
+  public var text: String { text(upkeep: nil) }
+
+  /// The manifest as a file, its header followed by `upkeep`, a comment line saying how the file
+  /// is kept (the tool that writes it words that).
+  public func text(upkeep: String?) -> String {
     let lines = entries.sorted { $0.fixture < $1.fixture }.map { "\($0.fixture)  \($0.path)" }
-    return
-      ([
-        "# Where each fixture in this folder must fail to decode: FILE  PATH, the path JSONDecoder stops at.",
-        "# `workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely.",
-      ] + lines).joined(separator: "\n") + "\n"
+    let header = ["# Where each fixture in this folder must fail to decode: FILE  PATH, the path JSONDecoder stops at."]
+    return (header + (upkeep.map { ["# \($0)"] } ?? []) + lines).joined(separator: "\n") + "\n"
   }
 
   private static func split(_ line: String) -> (String, String)? {

@@ -2,11 +2,11 @@ import Foundation
 import WorkbenchContext
 
 extension ManifestPage {
-  /// `workbench lint --record` for this folder: adds a line for each fixture that fails and has
+  /// Records this folder's manifest: adds a line for each fixture that fails and has
   /// none, drops the lines of fixtures that no longer exist, keeps every other line as it is, and
   /// writes the file atomically when anything changed. A manifest with lines that make no sense
   /// is left alone, so nothing written by hand is lost.
-  mutating func record(in context: AppContext) -> [ManifestChange] {
+  mutating func record(in context: AppContext, upkeep: String?) -> [ManifestChange] {
     let added = fixtures.keys.sorted().compactMap { name -> ExpectedFailureManifest.Entry? in
       guard manifest.entry(for: name) == nil, let failure = fixtures[name]?.failure else { return nil }
       return ExpectedFailureManifest.Entry(fixture: name, path: failure.path.description)
@@ -23,7 +23,7 @@ extension ManifestPage {
       return []
     }
     let kept = manifest.entries.filter { fixtures[$0.fixture] != nil }
-    let text = ExpectedFailureManifest(entries: kept + added).text
+    let text = ExpectedFailureManifest(entries: kept + added).text(upkeep: upkeep)
     do {
       try context.files.replace(place.path, Data(text.utf8))
     } catch {

@@ -39,7 +39,7 @@ struct ExportState {
         of: ".json", with: "")
       return ExportState(name: name ?? stem, payload: payload)
     } catch {
-      throw ExportStateError(message: "\(file.path):\(error)")
+      throw ExportStateError(message: error.message(in: file.path))
     }
   }
 }

@@ -123,7 +123,7 @@ enum InspectReport {
     case .success(let payload):
       inspection = model.inspect(payload, listing: listing).located()
       for duplicate in DuplicateKey.find(in: payload.value, bytes: data) {
-        context.reportError("\(source.name):\(duplicate)")
+        context.reportError(duplicate.message(in: source.name))
       }
     case .failure:
       inspection = model.inspect(data, listing: listing)
@@ -131,7 +131,7 @@ enum InspectReport {
     switch format {
     case .text:
       if case .invalidJSON(let error) = inspection.verdict {
-        context.reportError("\(source.name):\(error)")
+        context.reportError(error.message(in: source.name))
       }
       if case .stopped(let stop) = inspection.verdict {
         context.reportError("\(source.name): \(stop)")

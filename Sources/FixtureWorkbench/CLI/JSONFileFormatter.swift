@@ -48,7 +48,7 @@ public struct JSONFileFormatter: Sendable {
     do {
       value = try JSONParser.parse(input)
     } catch {
-      context.reportError("\(name):\(error)")
+      context.reportError(error.message(in: name))
       return .failure
     }
     let formatted = JSONPrinter.fileBytes(of: value, style: style)

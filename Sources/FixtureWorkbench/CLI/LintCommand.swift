@@ -44,6 +44,10 @@ struct LintCommand: ParsableCommand {
 
 /// What `workbench lint` does and prints.
 enum LintRun {
+  /// How a manifest `lint --record` writes says it is kept.
+  static let manifestUpkeep =
+    "`workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely."
+
   static func run(
     workspace name: String?, format: LintFormat, record: Bool, environment: WorkbenchEnvironment
   ) -> CommandStatus {
@@ -59,7 +63,7 @@ enum LintRun {
     var reports: [JSONValue] = []
     var suites: [LintJUnit.Suite] = []
     for workspace in workspaces {
-      let report = workspace.lint(in: context, recording: record)
+      let report = workspace.lint(in: context, recording: record, upkeep: Self.manifestUpkeep)
       switch format {
       case .text:
         if workspaces.count > 1 { context.print("workspace \(workspace.name):\n") }

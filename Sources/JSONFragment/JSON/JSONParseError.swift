@@ -26,6 +26,11 @@ public struct JSONParseError: Error, Sendable, Hashable, Codable, CustomStringCo
 
   /// `LINE:COLUMN: message`, ready to be prefixed with a file name and a colon.
   public var description: String { "\(TextLocation.prefix(location))\(message)" }
+
+  /// `NAME:LINE:COLUMN: message`: the error in the text that `name` names (a file, a payload).
+  package func message(in name: String) -> String {
+    TextLocation.message(message, in: name, at: location)
+  }
 }
 
 /// A 1-based line and column of a byte offset, counting columns in Unicode scalars.

@@ -19,9 +19,15 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `LINE:COLUMN: warning: name appears 2 times in one object; ...`, for a file name to prefix.
-  public var description: String {
-    let place = TextLocation.prefix(location)
-    return "\(place)warning: \(path) appears \(count) times in one object; "
+  public var description: String { "\(TextLocation.prefix(location))\(warning)" }
+
+  /// `NAME:LINE:COLUMN: warning: ...`: the repeat in the text that `name` names.
+  package func message(in name: String) -> String {
+    TextLocation.message(warning, in: name, at: location)
+  }
+
+  private var warning: String {
+    "warning: \(path) appears \(count) times in one object; "
       + "JSONDecoder reads the first (here) and ignores the others; remove the repeats"
   }
 

@@ -59,6 +59,16 @@ struct LintRecordingTests {
     #expect(report.manifests.first?.findings == [])
   }
 
+  @Test func aWrittenManifestSaysHowItIsKeptInTheCallersWords() throws {
+    let disk = Disk(["/ws/Fixtures/failing/z-index.json": WorkspaceLintTests.indexAsString])
+    _ = Self.dex.lint(in: disk.context, recording: true, upkeep: "kept by the tests; edit freely")
+    let lines = try #require(disk.text(Self.manifest)).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("# Where each fixture in this folder must fail to decode"))
+    #expect(lines[1] == "# kept by the tests; edit freely")
+    #expect(lines[2] == "z-index.json  pokedexIndex")
+  }
+
   @Test func recordingAgainChangesNothingAndWritesNothing() {
     let disk = Disk(["/ws/Fixtures/failing/index.json": WorkspaceLintTests.indexAsString])
     let first = Self.dex.lint(in: disk.context, recording: true)
