@@ -27,6 +27,9 @@ public struct FileSystem: Sendable {
   public var isExecutable: @Sendable (String) -> Bool
   /// Removes a file; removing one that is not there is no error.
   public var remove: @Sendable (String) throws -> Void
+  /// What changes when a file changes, without reading it (its size and modification time on a
+  /// disk), or `nil` when there is no file at the path.
+  public var stamp: @Sendable (String) -> String?
 
   /// A file system made of its parts.
   public init(
@@ -40,7 +43,8 @@ public struct FileSystem: Sendable {
     readChunks: (@Sendable (String, (Data) throws -> Void) throws -> Void)? = nil,
     readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil,
     isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
-    remove: @escaping @Sendable (String) throws -> Void = { _ in }
+    remove: @escaping @Sendable (String) throws -> Void = { _ in },
+    stamp: (@Sendable (String) -> String?)? = nil
   ) {
     self.isExecutable = isExecutable
     self.remove = remove
@@ -51,6 +55,11 @@ public struct FileSystem: Sendable {
     self.list = list
     self.createDirectory = createDirectory
     self.size = size ?? { path in try read(path).count }
+    self.stamp =
+      stamp ?? { path in
+        guard let data = try? read(path) else { return nil }
+        return "\(data.count) \(FNV1a(data).hex)"
+      }
     self.readChunks = readChunks ?? { path, body in try body(read(path)) }
     self.readRange =
       readRange ?? { path, range in
@@ -99,6 +108,16 @@ public struct FileSystem: Sendable {
     remove: { path in
       guard FileManager.default.fileExists(atPath: path) else { return }
       try FileManager.default.removeItem(atPath: path)
+    },
+    stamp: { path in
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      #if os(Linux)
+        let modified = status.st_mtim
+      #else
+        let modified = status.st_mtimespec
+      #endif
+      return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
   )
 }

@@ -25,16 +25,3 @@ struct CaseOutcome: Codable {
   /// The prefix of the line that carries the outcome, so other output cannot be mistaken for it.
   static let linePrefix = "BENCH-RESULT "
 }
-
-/// FNV-1a, 64 bits: a fast, streaming digest of the input, so no copy of it is ever made.
-struct FNV1a {
-  private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-
-  mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-  }
-
-  var hex: String { String(hash, radix: 16) }
-}

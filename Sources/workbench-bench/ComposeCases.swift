@@ -1,4 +1,5 @@
 import Foundation
+import JSONFragment
 
 /// The composition cases: the same 100,000 fields composed into JSON bytes by our fragments, by
 /// the seed's string appends and by `JSONEncoder`. Each output is parsed back and compared with the

@@ -1,5 +1,6 @@
 import CPseudoTerminal
 import Foundation
+import JSONFragment
 
 #if canImport(Glibc)
   import Glibc

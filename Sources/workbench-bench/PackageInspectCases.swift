@@ -1,5 +1,6 @@
 import FixtureExport
 import Foundation
+import JSONFragment
 
 /// What users run in their own package: `workbench inspect` and the app's verdict on a valid
 /// payload of about 30 MB, through the launcher the workbench builds there (built before the timed

@@ -21,16 +21,17 @@ struct LauncherInputsTests {
     try write("x", to: "app/Tests/AppTests/Generated/T.swift")
     try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
     try write("struct B {}", to: "clone/Sources/Engine/B.swift")
-    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(before.text.contains("clone/Sources/Engine/B.swift "))
     #expect(!before.text.contains("Tests/"), "exports land in the tests: they change no input")
 
     try write("struct C {}", to: "clone/Sources/Engine/C.swift")
-    let after = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    let after = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(after != before)
     #expect(
       after.fileList != before.fileList, "the launcher's manifest changes, so SwiftPM lists the clone's files anew")
-    #expect(LauncherInputs(root: folder + "/app", executable: nil, clone: nil).text.contains("clone/") == false)
+    #expect(
+      LauncherInputs(root: folder + "/app", executable: nil, clone: nil, files: .live).text.contains("clone/") == false)
   }
 
   @Test func aChangedCloneManifestChangesTheFileListAndAnEditedSourceDoesNot() throws {
@@ -38,15 +39,15 @@ struct LauncherInputsTests {
     try write("// swift-tools-version: 6.1", to: "app/Package.swift")
     try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
     try write("struct B {}", to: "clone/Sources/Engine/B.swift")
-    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
 
     try write("struct B { var x = 1 }", to: "clone/Sources/Engine/B.swift")
-    let edited = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    let edited = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(edited != before)
     #expect(edited.fileList == before.fileList, "an edit keeps the launcher's manifest as it is")
 
     try write("// swift-tools-version: 6.1\n// its settings changed", to: "clone/Package.swift")
-    let changed = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone")
+    let changed = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(
       changed.fileList != edited.fileList,
       "the launcher's manifest changes, so SwiftPM takes the clone's new settings (an -O, say)")

@@ -27,7 +27,7 @@ public enum PackageFrontEnd {
       }
       return
     }
-    if WorkbenchSource.isWorkbench(root) { return }
+    if WorkbenchSource.isWorkbench(root, files: context.files) { return }
     var session = PackageSession(root: root, context: context)
     if arguments.first == "init" {
       session.initialize(arguments: Array(arguments.dropFirst()))

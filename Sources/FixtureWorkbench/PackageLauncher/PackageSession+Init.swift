@@ -22,7 +22,8 @@ extension PackageSession {
         fail("cannot write \(configurationPath): \(FileErrorText.reason(error))")
       }
     }
-    let workbench = WorkbenchSource.root(executable: executable, environment: environment) ?? "../FixtureWorkbench"
+    let workbench =
+      WorkbenchSource.root(executable: executable, environment: environment, files: files) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
     let manifest = SwiftTool.find(environment: environment, files: files).flatMap { swift in
       try? swift.run(["package", "describe", "--type", "json"], in: root).output
@@ -31,9 +32,7 @@ extension PackageSession {
     }
     // The test targets the exports go into: the configured export folder's, else each library
     // target's own.
-    let exports = (try? files.read(configurationPath)).flatMap {
-      try? WorkbenchConfiguration(parsing: String(decoding: $0, as: UTF8.self)).exports
-    }
+    let exports = (try? WorkbenchConfiguration.load(from: configurationPath, files: files))??.exports
     let pairs =
       manifest.map { ExportTarget.pairs(in: $0, exports: exports) }
       ?? [ExportTarget(module: "YourModels", testTarget: "YourModelsTests")]

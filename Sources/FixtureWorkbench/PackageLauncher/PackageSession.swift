@@ -37,15 +37,16 @@ struct PackageSession {
 
   /// Runs the launcher with `arguments`, building it first when the package changed.
   mutating func launch(arguments: [String]) -> Never {
-    let clone = WorkbenchSource.root(executable: executable, environment: environment)
-    let inputs = LauncherInputs(root: root, executable: executable, clone: clone)
+    let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
+    let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
     let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
     if recorded != inputs.text || !files.isExecutable(launcherBinary) {
       let wroteConfiguration = !files.exists(configurationPath)
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run;
       // but the configuration this run wrote is no change.
-      let built = wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone) : inputs
+      let built =
+        wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone, files: files) : inputs
       try? files.replace(inputsPath, Data(built.text.utf8))
     }
     run(launcherBinary, arguments)
@@ -77,12 +78,13 @@ struct PackageSession {
         packageRoot: root, workbenchRoot: workbenchRoot)
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
-      let location = configuration.bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
+      let bytes = (try? files.read(configurationPath)).map(Array.init) ?? []
+      let location = bytes.withUnsafeBufferPointer { JSONPathLocator.location(of: path, in: $0)?.1 }
       fail(
         ConfigurationError(file: WorkbenchConfiguration.fileName, location: location, message: error.message)
           .description)
     }
-    plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot).fileList
+    plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot, files: files).fileList
     plan.valueEnums = valueEnums
     plan.suggestedDecoders = decoders
     for note in plan.notes { say("note: " + note) }
@@ -103,17 +105,11 @@ struct PackageSession {
     return plan
   }
 
-  /// The configuration, its bytes (for locating errors), and whether the file is missing.
-  private func loadConfiguration() -> (value: WorkbenchConfiguration, bytes: [UInt8], isMissing: Bool) {
-    guard files.exists(configurationPath) else { return (WorkbenchConfiguration(), [], true) }
-    let data: Data
+  /// The configuration, and whether the file is missing.
+  private func loadConfiguration() -> (value: WorkbenchConfiguration, isMissing: Bool) {
     do {
-      data = try files.read(configurationPath)
-    } catch {
-      fail("cannot read \(configurationPath): \(FileErrorText.reason(error))")
-    }
-    do {
-      return (try WorkbenchConfiguration(parsing: String(decoding: data, as: UTF8.self)), Array(data), false)
+      let loaded = try WorkbenchConfiguration.load(from: configurationPath, files: files)
+      return (loaded ?? WorkbenchConfiguration(), loaded == nil)
     } catch {
       fail(error.description)
     }
@@ -191,10 +187,12 @@ struct PackageSession {
   /// The package's own dependency on this one when it has one (a launcher must use the same),
   /// else the clone `./dev install` recorded.
   private func workbenchRoot(_ manifest: PackageManifest) -> String? {
-    if let existing = manifest.dependencies.compactMap(\.path).first(where: WorkbenchSource.isWorkbench) {
+    if let existing = manifest.dependencies.compactMap(\.path).first(where: {
+      WorkbenchSource.isWorkbench($0, files: files)
+    }) {
       return existing
     }
-    return WorkbenchSource.root(executable: executable, environment: environment)
+    return WorkbenchSource.root(executable: executable, environment: environment, files: files)
   }
 
   private func writeDefaultConfiguration(_ manifest: PackageManifest) {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchContext
 
 /// Where this package's source is, for a launcher to depend on it by path: recorded by
 /// `./dev install` in `.workbench-source` beside the installed binary, or (for a binary run from
@@ -8,19 +9,19 @@ enum WorkbenchSource {
   static let recordName = ".workbench-source"
 
   /// The clone's folder, or `nil` when neither a record nor a build folder says where it is.
-  static func root(executable: String?, environment: [String: String]) -> String? {
-    if let explicit = environment["WORKBENCH_SOURCE"], isWorkbench(explicit) { return explicit }
+  static func root(executable: String?, environment: [String: String], files: FileSystem) -> String? {
+    if let explicit = environment["WORKBENCH_SOURCE"], isWorkbench(explicit, files: files) { return explicit }
     guard let executable else { return nil }
     let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(recordName).path) {
+    if let data = try? files.read(folder.appendingPathComponent(recordName).path) {
       let recorded = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      if isWorkbench(recorded) { return recorded }
+      if isWorkbench(recorded, files: files) { return recorded }
     }
     var candidate = folder
     while candidate.path != "/" {
       if candidate.lastPathComponent == ".build" {
         let root = candidate.deletingLastPathComponent().path
-        return isWorkbench(root) ? root : nil
+        return isWorkbench(root, files: files) ? root : nil
       }
       candidate = candidate.deletingLastPathComponent()
     }
@@ -28,9 +29,9 @@ enum WorkbenchSource {
   }
 
   /// Whether the package at `root` is Fixture Workbench itself.
-  static func isWorkbench(_ root: String) -> Bool {
-    guard let manifest = FileManager.default.contents(atPath: root + "/Package.swift") else { return false }
+  static func isWorkbench(_ root: String, files: FileSystem) -> Bool {
+    guard let manifest = try? files.read(root + "/Package.swift") else { return false }
     return String(decoding: manifest, as: UTF8.self).contains("name: \"FixtureWorkbench\"")
-      && FileManager.default.fileExists(atPath: root + "/Sources/FixtureWorkbench")
+      && files.isDirectory(root + "/Sources/FixtureWorkbench")
   }
 }

@@ -4,7 +4,8 @@ import JSONTrace
 /// The decoder schema discovery hands to a model: it remembers which container the model asked
 /// for and what it read from it.
 final class RecordingDecoder: Decoder {
-  enum Shape {
+  /// The container the model asked for, and what it read from it.
+  enum ContainerAsked {
     case nothing
     case keyed(fields: [SchemaField], isDictionary: Bool)
     case unkeyed(element: SchemaType?)
@@ -13,7 +14,7 @@ final class RecordingDecoder: Decoder {
 
   let session: DiscoverySession
   let path: JSONPath
-  var shape = Shape.nothing
+  var asked = ContainerAsked.nothing
   /// Keys the model asked `decodeNil(forKey:)` about: it is ready for them to be null or absent.
   var nilCheckedKeys: Set<String> = []
 
@@ -26,12 +27,12 @@ final class RecordingDecoder: Decoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    if case .nothing = shape { shape = .keyed(fields: [], isDictionary: false) }
+    if case .nothing = asked { asked = .keyed(fields: [], isDictionary: false) }
     return KeyedDecodingContainer(RecordingKeyedContainer<Key>(decoder: self))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    if case .nothing = shape { shape = .unkeyed(element: nil) }
+    if case .nothing = asked { asked = .unkeyed(element: nil) }
     return RecordingUnkeyedContainer(decoder: self)
   }
 
@@ -40,22 +41,22 @@ final class RecordingDecoder: Decoder {
   }
 
   func record(field: SchemaField) {
-    guard case .keyed(var fields, let isDictionary) = shape else { return }
+    guard case .keyed(var fields, let isDictionary) = asked else { return }
     if let existing = fields.firstIndex(where: { $0.key == field.key }) {
       fields[existing].isRequired = fields[existing].isRequired && field.isRequired
     } else {
       fields.append(field)
     }
-    shape = .keyed(fields: fields, isDictionary: isDictionary)
+    asked = .keyed(fields: fields, isDictionary: isDictionary)
   }
 
   func markDictionary() {
-    if case .keyed(let fields, _) = shape { shape = .keyed(fields: fields, isDictionary: true) }
+    if case .keyed(let fields, _) = asked { asked = .keyed(fields: fields, isDictionary: true) }
   }
 
   /// What the model asked for, as a schema type.
   func recorded(name: String) -> SchemaType {
-    switch shape {
+    switch asked {
     case .nothing: return .unknown(name: name)
     case .keyed(let fields, true): return .dictionary(fields.first?.type ?? .unknown(name: "value"))
     case .keyed(let fields, false): return .object(name: name, fields: fields)
@@ -153,7 +154,7 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let (value, schema) = try decoder.describe(type, at: .index(currentIndex))
-    if case .unkeyed(nil) = decoder.shape { decoder.shape = .unkeyed(element: schema) }
+    if case .unkeyed(nil) = decoder.asked { decoder.asked = .unkeyed(element: schema) }
     currentIndex += 1
     return value
   }
@@ -186,7 +187,7 @@ struct RecordingSingleValueContainer: SingleValueDecodingContainer {
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     if let scalar = ScalarSchema.of(type) {
-      decoder.shape = .single(scalar.type)
+      decoder.asked = .single(scalar.type)
       guard let value = decoder.session.given(scalar.placeholder as? T, at: decoder.path) else {
         throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no placeholder for \(type)"))
       }
@@ -195,7 +196,7 @@ struct RecordingSingleValueContainer: SingleValueDecodingContainer {
     guard let value = decoder.session.describeAndMake(type, at: decoder.path) else {
       throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no placeholder for \(type)"))
     }
-    decoder.shape = .single(decoder.session.lastDescribed)
+    decoder.asked = .single(decoder.session.lastDescribed)
     return value
   }
 }
