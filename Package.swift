@@ -247,7 +247,7 @@ let package = Package(
         "PackageDiscovery", "WorkbenchContext", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["Render/__Snapshots__", "Render/Export/__Snapshots__", "Update/__Snapshots__"]
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
     .testTarget(
