@@ -272,7 +272,7 @@ let package = Package(
         "SwiftTypeCheck",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
-      exclude: ["Goldens"]
+      exclude: ["CLI/Goldens"]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
     // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.

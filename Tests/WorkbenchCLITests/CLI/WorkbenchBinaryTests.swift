@@ -20,8 +20,9 @@ struct WorkbenchBinaryTests {
     return directory.appendingPathComponent("workbench")
   }()
 
+  /// The root of this package, three folders above this file's.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   func run(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL = packageRoot
