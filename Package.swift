@@ -191,7 +191,7 @@ let package = Package(
       dependencies: [
         "JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "FuzzTargets", "Pokedex", "TestPayloads",
       ]),
-    .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext", "FixtureEngine"]),
+    .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext"]),
     .testTarget(
       name: "ModelProbeTests",
       dependencies: [
