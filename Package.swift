@@ -194,7 +194,7 @@ let package = Package(
         "JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "FuzzTargets", "Pokedex", "TestPayloads",
       ]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
-    .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext", "FixtureEngine"]),
+    .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext"]),
     .testTarget(
       name: "ModelProbeTests",
       dependencies: [
@@ -250,7 +250,7 @@ let package = Package(
         "PackageDiscovery", "WorkbenchContext", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["Render/__Snapshots__", "Render/Export/__Snapshots__", "Update/__Snapshots__"]
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
     .testTarget(
@@ -275,7 +275,7 @@ let package = Package(
         "SwiftTypeCheck",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
-      exclude: ["Goldens"]
+      exclude: ["CLI/Goldens"]
     ),
     // The exports of the bundled workspaces, written by `workbench export` and `workbench matrix`:
     // they must compile and pass, and CommittedExportsTests fails when they differ from a new export.

@@ -1,4 +1,3 @@
-import FixtureEngine
 import Foundation
 import Testing
 import WorkbenchContext
@@ -40,14 +39,5 @@ struct AppContextTests {
     try context.files.replace("/a/c.json", Data("[]".utf8))
     #expect(memory.paths == ["/a/b.json", "/a/c.json"])
     #expect(throws: (any Error).self) { try context.files.read("/nope") }
-  }
-
-  @Test func bundledWorkspaceFixturesAreFoundOnDiskWithTheirIntent() throws {
-    let workspace = Workspace(
-      "Pokedex", sourceFile: #filePath, fixtures: ["../../Workspaces/Pokedex/Fixtures"], models: [])
-    let fixtures = workspace.fixtureFiles(in: .live)
-    #expect(fixtures.map(\.name) == ["charizard.json", "failing/index-as-string.json", "pikachu.json"])
-    #expect(fixtures.map(\.isMeantToFail) == [false, true, false])
-    #expect(try workspace.fixture(named: "index-as-string", in: .live).isMeantToFail)
   }
 }
