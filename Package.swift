@@ -163,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "JSONFragmentTests",
       dependencies: [
-        "JSONFragment", "IssueCapturing", "TestPayloads", "FixtureExport",
+        "JSONFragment", "IssueCapturing", "TestPayloads",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -204,7 +204,7 @@ let package = Package(
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
     .testTarget(
       name: "PayloadSourcesTests",
-      dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "FixtureExport", "TestPayloads"]),
+      dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "TestPayloads"]),
     .testTarget(
       name: "PackageDiscoveryTests", dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter"]),
     .testTarget(
@@ -239,7 +239,7 @@ let package = Package(
       name: "SwiftTypeCheck", dependencies: ["FixtureExport", "FixtureEngine", "JSONFragment"],
       path: "Tests/SwiftTypeCheck"),
     // What several test targets share: random JSON values, a weather payload set, small models.
-    .target(name: "TestPayloads", dependencies: ["JSONFragment", "FixtureExport"], path: "Tests/TestPayloads"),
+    .target(name: "TestPayloads", dependencies: ["JSONFragment"], path: "Tests/TestPayloads"),
     // Models written the way real API clients write them, with kebab-case fixtures of real-looking
     // responses: the measure of how well the engine reads a package nobody here wrote.
     .target(name: "SampleStorefront", path: "Tests/SampleStorefront", exclude: ["Resources"]),

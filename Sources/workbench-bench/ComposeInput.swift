@@ -1,5 +1,6 @@
 import FixtureEngine
 import FixtureExport
+import JSONFragment
 
 /// One scalar value of the composition benchmark. There is no `null`: the seed's composition
 /// silently drops `nil` values, so a null would make its output differ from the others'.

@@ -1,6 +1,7 @@
 import FixtureEngine
 import FixtureExport
 import Foundation
+import JSONFragment
 
 /// The parsing benchmark's input: a deterministic JSON array of person records (about 25 MiB)
 /// with ints, doubles, strings (some escaped, some non-ASCII), bools, nulls, a nested object and

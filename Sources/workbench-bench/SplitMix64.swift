@@ -1,5 +1,4 @@
-import FixtureEngine
-import FixtureExport
+import JSONFragment
 
 // The benchmark seeds every run, and every child process of a run, the same way and so generates
 // byte-identical input; Foundation's randomness is never used.

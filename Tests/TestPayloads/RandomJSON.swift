@@ -1,4 +1,3 @@
-import FixtureExport
 import JSONFragment
 
 /// Random JSON values for property tests: nested objects (duplicate keys included) and arrays,

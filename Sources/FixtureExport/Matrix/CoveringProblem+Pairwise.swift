@@ -1,3 +1,5 @@
+import JSONFragment
+
 extension CoveringProblem {
   /// How many candidate rows each new row of ``pairwiseRows()`` is picked from.
   static let pairwiseCandidates = 12

@@ -1,3 +1,4 @@
+import JSONFragment
 import Testing
 
 @testable import FixtureEngine

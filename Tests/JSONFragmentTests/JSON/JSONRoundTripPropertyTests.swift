@@ -1,4 +1,3 @@
-import FixtureExport
 import Foundation
 import JSONFragment
 import TestPayloads

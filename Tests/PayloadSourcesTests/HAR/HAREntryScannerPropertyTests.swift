@@ -3,7 +3,6 @@ import JSONFragment
 import TestPayloads
 import Testing
 
-@testable import FixtureExport
 @testable import PayloadSources
 
 /// The scanner that streams a HAR capture finds exactly the entries the whole-document parser

@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureExport
 import Pokedex
 import Releases
 import Testing
