@@ -191,7 +191,7 @@ let package = Package(
     .testTarget(
       name: "JSONTraceTests",
       dependencies: [
-        "JSONTrace", "JSONFragment", "ModelAdapter", "FixtureEngine", "FuzzTargets", "Pokedex", "TestPayloads",
+        "JSONTrace", "JSONFragment", "ModelAdapter", "FuzzTargets", "Pokedex", "TestPayloads",
       ]),
     .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
     .testTarget(name: "WorkbenchContextTests", dependencies: ["WorkbenchContext"]),

@@ -1,5 +1,5 @@
-import FixtureEngine
 import Foundation
+import JSONTrace
 import Testing
 
 /// Type names as a person writes them, from the runtime's spelling.
@@ -35,11 +35,5 @@ struct SwiftTypeNameTests {
     #expect(SwiftTypeName.short("Pokemon") == "Pokemon")
     #expect(SwiftTypeName.short("[Release.Asset]") == "[Asset]")
     #expect(SwiftTypeName.short("[String: Page<Weather.Forecast>?]") == "[String: Page<Forecast>?]")
-  }
-
-  @Test func aGenericModelIsNamedWithItsArguments() {
-    let model = WorkspaceModel.model(Page<Forecast>.self)
-    #expect(model.name == "Page<Forecast>")
-    #expect(model.typeName == "SwiftTypeNameTests.Page<SwiftTypeNameTests.Forecast>")
   }
 }
