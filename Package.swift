@@ -232,7 +232,7 @@ let package = Package(
       name: "WorkbenchEffectsTests",
       dependencies: [
         "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment",
-        "Pokedex",
+        "PayloadSources", "Pokedex",
       ]),
     // Type-checks generated Swift (exports, a launcher's main.swift) against this package's modules.
     .target(

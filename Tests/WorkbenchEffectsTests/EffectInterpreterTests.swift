@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONFragment
+import PayloadSources
 import Pokedex
 import Testing
 import WorkbenchContext
@@ -129,6 +130,81 @@ struct EffectInterpreterTests {
     #expect(path == "/ws/fixture-workbench.json")
     let saved = String(decoding: try #require(files.contents(of: path)), as: UTF8.self)
     #expect(saved.contains(#""secondsSince1970""#))
+  }
+
+  @Test func learningAModelAnswersItsKeys() throws {
+    let (workspace, _) = Self.pokedex([:])
+    let model = try workspace.model(named: "Pokemon")
+    guard case .learned(let learnedIn, let learned, let schema) = try #require(answers(.learn(workspace, model)).only)
+    else {
+      Issue.record("nothing learned")
+      return
+    }
+    #expect(learnedIn.name == "Pokedex")
+    #expect(learned.name == "Pokemon")
+    guard case .object(_, let fields) = schema.root else {
+      Issue.record("the root is not an object")
+      return
+    }
+    #expect(Set(fields.map(\.key)).isSuperset(of: ["name", "baseType", "pokedexIndex"]))
+  }
+
+  @Test func layingOutAnswersWithTheSameGenerationAndEveryLine() throws {
+    let payload = try JSONParser.parse(Self.charizard)
+    guard
+      case .laidOut(let generation, let index) = try #require(answers(.layOut(generation: 7, payload: payload)).only)
+    else {
+      Issue.record("not laid out")
+      return
+    }
+    #expect(generation == 7)
+    #expect(index.text == JSONTextIndex(payload).text)
+    #expect(index.lineCount == 5)
+  }
+
+  @Test func aSnippetIsSwiftThatBuildsThePayloadsState() throws {
+    let (workspace, files) = Self.pokedex([:])
+    let model = try workspace.model(named: "Pokemon")
+    let payload = try JSONParser.parse(#"{"baseType": "water", "name": "Squirtle", "pokedexIndex": 7}"#)
+    guard
+      case .snippetWritten(let snippet) = try #require(
+        answers(.writeSnippet(workspace, model, payload: payload), files: files).only)
+    else {
+      Issue.record("no snippet")
+      return
+    }
+    #expect(snippet.contains("Squirtle"))
+    #expect(snippet.contains("7"))
+  }
+
+  @Test func aSetIsSummarizedFromItsFilesAndAPayloadIsReadAgainFromItsOrigin() throws {
+    let (workspace, files) = Self.pokedex([
+      "/set/a.json": Self.charizard, "/set/b.json": Self.nameIsANumber, "/set/c.json": "not json",
+    ])
+    let model = try workspace.model(named: "Pokemon")
+    let payloadSet = PayloadSet(inputs: ["/set"])
+    guard
+      case .setSummarized(let entries, let summary) = try #require(
+        answers(.summarizeSet(payloadSet, model: model), files: files).last)
+    else {
+      Issue.record("no summary")
+      return
+    }
+    #expect(entries.map(\.decodes) == [true, false, false])
+    #expect(entries[1].failure == "fails at name")
+    #expect(summary.payloads == 3)
+    #expect(summary.decoding == 1)
+    #expect(summary.notJSON == 1)
+    let second = entries[1]
+    guard
+      case .opened(let name, let value, _) = try #require(
+        answers(.openSetPayload(payloadSet, index: 1, origin: second.origin, name: second.name), files: files).last)
+    else {
+      Issue.record("not opened again")
+      return
+    }
+    #expect(name == second.name)
+    #expect(value == (try JSONParser.parse(Self.nameIsANumber)))
   }
 
   @Test func theTerminalsEffectsAreNotRunHere() {
