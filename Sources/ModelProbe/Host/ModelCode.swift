@@ -15,9 +15,10 @@ package struct ModelCode: Sendable {
   /// real values of the samples (fixtures) given.
   package let mapProperties: @Sendable (ModelSchema, [JSONValue]) -> PropertyMap
   /// Decodes, traces and compares a payload, with the given date strategy over the model's own
-  /// when there is one (the app's `D`); the learned model is asked for only when the comparison
-  /// needs it (a model without a fragment).
-  package let inspect: @Sendable (PayloadText, Int?, DecodingOptions.Dates?, () -> LearnedModel) -> PayloadInspection
+  /// when there is one (the app's `D`), listing the compared values the listing asks for; the
+  /// learned model is asked for only when the comparison needs it (a model without a fragment).
+  package let inspect:
+    @Sendable (PayloadText, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel) -> PayloadInspection
   /// What exports need to know of the model's properties, learned over a payload the model
   /// decodes: a placeholder of every key, else the first of the samples (fixtures) given.
   package let facts: @Sendable (LearnedModel, [JSONValue]) -> ModelFacts
@@ -35,24 +36,24 @@ package struct ModelCode: Sendable {
     mapProperties = { schema, samples in
       KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples)
     }
-    inspect = { payload, limit, dates, learned in
+    inspect = { payload, limit, dates, listing, learned in
       let decoding = dates.map(decoding.readingDates) ?? decoding
       var inspection = PayloadInspection.inspect(type, payload: payload, options: decoding) { model, value in
         if let fragmentComparison {
           let results = fragmentComparison(value, model)
-          return limit.map { Array(results.prefix($0)) } ?? results
+          return ModelComparison.Compared(listing: listing, of: limit.map { Array(results.prefix($0)) } ?? results)
         }
         let known = learned()
-        var results = ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
-          payload: value, model: model, limit: limit)
+        var compared = ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
+          payload: value, model: model, limit: limit, listing: listing)
         // Keys no fixture showed are learned from this payload's own values, when it is small
         // enough to probe.
-        guard ModelComparison.leavesKeysUnmapped(results) else { return results }
+        guard ModelComparison.leavesKeysUnmapped(compared.results) else { return compared }
         let map = KeyPropertyMapper.extending(known.map, type, schema: known.schema, options: decoding, from: value)
-        guard map != known.map else { return results }
-        results = ModelComparison(schema: known.schema, map: map, options: decoding).compare(
-          payload: value, model: model, limit: limit)
-        return results
+        guard map != known.map else { return compared }
+        compared = ModelComparison(schema: known.schema, map: map, options: decoding).compare(
+          payload: value, model: model, limit: limit, listing: listing)
+        return compared
       }
       if case .fails(let diagnosis) = inspection.verdict {
         inspection.datesHint = DatesHint.strategy(

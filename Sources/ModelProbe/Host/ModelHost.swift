@@ -42,7 +42,7 @@ package enum ModelHost {
       } catch {
         return .inspection(.invalid(error, bytes: Data()))
       }
-      var inspection = model.code.inspect(text, limit, dates, { learned ?? model.code.learn() }).listing(listing)
+      var inspection = model.code.inspect(text, limit, dates, listing, { learned ?? model.code.learn() })
       inspection.bytes = Data()
       return .inspection(inspection)
     case .facts(let address, let learned):

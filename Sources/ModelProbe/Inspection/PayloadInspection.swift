@@ -73,7 +73,7 @@ public struct PayloadInspection: Sendable {
   /// and `compare` holds the decoded model against the tree.
   static func inspect<Model: Decodable>(
     _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
-    compare: (Model, JSONValue) -> [FieldComparison]
+    compare: (Model, JSONValue) -> ModelComparison.Compared
   ) -> PayloadInspection {
     let traced = TracingDecoder.trace(type, from: payload.value, options: options)
     // The engine traces the parsed tree itself, so the adapter stops at the first field and the
@@ -81,16 +81,22 @@ public struct PayloadInspection: Sendable {
     let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
     let verdict: Verdict
     var comparison: [FieldComparison] = []
+    var omittedMatches = 0
     do {
       let model = try adapter.loadImmediately(request, as: type)
       verdict = .decodes
-      comparison = compare(model, payload.value)
+      let compared = compare(model, payload.value)
+      comparison = compared.results
+      omittedMatches = compared.omittedMatches
     } catch let diagnosis as DecodingDiagnosis {
       verdict = .fails(diagnosis.withFields(traced.trace.failures))
     } catch {
       verdict = .fails(DecodingDiagnosis(path: .root, location: nil, message: String(describing: error)))
     }
-    return PayloadInspection(verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
+    var inspection = PayloadInspection(
+      verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
+    inspection.omittedMatches = omittedMatches
+    return inspection
   }
 
   /// The inspection of a payload whose decoding stopped the model's worker.

@@ -28,11 +28,39 @@ public struct ModelComparison {
   /// Values are compared as values; only a mismatch renders the model's value (with CustomDump),
   /// and a match shows the payload's text on both sides.
   public func compare(payload: JSONValue, model: Any, limit: Int? = nil) -> [FieldComparison] {
-    var results: [FieldComparison] = []
+    compare(payload: payload, model: model, limit: limit, listing: .everyValue).results
+  }
+
+  /// The results `listing` lists, in payload order, and the number of matching values counted
+  /// rather than listed: a match left out costs no text and no record.
+  public func compare(payload: JSONValue, model: Any, limit: Int?, listing: ComparisonListing) -> Compared {
+    var compared = Compared(countsMatches: listing == .needingAttention)
     var resolver = ModelReflection.Resolver(model: model)
     walk(
-      payload, at: .root, zeroed: .root, selected: [:], resolver: &resolver, limit: limit ?? .max, into: &results)
-    return results
+      payload, at: .root, zeroed: .root, selected: [:], resolver: &resolver, limit: limit ?? .max, into: &compared)
+    return compared
+  }
+
+  /// What a comparison found: the results it lists, and the matches it only counted.
+  public struct Compared: Sendable {
+    /// The listed results, in payload order.
+    public var results: [FieldComparison] = []
+    /// The matching values counted, not listed.
+    public var omittedMatches = 0
+    let countsMatches: Bool
+
+    var count: Int { results.count + omittedMatches }
+
+    init(countsMatches: Bool) {
+      self.countsMatches = countsMatches
+    }
+
+    /// `results` as `listing` lists them.
+    init(listing: ComparisonListing, of results: [FieldComparison]) {
+      countsMatches = listing == .needingAttention
+      self.results = countsMatches ? results.filter { $0.verdict != .match } : results
+      omittedMatches = results.count - self.results.count
+    }
   }
 
   /// The key paths (arrays at `[0]`) of `payload`'s values that no property is known for, the
@@ -59,7 +87,7 @@ public struct ModelComparison {
   /// rather than once per value. `selected` maps the keys of the branches the payload selects.
   private func walk(
     _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
-    resolver: inout ModelReflection.Resolver, limit: Int, into results: inout [FieldComparison]
+    resolver: inout ModelReflection.Resolver, limit: Int, into results: inout Compared
   ) {
     guard results.count < limit else { return }
     switch value {
@@ -78,7 +106,13 @@ public struct ModelComparison {
           limit: limit, into: &results)
       }
     default:
-      results.append(compareLeaf(value, at: path, zeroed: zeroed, selected: selected, resolver: &resolver))
+      if let result = compareLeaf(
+        value, at: path, zeroed: zeroed, selected: selected, resolver: &resolver, listsMatches: !results.countsMatches)
+      {
+        results.results.append(result)
+      } else {
+        results.omittedMatches += 1
+      }
     }
   }
 
@@ -94,10 +128,11 @@ public struct ModelComparison {
     return selected.merging(own.properties) { _, branchs in branchs }
   }
 
+  /// The comparison of one scalar, or `nil` for a match when matches are not listed.
   private func compareLeaf(
     _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
-    resolver: inout ModelReflection.Resolver
-  ) -> FieldComparison {
+    resolver: inout ModelReflection.Resolver, listsMatches: Bool
+  ) -> FieldComparison? {
     let mapped = selected[zeroed].map { PropertyMap.steps($0, at: path) } ?? map.property(forZeroed: zeroed, of: path)
     guard let steps = mapped else {
       let chooses = schema.branchings.contains {
@@ -107,8 +142,10 @@ public struct ModelComparison {
       return .notCompared(at: path, expected: value.compactText, reason: reason)
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
+    let matches = scalars.matches(value, actual, as: types[zeroed])
+    if matches && !listsMatches { return nil }
     let expected = if case .number(let number) = value { number.text } else { value.compactText }
-    guard !scalars.matches(value, actual, as: types[zeroed]) else {
+    guard !matches else {
       // The model holds what the payload says: CustomDump is kept for showing a difference.
       return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)
     }

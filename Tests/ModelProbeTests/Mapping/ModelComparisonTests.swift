@@ -52,6 +52,21 @@ struct ModelComparisonTests {
       ])
   }
 
+  @Test func listingOnlyWhatNeedsALookCountsTheMatchesAndKeepsEveryOtherResult() throws {
+    var asset = try decoded(Self.asset)
+    asset.state = .uploaded
+    asset.size = 12
+    let every = comparison().compare(payload: Self.asset, model: asset, limit: nil, listing: .everyValue)
+    let attention = comparison().compare(payload: Self.asset, model: asset, limit: nil, listing: .needingAttention)
+    #expect(every.omittedMatches == 0)
+    #expect(every.results.count == 8)
+    #expect(attention.results == every.results.filter { $0.verdict != .match })
+    #expect(attention.results.map(\.path) == ["state", "size"])
+    #expect(attention.omittedMatches == 6)
+    let limited = comparison().compare(payload: Self.asset, model: asset, limit: 3, listing: .needingAttention)
+    #expect(limited.results.count + limited.omittedMatches == 3)
+  }
+
   @Test func aWholeNumberWrittenAnotherWayStillMatches() throws {
     var payload = Self.asset
     payload = payload.replacing("size", with: .number(JSONNumber(text: "18000000.0")!))
