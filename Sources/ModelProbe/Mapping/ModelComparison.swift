@@ -36,8 +36,11 @@ public struct ModelComparison {
   public func compare(payload: JSONValue, model: Any, limit: Int?, listing: ComparisonListing) -> Compared {
     var compared = Compared(countsMatches: listing == .needingAttention)
     var resolver = ModelReflection.Resolver(model: model)
+    var path: [JSONPath.Component] = []
+    var indexes: [Int] = []
     walk(
-      payload, at: .root, zeroed: .root, selected: [:], resolver: &resolver, limit: limit ?? .max, into: &compared)
+      payload, plan: ComparisonPlan(zeroed: .root), path: &path, indexes: &indexes, selected: [:],
+      resolver: &resolver, limit: limit ?? .max, into: &compared)
     return compared
   }
 
@@ -83,31 +86,40 @@ public struct ModelComparison {
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
 
-  /// `zeroed` is `path` with every index 0 (``JSONPath/withIndexesZeroed``), made once per array
-  /// rather than once per value. `selected` maps the keys of the branches the payload selects.
+  /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
+  /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
+  /// of the branches the payload selects.
   private func walk(
-    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
-    resolver: inout ModelReflection.Resolver, limit: Int, into results: inout Compared
+    _ value: JSONValue, plan: ComparisonPlan, path: inout [JSONPath.Component], indexes: inout [Int],
+    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, limit: Int,
+    into results: inout Compared
   ) {
     guard results.count < limit else { return }
     switch value {
     case .object(let object):
-      let selected = selecting(in: object, at: zeroed, selected)
+      let selected = selecting(in: object, at: plan.zeroed, selected)
       for member in object.members {
+        path.append(.key(member.key))
         walk(
-          member.value, at: path.appending(key: member.key), zeroed: zeroed.appending(key: member.key),
-          selected: selected, resolver: &resolver, limit: limit, into: &results)
+          member.value, plan: plan.member(member.key), path: &path, indexes: &indexes, selected: selected,
+          resolver: &resolver, limit: limit, into: &results)
+        path.removeLast()
       }
     case .array(let elements):
-      let zeroedElement = zeroed.appending(index: 0)
+      let elementPlan = plan.elements()
       for (index, element) in elements.enumerated() {
+        path.append(.index(index))
+        indexes.append(index)
         walk(
-          element, at: path.appending(index: index), zeroed: zeroedElement, selected: selected, resolver: &resolver,
+          element, plan: elementPlan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
           limit: limit, into: &results)
+        indexes.removeLast()
+        path.removeLast()
       }
     default:
       if let result = compareLeaf(
-        value, at: path, zeroed: zeroed, selected: selected, resolver: &resolver, listsMatches: !results.countsMatches)
+        value, plan: plan, path: path, indexes: indexes, selected: selected, resolver: &resolver,
+        listsMatches: !results.countsMatches)
       {
         results.results.append(result)
       } else {
@@ -128,22 +140,35 @@ public struct ModelComparison {
     return selected.merging(own.properties) { _, branchs in branchs }
   }
 
+  /// What the scalar at `zeroed` says, whatever its indexes.
+  private func leaf(at zeroed: JSONPath) -> ComparisonPlan.Leaf {
+    let mapped = map.properties[zeroed]
+    let chooses = schema.branchings.contains {
+      $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
+    }
+    return ComparisonPlan.Leaf(
+      mapped: mapped, passesThroughArrays: mapped?.contains(where: \.isIndex) ?? false, type: types[zeroed],
+      reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason)
+  }
+
   /// The comparison of one scalar, or `nil` for a match when matches are not listed.
   private func compareLeaf(
-    _ value: JSONValue, at path: JSONPath, zeroed: JSONPath, selected: [JSONPath: [PropertyMap.Step]],
-    resolver: inout ModelReflection.Resolver, listsMatches: Bool
+    _ value: JSONValue, plan: ComparisonPlan, path: [JSONPath.Component], indexes: [Int],
+    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, listsMatches: Bool
   ) -> FieldComparison? {
-    let mapped = selected[zeroed].map { PropertyMap.steps($0, at: path) } ?? map.property(forZeroed: zeroed, of: path)
-    guard let steps = mapped else {
-      let chooses = schema.branchings.contains {
-        $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
-      }
-      let reason = chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason
-      return .notCompared(at: path, expected: value.compactText, reason: reason)
+    let leaf = plan.leaf(leaf(at:))
+    let steps: [PropertyMap.Step]
+    if !selected.isEmpty, let own = selected[plan.zeroed] {
+      steps = PropertyMap.steps(own, indexes: indexes)
+    } else if let mapped = leaf.mapped {
+      steps = leaf.passesThroughArrays ? PropertyMap.steps(mapped, indexes: indexes) : mapped
+    } else {
+      return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
-    let matches = scalars.matches(value, actual, as: types[zeroed])
+    let matches = scalars.matches(value, actual, as: leaf.type)
     if matches && !listsMatches { return nil }
+    let path = JSONPath(path)
     let expected = if case .number(let number) = value { number.text } else { value.compactText }
     guard !matches else {
       // The model holds what the payload says: CustomDump is kept for showing a difference.

@@ -10,6 +10,10 @@ public struct PropertyMap: Sendable, Hashable, Codable {
     case index(Int)
     case key(String)
 
+    var isIndex: Bool {
+      if case .index = self { true } else { false }
+    }
+
     public var description: String {
       switch self {
       case .property(let name): name
@@ -79,14 +83,21 @@ public struct PropertyMap: Sendable, Hashable, Codable {
 
   /// `mapped` with the indexes of `path`, a real payload's path, for the `[0]`s of a map.
   static func steps(_ mapped: [Step], at path: JSONPath) -> [Step] {
-    var steps = mapped
-    guard steps.contains(where: { if case .index = $0 { true } else { false } }) else { return steps }
-    var indexes = path.components.compactMap { component -> Int? in
+    guard mapped.contains(where: \.isIndex) else { return mapped }
+    let indexes = path.components.compactMap { component -> Int? in
       if case .index(let index) = component { return index }
       return nil
-    }[...]
-    for position in steps.indices {
-      if case .index = steps[position], let index = indexes.popFirst() { steps[position] = .index(index) }
+    }
+    return steps(mapped, indexes: indexes)
+  }
+
+  /// `mapped` with `indexes`, a real payload's array indexes from the root, for its `[0]`s.
+  static func steps(_ mapped: [Step], indexes: [Int]) -> [Step] {
+    var steps = mapped
+    var next = indexes.startIndex
+    for position in steps.indices where steps[position].isIndex && next < indexes.endIndex {
+      steps[position] = .index(indexes[next])
+      next += 1
     }
     return steps
   }

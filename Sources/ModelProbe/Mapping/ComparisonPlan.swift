@@ -1,0 +1,51 @@
+import JSONFragment
+
+/// What a comparison knows of each key path of a payload (arrays at `[0]`), worked out the first
+/// time the path is met and kept for every other value at it: the walk steps from a path to its
+/// members by key, so no value's whole path is hashed or built unless a result names it.
+final class ComparisonPlan {
+  /// What one scalar's path says: the property its value landed in, its schema type, and why it
+  /// is not compared when no property is known.
+  struct Leaf {
+    /// The property path, `[0]` for each array the value sits in.
+    var mapped: [PropertyMap.Step]?
+    /// Whether ``mapped`` passes through an array, so the value's own indexes go in.
+    var passesThroughArrays: Bool
+    var type: SchemaType?
+    var reasonNotCompared: String
+  }
+
+  /// This path, every index 0.
+  let zeroed: JSONPath
+  private var members: [String: ComparisonPlan] = [:]
+  private var element: ComparisonPlan?
+  private var knownLeaf: Leaf?
+
+  init(zeroed: JSONPath) {
+    self.zeroed = zeroed
+  }
+
+  /// The plan of the member `key` of the object at this path.
+  func member(_ key: String) -> ComparisonPlan {
+    if let known = members[key] { return known }
+    let plan = ComparisonPlan(zeroed: zeroed.appending(key: key))
+    members[key] = plan
+    return plan
+  }
+
+  /// The plan of the elements of the array at this path.
+  func elements() -> ComparisonPlan {
+    if let element { return element }
+    let plan = ComparisonPlan(zeroed: zeroed.appending(index: 0))
+    element = plan
+    return plan
+  }
+
+  /// What the scalar at this path says, worked out by `make` once.
+  func leaf(_ make: (JSONPath) -> Leaf) -> Leaf {
+    if let knownLeaf { return knownLeaf }
+    let made = make(zeroed)
+    knownLeaf = made
+    return made
+  }
+}
