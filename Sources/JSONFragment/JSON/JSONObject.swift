@@ -62,13 +62,23 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
   /// Keys that occur more than once, each named once, in order of their first repeat.
   public var duplicateKeys: [String] {
-    var seen = Set<String>()
     var repeated: [String] = []
+    // A payload's objects are mostly small: comparing their keys pairwise beats hashing each.
+    if members.count <= Self.pairwiseLimit {
+      for later in members.indices.dropFirst() {
+        let key = members[later].key
+        if members[..<later].contains(where: { $0.key == key }) && !repeated.contains(key) { repeated.append(key) }
+      }
+      return repeated
+    }
+    var seen = Set<String>(minimumCapacity: members.count)
     for member in members where !seen.insert(member.key).inserted && !repeated.contains(member.key) {
       repeated.append(member.key)
     }
     return repeated
   }
+
+  private static let pairwiseLimit = 16
 
   /// Appends a member, keeping any earlier member of the same key.
   public mutating func append(_ key: String, _ value: JSONValue) {

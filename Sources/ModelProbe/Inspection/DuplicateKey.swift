@@ -35,7 +35,8 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
   /// parsed from).
   public static func find(in value: JSONValue, bytes: Data) -> [DuplicateKey] {
     var found: [DuplicateKey] = []
-    collect(value, at: .root, into: &found)
+    var path: [JSONPath.Component] = []
+    collect(value, at: &path, into: &found)
     guard !found.isEmpty else { return [] }
     let locations = bytes.withUnsafeBytes { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
@@ -48,19 +49,31 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  private static func collect(_ value: JSONValue, at path: JSONPath, into found: inout [DuplicateKey]) {
+  /// `path` is `value`'s path as components, kept in step by the walk: a path is made only for a
+  /// repeat.
+  private static func collect(
+    _ value: JSONValue, at path: inout [JSONPath.Component], into found: inout [DuplicateKey]
+  ) {
     switch value {
     case .object(let object):
-      for key in object.duplicateKeys {
+      let repeated = object.duplicateKeys
+      for key in repeated {
         found.append(
-          DuplicateKey(path: path.appending(key: key), count: object.keys.count { $0 == key }, location: nil))
+          DuplicateKey(
+            path: JSONPath(path + [.key(key)]), count: object.keys.count { $0 == key }, location: nil))
       }
       var visited = Set<String>()
-      for member in object.members where visited.insert(member.key).inserted {
-        collect(member.value, at: path.appending(key: member.key), into: &found)
+      for member in object.members where repeated.isEmpty || visited.insert(member.key).inserted {
+        path.append(.key(member.key))
+        collect(member.value, at: &path, into: &found)
+        path.removeLast()
       }
     case .array(let elements):
-      for (index, element) in elements.enumerated() { collect(element, at: path.appending(index: index), into: &found) }
+      for (index, element) in elements.enumerated() {
+        path.append(.index(index))
+        collect(element, at: &path, into: &found)
+        path.removeLast()
+      }
     default:
       break
     }

@@ -175,9 +175,19 @@ enum ModelReflection {
 
   /// `Optional.some(x)` as `x`, `nil` as `nil`; anything else as it is.
   static func unwrap(_ value: Any) -> Any? {
-    guard let optional = value as? any OptionalReflecting else { return value }
+    guard isOptional(value), let optional = value as? any OptionalReflecting else { return value }
     return optional.wrappedValue
   }
+
+  /// Whether `value`'s own type is an `Optional`, read from the kind its type metadata starts
+  /// with (0x202 for an optional in the stable Swift ABI): a cast to a protocol asks the runtime
+  /// for a conformance, and a comparison asks this of every value it reads.
+  static func isOptional(_ value: Any) -> Bool {
+    let metadata = unsafeBitCast(type(of: value) as Any.Type, to: UnsafeRawPointer.self)
+    return metadata.load(as: UInt.self) == optionalMetadataKind
+  }
+
+  private static let optionalMetadataKind: UInt = 0x202
 
   /// A stored property's name; property wrappers' storage (`_name`) counts as `name`.
   static func propertyName(_ label: String?) -> String? {
