@@ -71,32 +71,46 @@ public struct PayloadInspection: Sendable {
   /// Inspects `payload` as `type`, decoded with `options`: the adapter stack (an in-memory client,
   /// the error mapper, the model mapper) decodes its bytes, the tracing decoder walks its tree,
   /// and `compare` holds the decoded model against the tree.
-  static func inspect<Model: Decodable>(
+  static func inspect<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
     compare: (Model, JSONValue) -> ModelComparison.Compared
   ) -> PayloadInspection {
-    let traced = TracingDecoder.trace(type, from: payload.value, options: options)
-    // The engine traces the parsed tree itself, so the adapter stops at the first field and the
-    // diagnosis takes its fields from that one trace.
-    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
+    // The trace reads the parsed tree while the adapter decodes the bytes and the comparison
+    // reads the model: neither needs the other, so each takes a core where there are two.
+    let tracing = ThreadOfItsOwn { TracingDecoder.trace(type, from: payload.value, options: options).trace }
+    let decoded = decodeAndCompare(type, payload: payload, options: options, compare: compare)
+    let trace = tracing.value()
     let verdict: Verdict
-    var comparison: [FieldComparison] = []
-    var omittedMatches = 0
-    do {
-      let model = try adapter.loadImmediately(request, as: type)
+    var compared = ModelComparison.Compared(countsMatches: false)
+    switch decoded {
+    case .success(let found):
       verdict = .decodes
-      let compared = compare(model, payload.value)
-      comparison = compared.results
-      omittedMatches = compared.omittedMatches
-    } catch let diagnosis as DecodingDiagnosis {
-      verdict = .fails(diagnosis.withFields(traced.trace.failures))
-    } catch {
+      compared = found
+    case .failure(let diagnosis as DecodingDiagnosis):
+      verdict = .fails(diagnosis.withFields(trace.failures))
+    case .failure(let error):
       verdict = .fails(DecodingDiagnosis(path: .root, location: nil, message: String(describing: error)))
     }
     var inspection = PayloadInspection(
-      verdict: verdict, trace: traced.trace, comparison: comparison, bytes: payload.bytes)
-    inspection.omittedMatches = omittedMatches
+      verdict: verdict, trace: trace, comparison: compared.results, bytes: payload.bytes)
+    inspection.omittedMatches = compared.omittedMatches
     return inspection
+  }
+
+  /// The comparison of the model the adapter decodes, or the adapter's error. The engine traces
+  /// the parsed tree itself, so the adapter stops at the first field and the diagnosis takes its
+  /// fields from that one trace.
+  private static func decodeAndCompare<Model: Decodable>(
+    _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
+    compare: (Model, JSONValue) -> ModelComparison.Compared
+  ) -> Result<ModelComparison.Compared, any Error> {
+    let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
+    do {
+      let model = try adapter.loadImmediately(request, as: type)
+      return .success(compare(model, payload.value))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The inspection of a payload whose decoding stopped the model's worker.
