@@ -121,8 +121,10 @@ enum InspectReport {
     let inspection: PayloadInspection
     switch parsed {
     case .success(let payload):
+      // Repeated keys are looked for here while the worker inspects.
+      async let duplicates = DuplicateKey.find(in: payload.value, bytes: data)
       inspection = model.inspect(payload, listing: listing).located()
-      for duplicate in DuplicateKey.find(in: payload.value, bytes: data) {
+      for duplicate in await duplicates {
         context.reportError(duplicate.message(in: source.name))
       }
     case .failure:
