@@ -5,21 +5,28 @@ import JSONFragment
 /// members by key, so no value's whole path is hashed or built unless a result names it.
 final class ComparisonPlan {
   /// What one scalar's path says: the property its value landed in, its schema type, and why it
-  /// is not compared when no property is known.
-  struct Leaf {
+  /// is not compared when no property is known. A class, so that reading it for every value
+  /// retains only the plan's own object, never storage another thread reads too.
+  final class Leaf {
     /// The property path, `[0]` for each array the value sits in.
-    var mapped: [PropertyMap.Step]?
+    let mapped: [PropertyMap.Step]?
     /// Whether ``mapped`` passes through an array, so the value's own indexes go in.
-    var passesThroughArrays: Bool
-    var type: SchemaType?
-    var reasonNotCompared: String
+    let passesThroughArrays: Bool
+    let type: SchemaType?
+    let reasonNotCompared: String
+
+    init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String) {
+      self.mapped = mapped
+      self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false
+      self.type = type
+      self.reasonNotCompared = reasonNotCompared
+    }
   }
 
   /// This path, every index 0.
   let zeroed: JSONPath
   private var members: [String: ComparisonPlan] = [:]
   private var element: ComparisonPlan?
-  private var knownLeaf: Leaf?
 
   init(zeroed: JSONPath) {
     self.zeroed = zeroed
@@ -41,11 +48,12 @@ final class ComparisonPlan {
     return plan
   }
 
-  /// What the scalar at this path says, worked out by `make` once.
-  func leaf(_ make: (JSONPath) -> Leaf) -> Leaf {
-    if let knownLeaf { return knownLeaf }
-    let made = make(zeroed)
-    knownLeaf = made
-    return made
+  /// What the scalar at this path says, once ``remember(_:)`` has been told.
+  private(set) var leaf: Leaf?
+
+  /// Keeps `leaf` as what the scalar at this path says, and returns it.
+  func remember(_ leaf: Leaf) -> Leaf {
+    self.leaf = leaf
+    return leaf
   }
 }

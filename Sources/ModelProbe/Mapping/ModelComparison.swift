@@ -7,7 +7,7 @@ import ModelAdapter
 /// Compares the values a payload holds with the model it decoded into, key path by key path,
 /// for a model nobody wrote a fragment for: the ``PropertyMap`` says where each value landed and
 /// the schema says how to read it (a `Float`, a date in the decoder's strategy).
-public struct ModelComparison {
+public struct ModelComparison: Sendable {
   let schema: ModelSchema
   let map: PropertyMap
   let options: DecodingOptions
@@ -40,7 +40,7 @@ public struct ModelComparison {
     var indexes: [Int] = []
     walk(
       payload, plan: ComparisonPlan(zeroed: .root), path: &path, indexes: &indexes, selected: [:],
-      resolver: &resolver, limit: limit ?? .max, into: &compared)
+      resolver: &resolver, shares: limit == nil, limit: limit ?? .max, into: &compared)
     return compared
   }
 
@@ -88,10 +88,11 @@ public struct ModelComparison {
 
   /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
   /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
-  /// of the branches the payload selects.
+  /// of the branches the payload selects. A walk that `shares` hands half of a long array to a
+  /// second thread.
   private func walk(
     _ value: JSONValue, plan: ComparisonPlan, path: inout [JSONPath.Component], indexes: inout [Int],
-    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, limit: Int,
+    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, shares: Bool, limit: Int,
     into results: inout Compared
   ) {
     guard results.count < limit else { return }
@@ -102,20 +103,17 @@ public struct ModelComparison {
         path.append(.key(member.key))
         walk(
           member.value, plan: plan.member(member.key), path: &path, indexes: &indexes, selected: selected,
-          resolver: &resolver, limit: limit, into: &results)
+          resolver: &resolver, shares: shares, limit: limit, into: &results)
         path.removeLast()
       }
+    case .array(let elements) where shares && elements.count >= Self.sharedArrayLength:
+      walkSharing(
+        elements, plan: plan.elements(), path: path, indexes: indexes, selected: selected, resolver: &resolver,
+        into: &results)
     case .array(let elements):
-      let elementPlan = plan.elements()
-      for (index, element) in elements.enumerated() {
-        path.append(.index(index))
-        indexes.append(index)
-        walk(
-          element, plan: elementPlan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
-          limit: limit, into: &results)
-        indexes.removeLast()
-        path.removeLast()
-      }
+      walkElements(
+        elements[...], plan: plan.elements(), path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
+        shares: shares, limit: limit, into: &results)
     default:
       if let result = compareLeaf(
         value, plan: plan, path: path, indexes: indexes, selected: selected, resolver: &resolver,
@@ -126,6 +124,62 @@ public struct ModelComparison {
         results.omittedMatches += 1
       }
     }
+  }
+
+  /// The elements of an array, `plan` being their plan.
+  private func walkElements(
+    _ elements: ArraySlice<JSONValue>, plan: ComparisonPlan, path: inout [JSONPath.Component], indexes: inout [Int],
+    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, shares: Bool, limit: Int,
+    into results: inout Compared
+  ) {
+    for index in elements.indices {
+      path.append(.index(index))
+      indexes.append(index)
+      walk(
+        elements[index], plan: plan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
+        shares: shares, limit: limit, into: &results)
+      indexes.removeLast()
+      path.removeLast()
+    }
+  }
+
+  /// The elements of a long array, the later half walked on a thread of its own with its own
+  /// plan and resolver, and its results put after the first half's. Nothing runs the model's
+  /// code: both threads only read the decoded values.
+  private func walkSharing(
+    _ elements: [JSONValue], plan: ComparisonPlan, path: [JSONPath.Component], indexes: [Int],
+    selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, into results: inout Compared
+  ) {
+    let middle = elements.count / 2
+    let model = ReadOnlyModel(value: resolver.model)
+    let zeroed = plan.zeroed
+    let countsMatches = results.countsMatches
+    let later = ThreadOfItsOwn { [self] in
+      var resolver = ModelReflection.Resolver(model: model.value)
+      var path = path
+      var indexes = indexes
+      var compared = Compared(countsMatches: countsMatches)
+      walkElements(
+        elements[middle...], plan: ComparisonPlan(zeroed: zeroed), path: &path, indexes: &indexes,
+        selected: selected, resolver: &resolver, shares: false, limit: .max, into: &compared)
+      return compared
+    }
+    var path = path
+    var indexes = indexes
+    walkElements(
+      elements[..<middle], plan: plan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
+      shares: false, limit: .max, into: &results)
+    let second = later.value()
+    results.results.append(contentsOf: second.results)
+    results.omittedMatches += second.omittedMatches
+  }
+
+  /// The array length from which a comparison shares the walk with a second thread.
+  static let sharedArrayLength = 1_000
+
+  /// A decoded model handed to a second thread that only reads its stored values.
+  private struct ReadOnlyModel: @unchecked Sendable {
+    let value: Any
   }
 
   /// `selected` with the map of the branch `object` selects, when it is a polymorphic object.
@@ -147,7 +201,7 @@ public struct ModelComparison {
       $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
     }
     return ComparisonPlan.Leaf(
-      mapped: mapped, passesThroughArrays: mapped?.contains(where: \.isIndex) ?? false, type: types[zeroed],
+      mapped: mapped, type: types[zeroed],
       reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason)
   }
 
@@ -156,7 +210,7 @@ public struct ModelComparison {
     _ value: JSONValue, plan: ComparisonPlan, path: [JSONPath.Component], indexes: [Int],
     selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, listsMatches: Bool
   ) -> FieldComparison? {
-    let leaf = plan.leaf(leaf(at:))
+    let leaf = plan.leaf ?? plan.remember(leaf(at: plan.zeroed))
     let steps: [PropertyMap.Step]
     if !selected.isEmpty, let own = selected[plan.zeroed] {
       steps = PropertyMap.steps(own, indexes: indexes)
