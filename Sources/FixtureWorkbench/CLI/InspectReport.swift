@@ -115,20 +115,11 @@ enum InspectReport {
       context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
       return .usageError
     }
-    let parsed: Result<PayloadText, JSONParseError> = Result { () throws(JSONParseError) in
-      try PayloadText(parsing: data)
-    }
-    let inspection: PayloadInspection
-    switch parsed {
-    case .success(let payload):
-      // Repeated keys are looked for here while the worker inspects.
-      async let duplicates = DuplicateKey.find(in: payload.value, bytes: data)
-      inspection = model.inspect(payload, listing: listing).located()
-      for duplicate in await duplicates {
-        context.reportError(duplicate.message(in: source.name))
-      }
-    case .failure:
-      inspection = model.inspect(data, listing: listing)
+    // The worker parses and inspects the bytes while repeated keys are looked for here.
+    async let duplicates = DuplicateKey.find(in: data)
+    let inspection = model.inspect(data, listing: listing).located()
+    for duplicate in await duplicates {
+      context.reportError(duplicate.message(in: source.name))
     }
     switch format {
     case .text:

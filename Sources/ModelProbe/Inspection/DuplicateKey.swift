@@ -31,6 +31,12 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
       + "JSONDecoder reads the first (here) and ignores the others; remove the repeats"
   }
 
+  /// Every repeated key in `bytes`, in document order; none when they are not JSON.
+  public static func find(in bytes: Data) -> [DuplicateKey] {
+    guard let value = try? JSONParser.parse(bytes) else { return [] }
+    return find(in: value, bytes: bytes)
+  }
+
   /// Every repeated key in `value`, in document order, located in `bytes` (the text `value` was
   /// parsed from).
   public static func find(in value: JSONValue, bytes: Data) -> [DuplicateKey] {
