@@ -146,7 +146,7 @@ public struct WorkspaceModel: Sendable {
     listing: ComparisonListing = .everyValue
   ) -> PayloadInspection {
     inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing)
-      ?? code.inspect(payload, comparisonLimit, dates, listing, { learned.value })
+      ?? code.inspect(ParsingPayload(parsed: payload), comparisonLimit, dates, listing, { learned.value })
   }
 
   /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.

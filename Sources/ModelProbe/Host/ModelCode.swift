@@ -18,7 +18,7 @@ package struct ModelCode: Sendable {
   /// when there is one (the app's `D`), listing the compared values the listing asks for; the
   /// learned model is asked for only when the comparison needs it (a model without a fragment).
   package let inspect:
-    @Sendable (PayloadText, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel) -> PayloadInspection
+    @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel) -> PayloadInspection
   /// What exports need to know of the model's properties, learned over a payload the model
   /// decodes: a placeholder of every key, else the first of the samples (fixtures) given.
   package let facts: @Sendable (LearnedModel, [JSONValue]) -> ModelFacts

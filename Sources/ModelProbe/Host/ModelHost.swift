@@ -36,13 +36,8 @@ package enum ModelHost {
       return .map(model.code.mapProperties(schema, model.samples().map(\.payload)))
     case .inspect(let address, let limit, let dates, let learned, let listing):
       guard let model = models(address) else { return refusal(address) }
-      let text: PayloadText
-      do {
-        text = try PayloadText(parsing: payload)
-      } catch {
-        return .inspection(.invalid(error, bytes: Data()))
-      }
-      var inspection = model.code.inspect(text, limit, dates, listing, { learned ?? model.code.learn() })
+      var inspection = model.code.inspect(
+        ParsingPayload(startingToParse: payload), limit, dates, listing, { learned ?? model.code.learn() })
       inspection.bytes = Data()
       return .inspection(inspection)
     case .facts(let address, let learned):

@@ -72,14 +72,20 @@ public struct PayloadInspection: Sendable {
   /// the error mapper, the model mapper) decodes its bytes, the tracing decoder walks its tree,
   /// and `compare` holds the decoded model against the tree.
   static func inspect<Model: Decodable & SendableMetatype>(
-    _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
+    _ type: Model.Type, payload: ParsingPayload, options: DecodingOptions,
     compare: (Model, JSONValue) -> ModelComparison.Compared
   ) -> PayloadInspection {
-    // The trace reads the parsed tree while the adapter decodes the bytes and the comparison
-    // reads the model: neither needs the other, so each takes a core where there are two.
-    let tracing = ThreadOfItsOwn { TracingDecoder.trace(type, from: payload.value, options: options).trace }
+    // The adapter decodes the bytes while they are parsed and traced; the comparison reads the
+    // model and the tree once both are there. Where there are two cores, each takes one.
+    let tracing = ThreadOfItsOwn {
+      payload.parsed().map { TracingDecoder.trace(type, from: $0, options: options).trace }
+    }
     let decoded = decodeAndCompare(type, payload: payload, options: options, compare: compare)
-    let trace = tracing.value()
+    let trace: DecodeTrace
+    switch tracing.value() {
+    case .success(let traced): trace = traced
+    case .failure(let error): return .invalid(error, bytes: payload.bytes)
+    }
     let verdict: Verdict
     var compared = ModelComparison.Compared(countsMatches: false)
     switch decoded {
@@ -101,13 +107,14 @@ public struct PayloadInspection: Sendable {
   /// the parsed tree itself, so the adapter stops at the first field and the diagnosis takes its
   /// fields from that one trace.
   private static func decodeAndCompare<Model: Decodable>(
-    _ type: Model.Type, payload: PayloadText, options: DecodingOptions,
+    _ type: Model.Type, payload: ParsingPayload, options: DecodingOptions,
     compare: (Model, JSONValue) -> ModelComparison.Compared
   ) -> Result<ModelComparison.Compared, any Error> {
     let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
     do {
       let model = try adapter.loadImmediately(request, as: type)
-      return .success(compare(model, payload.value))
+      let value = try payload.parsed().get()
+      return .success(compare(model, value))
     } catch {
       return .failure(error)
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Work started on a thread of its own, whose result the starter waits for when it needs it. A
-/// new thread rather than a shared queue: the starter may itself be one of a pool's few threads,
-/// and it blocks while it waits.
+/// Work started on a thread of its own, whose result is waited for where it is needed. A new
+/// thread rather than a shared queue: a waiter may itself be one of a pool's few threads, and it
+/// blocks while it waits.
 final class ThreadOfItsOwn<Value: Sendable>: Sendable {
   private let result = Mutex<Value?>(nil)
   private let finished = DispatchSemaphore(value: 0)
@@ -18,9 +18,17 @@ final class ThreadOfItsOwn<Value: Sendable>: Sendable {
     thread.start()
   }
 
-  /// The work's result, once it has finished.
+  /// Work already done: `value` is its result.
+  init(finished value: Value) {
+    result.withLock { $0 = value }
+    finished.signal()
+  }
+
+  /// The work's result, once it has finished; any number of threads may wait for it.
   func value() -> Value {
     finished.wait()
+    // Each waiter lets the next one through.
+    finished.signal()
     return result.withLock { $0! }
   }
 }

@@ -1,0 +1,27 @@
+import Foundation
+import JSONFragment
+
+/// A payload's bytes and their parse, which may still be running on a thread of its own: a
+/// worker hands the bytes to the decoder at once and waits for the tree only where it reads it.
+package struct ParsingPayload: Sendable {
+  /// The UTF-8 text, as the adapter's client hands it to `JSONDecoder`.
+  package let bytes: Data
+  private let parse: ThreadOfItsOwn<Result<JSONValue, JSONParseError>>
+
+  /// Starts parsing `bytes`.
+  package init(startingToParse bytes: Data) {
+    self.bytes = bytes
+    parse = ThreadOfItsOwn { Result { () throws(JSONParseError) in try JSONParser.parse(bytes) } }
+  }
+
+  /// A payload parsed already.
+  package init(parsed text: PayloadText) {
+    bytes = text.bytes
+    parse = ThreadOfItsOwn(finished: .success(text.value))
+  }
+
+  /// The parsed tree, or why the bytes are not JSON, once the parse has finished.
+  package func parsed() -> Result<JSONValue, JSONParseError> {
+    parse.value()
+  }
+}
