@@ -36,8 +36,9 @@ package enum ModelHost {
       return .map(model.code.mapProperties(schema, model.samples().map(\.payload)))
     case .inspect(let address, let limit, let dates, let learned, let listing):
       guard let model = models(address) else { return refusal(address) }
-      var inspection = model.code.inspect(
-        ParsingPayload(startingToParse: payload), limit, dates, listing, { learned ?? model.code.learn() })
+      let parsing = ParsingPayload(startingToParse: payload)
+      var inspection = model.code.inspect(parsing, limit, dates, listing, { learned ?? model.code.learn() })
+      ReleasedElsewhere.hand(consume parsing)
       inspection.bytes = Data()
       return .inspection(inspection)
     case .facts(let address, let learned):

@@ -113,8 +113,9 @@ public struct PayloadInspection: Sendable {
     let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
     do {
       let model = try adapter.loadImmediately(request, as: type)
-      let value = try payload.parsed().get()
-      return .success(compare(model, value))
+      let compared = compare(model, try payload.parsed().get())
+      ReleasedElsewhere.hand(consume model)
+      return .success(compared)
     } catch {
       return .failure(error)
     }
