@@ -28,7 +28,7 @@ enum ModelReflection {
     let model: Any
     private var collections: [[PropertyMap.Step]: [Any]] = [:]
     private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
-    private var lastParent: (steps: [PropertyMap.Step], value: Any)?
+    private var lastParent: Parent?
     /// The struct types met so far, read by offset.
     private var storedFields: [ObjectIdentifier: StoredFields] = [:]
 
@@ -37,18 +37,48 @@ enum ModelReflection {
     }
 
     mutating func value(at path: [PropertyMap.Step]) -> Any? {
-      // The values of one object are asked for one after the other: their parent is reached once.
+      // The values of one object are asked for one after the other: their parent is reached once,
+      // and a struct's stored values are read from it together.
       guard let last = path.indices.last else { return unwrap(model) ?? Optional<Any>.none as Any }
-      let parent: Any
-      if let cached = lastParent, cached.steps.elementsEqual(path[..<last]) {
-        parent = cached.value
-      } else {
+      if lastParent.map({ !$0.steps.elementsEqual(path[..<last]) }) ?? true {
         guard let reached = value(at: path[..<last], from: model, fullPath: path, first: 0) else { return nil }
-        parent = reached
-        lastParent = (Array(path[..<last]), reached)
+        lastParent = Parent(steps: Array(path[..<last]), value: reached)
       }
-      guard let found = value(at: path[last...], from: parent, fullPath: path, first: last) else { return nil }
+      if case .property(let name) = path[last], let found = parentsStoredValue(name) {
+        return unwrap(found) ?? Optional<Any>.none as Any
+      }
+      guard let parent = lastParent?.value,
+        let found = value(at: path[last...], from: parent, fullPath: path, first: last)
+      else { return nil }
       return unwrap(found) ?? Optional<Any>.none as Any
+    }
+
+    /// The last value a path's parent steps reached, and its stored values once one is asked for.
+    private struct Parent {
+      let steps: [PropertyMap.Step]
+      let value: Any
+      var stored: (fields: StoredFields, values: [Any])?
+    }
+
+    /// The stored property `name` of the last parent, when the parent is a struct read by offset.
+    private mutating func parentsStoredValue(_ name: String) -> Any? {
+      if lastParent?.stored == nil {
+        guard let parent = lastParent?.value, let unwrapped = unwrap(parent) else { return nil }
+        let fields = fields(of: unwrapped)
+        guard fields.isReadable else { return nil }
+        lastParent?.stored = (fields, fields.values(in: unwrapped))
+      }
+      guard let stored = lastParent?.stored, let position = stored.fields.position(of: name) else { return nil }
+      return stored.values[position]
+    }
+
+    /// The stored fields of `value`'s type, found once per type.
+    private mutating func fields(of value: Any) -> StoredFields {
+      let type = ObjectIdentifier(Swift.type(of: value))
+      if let known = storedFields[type] { return known }
+      let fields = StoredFields(of: value)
+      storedFields[type] = fields
+      return fields
     }
 
     /// The value `steps` reach from `start`, which `fullPath[..<first]` reaches from the model.
@@ -92,9 +122,7 @@ enum ModelReflection {
     private mutating func property(
       _ name: String, of value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int
     ) -> Any? {
-      let type = ObjectIdentifier(Swift.type(of: value))
-      let fields = storedFields[type] ?? StoredFields(of: value)
-      storedFields[type] = fields
+      let fields = fields(of: value)
       guard fields.isReadable else { return properties(of: value, reachedBy: prefix, depth: depth)[name] }
       return fields.value(named: name, in: value)
     }

@@ -10,42 +10,66 @@ struct StoredFields {
     let type: Any.Type
   }
 
-  /// By property name (a property wrapper's storage, `_name`, as `name`); `nil` when the type is
-  /// not one this reads.
-  private let fields: [String: Field]?
+  /// In declaration order; `nil` when the type is not one this reads.
+  private let fields: [Field]?
+  /// The position in ``fields`` of each property name (a property wrapper's storage, `_name`,
+  /// as `name`).
+  private let positions: [String: Int]
 
   /// The fields of `value`'s type, when it is a plain struct.
   init(of value: Any) {
     let type = Swift.type(of: value)
     guard !(type is CustomReflectable.Type), Mirror(reflecting: value).displayStyle == .struct else {
       fields = nil
+      positions = [:]
       return
     }
-    var fields: [String: Field] = [:]
+    var fields: [Field] = []
+    var positions: [String: Int] = [:]
     let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-      if let property = ModelReflection.propertyName(String(cString: name)), fields[property] == nil {
-        fields[property] = Field(offset: offset, type: fieldType)
+      if let property = ModelReflection.propertyName(String(cString: name)), positions[property] == nil {
+        positions[property] = fields.count
       }
+      fields.append(Field(offset: offset, type: fieldType))
       return true
     }
     self.fields = complete ? fields : nil
+    self.positions = complete ? positions : [:]
   }
 
   /// Whether values of the type are read by offset.
   var isReadable: Bool { fields != nil }
 
+  /// Where the property `name` is in ``values(in:)``, or `nil` when the type has none.
+  func position(of name: String) -> Int? {
+    positions[name]
+  }
+
   /// The property `name` of `container` (a value of the type these fields are of), or `nil`
   /// when it has none.
   func value(named name: String, in container: Any) -> Any? {
-    guard let field = fields?[name] else { return nil }
-    func read<Container>(_ container: Container) -> Any {
-      withUnsafeBytes(of: container) { bytes in
-        func load<Value>(_: Value.Type) -> Any {
-          bytes.baseAddress!.advanced(by: field.offset).assumingMemoryBound(to: Value.self).pointee
-        }
-        return _openExistential(field.type, do: load)
-      }
+    guard let fields, let position = positions[name] else { return nil }
+    return Self.read(container) { bytes -> Any in Self.load(fields[position], from: bytes) }
+  }
+
+  /// Every stored property of `container` (a value of the type these fields are of), in
+  /// declaration order: one value read for all of them.
+  func values(in container: Any) -> [Any] {
+    guard let fields else { return [] }
+    return Self.read(container) { bytes in fields.map { Self.load($0, from: bytes) } }
+  }
+
+  private static func read<Result>(_ container: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    func open<Container>(_ container: Container) -> Result {
+      withUnsafeBytes(of: container) { body($0.baseAddress!) }
     }
-    return _openExistential(container, do: read)
+    return _openExistential(container, do: open)
+  }
+
+  private static func load(_ field: Field, from bytes: UnsafeRawPointer) -> Any {
+    func load<Value>(_: Value.Type) -> Any {
+      bytes.advanced(by: field.offset).assumingMemoryBound(to: Value.self).pointee
+    }
+    return _openExistential(field.type, do: load)
   }
 }
