@@ -26,14 +26,25 @@ final class ComparisonPlan {
   /// This path, every index 0.
   let zeroed: JSONPath
   private var members: [String: ComparisonPlan] = [:]
+  private var inOrder: [(key: String, plan: ComparisonPlan)] = []
   private var element: ComparisonPlan?
 
   init(zeroed: JSONPath) {
     self.zeroed = zeroed
   }
 
+  /// The plan of the member `key`, at `position` among the members of the object at this path.
+  /// The objects of an array mostly list their keys in one order: a key found where the first
+  /// object had it is not hashed.
+  func member(_ key: String, at position: Int) -> ComparisonPlan {
+    if position < inOrder.count, inOrder[position].key == key { return inOrder[position].plan }
+    let plan = member(key)
+    if position == inOrder.count { inOrder.append((key, plan)) }
+    return plan
+  }
+
   /// The plan of the member `key` of the object at this path.
-  func member(_ key: String) -> ComparisonPlan {
+  private func member(_ key: String) -> ComparisonPlan {
     if let known = members[key] { return known }
     let plan = ComparisonPlan(zeroed: zeroed.appending(key: key))
     members[key] = plan

@@ -99,10 +99,10 @@ public struct ModelComparison: Sendable {
     switch value {
     case .object(let object):
       let selected = selecting(in: object, at: plan.zeroed, selected)
-      for member in object.members {
+      for (position, member) in object.members.enumerated() {
         path.append(.key(member.key))
         walk(
-          member.value, plan: plan.member(member.key), path: &path, indexes: &indexes, selected: selected,
+          member.value, plan: plan.member(member.key, at: position), path: &path, indexes: &indexes, selected: selected,
           resolver: &resolver, shares: shares, limit: limit, into: &results)
         path.removeLast()
       }

@@ -26,7 +26,8 @@ enum ModelReflection {
   /// every value of a large array costs one reflection per element, not one per value.
   struct Resolver {
     let model: Any
-    private var collections: [[PropertyMap.Step]: [Any]] = [:]
+    /// The collection last opened at each depth, with the steps that reach it.
+    private var collections: [Int: (prefix: [PropertyMap.Step], elements: any IndexedElements)] = [:]
     private var opened: [Int: (prefix: [PropertyMap.Step], properties: [String: Any])] = [:]
     private var lastParent: Parent?
     /// The struct types met so far, read by offset.
@@ -54,22 +55,28 @@ enum ModelReflection {
     }
 
     /// The last value a path's parent steps reached, and its stored values once one is asked for.
-    private struct Parent {
+    private final class Parent {
       let steps: [PropertyMap.Step]
       let value: Any
       var stored: (fields: StoredFields, values: [Any])?
+
+      init(steps: [PropertyMap.Step], value: Any) {
+        self.steps = steps
+        self.value = value
+      }
     }
 
     /// The stored property `name` of the last parent, when the parent is a struct read by offset.
     private mutating func parentsStoredValue(_ name: String) -> Any? {
-      if lastParent?.stored == nil {
-        guard let parent = lastParent?.value, let unwrapped = unwrap(parent) else { return nil }
+      guard let parent = lastParent else { return nil }
+      if parent.stored == nil {
+        guard let unwrapped = unwrap(parent.value) else { return nil }
         let fields = fields(of: unwrapped)
         guard fields.isReadable else { return nil }
-        lastParent?.stored = (fields, fields.values(in: unwrapped))
+        parent.stored = (fields, fields.values(in: unwrapped))
       }
-      guard let stored = lastParent?.stored, let position = stored.fields.position(of: name) else { return nil }
-      return stored.values[position]
+      guard let position = parent.stored?.fields.position(of: name) else { return nil }
+      return parent.stored?.values[position]
     }
 
     /// The stored fields of `value`'s type, found once per type.
@@ -93,18 +100,10 @@ enum ModelReflection {
           guard let child = property(name, of: unwrapped, reachedBy: path[..<depth], depth: depth) else { return nil }
           current = child
         case .index(let index):
-          let prefix = Array(path[..<depth])
-          let elements: [Any]
-          if let known = collections[prefix] {
-            elements = known
-          } else {
-            let mirror = Mirror(reflecting: unwrapped)
-            guard mirror.displayStyle == .collection else { return nil }
-            elements = mirror.children.map(\.value)
-            collections[prefix] = elements
-          }
-          guard elements.indices.contains(index) else { return nil }
-          current = elements[index]
+          guard let elements = collection(unwrapped, reachedBy: path[..<depth], depth: depth),
+            (0..<elements.count).contains(index)
+          else { return nil }
+          current = elements.element(at: index)
         case .key(let key):
           let mirror = Mirror(reflecting: unwrapped)
           guard mirror.displayStyle == .dictionary else { return nil }
@@ -115,6 +114,23 @@ enum ModelReflection {
         }
       }
       return current
+    }
+
+    /// `value`, which `prefix` reaches, as a collection read by position; `nil` when it is none.
+    private mutating func collection(_ value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int)
+      -> (any IndexedElements)?
+    {
+      if let known = collections[depth], known.prefix.elementsEqual(prefix) { return known.elements }
+      let elements: any IndexedElements
+      if let indexed = value as? any IndexedElements {
+        elements = indexed
+      } else {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .collection else { return nil }
+        elements = mirror.children.map(\.value)
+      }
+      collections[depth] = (Array(prefix), elements)
+      return elements
     }
 
     /// The stored property `name` of `value`, which `prefix` reaches: read by offset from a

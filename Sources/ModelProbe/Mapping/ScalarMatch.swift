@@ -15,6 +15,10 @@ struct ScalarMatch {
   /// read as `type`.
   func matches(_ value: JSONValue, _ actual: Any?, as type: SchemaType?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
+    if case .number(let number) = value, let double = actual as? Double {
+      guard let written = Double(number.text) else { return false }
+      return written == double && written.sign == double.sign
+    }
     switch (value, type) {
     case (.string(let text), .string?), (.string(let text), nil), (.string(let text), .enumeration?):
       if let string = actual as? String { return string == text }

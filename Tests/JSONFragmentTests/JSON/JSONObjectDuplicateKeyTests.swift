@@ -1,6 +1,5 @@
-import Testing
-
 import JSONFragment
+import Testing
 
 /// Repeated keys are named once each, in the order of their first repeat, whether an object is
 /// small enough to compare its keys pairwise or large enough to hash them.

@@ -30,7 +30,8 @@ struct ModelReflectionUnwrapTests {
   }
 
   @Test(arguments: [
-    42 as any Sendable, "text", 2.5, true, Point(), Box(), Suit.hearts, [1, 2], ["a": 1], Date(timeIntervalSince1970: 0),
+    42 as any Sendable, "text", 2.5, true, Point(), Box(), Suit.hearts, [1, 2], ["a": 1],
+    Date(timeIntervalSince1970: 0),
     URL(string: "https://example.com")!, Decimal(3), (1, "tuple"), Int.self,
   ])
   func anythingElseIsGivenBackAsItIs(_ value: any Sendable) {
