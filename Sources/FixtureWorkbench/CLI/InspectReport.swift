@@ -115,10 +115,8 @@ enum InspectReport {
       context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
       return .usageError
     }
-    // The worker parses and inspects the bytes while repeated keys are looked for here.
-    async let duplicates = DuplicateKey.find(in: data)
     let inspection = model.inspect(data, listing: listing).located()
-    for duplicate in await duplicates {
+    for duplicate in inspection.duplicateKeys {
       context.reportError(duplicate.message(in: source.name))
     }
     switch format {

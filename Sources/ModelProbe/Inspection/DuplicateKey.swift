@@ -3,7 +3,7 @@ import JSONFragment
 
 /// A key that an object of a payload holds more than once. `JSONDecoder` reads the first member
 /// of the key and ignores the others, so a repeat is almost always a mistake worth a warning.
-public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
+public struct DuplicateKey: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The path of the key's first member (the one `JSONDecoder` reads).
   public var path: JSONPath
   /// How many members of the object have the key.
@@ -29,12 +29,6 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
   private var warning: String {
     "warning: \(path) appears \(count) times in one object; "
       + "JSONDecoder reads the first (here) and ignores the others; remove the repeats"
-  }
-
-  /// Every repeated key in `bytes`, in document order; none when they are not JSON.
-  public static func find(in bytes: Data) -> [DuplicateKey] {
-    guard let value = try? JSONParser.parse(bytes) else { return [] }
-    return find(in: value, bytes: bytes)
   }
 
   /// Every repeated key in `value`, in document order, located in `bytes` (the text `value` was

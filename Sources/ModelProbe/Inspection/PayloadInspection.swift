@@ -36,6 +36,8 @@ public struct PayloadInspection: Sendable {
   public var omittedMatches = 0
   /// Where each unread key sits in the text; empty until ``located()``.
   public var unreadKeyLocations: [JSONPath: TextLocation] = [:]
+  /// The keys that an object of the payload holds more than once, located in its text.
+  public var duplicateKeys: [DuplicateKey] = []
   /// When the payload does not decode but decodes whole under another date strategy: that one
   /// (``DatesHint``).
   public var datesHint: DecodingOptions.Dates?
@@ -78,12 +80,18 @@ public struct PayloadInspection: Sendable {
     // The adapter decodes the bytes while they are parsed and traced; the comparison reads the
     // model and the tree once both are there. Where there are two cores, each takes one.
     let tracing = ThreadOfItsOwn {
-      payload.parsed().map { TracingDecoder.trace(type, from: $0, options: options).trace }
+      payload.parsed().map { value in
+        (
+          TracingDecoder.trace(type, from: value, options: options).trace,
+          DuplicateKey.find(in: value, bytes: payload.bytes)
+        )
+      }
     }
     let decoded = decodeAndCompare(type, payload: payload, options: options, compare: compare)
     let trace: DecodeTrace
+    let duplicateKeys: [DuplicateKey]
     switch tracing.value() {
-    case .success(let traced): trace = traced
+    case .success(let traced): (trace, duplicateKeys) = traced
     case .failure(let error): return .invalid(error, bytes: payload.bytes)
     }
     let verdict: Verdict
@@ -100,6 +108,7 @@ public struct PayloadInspection: Sendable {
     var inspection = PayloadInspection(
       verdict: verdict, trace: trace, comparison: compared.results, bytes: payload.bytes)
     inspection.omittedMatches = compared.omittedMatches
+    inspection.duplicateKeys = duplicateKeys
     return inspection
   }
 
@@ -155,6 +164,6 @@ public struct PayloadInspection: Sendable {
 
 extension PayloadInspection: Codable {
   private enum CodingKeys: String, CodingKey {
-    case verdict, trace, comparison, omittedMatches, unreadKeyLocations, datesHint
+    case verdict, trace, comparison, omittedMatches, unreadKeyLocations, datesHint, duplicateKeys
   }
 }

@@ -46,6 +46,20 @@ struct ModelHostTests {
     #expect(inspection.matchCount == 2)
   }
 
+  @Test func repeatedKeysAreFoundWhereThePayloadIsParsedAndTravelWithTheAnswer() throws {
+    let request = ModelRequest.inspect(
+      address, comparisonLimit: nil, dates: nil, learned: nil, listing: .needingAttention)
+    let payload = Data("{\"station\": \"Bergen\",\n \"celsius\": -1, \"station\": \"Oslo\"}".utf8)
+    guard case .inspection(let inspection) = answer(request, payload: payload) else {
+      Issue.record("no inspection")
+      return
+    }
+    let expected = [DuplicateKey(path: "station", count: 2, location: TextLocation(line: 1, column: 13))]
+    #expect(inspection.duplicateKeys == expected)
+    let carried = try JSONDecoder().decode(PayloadInspection.self, from: JSONEncoder().encode(inspection))
+    #expect(carried.duplicateKeys == expected)
+  }
+
   @Test func aBatchIsObservedAsOneRecordPerPayload() {
     let payloads = [#"{"station":"A","celsius":1}"#, #"{"station":"B"}"#].map { Data($0.utf8) }
     let request = ModelRequest.observe(address, fields: [], sizes: payloads.map(\.count))
