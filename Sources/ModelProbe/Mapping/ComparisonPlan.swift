@@ -4,21 +4,22 @@ import JSONFragment
 /// time the path is met and kept for every other value at it: the walk steps from a path to its
 /// members by key, so no value's whole path is hashed or built unless a result names it.
 final class ComparisonPlan {
-  /// What one scalar's path says: the property its value landed in, its schema type, and why it
-  /// is not compared when no property is known. A class, so that reading it for every value
-  /// retains only the plan's own object, never storage another thread reads too.
+  /// What one scalar's path says: the property its value landed in, how its schema type reads
+  /// it, and why it is not compared when no property is known. Each thread's plan has leaves of
+  /// its own, made of storage of their own: a count of references that two cores update for
+  /// every value costs more than the rest of the comparison.
   final class Leaf {
     /// The property path, `[0]` for each array the value sits in.
     let mapped: [PropertyMap.Step]?
     /// Whether ``mapped`` passes through an array, so the value's own indexes go in.
     let passesThroughArrays: Bool
-    let type: SchemaType?
+    let reading: ScalarMatch.Reading?
     let reasonNotCompared: String
 
     init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String) {
-      self.mapped = mapped
+      self.mapped = mapped?.map(\.inStorageOfItsOwn)
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false
-      self.type = type
+      self.reading = ScalarMatch.Reading(type)
       self.reasonNotCompared = reasonNotCompared
     }
   }
@@ -66,5 +67,16 @@ final class ComparisonPlan {
   func remember(_ leaf: Leaf) -> Leaf {
     self.leaf = leaf
     return leaf
+  }
+}
+
+extension PropertyMap.Step {
+  /// The same step, its name in a string of its own.
+  fileprivate var inStorageOfItsOwn: PropertyMap.Step {
+    switch self {
+    case .property(let name): .property(String(decoding: Array(name.utf8), as: UTF8.self))
+    case .key(let key): .key(String(decoding: Array(key.utf8), as: UTF8.self))
+    case .index: self
+    }
   }
 }

@@ -220,7 +220,7 @@ public struct ModelComparison: Sendable {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
     let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
-    let matches = scalars.matches(value, actual, as: leaf.type)
+    let matches = scalars.matches(value, actual, as: leaf.reading)
     if matches && !listsMatches { return nil }
     let path = JSONPath(path)
     let expected = if case .number(let number) = value { number.text } else { value.compactText }

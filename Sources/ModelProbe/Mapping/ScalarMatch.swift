@@ -11,9 +11,31 @@ import ModelAdapter
 struct ScalarMatch {
   let options: DecodingOptions
 
+  /// How a schema type reads a scalar, as far as matching cares. It holds nothing to retain, so
+  /// threads that compare at once share no storage through it.
+  enum Reading {
+    case string, integer, float, decimal, otherNumber, url, date, uuid, enumeration, other
+
+    init?(_ type: SchemaType?) {
+      switch type {
+      case nil: return nil
+      case .string?: self = .string
+      case .integer?: self = .integer
+      case .number("Float")?: self = .float
+      case .number("Decimal")?: self = .decimal
+      case .number?: self = .otherNumber
+      case .url?: self = .url
+      case .date?: self = .date
+      case .uuid?: self = .uuid
+      case .enumeration?: self = .enumeration
+      default: self = .other
+      }
+    }
+  }
+
   /// Whether `actual` (unwrapped; `nil` for an optional holding nothing) is what `value` says,
-  /// read as `type`.
-  func matches(_ value: JSONValue, _ actual: Any?, as type: SchemaType?) -> Bool {
+  /// read as `type` reads it.
+  func matches(_ value: JSONValue, _ actual: Any?, as type: Reading?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
     if case .number(let number) = value, let double = actual as? Double {
       guard let written = Double(number.text) else { return false }
@@ -40,11 +62,11 @@ struct ScalarMatch {
   }
 
   /// The JSON scalar as ``ModelReflection/normalizedText(_:)`` would write the Swift value.
-  private func normalized(_ value: JSONValue, as type: SchemaType?) -> String? {
+  private func normalized(_ value: JSONValue, as type: Reading?) -> String? {
     switch (value, type) {
-    case (.number(let number), .number("Float")?):
+    case (.number(let number), .float?):
       return Float(number.text).map { "n:\(Double($0))" }
-    case (.number(let number), .number("Decimal")?):
+    case (.number(let number), .decimal?):
       return Decimal(string: number.text).map { "n:" + NSDecimalNumber(decimal: $0).stringValue }
     case (_, .date?):
       return date(from: value).map { "d:\($0.timeIntervalSince1970)" }
