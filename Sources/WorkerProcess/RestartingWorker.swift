@@ -84,6 +84,17 @@ public final class RestartingWorker: Sendable {
     }
   }
 
+  /// Starts the worker now when it is not running, so that its own start-up overlaps with what
+  /// the caller does before its first request. A worker that cannot start says so at that
+  /// request.
+  public func startEarly() {
+    running.withLock { worker in
+      guard worker == nil, let started = try? RunningWorker.start(launch) else { return }
+      worker = started
+      currentProcess.withLock { $0 = started.process }
+    }
+  }
+
   /// Stops the request in flight, if any, by stopping the worker; its caller gets
   /// ``WorkerFailure/cancelled``. The next request starts a new worker. Without a request in
   /// flight it does nothing.

@@ -41,6 +41,29 @@ struct RestartingWorkerTests {
     #expect(ask(worker, "pid") == first)
   }
 
+  @Test func aWorkerStartedEarlyAnswersTheFirstRequestInThatProcess() throws {
+    let worker = try worker()
+    worker.startEarly()
+    worker.startEarly()
+    let first = ask(worker, "pid")
+    #expect(ask(worker, "pid") == first)
+    guard case .success(let pid) = first else {
+      Issue.record("no answer")
+      return
+    }
+    #expect(Int32(pid) != getpid())
+  }
+
+  @Test func aWorkerThatCannotStartEarlySaysSoAtTheFirstRequest() {
+    let worker = RestartingWorker(.init(executable: "/nonexistent/worker", arguments: [], environment: [:]))
+    worker.startEarly()
+    guard case .failure(.cannotStart(let reason)) = ask(worker, "hello") else {
+      Issue.record("a missing executable was not reported")
+      return
+    }
+    #expect(reason.contains("/nonexistent/worker"))
+  }
+
   @Test func aTrapIsAStopWithTheRuntimesMessageAndPlace() throws {
     let worker = try worker()
     guard case .failure(.stopped(let stop)) = ask(worker, "trap") else {

@@ -40,6 +40,13 @@ public final class ModelWorker: Sendable {
     }
   }
 
+  /// Starts the learning and the inspecting workers now, so that they are ready by the first
+  /// request.
+  public func startEarly() {
+    learner.startEarly()
+    inspector.startEarly()
+  }
+
   /// Stops the inspection in flight, if any (a newer payload replaces it).
   public func cancelInspection() {
     inspector.cancel()

@@ -117,6 +117,12 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
+  /// Starts the workers that run the model's code, when it runs in workers, so that they are
+  /// ready by the time a payload has been read.
+  public func startWorkersEarly() {
+    worker?.startEarly()
+  }
+
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
   /// ``inspect(_:comparisonLimit:dates:listing:)-(PayloadText,_,_,_)`` does.
   public func inspect(

@@ -32,6 +32,8 @@ enum InspectReport {
       return .usageError
     }
     let (workspace, model) = resolved
+    // The workers start while the payload is read.
+    model.startWorkersEarly()
     let source: PayloadSource
     do {
       source =
