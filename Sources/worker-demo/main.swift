@@ -18,6 +18,8 @@ WorkerServer.serve { request in
     exit(3)
   case "pid":
     return Data(String(getpid()).utf8)
+  case let asked where asked.hasPrefix("env "):
+    return Data((ProcessInfo.processInfo.environment[String(asked.dropFirst(4))] ?? "unset").utf8)
   default:
     break
   }

@@ -54,6 +54,22 @@ struct RestartingWorkerTests {
     #expect(Int32(pid) != getpid())
   }
 
+  #if os(Linux)
+    @Test func aWorkersHeapGrowsInLargeStepsUnlessItsEnvironmentSaysOtherwise() throws {
+      let path = try #require(Self.demo, "worker-demo is not built; run `swift build` first")
+      let worker = try worker()
+      guard case .success(let tunables) = ask(worker, "env GLIBC_TUNABLES") else {
+        Issue.record("no answer")
+        return
+      }
+      #expect(tunables.contains("glibc.malloc.top_pad="))
+      #expect(tunables.contains("glibc.malloc.hugetlb=1"))
+      let own = RestartingWorker(
+        .init(executable: path, arguments: [], environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"]))
+      #expect(ask(own, "env GLIBC_TUNABLES") == .success("glibc.malloc.arena_max=2"))
+    }
+  #endif
+
   @Test func aWorkerThatCannotStartEarlySaysSoAtTheFirstRequest() {
     let worker = RestartingWorker(.init(executable: "/nonexistent/worker", arguments: [], environment: [:]))
     worker.startEarly()
