@@ -75,7 +75,7 @@ struct RunningWorker: Sendable {
   /// Writes `request` and reads one answer, for at most `timeout`.
   func exchange(_ request: Data, timeout: Duration) throws(WorkerFailure) -> Data {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    guard writeAll(WorkerFrame.encode(request)) else { throw stopped() }
+    guard writeAll(WorkerFrame.header(of: request)), writeAll(request) else { throw stopped() }
     var buffer = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -6,11 +6,10 @@ enum WorkerFrame {
   /// The largest frame either side accepts: far above any payload the workbench reads.
   static let maximumLength = 1 << 31
 
-  /// `message` framed for the pipe.
-  static func encode(_ message: Data) -> Data {
-    var framed = Data("\(message.count)\n".utf8)
-    framed.append(message)
-    return framed
+  /// What goes before `message` on the pipe; the message follows as it is, never copied into
+  /// one buffer with its header (a payload may be tens of MB).
+  static func header(of message: Data) -> Data {
+    Data("\(message.count)\n".utf8)
   }
 
   /// Takes one whole frame off the front of `buffer`, or returns nil while it is incomplete.
@@ -24,7 +23,11 @@ enum WorkerFrame {
       throw .brokenAnswer("a frame header that is not a length: \(header.prefix(20))")
     }
     let start = newline + 1
-    guard buffer.endIndex - start >= length else { return nil }
+    guard buffer.endIndex - start >= length else {
+      // The rest of the frame is read into room made for all of it at once.
+      buffer.reserveCapacity(start - buffer.startIndex + length)
+      return nil
+    }
     let message = Data(buffer[start..<start + length])
     buffer = Data(buffer[(start + length)...])
     return message

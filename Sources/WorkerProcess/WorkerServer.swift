@@ -19,7 +19,8 @@ public enum WorkerServer {
     while true {
       do {
         while let request = try WorkerFrame.take(from: &buffer) {
-          guard write(WorkerFrame.encode(answer(request)), to: answers) else { return }
+          let answered = answer(request)
+          guard write(WorkerFrame.header(of: answered), to: answers), write(answered, to: answers) else { return }
         }
       } catch {
         FileHandle.standardError.write(Data("workbench worker: \(error)\n".utf8))

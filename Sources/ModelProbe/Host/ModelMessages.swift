@@ -51,6 +51,7 @@ package enum ModelMessage {
   package static func request(_ request: ModelRequest, payload: Data = Data()) -> Data {
     let header = (try? JSONEncoder().encode(request)) ?? Data()
     var message = Data("\(header.count)\n".utf8)
+    message.reserveCapacity(message.count + header.count + payload.count)
     message.append(header)
     message.append(payload)
     return message
