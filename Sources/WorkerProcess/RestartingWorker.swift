@@ -55,6 +55,12 @@ public final class RestartingWorker: Sendable {
   /// Sends `request` and waits at most `timeout` for the answer; when none comes, says why, with
   /// what the worker wrote to standard error before it was stopped.
   public func answer(_ request: Data, timeout: Duration) -> Result<Data, WorkerFailureReport> {
+    answer(parts: [request], timeout: timeout)
+  }
+
+  /// ``answer(_:timeout:)`` for a request made of `parts`, sent one after the other as one
+  /// request: a large payload goes to the pipe without being copied beside the rest.
+  public func answer(parts: [Data], timeout: Duration) -> Result<Data, WorkerFailureReport> {
     running.withLock { (worker: inout RunningWorker?) -> Result<Data, WorkerFailureReport> in
       cancelled.store(false, ordering: .sequentiallyConsistent)
       if worker == nil {
@@ -72,7 +78,7 @@ public final class RestartingWorker: Sendable {
       inFlight.store(true, ordering: .sequentiallyConsistent)
       defer { inFlight.store(false, ordering: .sequentiallyConsistent) }
       do throws(WorkerFailure) {
-        return .success(try current.exchange(request, timeout: timeout))
+        return .success(try current.exchange(parts, timeout: timeout))
       } catch {
         let said = current.standardError(waitingUpTo: .milliseconds(50))
         current.stop()

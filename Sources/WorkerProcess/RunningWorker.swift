@@ -73,9 +73,10 @@ struct RunningWorker: Sendable {
   }
 
   /// Writes `request` and reads one answer, for at most `timeout`.
-  func exchange(_ request: Data, timeout: Duration) throws(WorkerFailure) -> Data {
+  func exchange(_ parts: [Data], timeout: Duration) throws(WorkerFailure) -> Data {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    guard writeAll(WorkerFrame.header(of: request)), writeAll(request) else { throw stopped() }
+    let length = parts.reduce(0) { $0 + $1.count }
+    guard writeAll(WorkerFrame.header(ofLength: length)), parts.allSatisfy(writeAll) else { throw stopped() }
     var buffer = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -9,7 +9,12 @@ enum WorkerFrame {
   /// What goes before `message` on the pipe; the message follows as it is, never copied into
   /// one buffer with its header (a payload may be tens of MB).
   static func header(of message: Data) -> Data {
-    Data("\(message.count)\n".utf8)
+    header(ofLength: message.count)
+  }
+
+  /// What goes before a message of `length` bytes on the pipe.
+  static func header(ofLength length: Int) -> Data {
+    Data("\(length)\n".utf8)
   }
 
   /// Takes one whole frame off the front of `buffer`, or returns nil while it is incomplete.
@@ -28,8 +33,16 @@ enum WorkerFrame {
       buffer.reserveCapacity(start - buffer.startIndex + length)
       return nil
     }
-    let message = Data(buffer[start..<start + length])
-    buffer = Data(buffer[(start + length)...])
+    guard start + length == buffer.endIndex else {
+      let message = Data(buffer[start..<start + length])
+      buffer = Data(buffer[(start + length)...])
+      return message
+    }
+    // The frame is all that was read (a request is answered before the next is sent): its
+    // header is moved out of the way in place, and the message keeps the buffer's storage.
+    var message = buffer
+    buffer = Data()
+    message.removeSubrange(message.startIndex..<start)
     return message
   }
 }

@@ -170,7 +170,7 @@ public final class ModelWorker: Sendable {
   private func askOnce(_ worker: RestartingWorker, _ request: ModelRequest, payload: Data, limit: Duration)
     -> Result<ModelAnswer, WorkerFailureReport>
   {
-    switch worker.answer(ModelMessage.request(request, payload: payload), timeout: limit) {
+    switch worker.answer(parts: ModelMessage.requestParts(request, payload: payload), timeout: limit) {
     case .success(let data):
       do {
         return .success(try ModelMessage.readAnswer(data))

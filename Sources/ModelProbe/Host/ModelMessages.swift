@@ -45,26 +45,34 @@ package enum ModelAnswer: Sendable, Codable {
   case refused(String)
 }
 
-/// How a request and its payload share one frame: the request's JSON length in ASCII digits, a
-/// newline, the request's JSON, then the payload's bytes as they are.
+/// How a request and its payload share one frame: the payload's bytes as they are, then the
+/// request's JSON, a newline, and the JSON's length in ASCII digits. The payload comes first so
+/// that a worker reads it where it lies, from the frame's first byte, with no copy.
 package enum ModelMessage {
+  /// The frame's parts, in order: the payload, then the request and its length. Sent one after
+  /// the other, a payload of tens of MB is never copied into one buffer with its request.
+  package static func requestParts(_ request: ModelRequest, payload: Data = Data()) -> [Data] {
+    var trailer = (try? JSONEncoder().encode(request)) ?? Data()
+    trailer.append(contentsOf: "\n\(trailer.count)".utf8)
+    return [payload, trailer]
+  }
+
+  /// The whole frame of `request` and `payload`.
   package static func request(_ request: ModelRequest, payload: Data = Data()) -> Data {
-    let header = (try? JSONEncoder().encode(request)) ?? Data()
-    var message = Data("\(header.count)\n".utf8)
-    message.reserveCapacity(message.count + header.count + payload.count)
-    message.append(header)
-    message.append(payload)
-    return message
+    requestParts(request, payload: payload).reduce(into: Data()) { $0.append($1) }
   }
 
   package static func readRequest(_ message: Data) throws -> (ModelRequest, payload: Data) {
-    guard let newline = message.firstIndex(of: UInt8(ascii: "\n")),
-      let length = Int(String(decoding: message[message.startIndex..<newline], as: UTF8.self)),
-      length >= 0, message.endIndex - (newline + 1) >= length
+    let digits = message.suffix(20)
+    guard let newline = digits.lastIndex(of: UInt8(ascii: "\n")),
+      let length = Int(String(decoding: message[(newline + 1)...], as: UTF8.self)),
+      length >= 0, newline - message.startIndex >= length
     else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a model request")) }
-    let start = newline + 1
-    let request = try JSONDecoder().decode(ModelRequest.self, from: message[start..<start + length])
-    return (request, Data(message[(start + length)...]))
+    let start = newline - length
+    let request = try JSONDecoder().decode(ModelRequest.self, from: message[start..<newline])
+    let payload = message[message.startIndex..<start]
+    // A slice that starts at 0 reads like a whole `Data`; any other is copied so that it does.
+    return (request, message.startIndex == 0 ? payload : Data(payload))
   }
 
   package static func answer(_ answer: ModelAnswer) -> Data {
