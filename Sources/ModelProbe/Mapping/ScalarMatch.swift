@@ -37,7 +37,7 @@ struct ScalarMatch {
   /// read as `type` reads it.
   func matches(_ value: JSONValue, _ actual: Any?, as type: Reading?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
-    if case .number(let number) = value, let double = actual as? Double {
+    if case .number(let number) = value, type != .integer, let double = actual as? Double {
       guard let written = Double(number.text) else { return false }
       return written == double && written.sign == double.sign
     }
