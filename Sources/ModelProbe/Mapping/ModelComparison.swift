@@ -99,11 +99,17 @@ public struct ModelComparison: Sendable {
     switch value {
     case .object(let object):
       let selected = selecting(in: object, at: plan.zeroed, selected)
+      var repeats = RepeatedMembers(of: object)
       for (position, member) in object.members.enumerated() {
         path.append(.key(member.key))
-        walk(
-          member.value, plan: plan.member(member.key, at: position), path: &path, indexes: &indexes, selected: selected,
-          resolver: &resolver, shares: shares, limit: limit, into: &results)
+        if repeats.isRepeat(member.key) {
+          let repeated = FieldComparison.notComparedRepeat(member.value, at: JSONPath(path))
+          results.results += repeated.prefix(max(0, limit - results.count))
+        } else {
+          walk(
+            member.value, plan: plan.member(member.key, at: position), path: &path, indexes: &indexes,
+            selected: selected, resolver: &resolver, shares: shares, limit: limit, into: &results)
+        }
         path.removeLast()
       }
     case .array(let elements) where shares && elements.count >= Self.sharedArrayLength:

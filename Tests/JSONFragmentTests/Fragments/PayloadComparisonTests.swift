@@ -24,6 +24,22 @@ struct PayloadComparisonTests {
     #expect(results.filter { $0.verdict != .match }.map(\.path) == ["debug_token"])
   }
 
+  @Test func aRepeatedKeysLaterMembersAreNotComparedForJSONDecoderReadsTheFirst() throws {
+    guard case .object(var object) = TrainerFragment().json else {
+      Issue.record("the fragment is not an object")
+      return
+    }
+    object.append("name", "Someone Else")
+    object.append("favorite_badge", ["name": "Cascade", "gym": "Cerulean"])
+    let results = TrainerFragment.compare(payload: .object(object), to: try decoded(.object(object)))
+    let repeats = results.filter {
+      $0.verdict == .notCompared("a repeat of an earlier key of this object: JSONDecoder reads the first")
+    }
+    #expect(repeats.map(\.path.description) == ["name", "favorite_badge.name", "favorite_badge.gym"])
+    #expect(results.first { $0.path == "name" }?.verdict == .match)
+    #expect(results.allSatisfy { !$0.isMismatch })
+  }
+
   @Test func anAbsentKeyIsHeldAgainstItsWhenMissingFallback() throws {
     let payload = TrainerFragment().json.replacing("wins", with: nil)
     var trainer = try decoded(payload)

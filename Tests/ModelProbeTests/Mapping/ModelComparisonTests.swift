@@ -67,6 +67,24 @@ struct ModelComparisonTests {
     #expect(limited.results.count + limited.omittedMatches == 3)
   }
 
+  @Test func aRepeatedKeysLaterMembersAreNotComparedForJSONDecoderNeverReadsThem() throws {
+    guard case .object(var object) = Self.asset else {
+      Issue.record("the asset is not an object")
+      return
+    }
+    object.append("name", "b.tgz")
+    object.append("size", ["nested": [1, 2]])
+    let payload = JSONValue.object(object)
+    let results = comparison().compare(payload: payload, model: try decoded(payload))
+    let repeats = results.filter { $0.path == "name" || $0.path.description.hasPrefix("size") }
+    #expect(repeats.map(\.path.description) == ["name", "size", "name", "size.nested[0]", "size.nested[1]"])
+    #expect(repeats.prefix(2).allSatisfy { $0.verdict == .match })
+    #expect(
+      repeats.dropFirst(2).allSatisfy {
+        $0.verdict == .notCompared("a repeat of an earlier key of this object: JSONDecoder reads the first")
+      })
+  }
+
   @Test func aWholeNumberWrittenAnotherWayStillMatches() throws {
     var payload = Self.asset
     payload = payload.replacing("size", with: .number(JSONNumber(text: "18000000.0")!))
