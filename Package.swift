@@ -2,15 +2,13 @@
 import PackageDescription
 
 /// The launcher the workbench builds in a user's package is a debug build, so that it can
-/// `@testable import` the user's modules. It sets this variable so that the targets doing the heavy
-/// work in it (reading payloads, parsing, tracing, comparing) are optimised all the same; the rest
-/// stays unoptimised, which keeps its first build short.
+/// `@testable import` the user's modules; it is the worker that runs their code. It sets this
+/// variable so that the targets doing the heavy work in it (parsing, tracing, decoding, comparing,
+/// framing the answers) are optimised all the same; the rest stays unoptimised, which keeps its
+/// first build short.
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let heavyTargets: Set = [
-  "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess", "PayloadSources", "WorkbenchUI",
-  "WorkbenchEffects",
-]
+let heavyTargets: Set = ["JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
 
 let package = Package(
   name: "FixtureWorkbench",
@@ -22,6 +20,8 @@ let package = Package(
     .library(name: "ModelAdapter", targets: ["ModelAdapter"]),
     .library(name: "JSONTrace", targets: ["JSONTrace"]),
     .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
+    // What the launcher in a user's package links: the engine that registers and hosts the models.
+    .library(name: "FixtureEngine", targets: ["FixtureEngine"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
   ],

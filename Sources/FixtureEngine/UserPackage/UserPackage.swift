@@ -3,20 +3,35 @@ import ModelAdapter
 import PackageDiscovery
 
 /// A user's package as its generated launcher registers it: the modules that hold `Decodable`
-/// types, each with its models. ``WorkbenchCommand/launch(package:context:arguments:)`` turns it
-/// into workspaces, one per module, with what `fixture-workbench.json` says.
+/// types, each with its models. The launcher lists it (``catalog``) for the installed `workbench`
+/// and serves its models' code as that workbench's worker (``runLauncher(arguments:context:)``);
+/// the workbench, from the catalog, makes it into workspaces, one per module, with what
+/// `fixture-workbench.json` says (``registry(configuration:overrides:configurationFile:)``).
 public struct UserPackage: Sendable {
   /// One model type, registered with the decoding the configuration gives its name.
   public struct Model: Sendable {
     /// The name users type (`Forecast`, `Page<Forecast>`).
     public let name: String
+    /// The model type's name as its module spells it (`Merchant.Logo`, `PagedResult<Order>`).
+    let typeName: String
+    /// The module that declares the type.
+    let moduleName: String
     let make: @Sendable (DecodingOptions) -> WorkspaceModel
 
     /// The model `type`, learned from its type alone, named `name` (a typealias of the package
     /// that names it, `OrderPage`) or, by default, as its type reads (`Page<Forecast>`).
     public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type, name: String? = nil) -> Model {
-      Model(name: name ?? WorkspaceModel.model(type).name) { options in
-        WorkspaceModel.model(type, name: name, decoding: options)
+      let described = WorkspaceModel.model(type, name: name)
+      return Model(name: described.name, typeName: described.typeName, moduleName: described.moduleName) {
+        options in WorkspaceModel.model(type, name: name, decoding: options)
+      }
+    }
+
+    /// A model of the launcher that serves this process as its worker, as its catalog lists it.
+    static func elsewhere(_ listed: Catalog.Model) -> Model {
+      Model(name: listed.name, typeName: listed.typeName, moduleName: listed.moduleName) { options in
+        WorkspaceModel.elsewhere(
+          name: listed.name, typeName: listed.typeName, moduleName: listed.moduleName, decoding: options)
       }
     }
   }
@@ -59,6 +74,9 @@ public struct UserPackage: Sendable {
   public let decoders: [String: @Sendable () -> JSONDecoder]
   /// The package's static `JSONDecoder`s, whether named or not (`JSONDecoder.storefront`).
   public let suggestedDecoders: [String]
+  /// How each of ``decoders`` decodes, as the launcher read it from the decoder itself: what a
+  /// package read from a launcher's catalog knows of decoders it cannot make.
+  let decodingOfDecoders: [String: DecodingOptions]
 
   /// The package at `root`, with its static decoders and those its configuration names.
   public init(
@@ -69,6 +87,28 @@ public struct UserPackage: Sendable {
     self.suggestedDecoders = suggestedDecoders
     self.decoders = decoders
     self.modules = modules
+    decodingOfDecoders = [:]
+  }
+
+  /// The package as a launcher's catalog lists it: its models' code runs in that launcher.
+  public init(catalog: Catalog) {
+    root = catalog.root
+    suggestedDecoders = catalog.suggestedDecoders
+    decoders = [:]
+    decodingOfDecoders = catalog.decoders
+    modules = catalog.modules.map { module in
+      Module(
+        module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
+        exportNote: module.exportNote, models: module.models.map(Model.elsewhere))
+    }
+  }
+
+  /// How the decoder of the configuration's `expression` decodes, when the package has it.
+  func decoding(ofDecoder expression: String) -> DecodingOptions? {
+    if let make = decoders[expression] {
+      return DecodingOptions(packageDecoder: PackageDecoder(expression, make: make))
+    }
+    return decodingOfDecoders[expression]
   }
 
   /// How the model `name` is decoded: by the package's own decoder when the configuration names
@@ -77,10 +117,9 @@ public struct UserPackage: Sendable {
   func decoding(
     for name: String, configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding
   ) -> DecodingOptions {
-    guard let expression = configuration.decoder(for: name), let make = decoders[expression.text] else {
+    guard let expression = configuration.decoder(for: name), let options = decoding(ofDecoder: expression.text) else {
       return configuration.decoding(for: name, overriddenBy: overrides)
     }
-    let options = DecodingOptions(packageDecoder: PackageDecoder(expression.text, make: make))
     return overrides.dates.map(options.readingDates) ?? options
   }
 

@@ -16,8 +16,6 @@ public struct WorkspaceModel: Sendable {
   public let typeName: String
   /// The module that declares the model type (`PokedexWorkspace`): what generated tests import.
   public let moduleName: String
-  /// The model type, for exporters that decode payloads of it.
-  let modelType: any (Decodable & SendableMetatype).Type
   /// The hand-written fragment type, when there is one.
   package let fragmentType: (any ModelJSONFragment.Type)?
 
@@ -54,12 +52,35 @@ public struct WorkspaceModel: Sendable {
       fragmentComparison: { payload, model in Fragment.compare(payload: payload, to: model) })
   }
 
+  /// A model whose type lives in another executable (a user's launcher), which runs its code as
+  /// this process's worker: named and typed as that executable's catalog says.
+  static func elsewhere(name: String, typeName: String, moduleName: String, decoding: DecodingOptions)
+    -> WorkspaceModel
+  {
+    WorkspaceModel(
+      name: name, typeName: typeName, moduleName: moduleName, decoding: decoding,
+      code: .elsewhere(typeName: typeName))
+  }
+
+  private init(name: String, typeName: String, moduleName: String, decoding: DecodingOptions, code: ModelCode) {
+    self.name = name
+    self.typeName = typeName
+    self.moduleName = moduleName
+    self.decoding = decoding
+    self.fragmentName = nil
+    self.fragmentType = nil
+    self.reference = { nil }
+    self.code = code
+    self.worker = nil
+    self.address = nil
+    self.learned = ComputedOnce { code.learn() }
+  }
+
   private init<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String?, decoding: DecodingOptions, fragmentName: String?,
     fragmentType: (any ModelJSONFragment.Type)?, reference: @escaping @Sendable () -> JSONValue?,
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
-    self.modelType = type
     self.fragmentType = fragmentType
     let typeName = readableTypeName(type)
     self.typeName = typeName
@@ -81,7 +102,6 @@ public struct WorkspaceModel: Sendable {
     self.fragmentName = model.fragmentName
     self.typeName = model.typeName
     self.moduleName = model.moduleName
-    self.modelType = model.modelType
     self.fragmentType = model.fragmentType
     self.code = model.code
     self.reference = model.reference

@@ -5,7 +5,8 @@ import WorkbenchContext
 
 /// What the installed `workbench` does in a folder with a `Package.swift` (or with
 /// `--package DIR`): finds the package's `Decodable` types, writes and builds a launcher under the
-/// package's `.build/fixture-workbench/launcher`, and runs it with the same arguments.
+/// package's `.build/fixture-workbench/launcher`, then runs the command on the models the launcher
+/// lists, with the launcher as the worker that runs their code.
 ///
 /// It stands aside, and the bundled workspaces open, when there is no package, when the package is
 /// Fixture Workbench itself (`./dev app` in the clone), for `fmt` (which needs no models), for the
@@ -15,7 +16,7 @@ public enum PackageFrontEnd {
   /// the bundled workspaces should open instead.
   public static func runIfInPackage(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()), context: AppContext = .live
-  ) {
+  ) async {
     var arguments = arguments
     let explicit = takePackageOption(from: &arguments, context: context)
     if context.environment["WORKBENCH_BUNDLED"] == "1" && explicit == nil { return }
@@ -32,7 +33,7 @@ public enum PackageFrontEnd {
     if arguments.first == "init" {
       session.initialize(arguments: Array(arguments.dropFirst()))
     }
-    session.launch(arguments: arguments)
+    await session.launch(arguments: arguments)
   }
 
   /// Removes `--package DIR` (or `--package=DIR`) from `arguments` and answers `DIR`.

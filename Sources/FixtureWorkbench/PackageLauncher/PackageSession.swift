@@ -35,21 +35,52 @@ struct PackageSession {
   var inputsPath: String { launcherFolder + "/inputs.txt" }
   var packageName: String { URL(fileURLWithPath: root).lastPathComponent }
 
-  /// Runs the launcher with `arguments`, building it first when the package changed.
-  mutating func launch(arguments: [String]) -> Never {
+  var catalogPath: String { launcherFolder + "/catalog.json" }
+
+  /// Runs the command line in `arguments` on the package's models, with the launcher as the
+  /// worker that runs their code; builds the launcher first when the package changed.
+  mutating func launch(arguments: [String]) async -> Never {
     let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
     let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
     let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
-    if recorded != inputs.text || !files.isExecutable(launcherBinary) {
+    let rebuilt = recorded != inputs.text || !files.isExecutable(launcherBinary)
+    if rebuilt {
       let wroteConfiguration = !files.exists(configurationPath)
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run;
       // but the configuration this run wrote is no change.
       let built =
         wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone, files: files) : inputs
+      try? files.replace(catalogPath, Data())
       try? files.replace(inputsPath, Data(built.text.utf8))
     }
-    run(launcherBinary, arguments)
+    var context = context
+    context.workerExecutable = launcherBinary
+    await WorkbenchCommand.launch(package: UserPackage(catalog: catalog()), context: context, arguments: arguments)
+  }
+
+  /// The launcher's catalog of the package's models: as saved after the launcher was built, else
+  /// asked of the launcher, and saved.
+  private func catalog() -> UserPackage.Catalog {
+    if let saved = try? files.read(catalogPath),
+      let catalog = try? JSONDecoder().decode(UserPackage.Catalog.self, from: saved)
+    {
+      return catalog
+    }
+    let outcome: SwiftTool.Outcome
+    do {
+      outcome = try SwiftTool(executable: launcherBinary).run([UserPackage.catalogArgument], in: root)
+    } catch {
+      fail("cannot run \(launcherBinary): \(error.localizedDescription)")
+    }
+    let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
+    guard outcome.succeeded, let line,
+      let catalog = try? JSONDecoder().decode(UserPackage.Catalog.self, from: Data(line.utf8))
+    else {
+      fail("the launcher for \(packageName) did not list its models:\n" + String(outcome.output.suffix(2000)))
+    }
+    try? files.replace(catalogPath, Data(line.utf8))
+    return catalog
   }
 
   /// Finds the models, writes the launcher when its text changes, and builds it. Exits with
@@ -277,12 +308,5 @@ struct PackageSession {
     let warnings = "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
     say(written ? "\(warnings); the whole build log is in \(log)" : warnings)
     fail("\(name) does not build: fix the errors above, then run workbench again")
-  }
-
-  /// Replaces this process with `binary arguments`.
-  private func run(_ binary: String, _ arguments: [String]) -> Never {
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    execv(binary, argv)
-    fail("cannot run \(binary): \(String(cString: strerror(errno)))")
   }
 }

@@ -25,6 +25,23 @@ package struct ModelCode: Sendable {
   /// The compact record of each payload of a batch, summarized by the given fields.
   package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
 
+  /// A model's code made of its parts.
+  init(
+    discover: @escaping @Sendable (JSONPath?, [JSONValue]) -> ModelSchema,
+    mapProperties: @escaping @Sendable (ModelSchema, [JSONValue]) -> PropertyMap,
+    inspect:
+      @escaping @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel)
+      -> PayloadInspection,
+    facts: @escaping @Sendable (LearnedModel, [JSONValue]) -> ModelFacts,
+    observe: @escaping @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
+  ) {
+    self.discover = discover
+    self.mapProperties = mapProperties
+    self.inspect = inspect
+    self.facts = facts
+    self.observe = observe
+  }
+
   package init<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, decoding: DecodingOptions,
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?

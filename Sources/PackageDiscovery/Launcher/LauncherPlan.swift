@@ -2,8 +2,10 @@ import Foundation
 import JSONTrace
 
 /// The launcher package the workbench writes under a user's `.build/`: an executable that depends
-/// on the user's package and on this one, `@testable import`s the modules that hold models, and
-/// registers every model. The user's sources are never written.
+/// on the user's package and on this one's engine, `@testable import`s the modules that hold
+/// models, and registers every model. It lists them for the installed `workbench` and runs their
+/// code as its worker; the commands and the app run in the installed `workbench`. The user's
+/// sources are never written.
 public struct LauncherPlan: Sendable, Hashable {
   /// The launcher's executable and target name.
   public static let executableName = "workbench-launcher"
@@ -151,7 +153,7 @@ public struct LauncherPlan: Sendable, Hashable {
     var products = Array(Set(modules.map(\.product))).sorted().map {
       ".product(name: \(SwiftStringLiteral.quoting($0)), package: \(SwiftStringLiteral.quoting(user)))"
     }
-    products.append(".product(name: \"FixtureWorkbench\", package: \(SwiftStringLiteral.quoting(workbench)))")
+    products.append(".product(name: \"FixtureEngine\", package: \(SwiftStringLiteral.quoting(workbench)))")
     return """
       // swift-tools-version: 6.1
       // Written by `workbench` for the models of \(packageName); rewritten when they change.
@@ -183,13 +185,12 @@ public struct LauncherPlan: Sendable, Hashable {
   public var mainSource: String {
     var lines = [
       "// Written by `workbench` for the models of \(packageName); rewritten when they change.",
-      "import FixtureEngine", "import FixtureWorkbench",
+      "import FixtureEngine",
     ]
     if !decoders.isEmpty { lines.append("import Foundation") }
     lines += modules.map { "@testable import \($0.name)" }
     lines += [
-      "", "await WorkbenchCommand.launch(", "  package: UserPackage(",
-      "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
+      "", "UserPackage(", "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
     ]
     if !suggestedDecoders.isEmpty {
       lines.append(
@@ -215,7 +216,7 @@ public struct LauncherPlan: Sendable, Hashable {
       lines += module.aliases.map { "          .model(\($0).self, name: \(SwiftStringLiteral.quoting($0)))," }
       lines.append("        ]),")
     }
-    lines += ["    ]))", ""]
+    lines += ["    ]", ").runLauncher()", ""]
     lines += caseListings
     return lines.joined(separator: "\n")
   }

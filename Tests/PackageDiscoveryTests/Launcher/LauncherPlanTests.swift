@@ -117,11 +117,17 @@ struct LauncherPlanTests {
     #expect(throws: LauncherPlanError.self) { try plan(WorkbenchConfiguration(generics: ["Pager<Forecast>"])) }
   }
 
-  @Test func theLauncherDependsOnBothPackagesByPath() throws {
+  @Test func theLauncherDependsOnBothPackagesByPathAndLinksOnlyTheEngine() throws {
     let manifest = try plan().packageManifest
     #expect(manifest.contains(#".package(path: "/src/Weather")"#))
     #expect(manifest.contains(#".package(path: "/src/FixtureWorkbench")"#))
     #expect(manifest.contains(#".product(name: "Weather", package: "Weather")"#))
-    #expect(manifest.contains(#".product(name: "FixtureWorkbench", package: "FixtureWorkbench")"#))
+    #expect(manifest.contains(#".product(name: "FixtureEngine", package: "FixtureWorkbench")"#))
+    // The commands, the app and their dependencies are the installed workbench's: the launcher
+    // only registers the models and runs their code.
+    #expect(!manifest.contains(#""FixtureWorkbench", package"#))
+    let main = try plan().mainSource
+    #expect(!main.contains("import FixtureWorkbench"))
+    #expect(main.contains(").runLauncher()"))
   }
 }

@@ -3,7 +3,7 @@ import SwiftTypeCheck
 import Testing
 
 /// The launcher's `main.swift` is Swift text that calls this package's API
-/// (`WorkbenchCommand.launch(package: UserPackage(...))`): it type-checks against the modules of
+/// (`UserPackage(...).runLauncher()`): it type-checks against the modules of
 /// this build, here with the bundled Wild module standing in for a user's, so a change to that API
 /// fails here and not only where a user's package is built.
 struct LauncherMainCompilesTests {
@@ -31,7 +31,7 @@ struct LauncherMainCompilesTests {
         ],
         generics: ["Page<Forecast>"]),
       packageRoot: "/src/Wild", workbenchRoot: "/src/FixtureWorkbench")
-    #expect(plan.mainSource.contains("WorkbenchCommand.launch("))
+    #expect(plan.mainSource.contains(").runLauncher()"))
     #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage")"#))
     #expect(plan.mainSource.contains("decoders: ["))
     var suggesting = plan

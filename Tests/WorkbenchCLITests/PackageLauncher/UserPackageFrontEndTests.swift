@@ -20,19 +20,19 @@ struct UserPackageFrontEndTests {
     #expect(joined == ["lint"])
   }
 
-  @Test func theFrontEndLooksForThePackageThroughTheContext() {
+  @Test func theFrontEndLooksForThePackageThroughTheContext() async {
     let streams = CapturedStreams()
     // No Package.swift in the context's files, a bundled run asked for, the hidden worker: the
     // front end stands aside and says nothing (where it would go on, the test context's exit traps).
     let nothing = AppContext.test(files: InMemoryFileSystem(), currentDirectory: "/src/app", streams: streams)
-    PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: nothing)
+    await PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: nothing)
     var bundled = AppContext.test(
       files: InMemoryFileSystem(["/src/app/Package.swift": Data()]), currentDirectory: "/src/app", streams: streams)
     bundled.environment["WORKBENCH_BUNDLED"] = "1"
-    PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: bundled)
+    await PackageFrontEnd.runIfInPackage(arguments: ["lint"], context: bundled)
     let worker = AppContext.test(
       files: InMemoryFileSystem(["/src/app/Package.swift": Data()]), currentDirectory: "/src/app", streams: streams)
-    PackageFrontEnd.runIfInPackage(arguments: ["worker"], context: worker)
+    await PackageFrontEnd.runIfInPackage(arguments: ["worker"], context: worker)
     #expect(streams.errorText.isEmpty)
   }
 
