@@ -31,7 +31,12 @@ struct PackageSession {
   }
 
   var configurationPath: String { root + "/" + WorkbenchConfiguration.fileName }
-  var launcherBinary: String { launcherFolder + "/.build/debug/" + LauncherPlan.executableName }
+  /// Where the launcher is built, and the package too, before it, to read its models: the
+  /// launcher's build then finds the package's modules compiled, so a package is compiled once,
+  /// not once for its symbol graphs and again for the launcher. The package's own `.build` is
+  /// left as it is.
+  var launcherScratch: String { launcherFolder + "/.build" }
+  var launcherBinary: String { launcherScratch + "/debug/" + LauncherPlan.executableName }
   var inputsPath: String { launcherFolder + "/inputs.txt" }
   var packageName: String { URL(fileURLWithPath: root).lastPathComponent }
 
@@ -94,7 +99,7 @@ struct PackageSession {
     let configuration = loadConfiguration()
     let manifest = describe(swift)
     say("building \(manifest.name) to read its models…")
-    let built = runSwift(swift, ["build"], in: root, progress: true)
+    let built = runSwift(swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
     let (models, valueEnums, aliases, decoders) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
@@ -166,7 +171,7 @@ struct PackageSession {
     models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias], decoders: [String]
   ) {
     let binPath =
-      runSwift(swift, ["build", "--show-bin-path"], in: root).output
+      runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
       .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
     let bin = URL(fileURLWithPath: binPath)
     let modules =
