@@ -23,8 +23,8 @@ struct RunningWorker: Sendable {
   static let heapTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
 
   static func start(_ launch: RestartingWorker.Launch) throws(WorkerFailure) -> RunningWorker {
-    let toChild = try pipePair()
-    let fromChild = try pipePair()
+    let toChild = try pipePair(bytes: frameCarryingPipeBytes)
+    let fromChild = try pipePair(bytes: frameCarryingPipeBytes)
     let errorsFromChild = try pipePair()
     defer {
       close(toChild.read)
@@ -136,12 +136,21 @@ struct RunningWorker: Sendable {
     }
   }
 
-  private static func pipePair() throws(WorkerFailure) -> (read: Int32, write: Int32) {
+  private static func pipePair(bytes: Int32? = nil) throws(WorkerFailure) -> (read: Int32, write: Int32) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw .cannotStart("no pipe: \(String(cString: strerror(errno)))") }
     for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    #if os(Linux)
+      // F_SETPIPE_SZ: a payload of megabytes crosses in fewer, larger reads, with fewer switches
+      // between the two processes. Where the system refuses, the pipe keeps its size.
+      if let bytes { _ = fcntl(fds[1], 1031, bytes) }
+    #endif
     return (fds[0], fds[1])
   }
+
+  /// The size asked for the pipes that carry requests and answers: the most an unprivileged
+  /// process may ask by default (`/proc/sys/fs/pipe-max-size`).
+  static let frameCarryingPipeBytes: Int32 = 1 << 20
 
   private static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -18,6 +18,14 @@ WorkerServer.serve { request in
     exit(3)
   case "pid":
     return Data(String(getpid()).utf8)
+  case "pipes":
+    #if os(Linux)
+      // F_GETPIPE_SZ of standard input and of the answers' pipe: the server keeps the original
+      // standard output as descriptor 3, the first free one, and points 1 at standard error.
+      return Data("\(fcntl(0, 1032)) \(fcntl(3, 1032))".utf8)
+    #else
+      return Data("unknown".utf8)
+    #endif
   case let asked where asked.hasPrefix("env "):
     return Data((ProcessInfo.processInfo.environment[String(asked.dropFirst(4))] ?? "unset").utf8)
   default:

@@ -70,6 +70,14 @@ struct RestartingWorkerTests {
     }
   #endif
 
+  #if os(Linux)
+    /// A payload of megabytes crosses the pipes in large reads, not 64 KiB at a time.
+    @Test func requestsAndAnswersTravelThroughPipesOfAMebibyte() throws {
+      let sizes = ask(try worker(), "pipes")
+      #expect(sizes == .success("1048576 1048576"))
+    }
+  #endif
+
   @Test func aWorkerThatCannotStartEarlySaysSoAtTheFirstRequest() {
     let worker = RestartingWorker(.init(executable: "/nonexistent/worker", arguments: [], environment: [:]))
     worker.startEarly()
