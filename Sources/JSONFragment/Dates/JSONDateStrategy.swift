@@ -73,7 +73,7 @@ public enum JSONDateStrategy: Sendable, Hashable, Codable, CustomStringConvertib
     case (.secondsSince1970, .number(let number)): number.doubleValue.map { Date(timeIntervalSince1970: $0) }
     case (.millisecondsSince1970, .number(let number)):
       number.doubleValue.map { Date(timeIntervalSince1970: $0 / 1000) }
-    case (.iso8601, .string(let text)): try? Self.iso8601Style.parse(text)
+    case (.iso8601, .string(let text)): InternetDateTime.date(from: text) ?? (try? Self.iso8601Style.parse(text))
     case (.formatted(let format), .string(let text)): Self.withFormatter(format) { $0.date(from: text) }
     default: nil
     }
