@@ -3,9 +3,9 @@ import Foundation
 /// The common form of ISO 8601 text, `2024-05-01T12:00:00Z` (whole seconds, UTC), read without a
 /// formatter: a payload of many dates compares each with the model's in a few nanoseconds. Any
 /// other form (an offset, a fraction, a year outside 1900-9999) is left to `ISO8601FormatStyle`.
-enum InternetDateTime {
+package enum InternetDateTime {
   /// The date `text` stands for, when it has the common form and names a real day and time.
-  static func date(from text: String) -> Date? {
+  package static func date(from text: String) -> Date? {
     var text = text
     return text.withUTF8 { bytes -> Date? in
       guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),

@@ -115,7 +115,7 @@ enum ScalarReading {
       guard case .string(let text) = node.value else {
         return fail(node, expected: "Date (ISO 8601 text)", placeholder: placeholder)
       }
-      guard let date = try? node.recorder.iso8601.parse(text) else {
+      guard let date = InternetDateTime.date(from: text) ?? (try? node.recorder.iso8601.parse(text)) else {
         return invalid(
           node, "\(node.value.summary) is not an ISO 8601 date such as \"2024-05-01T12:00:00Z\"", expected: "Date",
           placeholder: placeholder)
