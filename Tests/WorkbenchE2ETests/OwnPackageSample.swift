@@ -14,6 +14,7 @@ enum OwnPackageSample {
   static let files: [String: String] = [
     "Package.swift": """
     // swift-tools-version: 6.1
+    \(WorkbenchSourcesListing.line)
     import PackageDescription
 
     let package = Package(

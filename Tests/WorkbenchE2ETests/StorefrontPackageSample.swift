@@ -24,6 +24,7 @@ enum StorefrontPackageSample {
   static var manifest: String {
     """
     // swift-tools-version: 6.1
+    \(WorkbenchSourcesListing.line)
     import PackageDescription
 
     let package = Package(
