@@ -137,10 +137,15 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
-  /// Starts the workers that run the model's code, when it runs in workers, so that they are
-  /// ready by the time a payload has been read.
+  /// Starts the workers that run the model's code, when it runs in workers, and learning the
+  /// model (which an inspection sends along), so that both are ready by the time a payload has
+  /// been read.
   public func startWorkersEarly() {
-    worker?.startEarly()
+    guard let worker else { return }
+    worker.startEarly()
+    guard fragmentType == nil else { return }
+    let learned = learned
+    Thread.detachNewThread { _ = learned.value }
   }
 
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
