@@ -45,6 +45,18 @@ struct OwnPackageTests {
     #expect(page.output.contains("WeatherModels > Page<Forecast>"), "\(page.output)")
     #expect(page.output.contains("items"))
 
+    // The launcher only hosts the models: it lists them for the installed workbench, and has no
+    // command of its own.
+    let launcher = Sample.folder.appendingPathComponent(
+      ".build/fixture-workbench/launcher/.build/debug/workbench-launcher")
+    let catalog = try Sample.run(launcher.path, ["catalog"])
+    #expect(catalog.status == 0, "\(catalog.output)")
+    #expect(catalog.output.contains(#""name":"Page<Forecast>""#), "\(catalog.output)")
+    #expect(catalog.output.contains(#""moduleName":"WeatherModels""#), "\(catalog.output)")
+    let direct = try Sample.run(launcher.path, ["lint"])
+    #expect(direct.status == 2, "\(direct.output)")
+    #expect(direct.output.contains("run `workbench` in that folder"), "\(direct.output)")
+
     // A raw-value enum that is not CaseIterable: the launcher lists its cases from the symbol graph.
     let station = try Sample.workbench("schema", "--model", "Station")
     #expect(station.output.contains("Station.Mast  optional  lattice | tube"), "\(station.output)")
