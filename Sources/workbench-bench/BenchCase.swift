@@ -13,6 +13,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case uiLaunch = "ui-launch"
   case uiPackageLaunch = "ui-package-launch"
   case uiWorkerRoundTrip = "ui-worker-round-trip"
+  case firstRun = "first-run"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
   case inspectBinaryFailing = "inspect-binary-one-failing"
@@ -36,7 +37,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch self {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
-    case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip: .ui
+    case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun: .ui
     case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
     case .packageInspect, .packageVerdict, .packageDecoder: .package
@@ -59,6 +60,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .uiLaunch: "launch to first frame"
     case .uiPackageLaunch: "a user's package, launcher built: first frame"
     case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
+    case .firstRun: "first run, 681 files: the launcher's part"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
     case .inspectBinaryFailing: "workbench inspect (worker): one failing"
@@ -84,7 +86,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
   var defaultIterations: Int {
-    isQuadratic
+    isQuadratic || self == .firstRun
       ? 1
       : self == .uiLaunch
         ? 20 : self == .uiPackageLaunch ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package ? 3 : 5
@@ -97,7 +99,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     isQuadratic
       ? 120
       : self == .payloadsHugeLog || self == .payloadsHugeCapture
-        ? 1_200 : self == .uiPackageLaunch || group == .package ? 900 : 240
+        ? 1_200 : self == .uiPackageLaunch || self == .firstRun || group == .package ? 900 : 240
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
@@ -110,6 +112,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .uiKeystroke: try KeystrokeCase.execute()
       case .uiWorkerRoundTrip: try WorkerRoundTripCase.execute(samples: iterations)
       case .uiPackageLaunch: try PackageLaunchCase.execute(launches: iterations)
+      case .firstRun: try FirstRunCase.execute(runs: iterations)
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect:
