@@ -7,16 +7,8 @@ import Foundation
 /// launcher's own part of a first run, which issue 23 holds to 60 s.
 enum FirstRunCase {
   static func execute(runs: Int) throws -> CaseOutcome {
-    let executable = try LaunchCase.workbenchPath()
-    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let folder = root.appendingPathComponent(".build/bench-first-run-package")
     let files = FirstRunPackage.files()
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
-    }
+    let folder = try BenchPackageFolder.write(files.mapValues { Data($0.utf8) }, named: "bench-first-run-package")
     let model = FirstRunPackage.firstModel(in: files)
     var samples: [Double] = []
     var totals: [Double] = []

@@ -103,20 +103,12 @@ enum PackageInspectCases {
 
   /// Writes the package and its payload (when they changed) and builds its launcher, untimed.
   private static func preparePackage() throws -> (URL, Data) {
-    let executable = try LaunchCase.workbenchPath()
-    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let folder = root.appendingPathComponent(".build/bench-weather-package")
     let payload = Data(payloadText().utf8)
-    let files = [
-      "Package.swift": Data(packageManifest.utf8), "Sources/BenchWeather/Models.swift": Data(modelSource.utf8),
-      "page.json": payload,
-    ]
-    for (path, data) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
-    }
+    let folder = try BenchPackageFolder.write(
+      [
+        "Package.swift": Data(packageManifest.utf8), "Sources/BenchWeather/Models.swift": Data(modelSource.utf8),
+        "page.json": payload,
+      ], named: "bench-weather-package")
     _ = try WorkbenchProcess.output(["schema", "--model", "Forecast"], in: folder)
     return (folder, payload)
   }

@@ -31,27 +31,8 @@ enum PackageLaunchCase {
   ]
 
   static func execute(launches: Int) throws -> CaseOutcome {
-    let executable = try LaunchCase.workbenchPath()
-    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let folder = root.appendingPathComponent(".build/bench-package")
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
-    }
-    let warmUp = Process()
-    warmUp.executableURL = URL(fileURLWithPath: executable)
-    warmUp.arguments = ["schema", "--model", "Order"]
-    warmUp.currentDirectoryURL = folder
-    warmUp.standardOutput = FileHandle.nullDevice
-    warmUp.standardError = FileHandle.nullDevice
-    try warmUp.run()
-    warmUp.waitUntilExit()
-    guard warmUp.terminationStatus == 0 else {
-      throw LaunchCase.Problem(
-        description: "workbench schema in \(folder.path) exited \(warmUp.terminationStatus); run it there to see why")
-    }
+    let folder = try BenchPackageFolder.write(files.mapValues { Data($0.utf8) }, named: "bench-package")
+    _ = try WorkbenchProcess.output(["schema", "--model", "Order"], in: folder)
     guard FileManager.default.changeCurrentDirectoryPath(folder.path) else {
       throw LaunchCase.Problem(description: "cannot enter \(folder.path)")
     }

@@ -39,3 +39,22 @@ enum WorkbenchProcess {
     return text
   }
 }
+
+/// A user's package the benchmark writes beside this build, `.build/NAME` under the folder that
+/// holds this executable's build folder, for the cases that run `workbench` in a package.
+enum BenchPackageFolder {
+  /// Writes `files` (path inside the package to contents) into the folder `name`, each only when
+  /// it changed, so that a later run builds incrementally; answers the folder.
+  static func write(_ files: [String: Data], named name: String) throws -> URL {
+    let executable = try LaunchCase.workbenchPath()
+    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folder = root.appendingPathComponent(".build/" + name)
+    for (path, data) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+    }
+    return folder
+  }
+}
