@@ -6,6 +6,11 @@ extension UserPackage {
   /// command on: the modules and the names of their models, and how the package's own decoders
   /// decode. The models' code stays in the launcher, which serves as the workbench's worker.
   public struct Catalog: Codable, Sendable, Equatable {
+    /// The form of the catalog and of the worker's messages that this build writes and reads.
+    /// Raise it whenever either changes: the installed `workbench` refuses a launcher built from
+    /// a clone of another form, and says to install again, instead of misreading its answers.
+    public static let currentFormat = 1
+
     /// One model as the launcher registers it.
     public struct Model: Codable, Sendable, Equatable {
       /// The name users type (`Forecast`, `OrderPage`).
@@ -30,6 +35,8 @@ extension UserPackage {
       public var models: [Model]
     }
 
+    /// The form it is written in: ``currentFormat`` of the launcher that wrote it.
+    public var format: Int
     /// The package's folder.
     public var root: String
     /// The package's static `JSONDecoder`s.
@@ -43,7 +50,7 @@ extension UserPackage {
   /// This package's catalog: its decoders are made here, once each, to read how they decode.
   public var catalog: Catalog {
     Catalog(
-      root: root, suggestedDecoders: suggestedDecoders,
+      format: Catalog.currentFormat, root: root, suggestedDecoders: suggestedDecoders,
       decoders: Dictionary(
         uniqueKeysWithValues: decoders.keys.compactMap { expression in
           decoding(ofDecoder: expression).map { (expression, $0) }
@@ -54,5 +61,26 @@ extension UserPackage {
           exportNote: module.exportNote,
           models: module.models.map { Catalog.Model(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) })
       })
+  }
+}
+
+extension UserPackage.Catalog {
+  /// Why a launcher's output is no catalog this build can use.
+  public enum Problem: Error, Equatable {
+    /// The launcher was built from a clone whose catalog has another form.
+    case otherFormat(Int)
+    /// The output has no catalog in it.
+    case unreadable
+  }
+
+  /// The catalog in the last line of `output` (a launcher's `catalog`) that starts with `{`.
+  public static func read(fromLauncherOutput output: String) throws(Problem) -> Self {
+    struct FormatOnly: Decodable { var format: Int? }
+    guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }) else { throw .unreadable }
+    let data = Data(line.utf8)
+    guard let format = try? JSONDecoder().decode(FormatOnly.self, from: data) else { throw .unreadable }
+    guard format.format == currentFormat else { throw .otherFormat(format.format ?? 0) }
+    guard let catalog = try? JSONDecoder().decode(Self.self, from: data) else { throw .unreadable }
+    return catalog
   }
 }

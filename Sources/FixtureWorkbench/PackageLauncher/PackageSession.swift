@@ -68,7 +68,7 @@ struct PackageSession {
   /// asked of the launcher, and saved.
   private func catalog() -> UserPackage.Catalog {
     if let saved = try? files.read(catalogPath),
-      let catalog = try? JSONDecoder().decode(UserPackage.Catalog.self, from: saved)
+      let catalog = try? UserPackage.Catalog.read(fromLauncherOutput: String(decoding: saved, as: UTF8.self))
     {
       return catalog
     }
@@ -78,13 +78,21 @@ struct PackageSession {
     } catch {
       fail("cannot run \(launcherBinary): \(error.localizedDescription)")
     }
-    let line = outcome.output.split(separator: "\n").last { $0.hasPrefix("{") }
-    guard outcome.succeeded, let line,
-      let catalog = try? JSONDecoder().decode(UserPackage.Catalog.self, from: Data(line.utf8))
-    else {
+    let catalog: UserPackage.Catalog
+    do throws(UserPackage.Catalog.Problem) {
+      guard outcome.succeeded else { throw .unreadable }
+      catalog = try UserPackage.Catalog.read(fromLauncherOutput: outcome.output)
+    } catch .otherFormat(let format) {
+      let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files) ?? "its clone"
+      fail(
+        "the launcher was built from a Fixture Workbench whose catalog has form \(format), and this workbench reads form \(UserPackage.Catalog.currentFormat): run ./dev install in \(clone) again, so that the binary and the launcher come from the same source"
+      )
+    } catch {
       fail("the launcher for \(packageName) did not list its models:\n" + String(outcome.output.suffix(2000)))
     }
-    try? files.replace(catalogPath, Data(line.utf8))
+    if let line = outcome.output.split(separator: "\n").last(where: { $0.hasPrefix("{") }) {
+      try? files.replace(catalogPath, Data(line.utf8))
+    }
     return catalog
   }
 

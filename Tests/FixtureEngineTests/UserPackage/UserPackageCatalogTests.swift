@@ -81,6 +81,28 @@ struct UserPackageCatalogTests {
     }
   }
 
+  @Test func theInstalledWorkbenchReadsOnlyACatalogOfItsOwnForm() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let line = String(decoding: try encoder.encode(launcherPackage.catalog), as: UTF8.self)
+    #expect(line.contains(#""format":\#(UserPackage.Catalog.currentFormat)"#))
+    // What the model's code prints before the catalog is passed over.
+    let output = "a decoder's own print\n" + line + "\n"
+    #expect(try UserPackage.Catalog.read(fromLauncherOutput: output) == launcherPackage.catalog)
+    let older = line.replacingOccurrences(
+      of: #""format":\#(UserPackage.Catalog.currentFormat)"#, with: #""format":0"#)
+    #expect(throws: UserPackage.Catalog.Problem.otherFormat(0)) {
+      try UserPackage.Catalog.read(fromLauncherOutput: older)
+    }
+    let unversioned = line.replacingOccurrences(of: #""format":\#(UserPackage.Catalog.currentFormat),"#, with: "")
+    #expect(throws: UserPackage.Catalog.Problem.otherFormat(0)) {
+      try UserPackage.Catalog.read(fromLauncherOutput: unversioned)
+    }
+    #expect(throws: UserPackage.Catalog.Problem.unreadable) {
+      try UserPackage.Catalog.read(fromLauncherOutput: "Fatal error: JSONDecoder.app is not set up\n")
+    }
+  }
+
   @Test func aListedModelWithoutItsWorkerSaysSoAndRunsNothing() throws {
     let installed = UserPackage(catalog: launcherPackage.catalog)
     let model = try installed.registry(configuration: WorkbenchConfiguration()).workspace(named: "Pokedex")
