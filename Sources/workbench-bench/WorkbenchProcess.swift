@@ -40,16 +40,16 @@ enum WorkbenchProcess {
   }
 }
 
-/// A user's package the benchmark writes beside this build, `.build/NAME` under the folder that
-/// holds this executable's build folder, for the cases that run `workbench` in a package.
+/// A user's package the benchmark writes in this build's folder (`.build/NAME`, beside
+/// `.build/release`), for the cases that run `workbench` in a package.
 enum BenchPackageFolder {
   /// Writes `files` (path inside the package to contents) into the folder `name`, each only when
   /// it changed, so that a later run builds incrementally; answers the folder.
   static func write(_ files: [String: Data], named name: String) throws -> URL {
-    let executable = try LaunchCase.workbenchPath()
-    let root = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let folder = root.appendingPathComponent(".build/" + name)
+    // The executable is `.build/<triple>/release/workbench`: three folders up is `.build`.
+    let build = URL(fileURLWithPath: try LaunchCase.workbenchPath()).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = build.appendingPathComponent(name)
     for (path, data) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -107,7 +107,8 @@ struct PackageSession {
     let configuration = loadConfiguration()
     let manifest = describe(swift)
     say("building \(manifest.name) to read its models…")
-    let built = runSwift(swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
+    let built = runSwiftInLauncherScratch(
+      swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
     let (models, valueEnums, aliases, decoders) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
@@ -275,7 +276,7 @@ struct PackageSession {
         : "updating the launcher…")
     let started = Date()
     // The workbench's Package.swift optimises its heavy targets when this is set (its comment says why).
-    let outcome = runSwift(
+    let outcome = runSwiftInLauncherScratch(
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
       environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
@@ -283,6 +284,20 @@ struct PackageSession {
       failBuild("the launcher for \(plan.packageName)", outcome.output)
     }
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
+  }
+
+  /// Runs a `swift build` whose products go in the launcher's build folder. When the folder holds
+  /// modules compiled where the package or this clone was before it moved, which the compiler
+  /// refuses to reuse, the folder is emptied and the build runs once more, from nothing.
+  private func runSwiftInLauncherScratch(
+    _ swift: SwiftTool, _ arguments: [String], in folder: String, environment: [String: String] = [:],
+    progress: Bool = false
+  ) -> SwiftTool.Outcome {
+    let outcome = runSwift(swift, arguments, in: folder, environment: environment, progress: progress)
+    guard !outcome.succeeded, CompilerErrors.isFromAMovedBuild(outcome.output) else { return outcome }
+    say("note: the package or Fixture Workbench moved since the launcher was built; building it afresh")
+    try? files.remove(launcherScratch)
+    return runSwift(swift, arguments, in: folder, environment: environment, progress: progress)
   }
 
   private func runSwift(

@@ -65,6 +65,12 @@ struct SwiftTool {
 
 /// The compiler's first errors in a build's output, with the lines that explain them.
 enum CompilerErrors {
+  /// Whether a build failed because its folder holds modules compiled at another path (the
+  /// package or the workbench moved), which only a build from nothing mends.
+  static func isFromAMovedBuild(_ output: String) -> Bool {
+    output.contains("was compiled with module cache path") && output.contains("but the path is currently")
+  }
+
   /// Every error of a build's output, each once with the lines that show its code (at most
   /// `limit` of them), however many warnings and notes come before; and how many warnings there
   /// are, each counted once.

@@ -67,6 +67,15 @@ struct UserPackageFrontEndTests {
     #expect(environment[DecodingOverrides.datesVariable] == "yyyy-MM-dd HH:mm")
   }
 
+  @Test func aBuildFolderMovedWithItsPackageIsToldFromACompileError() {
+    let moved = """
+      <module-includes>:1:10: note: in file included from <module-includes>:1:
+      error: module file '/old/place/.build/debug/ModuleCache/ABC/SwiftShims-1.pcm' was compiled with module cache path '/old/place/.build/debug/ModuleCache/ABC', but the path is currently '/new/place/.build/debug/ModuleCache/ABC'
+      """
+    #expect(CompilerErrors.isFromAMovedBuild(moved))
+    #expect(!CompilerErrors.isFromAMovedBuild("/p/Sources/Shop/Broken.swift:1:48: error: cannot convert value"))
+  }
+
   @Test func errorsComeFirstWithTheirCodeAndTheWarningsAreCounted() {
     let warnings = (1...40).map { "/p/Sources/Shop/W\($0).swift:\($0):1: warning: var 'x' was never mutated" }
     let output =
