@@ -41,6 +41,9 @@ struct PackageSession {
   var packageName: String { URL(fileURLWithPath: root).lastPathComponent }
 
   var catalogPath: String { launcherFolder + "/catalog.json" }
+  /// How long the launcher may take to list the models: it starts and makes the package's
+  /// decoders, which is instant unless one never returns.
+  static let catalogTimeLimit = Duration.seconds(30)
 
   /// Runs the command line in `arguments` on the package's models, with the launcher as the
   /// worker that runs their code; builds the launcher first when the package changed.
@@ -74,9 +77,15 @@ struct PackageSession {
     }
     let outcome: SwiftTool.Outcome
     do {
-      outcome = try SwiftTool(executable: launcherBinary).run([UserPackage.catalogArgument], in: root)
+      outcome = try SwiftTool(executable: launcherBinary).run(
+        [UserPackage.catalogArgument], in: root, timeLimit: Self.catalogTimeLimit)
     } catch {
       fail("cannot run \(launcherBinary): \(error.localizedDescription)")
+    }
+    if outcome.timedOut {
+      fail(
+        "the launcher for \(packageName) did not list its models within \(Self.catalogTimeLimit.components.seconds) s: a decoder that \(WorkbenchConfiguration.fileName) names may never return (the launcher makes each once to read its strategies)"
+      )
     }
     let catalog: UserPackage.Catalog
     do throws(UserPackage.Catalog.Problem) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WorkbenchContext
 
 /// Runs `swift` subcommands in a user's package, keeping their output for error messages and,
@@ -23,13 +24,16 @@ struct SwiftTool {
   struct Outcome {
     var status: Int32
     var output: String
-    var succeeded: Bool { status == 0 }
+    /// Whether the run was stopped at its time limit.
+    var timedOut = false
+    var succeeded: Bool { status == 0 && !timedOut }
   }
 
   /// Runs `swift arguments` in `folder`, with `environment` added to this process's; `progress`
-  /// gets each line of output as it arrives.
+  /// gets each line of output as it arrives. With a `timeLimit`, a run still going then is killed
+  /// and its outcome says so.
   func run(
-    _ arguments: [String], in folder: String, environment: [String: String] = [:],
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], timeLimit: Duration? = nil,
     progress: ((String) -> Void)? = nil
   ) throws -> Outcome {
     let process = Process()
@@ -44,6 +48,16 @@ struct SwiftTool {
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
+    let stopped = Mutex(false)
+    if let timeLimit {
+      let pid = process.processIdentifier
+      let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [process] in
+        guard process.isRunning else { return }
+        stopped.withLock { $0 = true }
+        kill(pid, SIGKILL)
+      }
+    }
     var output = Data()
     var pending = Data()
     let handle = pipe.fileHandleForReading
@@ -59,7 +73,9 @@ struct SwiftTool {
       }
     }
     process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      timedOut: stopped.withLock { $0 })
   }
 }
 

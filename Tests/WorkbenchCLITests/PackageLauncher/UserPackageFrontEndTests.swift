@@ -67,6 +67,17 @@ struct UserPackageFrontEndTests {
     #expect(environment[DecodingOverrides.datesVariable] == "yyyy-MM-dd HH:mm")
   }
 
+  /// The launcher lists the models by making the package's decoders, code of the user's: one that
+  /// never returns must not keep the workbench waiting.
+  @Test func aRunPastItsTimeLimitIsKilledAndSaysSo() throws {
+    let stuck = try SwiftTool(executable: "/bin/sleep").run(["30"], in: "/", timeLimit: .milliseconds(200))
+    #expect(stuck.timedOut)
+    #expect(!stuck.succeeded)
+    let quick = try SwiftTool(executable: "/bin/echo").run(["listed"], in: "/", timeLimit: .seconds(30))
+    #expect(!quick.timedOut)
+    #expect(quick.succeeded && quick.output == "listed\n")
+  }
+
   @Test func aBuildFolderMovedWithItsPackageIsToldFromACompileError() {
     let moved = """
       <module-includes>:1:10: note: in file included from <module-includes>:1:
