@@ -21,9 +21,9 @@ public struct UserPackage: Sendable {
     /// The model `type`, learned from its type alone, named `name` (a typealias of the package
     /// that names it, `OrderPage`) or, by default, as its type reads (`Page<Forecast>`).
     public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type, name: String? = nil) -> Model {
-      let described = WorkspaceModel.model(type, name: name)
-      return Model(name: described.name, typeName: described.typeName, moduleName: described.moduleName) {
-        options in WorkspaceModel.model(type, name: name, decoding: options)
+      let names = WorkspaceModel.names(of: type, name: name)
+      return Model(name: names.name, typeName: names.typeName, moduleName: names.moduleName) { options in
+        WorkspaceModel.model(type, name: name, decoding: options)
       }
     }
 

@@ -52,6 +52,13 @@ public struct WorkspaceModel: Sendable {
       fragmentComparison: { payload, model in Fragment.compare(payload: payload, to: model) })
   }
 
+  /// The name users type (`name` when given), the type's name as its module spells it, and that
+  /// module, of the model `type`.
+  static func names(of type: Any.Type, name: String?) -> (name: String, typeName: String, moduleName: String) {
+    let typeName = readableTypeName(type)
+    return (name ?? SwiftTypeName.short(typeName), typeName, String(String(reflecting: type).prefix { $0 != "." }))
+  }
+
   /// A model whose type lives in another executable (a user's launcher), which runs its code as
   /// this process's worker: named and typed as that executable's catalog says.
   static func elsewhere(name: String, typeName: String, moduleName: String, decoding: DecodingOptions)
@@ -82,10 +89,7 @@ public struct WorkspaceModel: Sendable {
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
     self.fragmentType = fragmentType
-    let typeName = readableTypeName(type)
-    self.typeName = typeName
-    self.moduleName = String(String(reflecting: type).prefix { $0 != "." })
-    self.name = name ?? SwiftTypeName.short(typeName)
+    (self.name, self.typeName, self.moduleName) = Self.names(of: type, name: name)
     self.decoding = decoding
     self.fragmentName = fragmentName
     self.reference = reference

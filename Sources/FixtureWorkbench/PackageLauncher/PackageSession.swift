@@ -51,15 +51,14 @@ struct PackageSession {
     let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
     let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
     let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
-    let rebuilt = recorded != inputs.text || !files.isExecutable(launcherBinary)
-    if rebuilt {
+    if recorded != inputs.text || !files.isExecutable(launcherBinary) {
       let wroteConfiguration = !files.exists(configurationPath)
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run;
       // but the configuration this run wrote is no change.
       let built =
         wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone, files: files) : inputs
-      try? files.replace(catalogPath, Data())
+      try? files.remove(catalogPath)
       try? files.replace(inputsPath, Data(built.text.utf8))
     }
     var context = context

@@ -31,6 +31,9 @@ package enum InternetDateTime {
     return value
   }
 
+  /// The days of a common year before the first of each month.
+  private static let daysBeforeMonth = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
   private static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
@@ -49,8 +52,7 @@ package enum InternetDateTime {
     let before = year - 1
     let leapDaysBefore = before / 4 - before / 100 + before / 400
     let daysBeforeYear = before * 365 + leapDaysBefore - 719_162
-    let cumulative = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
     let leapDay = month > 2 && isLeap(year) ? 1 : 0
-    return daysBeforeYear + cumulative[month - 1] + leapDay + day - 1
+    return daysBeforeYear + daysBeforeMonth[month - 1] + leapDay + day - 1
   }
 }
