@@ -13,7 +13,9 @@ extension Workspace {
   /// are there stay as they are; a manifest written gets `upkeep` in its header, the caller's words
   /// for how the file is kept. All file access goes through `context.files`.
   public func lint(in context: AppContext, recording: Bool = false, upkeep: String? = nil) -> LintReport {
-    let checks = assignedFixtures(in: context).map { FixtureCheck($0, in: self, context: context) }
+    let checks = SpreadOverLanes.map(assignedFixtures(in: context)) { fixture, lane in
+      FixtureCheck(fixture, in: self, context: context, lane: lane)
+    }
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
     if recording {

@@ -9,6 +9,8 @@ struct Options {
   var selected: [BenchCase] = BenchCase.allCases
   var timeLimit: Double?
   var showHelp = false
+  /// Where `--write-scale-package` writes ``ScalePackage`` instead of running cases.
+  var scalePackageFolder: String?
 
   static let usage = """
     usage: workbench-bench [--iterations N] [--only CASE,CASE...] [--time-limit SECONDS]
@@ -17,6 +19,8 @@ struct Options {
       --only CASE,...        run only these cases (the group's 'ours' case is always added)
       --time-limit SECONDS   the byAdding chain gives up after this long (default 120 s) and reports
                              a lower bound; other cases are killed a minute after it (default 240 s)
+      --write-scale-package DIR
+                             write the 200-model package the scale cases run in to DIR, and stop
 
     cases: \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -45,6 +49,8 @@ struct Options {
           throw Problem(description: "--time-limit needs a positive number of seconds, e.g. --time-limit 60")
         }
         options.timeLimit = seconds
+      case "--write-scale-package":
+        options.scalePackageFolder = try value(after: argument, in: &remaining)
       case "--only":
         var chosen: [BenchCase] = []
         for name in try value(after: argument, in: &remaining).split(separator: ",") {

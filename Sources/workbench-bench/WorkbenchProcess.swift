@@ -49,7 +49,12 @@ enum BenchPackageFolder {
     // The executable is `.build/<triple>/release/workbench`: three folders up is `.build`.
     let build = URL(fileURLWithPath: try LaunchCase.workbenchPath()).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let folder = build.appendingPathComponent(name)
+    return try write(files, at: build.appendingPathComponent(name))
+  }
+
+  /// Writes `files` into `folder`, each only when it changed; answers the folder.
+  @discardableResult
+  static func write(_ files: [String: Data], at folder: URL) throws -> URL {
     for (path, data) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -16,6 +16,16 @@ if options.showHelp {
   exit(0)
 }
 
+if let folder = options.scalePackageFolder {
+  do {
+    try BenchPackageFolder.write(ScalePackage.files().mapValues { Data($0.utf8) }, at: URL(fileURLWithPath: folder))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("workbench-bench: cannot write \(folder): \(error)\n".utf8))
+    exit(2)
+  }
+}
+
 if let childCase = options.childCase {
   exit(ChildProcess.serve(childCase, iterations: options.iterations, timeLimit: options.timeLimit))
 }

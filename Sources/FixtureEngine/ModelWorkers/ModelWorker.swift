@@ -52,31 +52,12 @@ public final class ModelWorker: Sendable {
     inspector.cancel()
   }
 
-  /// Learns the model at `address`. When its code stops the worker, what was learned before the
-  /// value that stopped it is learned again without handing that value out, and the schema carries
-  /// the stop.
-  func learn(_ address: ModelAddress, typeName: String) -> LearnedModel {
-    var stops: [ModelStop] = []
-    var withheld: JSONPath?
-    var schema = ModelSchema(name: typeName, root: .unknown(name: typeName), unlearned: [])
-    while true {
-      switch ask(learner, .discover(address, stoppingAt: withheld), limit: Self.learningLimit) {
-      case .success(.schema(let learned)):
-        schema = learned
-      case .success(let other):
-        schema.unlearned.append(.init(path: .root, reason: Self.unexpected(other)))
-      case .failure(let report):
-        let place = WorkerNotes.whereItStopped(in: report.standardError)
-        stops.append(
-          Self.stop(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
-        )
-        if let given = place.given?.path, given != withheld, stops.count < 3 {
-          withheld = given
-          continue
-        }
-      }
-      break
-    }
+  /// Learns the model at `address`: its key tree (``discover(_:typeName:lane:)``, or `discovered`
+  /// when that was done before), then which property each key feeds.
+  func learn(_ address: ModelAddress, typeName: String, discovered: Discovered? = nil) -> LearnedModel {
+    let discovered = discovered ?? discover(address, typeName: typeName)
+    var schema = discovered.schema
+    var stops = discovered.stops
     var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
     if stops.isEmpty || !schema.fieldPaths.isEmpty {
       switch ask(learner, .mapProperties(address, schema: schema), limit: Self.learningLimit) {
@@ -96,17 +77,59 @@ public final class ModelWorker: Sendable {
     return LearnedModel(schema: schema, map: map)
   }
 
+  /// A model's key tree, and what stopped its code while it was learned.
+  struct Discovered: Sendable {
+    var schema: ModelSchema
+    var stops: [ModelStop]
+
+    /// The key tree with the stops in it, as a learned model has it.
+    var schemaWithStops: ModelSchema {
+      var schema = schema
+      schema.stops += stops
+      return schema
+    }
+  }
+
+  /// The key tree of the model at `address`, by the learner or, from lane 1 on, by a worker of
+  /// that lane. When its code stops the worker, what was learned before the value that stopped
+  /// it is learned again without handing that value out.
+  func discover(_ address: ModelAddress, typeName: String, lane: Int = 0) -> Discovered {
+    let worker = lane > 0 ? worker(lane: lane) : learner
+    var stops: [ModelStop] = []
+    var withheld: JSONPath?
+    var schema = ModelSchema(name: typeName, root: .unknown(name: typeName), unlearned: [])
+    while true {
+      switch ask(worker, .discover(address, stoppingAt: withheld), limit: Self.learningLimit) {
+      case .success(.schema(let learned)):
+        schema = learned
+      case .success(let other):
+        schema.unlearned.append(.init(path: .root, reason: Self.unexpected(other)))
+      case .failure(let report):
+        let place = WorkerNotes.whereItStopped(in: report.standardError)
+        stops.append(
+          Self.stop(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
+        )
+        if let given = place.given?.path, given != withheld, stops.count < 3 {
+          withheld = given
+          continue
+        }
+      }
+      break
+    }
+    return Discovered(schema: schema, stops: stops)
+  }
+
   /// Inspects `bytes` as the model at `address` (with `dates` over its date strategy, when given);
   /// a payload that stops the model's code is a ``PayloadInspection/Verdict/stopped(_:)`` verdict.
   func inspect(
     _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, dates: DecodingOptions.Dates?,
-    learned: LearnedModel?, listing: ComparisonListing
+    learned: LearnedModel?, listing: ComparisonListing, lane: Int = 0
   ) -> PayloadInspection {
     let mebibytes = Double(bytes.count) / Double(1 << 20)
     let limit = Self.learningLimit + Self.inspectingPerMiB * mebibytes
     let request = ModelRequest.inspect(
       address, comparisonLimit: comparisonLimit, dates: dates, learned: learned, listing: listing)
-    switch ask(inspector, request, payload: bytes, limit: limit) {
+    switch ask(worker(lane: lane), request, payload: bytes, limit: limit) {
     case .success(.inspection(var inspection)):
       inspection.bytes = bytes
       return inspection

@@ -143,11 +143,8 @@ extension Workspace {
   /// its path too (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    let leading = NameWords.leadingKeys(stem)
     // A nested type is named by its own name and by its path (`State`, `Order.State`).
-    return models.flatMap { model in [model.name, model.typeName].map { (model: model, key: NameWords.key($0)) } }
-      .filter { !$0.key.isEmpty && leading.contains($0.key) }
-      .max { $0.key.count < $1.key.count }?.model
+    return nameIndex.position(namedBy: stem).map { models[$0] }
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

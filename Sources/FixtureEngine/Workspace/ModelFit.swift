@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import JSONFragment
 import ModelProbe
 
@@ -39,21 +41,48 @@ public struct ModelFit: Sendable {
   /// Every model tried, best first.
   public var ranked: [Try]
 
-  /// Decodes `payload` as each of `models` (in their workers, when they run in one).
+  /// How many workers a fit spreads its tries over: one per core.
+  public static var lanes: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Decodes `payload` as each of `models` (in their workers, when they run in one, spread over
+  /// ``lanes`` of them).
   public init(_ payload: PayloadText, models: [WorkspaceModel]) {
-    let tries = models.enumerated().map { index, model in
-      Try(index: index, model: model, inspection: model.inspect(payload, comparisonLimit: 0))
+    self.init(ranking: Self.tries(payload, models: models, at: Array(models.indices)))
+  }
+
+  /// Decodes `payload` first as the models that may read its keys, by their key trees
+  /// (``ShapeCandidates``), and as the others only when it decodes as none of those: the same
+  /// best model as trying every one, since a model that reads none of the payload's keys ranks
+  /// below every model that decodes it and reads one.
+  public init(_ payload: PayloadText, shapedFrom models: [WorkspaceModel]) {
+    let candidates = ShapeCandidates(payload.value, models: models)
+    var tries = Self.tries(payload, models: models, at: candidates.likely)
+    if !tries.contains(where: { $0.inspection.decodes }) {
+      tries += Self.tries(payload, models: models, at: candidates.others)
     }
-    ranked = tries.enumerated().sorted { left, right in
-      if Self.fitsBetter(left.element.inspection, than: right.element.inspection) { return true }
-      if Self.fitsBetter(right.element.inspection, than: left.element.inspection) { return false }
-      return left.offset < right.offset
-    }.map(\.element)
+    self.init(ranking: tries)
+  }
+
+  private init(ranking tries: [Try]) {
+    ranked = tries.sorted { left, right in
+      if Self.fitsBetter(left.inspection, than: right.inspection) { return true }
+      if Self.fitsBetter(right.inspection, than: left.inspection) { return false }
+      return left.index < right.index
+    }
   }
 
   /// The best model the payload decodes as, if it decodes as any.
   public var best: Try? {
     ranked.first.flatMap { $0.inspection.decodes ? $0 : nil }
+  }
+
+  /// `payload` decoded as the models at `positions`, each lane's worker taking every `lanes`th.
+  private static func tries(_ payload: PayloadText, models: [WorkspaceModel], at positions: [Int]) -> [Try] {
+    SpreadOverLanes.map(positions) { position, lane in
+      Try(
+        index: position, model: models[position],
+        inspection: models[position].inspect(payload, comparisonLimit: 0, lane: lane))
+    }
   }
 
   private static func fitsBetter(_ one: PayloadInspection, than other: PayloadInspection) -> Bool {

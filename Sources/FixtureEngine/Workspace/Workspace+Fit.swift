@@ -35,7 +35,7 @@ extension Workspace {
   }
 
   private func fitted(_ file: FixtureFile, payload: PayloadText) -> FixtureFile {
-    let fit = ModelFit(payload, models: models)
+    let fit = ModelFit(payload, shapedFrom: models)
     var file = file
     if let best = fit.best {
       file.modelName = best.model.name

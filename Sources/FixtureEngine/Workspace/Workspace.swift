@@ -28,6 +28,8 @@ public struct Workspace: Sendable {
   public internal(set) var exportFolder: String
   /// The models, in the order they are listed.
   public private(set) var models: [WorkspaceModel]
+  /// The models by their name words, for file names to be matched against.
+  let nameIndex: ModelNameIndex
   /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
   /// of a user's package that has one: where the app saves a date strategy (`D`). `nil` for
   /// workspaces registered in code, whose decoding lives in their registration.
@@ -64,6 +66,7 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
+    nameIndex = ModelNameIndex(models)
     let plain = self
     self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }
   }

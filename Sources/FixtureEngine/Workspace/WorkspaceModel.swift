@@ -26,6 +26,9 @@ public struct WorkspaceModel: Sendable {
   /// The model's address in its worker: its workspace and name.
   private let address: ModelAddress?
   private var learned: ComputedOnce<LearnedModel>
+  /// The model's key tree alone, learned without the key-to-property map, when its code runs in a
+  /// worker: what a fit needs of every model.
+  private let discovered: ComputedOnce<ModelWorker.Discovered>?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
   private let reference: @Sendable () -> JSONValue?
@@ -81,6 +84,7 @@ public struct WorkspaceModel: Sendable {
     self.worker = nil
     self.address = nil
     self.learned = ComputedOnce { code.learn() }
+    self.discovered = nil
   }
 
   private init<Model: Decodable & SendableMetatype>(
@@ -98,6 +102,7 @@ public struct WorkspaceModel: Sendable {
     self.worker = nil
     self.address = nil
     self.learned = ComputedOnce { code.learn() }
+    self.discovered = nil
   }
 
   private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress) {
@@ -112,7 +117,9 @@ public struct WorkspaceModel: Sendable {
     self.worker = worker
     self.address = address
     let typeName = model.typeName
-    self.learned = ComputedOnce { worker.learn(address, typeName: typeName) }
+    let discovered = ComputedOnce { worker.discover(address, typeName: typeName) }
+    self.discovered = discovered
+    self.learned = ComputedOnce { worker.learn(address, typeName: typeName, discovered: discovered.value) }
   }
 
   /// This model learned over `samples` (its workspace's fixtures) when its code runs in this
@@ -136,6 +143,15 @@ public struct WorkspaceModel: Sendable {
     learned.value.schema
   }
 
+  /// The model's key tree, learned on the worker of `lane` when it is learned now; unlike
+  /// ``schema()``, without the key-to-property map, where the model's code runs in a worker.
+  package func keyTree(lane: Int = 0) -> ModelSchema {
+    guard let discovered, let worker, let address else { return schema() }
+    if let learned = learned.madeValue { return learned.schema }
+    let typeName = typeName
+    return discovered.value { worker.discover(address, typeName: typeName, lane: lane) }.schemaWithStops
+  }
+
   /// Which model property each key of the schema feeds.
   public func propertyMap() -> PropertyMap {
     learned.value.map
@@ -156,10 +172,12 @@ public struct WorkspaceModel: Sendable {
   /// ``inspect(_:comparisonLimit:dates:listing:)-(PayloadText,_,_,_)`` does.
   public func inspect(
     _ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
-    listing: ComparisonListing = .everyValue
+    listing: ComparisonListing = .everyValue, lane: Int = 0
   ) -> PayloadInspection {
     // A worker parses the bytes itself: parsing them here too would be a second parse.
-    if let inspection = inspectInWorker(data, comparisonLimit: comparisonLimit, dates: dates, listing: listing) {
+    if let inspection = inspectInWorker(
+      data, comparisonLimit: comparisonLimit, dates: dates, listing: listing, lane: lane)
+    {
       return inspection
     }
     do {
@@ -178,21 +196,22 @@ public struct WorkspaceModel: Sendable {
   /// inspection lists; a worker sends only those.
   public func inspect(
     _ payload: PayloadText, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
-    listing: ComparisonListing = .everyValue
+    listing: ComparisonListing = .everyValue, lane: Int = 0
   ) -> PayloadInspection {
-    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing)
+    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing, lane: lane)
       ?? code.inspect(ParsingPayload(parsed: payload), comparisonLimit, dates, listing, { learned.value })
   }
 
   /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.
   private func inspectInWorker(
-    _ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?, listing: ComparisonListing
+    _ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?, listing: ComparisonListing, lane: Int
   ) -> PayloadInspection? {
     guard let worker, let address else { return nil }
-    let known = fragmentType == nil ? learned.value : nil
+    // A model is learned for its values to be compared: with none to compare, it need not be.
+    let known = fragmentType == nil && comparisonLimit != 0 ? learned.value : nil
     return worker.inspect(
       bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: known,
-      listing: listing)
+      listing: listing, lane: lane)
   }
 
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when

@@ -20,7 +20,8 @@ struct FixtureCheck: Sendable {
   var place: FixturePlace
   var observed: Observed
 
-  init(_ fixture: FixtureFile, in workspace: Workspace, context: AppContext) {
+  /// `fixture` read and decoded, by the worker of `lane` when its model's code runs in workers.
+  init(_ fixture: FixtureFile, in workspace: Workspace, context: AppContext, lane: Int = 0) {
     self.fixture = fixture
     self.place = FixturePlace(fixture, in: workspace)
     if fixture.assignment == .unassigned {
@@ -34,7 +35,7 @@ struct FixtureCheck: Sendable {
     }
     do {
       let bytes = try context.files.read(fixture.path)
-      let inspection = model.inspect(bytes, comparisonLimit: 0).located()
+      let inspection = model.inspect(bytes, comparisonLimit: 0, lane: lane).located()
       observed = .inspected(inspection, unreadKeys: inspection.unreadKeyLocations)
     } catch {
       observed = .notChecked(

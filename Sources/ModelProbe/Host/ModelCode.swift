@@ -60,6 +60,8 @@ package struct ModelCode: Sendable {
           let results = fragmentComparison(value, model)
           return ModelComparison.Compared(listing: listing, of: limit.map { Array(results.prefix($0)) } ?? results)
         }
+        // No value is compared: the model need not be learned (lint, and a fit over every model).
+        if limit == 0 { return ModelComparison.Compared(listing: listing, of: []) }
         let known = learned()
         var compared = ModelComparison(schema: known.schema, map: known.map, options: decoding).compare(
           payload: value, model: model, limit: limit, listing: listing)
@@ -73,9 +75,12 @@ package struct ModelCode: Sendable {
         return compared
       }
       if case .fails(let diagnosis) = inspection.verdict {
-        inspection.datesHint = DatesHint.strategy(
+        // A hint is for a reader of one payload's verdict, which a comparison of no value is not.
+        if limit != 0 {
+          inspection.datesHint = DatesHint.strategy(
           type, bytes: payload.bytes, options: decoding, schema: learned().schema,
-          failures: inspection.trace?.failures ?? [])
+            failures: inspection.trace?.failures ?? [])
+        }
         if let failures = inspection.trace?.failures, failures.contains(where: { $0.kind == .unknownEnumValue }) {
           let kept = GuessedBranch.withoutGuesses(failures, schema: learned().schema)
           if kept.count < failures.count {

@@ -1,0 +1,39 @@
+import JSONFragment
+import ModelProbe
+
+/// Which models a payload may fit, by its top-level keys against each model's key tree: the
+/// likely ones are those that read one of its keys, or whose keys cannot be known (a dictionary,
+/// a tree not learned); the others read none of its keys, or cannot take its kind of value.
+struct ShapeCandidates {
+  /// The positions of the models that may read the payload's keys, in the models' order.
+  var likely: [Int] = []
+  /// The positions of the others, in the models' order.
+  var others: [Int] = []
+
+  init(_ payload: JSONValue, models: [WorkspaceModel]) {
+    let trees = SpreadOverLanes.map(Array(models.indices)) { position, lane in models[position].keyTree(lane: lane) }
+    for (position, tree) in trees.enumerated() {
+      if Self.mayRead(payload, as: tree.root) {
+        likely.append(position)
+      } else {
+        others.append(position)
+      }
+    }
+  }
+
+  /// Whether a model whose root is `root` may read one of `payload`'s keys or values.
+  private static func mayRead(_ payload: JSONValue, as root: SchemaType) -> Bool {
+    switch (payload, root) {
+    case (_, .unknown), (_, .recursive): return true
+    case (.object(let object), .object(_, let fields)):
+      let keys = Set(object.keys)
+      return fields.contains { keys.contains($0.key) }
+    case (.object, .dictionary): return true
+    case (.object, _): return false
+    case (.array, .array): return true
+    case (.array, _): return false
+    case (_, .object), (_, .dictionary), (_, .array): return false
+    default: return true
+    }
+  }
+}
