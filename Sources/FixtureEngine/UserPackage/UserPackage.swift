@@ -77,6 +77,12 @@ public struct UserPackage: Sendable {
   /// How each of ``decoders`` decodes, as the launcher read it from the decoder itself: what a
   /// package read from a launcher's catalog knows of decoders it cannot make.
   let decodingOfDecoders: [String: DecodingOptions]
+  /// What tells one build of the launcher from another (its binary's size and time), when the
+  /// package is run through one: what is learned is kept under the package's `.build` for it.
+  public var launcherBuild: String?
+
+  /// Where what a run learns is kept: `.build/fixture-workbench/cache` in the package.
+  public var cacheFolder: String { root + "/.build/fixture-workbench/cache" }
 
   /// The package at `root`, with its static decoders and those its configuration names.
   public init(
@@ -152,6 +158,9 @@ public struct UserPackage: Sendable {
         workspace.datesFromCommandLine = overrides.dates
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }
+        if let launcherBuild {
+          workspace.fitCache = FitCache(folder: cacheFolder, workspace: workspace, launcherBuild: launcherBuild)
+        }
         return workspace
       })
   }

@@ -17,15 +17,30 @@ extension Workspace {
   /// decodes as none is ``FixtureFile/Assignment/unassigned``, with the two models it came closest
   /// to and why each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
   /// Only models whose code runs in a worker are tried (or, for tests, ``fitsInThisProcess``):
-  /// fitting runs every model's code on a payload none of them was written for.
+  /// fitting runs every model's code on a payload none of them was written for. With a
+  /// ``fitCache``, a fixture whose bytes were fitted before keeps that fit without a model run.
   public func assigningByFit(_ files: [FixtureFile], in context: AppContext) -> [FixtureFile] {
     guard models.count > 1, canFit else { return files }
-    return files.map { file in
-      guard file.assignment == .firstModel, !file.isMeantToFail, let bytes = try? context.files.read(file.path),
-        let payload = try? PayloadText(parsing: bytes)
+    var kept: [String: FitCache.Entry] = [:]
+    let assigned = files.map { file in
+      guard file.assignment == .firstModel, !file.isMeantToFail, let bytes = try? context.files.read(file.path)
       else { return file }
-      return fitted(file, payload: payload)
+      let digest = FitCache.digest(of: bytes)
+      if let entry = fitCache?.entry(for: file.name, digest: digest, files: context.files),
+        entry.model.map({ name in models.contains { $0.name == name } }) ?? true
+      {
+        kept[file.name] = entry
+        return fitted(file, entry: entry)
+      }
+      guard let payload = try? PayloadText(parsing: bytes) else { return file }
+      let fitted = fitted(file, payload: payload)
+      kept[file.name] = FitCache.Entry(
+        digest: digest, model: fitted.assignment == .fit ? fitted.modelName : nil,
+        misfits: fitted.misfits.map { [$0.model, $0.reason] })
+      return fitted
     }
+    fitCache?.keep(kept, files: context.files)
+    return assigned
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
@@ -45,6 +60,16 @@ extension Workspace {
     file.modelName = nil
     file.assignment = .unassigned
     file.misfits = fit.ranked.prefix(2).compactMap(\.misfit)
+    return file
+  }
+
+  private func fitted(_ file: FixtureFile, entry: FitCache.Entry) -> FixtureFile {
+    var file = file
+    file.modelName = entry.model
+    file.assignment = entry.model == nil ? .unassigned : .fit
+    file.misfits = entry.misfits.compactMap { pair in
+      pair.count == 2 ? FixtureFile.Misfit(model: pair[0], reason: pair[1]) : nil
+    }
     return file
   }
 }

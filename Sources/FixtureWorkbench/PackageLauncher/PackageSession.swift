@@ -63,7 +63,9 @@ struct PackageSession {
     }
     var context = context
     context.workerExecutable = launcherBinary
-    await WorkbenchCommand.launch(package: UserPackage(catalog: catalog()), context: context, arguments: arguments)
+    var package = UserPackage(catalog: catalog())
+    package.launcherBuild = files.stamp(launcherBinary)
+    await WorkbenchCommand.launch(package: package, context: context, arguments: arguments)
   }
 
   /// The launcher's catalog of the package's models: as saved after the launcher was built, else
