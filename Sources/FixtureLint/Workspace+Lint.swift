@@ -1,4 +1,5 @@
 import FixtureEngine
+import Synchronization
 import WorkbenchContext
 
 extension Workspace {
@@ -12,9 +13,22 @@ extension Workspace {
   /// and loses the lines of fixtures that no longer exist (see ``LintReport/changes``); lines that
   /// are there stay as they are; a manifest written gets `upkeep` in its header, the caller's words
   /// for how the file is kept. All file access goes through `context.files`.
-  public func lint(in context: AppContext, recording: Bool = false, upkeep: String? = nil) -> LintReport {
-    let checks = SpreadOverLanes.map(assignedFixtures(in: context)) { fixture, lane in
-      FixtureCheck(fixture, in: self, context: context, lane: lane)
+  /// `progress` hears how far the run is, as it goes.
+  public func lint(
+    in context: AppContext, recording: Bool = false, upkeep: String? = nil,
+    progress: @Sendable (_ step: LintProgress) -> Void = { _ in }
+  ) -> LintReport {
+    let assigned = assignedFixtures(in: context) { progress(.fitting($0, of: $1)) }
+    let checked = Mutex(0)
+    let checks = SpreadOverLanes.map(assigned) { fixture, lane in
+      let check = FixtureCheck(fixture, in: self, context: context, lane: lane)
+      progress(
+        .checking(
+          checked.withLock {
+            $0 += 1
+            return $0
+          }, of: assigned.count))
+      return check
     }
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
@@ -61,6 +75,23 @@ extension Workspace {
           path: root + "/" + failing + "/" + ExpectedFailureManifest.fileName,
           file: folder + "/" + failing + "/" + ExpectedFailureManifest.fileName)
       }.filter { context.files.exists($0.path) }
+    }
+  }
+}
+
+/// How far a lint is: fitting the fixtures that neither folder nor name assigns, then checking
+/// every fixture.
+public enum LintProgress: Sendable, Hashable, CustomStringConvertible {
+  /// `done` of `total` fixtures fitted.
+  case fitting(Int, of: Int)
+  /// `done` of `total` fixtures checked.
+  case checking(Int, of: Int)
+
+  /// `fitting 3/22 fixtures to the models`, `checking 120/200 fixtures`.
+  public var description: String {
+    switch self {
+    case .fitting(let done, let total): "fitting \(done)/\(total) fixtures to the models"
+    case .checking(let done, let total): "checking \(done)/\(total) fixtures"
     }
   }
 }

@@ -44,8 +44,11 @@ public struct EffectInterpreter: Sendable {
     case .openFirstFixture(let workspace, let model):
       // A fixture its pin, folder or name gives the model opens at once; fitting the others to
       // every model waits only when the model has none of those.
-      let named = workspace.fixtureFiles(in: context).filter { $0.modelName == model.name && $0.assignment != .firstModel }
-      let fixtures = named.isEmpty ? workspace.assignedFixtures(in: context).filter { $0.modelName == model.name } : named
+      let named = workspace.fixtureFiles(in: context).filter {
+        $0.modelName == model.name && $0.assignment != .firstModel
+      }
+      let fixtures =
+        named.isEmpty ? workspace.assignedFixtures(in: context).filter { $0.modelName == model.name } : named
       guard let first = fixtures.first(where: { !$0.isMeantToFail }) ?? fixtures.first else {
         report(.noFixtureToOpen)
         return

@@ -14,6 +14,10 @@ enum BenchCase: String, CaseIterable, Sendable {
   case uiPackageLaunch = "ui-package-launch"
   case uiWorkerRoundTrip = "ui-worker-round-trip"
   case firstRun = "first-run"
+  case scaleLintCached = "scale-lint-cached"
+  case scaleLintFirst = "scale-lint-first"
+  case scaleInspect = "scale-inspect"
+  case scaleAppOpen = "scale-app-open"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
   case inspectBinaryFailing = "inspect-binary-one-failing"
@@ -37,7 +41,9 @@ enum BenchCase: String, CaseIterable, Sendable {
     switch self {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
-    case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun: .ui
+    case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun, .scaleLintCached, .scaleLintFirst,
+      .scaleInspect, .scaleAppOpen:
+      .ui
     case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
     case .packageInspect, .packageVerdict, .packageDecoder: .package
@@ -61,6 +67,10 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .uiPackageLaunch: "a user's package, launcher built: first frame"
     case .uiWorkerRoundTrip: "a small payload's verdict via the worker"
     case .firstRun: "first run, 681 files: the launcher's part"
+    case .scaleLintCached: "200 models: lint, what was learned kept"
+    case .scaleLintFirst: "200 models: lint, nothing kept"
+    case .scaleInspect: "200 models: inspect without --model"
+    case .scaleAppOpen: "200 models: Enter to the first fixture"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
     case .inspectBinaryFailing: "workbench inspect (worker): one failing"
@@ -89,7 +99,9 @@ enum BenchCase: String, CaseIterable, Sendable {
     isQuadratic || self == .firstRun
       ? 1
       : self == .uiLaunch
-        ? 20 : self == .uiPackageLaunch ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package ? 3 : 5
+        ? 20
+        : self == .uiPackageLaunch || self == .scaleAppOpen || self == .scaleInspect
+          ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package ? 3 : 5
   }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
@@ -99,7 +111,12 @@ enum BenchCase: String, CaseIterable, Sendable {
     isQuadratic
       ? 120
       : self == .payloadsHugeLog || self == .payloadsHugeCapture
-        ? 1_200 : self == .uiPackageLaunch || self == .firstRun || group == .package ? 900 : 240
+        ? 1_200 : self == .uiPackageLaunch || self == .firstRun || isScale || group == .package ? 900 : 240
+  }
+
+  /// The cases that run in the 200-model package (``ScaleCases``).
+  var isScale: Bool {
+    [.scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen].contains(self)
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
@@ -113,6 +130,8 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .uiWorkerRoundTrip: try WorkerRoundTripCase.execute(samples: iterations)
       case .uiPackageLaunch: try PackageLaunchCase.execute(launches: iterations)
       case .firstRun: try FirstRunCase.execute(runs: iterations)
+      case .scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen:
+        try ScaleCases.execute(self, iterations: iterations)
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect:

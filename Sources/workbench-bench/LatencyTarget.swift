@@ -18,6 +18,14 @@ struct LatencyTarget {
     LatencyTarget(
       subject: .firstRun, percentile: 0.5, limit: 60,
       wording: "first run in a 681-file package: the launcher's part"),
+    LatencyTarget(
+      subject: .scaleLintCached, percentile: 0.5, limit: 5, wording: "lint, 200 models, what was learned kept"),
+    LatencyTarget(
+      subject: .scaleLintFirst, percentile: 0.5, limit: 20, wording: "lint, 200 models, the first after a build"),
+    LatencyTarget(
+      subject: .scaleInspect, percentile: 0.5, limit: 2, wording: "inspect without --model, 200 models"),
+    LatencyTarget(
+      subject: .scaleAppOpen, percentile: 0.5, limit: 1, wording: "Enter on a model to its first fixture, 200 models"),
   ]
 }
 

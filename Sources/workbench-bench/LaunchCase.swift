@@ -66,6 +66,30 @@ enum LaunchCase {
   static func launchOnce(
     _ executable: String, arguments: [String], marker: [UInt8], limit: Duration = .seconds(10)
   ) throws -> Double {
+    try launchOnce(executable, arguments: arguments, ready: marker, limit: limit) { _, _ in nil }
+  }
+
+  /// Seconds from typing `keys` into `executable arguments` on an 80x24 pseudo-terminal, once it
+  /// drew `ready`, until it draws `marker`; an error after `limit`.
+  static func pressOnce(
+    _ executable: String, arguments: [String], ready: [UInt8], keys: [UInt8], marker: [UInt8],
+    limit: Duration = .seconds(30)
+  ) throws -> Double {
+    try launchOnce(executable, arguments: arguments, ready: ready, limit: limit) { master, received in
+      received.removeAll()
+      let start = ContinuousClock.now
+      _ = keys.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+      return try waitFor(marker, on: master, received: &received, since: start, limit: limit)
+    }
+  }
+
+  /// Seconds from starting `executable arguments` on an 80x24 pseudo-terminal until it draws
+  /// `ready`; then runs `then` on its terminal and what it drew, whose seconds, when it gives
+  /// some, are the answer instead.
+  private static func launchOnce(
+    _ executable: String, arguments: [String], ready: [UInt8], limit: Duration,
+    then: (Int32, inout [UInt8]) throws -> Double?
+  ) throws -> Double {
     let environment = [
       "TERM=xterm-256color", "LC_ALL=C.UTF-8", "ESCDELAY=25",
       "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
@@ -85,13 +109,21 @@ enum LaunchCase {
       close(master)
     }
     var received: [UInt8] = []
+    let launched = try waitFor(ready, on: master, received: &received, since: start, limit: limit)
+    return try then(master, &received) ?? launched
+  }
+
+  /// Reads the terminal until it drew `marker`; the seconds since `start`.
+  private static func waitFor(
+    _ marker: [UInt8], on master: Int32, received: inout [UInt8], since start: ContinuousClock.Instant,
+    limit: Duration
+  ) throws -> Double {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let elapsed = ContinuousClock.now - start
-      if elapsed > limit {
+      if ContinuousClock.now - start > limit {
         throw Problem(
           description:
-            "no first frame after \(limit); the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))"
+            "no \(String(decoding: marker, as: UTF8.self)) after \(limit); the terminal showed: \(String(decoding: received.suffix(400), as: UTF8.self))"
         )
       }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -100,8 +100,10 @@ private struct Shape {
   init(resource: String, random: inout SplitMix64) {
     self.resource = resource
     type = ScalePackage.capitalized(resource)
-    let kinds = ["total": "Double", "code": "String", "count": "Int", "active": "Bool", "label": "String?",
-                 "tags": "[String]", "rank": "Int?", "region": "String"]
+    let kinds = [
+      "total": "Double", "code": "String", "count": "Int", "active": "Bool", "label": "String?",
+      "tags": "[String]", "rank": "Int?", "region": "String",
+    ]
     let names = kinds.keys.sorted()
     var chosen: [(String, String)] = []
     for name in names where random.chance(0.6) || chosen.count < 3 {

@@ -50,6 +50,24 @@ struct StorefrontPackageTests {
     }
     let everything = try Sample.workbench("inspect", "\(Sample.fixtures)/merchant.json", "--all")
     #expect(everything.output.contains("\n  OK "), "--all lists the matching values: \(everything.output)")
+
+    // What the runs learned of the models is kept for the next; a kept file cut short, or one of
+    // another build, is ignored and rewritten, with the same answer.
+    let learned = Sample.folder.appendingPathComponent(".build/fixture-workbench/cache/StorefrontKit-learned.json")
+    let kept = try Data(contentsOf: learned)
+    #expect(String(decoding: kept, as: UTF8.self).contains(#""Merchant":{"#), "\(kept.count) bytes")
+    for broken in [
+      kept.prefix(kept.count / 2),
+      Data(
+        String(decoding: kept, as: UTF8.self).replacingOccurrences(
+          of: #""build":""#, with: #""build":"another"#
+        ).utf8),
+    ] {
+      try broken.write(to: learned)
+      let again = try Sample.workbench("inspect", "\(Sample.fixtures)/merchant.json", "--all")
+      #expect(again.output == everything.output)
+      #expect(try Data(contentsOf: learned) != broken, "rewritten")
+    }
     #expect(values > 80)
     #expect(Double(values - unmapped.count) / Double(values) >= 0.98, "\(values) values; unmapped: \(unmapped)")
 

@@ -19,4 +19,17 @@ extension Workspace {
     }
     return samples
   }
+
+  /// A digest of the names and bytes of the fixtures ``samples(for:in:limit:)`` reads: what a
+  /// model learned over them is kept under.
+  func sampleDigest(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64) -> String {
+    var digest = FNV1a()
+    for fixture in fixtureFiles(in: context).filter({ $0.modelName == model.name && !$0.isMeantToFail }).prefix(limit) {
+      digest.add(fixture.name.utf8)
+      digest.add([0])
+      digest.add((try? context.files.read(fixture.path)) ?? Data())
+      digest.add([0])
+    }
+    return digest.hex
+  }
 }

@@ -7,7 +7,9 @@ extension WorkspaceRegistry {
     WorkspaceRegistry(
       workspaces.map { workspace in
         workspace.mappingModels { model in
-          model.running(in: worker, at: ModelAddress(workspace: workspace.name, model: model.name))
+          model.running(
+            in: worker, at: ModelAddress(workspace: workspace.name, model: model.name),
+            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model) })
         }
       })
   }

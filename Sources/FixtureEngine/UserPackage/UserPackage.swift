@@ -1,6 +1,7 @@
 import Foundation
 import ModelAdapter
 import PackageDiscovery
+import WorkbenchContext
 
 /// A user's package as its generated launcher registers it: the modules that hold `Decodable`
 /// types, each with its models. The launcher lists it (``catalog``) for the installed `workbench`
@@ -132,10 +133,11 @@ public struct UserPackage: Sendable {
   /// The workspaces: one per module with a shown model, its folders and decoding from
   /// `configuration`, `overrides` (the command line's) over every model's decoding.
   /// `configurationFile` is the file `configuration` was read from, where the app saves a date
-  /// strategy; `nil` when there is none.
+  /// strategy; `nil` when there is none. With a ``launcherBuild``, what runs learn is kept in
+  /// ``cacheFolder`` through `files`.
   public func registry(
     configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding = .init(),
-    configurationFile: String? = nil
+    configurationFile: String? = nil, files: FileSystem = .live
   ) -> WorkspaceRegistry {
     WorkspaceRegistry(
       modules.compactMap { module in
@@ -159,7 +161,8 @@ public struct UserPackage: Sendable {
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }
         if let launcherBuild {
-          workspace.fitCache = FitCache(folder: cacheFolder, workspace: workspace, launcherBuild: launcherBuild)
+          workspace.caches = PackageCaches(
+            folder: cacheFolder, workspace: workspace, launcherBuild: launcherBuild, files: files)
         }
         return workspace
       })

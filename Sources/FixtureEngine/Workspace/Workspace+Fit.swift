@@ -6,8 +6,11 @@ import WorkbenchContext
 extension Workspace {
   /// The fixture files (``fixtureFiles(in:)``), each with the model it is for, by fit where neither
   /// its folder nor its name says (``assigningByFit(_:in:)``): what lint checks and the app lists.
-  public func assignedFixtures(in context: AppContext) -> [FixtureFile] {
-    assigningByFit(fixtureFiles(in: context), in: context)
+  /// `progress` hears how many of the fixtures to fit were fitted, of how many, as each is.
+  public func assignedFixtures(
+    in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
+  ) -> [FixtureFile] {
+    assigningByFit(fixtureFiles(in: context), in: context, progress: progress)
   }
 
   /// `files` with each fixture that neither its folder nor its name assigns (``FixtureFile/Assignment/firstModel``)
@@ -18,28 +21,36 @@ extension Workspace {
   /// to and why each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
   /// Only models whose code runs in a worker are tried (or, for tests, ``fitsInThisProcess``):
   /// fitting runs every model's code on a payload none of them was written for. With a
-  /// ``fitCache``, a fixture whose bytes were fitted before keeps that fit without a model run.
-  public func assigningByFit(_ files: [FixtureFile], in context: AppContext) -> [FixtureFile] {
+  /// ``caches``, a fixture whose bytes were fitted before keeps that fit without a model run.
+  public func assigningByFit(
+    _ files: [FixtureFile], in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
+  ) -> [FixtureFile] {
     guard models.count > 1, canFit else { return files }
-    var kept: [String: FitCache.Entry] = [:]
+    var kept: [String: KeptFit] = [:]
+    let toFit = files.filter { $0.assignment == .firstModel && !$0.isMeantToFail }.count
+    var fittedCount = 0
     let assigned = files.map { file in
       guard file.assignment == .firstModel, !file.isMeantToFail, let bytes = try? context.files.read(file.path)
       else { return file }
-      let digest = FitCache.digest(of: bytes)
-      if let entry = fitCache?.entry(for: file.name, digest: digest, files: context.files),
+      let digest = KeptFit.digest(of: bytes)
+      if let entry = caches?.fits.value(for: file.name), entry.digest == digest,
         entry.model.map({ name in models.contains { $0.name == name } }) ?? true
       {
         kept[file.name] = entry
         return fitted(file, entry: entry)
       }
+      fittedCount += 1
+      progress(fittedCount, toFit)
       guard let payload = try? PayloadText(parsing: bytes) else { return file }
       let fitted = fitted(file, payload: payload)
-      kept[file.name] = FitCache.Entry(
+      kept[file.name] = KeptFit(
         digest: digest, model: fitted.assignment == .fit ? fitted.modelName : nil,
         misfits: fitted.misfits.map { [$0.model, $0.reason] })
       return fitted
     }
-    fitCache?.keep(kept, files: context.files)
+    caches?.fits.replaceAll(kept)
+    caches?.fits.flush()
+    caches?.learned.flush()
     return assigned
   }
 
@@ -63,7 +74,7 @@ extension Workspace {
     return file
   }
 
-  private func fitted(_ file: FixtureFile, entry: FitCache.Entry) -> FixtureFile {
+  private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {
     var file = file
     file.modelName = entry.model
     file.assignment = entry.model == nil ? .unassigned : .fit

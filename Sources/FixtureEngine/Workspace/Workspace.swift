@@ -44,8 +44,8 @@ public struct Workspace: Sendable {
   /// process, where a model that traps takes the process down: tests whose models are known to be
   /// safe say so. Models run by a worker are always fitted.
   package var fitsInThisProcess = false
-  /// Where the fits of its fixtures are kept between runs, for a user's package's module.
-  package var fitCache: FitCache?
+  /// Where what runs learn of it is kept, for a user's package's module.
+  package var caches: PackageCaches?
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"` in the configuration.
   public var suggestedDecoders: [String] = []

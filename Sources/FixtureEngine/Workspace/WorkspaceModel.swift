@@ -29,6 +29,8 @@ public struct WorkspaceModel: Sendable {
   /// The model's key tree alone, learned without the key-to-property map, when its code runs in a
   /// worker: what a fit needs of every model.
   private let discovered: ComputedOnce<ModelWorker.Discovered>?
+  /// How the model is learned when its code runs in a worker.
+  private let learning: WorkerLearning?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
   private let reference: @Sendable () -> JSONValue?
@@ -85,6 +87,7 @@ public struct WorkspaceModel: Sendable {
     self.address = nil
     self.learned = ComputedOnce { code.learn() }
     self.discovered = nil
+    self.learning = nil
   }
 
   private init<Model: Decodable & SendableMetatype>(
@@ -103,9 +106,10 @@ public struct WorkspaceModel: Sendable {
     self.address = nil
     self.learned = ComputedOnce { code.learn() }
     self.discovered = nil
+    self.learning = nil
   }
 
-  private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress) {
+  private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress, learning: WorkerLearning) {
     self.name = model.name
     self.decoding = model.decoding
     self.fragmentName = model.fragmentName
@@ -116,10 +120,10 @@ public struct WorkspaceModel: Sendable {
     self.reference = model.reference
     self.worker = worker
     self.address = address
-    let typeName = model.typeName
-    let discovered = ComputedOnce { worker.discover(address, typeName: typeName) }
+    let discovered = ComputedOnce { learning.discover(lane: 0) }
     self.discovered = discovered
-    self.learned = ComputedOnce { worker.learn(address, typeName: typeName, discovered: discovered.value) }
+    self.learning = learning
+    self.learned = ComputedOnce { learning.learn { discovered.value } }
   }
 
   /// This model learned over `samples` (its workspace's fixtures) when its code runs in this
@@ -133,9 +137,15 @@ public struct WorkspaceModel: Sendable {
     return model
   }
 
-  /// This model with its code run by `worker`, where it is found as `address`.
-  func running(in worker: ModelWorker, at address: ModelAddress) -> WorkspaceModel {
-    WorkspaceModel(self, worker: worker, address: address)
+  /// This model with its code run by `worker`, where it is found as `address`; what is learned of
+  /// it is kept in `cache`, under the digest of the fixtures it is learned over (`samples`).
+  func running(
+    in worker: ModelWorker, at address: ModelAddress, cache: LearnedCache? = nil,
+    samples: @escaping @Sendable () -> String = { "" }
+  ) -> WorkspaceModel {
+    let learning = WorkerLearning(
+      worker: worker, address: address, typeName: typeName, cache: cache, samples: samples)
+    return WorkspaceModel(self, worker: worker, address: address, learning: learning)
   }
 
   /// The model's key tree, with what stopped the model while it was learned, if anything did.
@@ -146,10 +156,9 @@ public struct WorkspaceModel: Sendable {
   /// The model's key tree, learned on the worker of `lane` when it is learned now; unlike
   /// ``schema()``, without the key-to-property map, where the model's code runs in a worker.
   package func keyTree(lane: Int = 0) -> ModelSchema {
-    guard let discovered, let worker, let address else { return schema() }
+    guard let discovered, let learning else { return schema() }
     if let learned = learned.madeValue { return learned.schema }
-    let typeName = typeName
-    return discovered.value { worker.discover(address, typeName: typeName, lane: lane) }.schemaWithStops
+    return discovered.value { learning.discover(lane: lane) }.schemaWithStops
   }
 
   /// Which model property each key of the schema feeds.

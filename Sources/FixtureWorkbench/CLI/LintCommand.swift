@@ -63,7 +63,12 @@ enum LintRun {
     var reports: [JSONValue] = []
     var suites: [LintJUnit.Suite] = []
     for workspace in workspaces {
-      let report = workspace.lint(in: context, recording: record, upkeep: Self.manifestUpkeep)
+      // Progress only beside a text report: JSON, JUnit and annotations are read by programs.
+      let line = format == .text ? ProgressLine(context: context) : nil
+      let report = workspace.lint(in: context, recording: record, upkeep: Self.manifestUpkeep) { step in
+        line?.update("lint \(workspace.name): \(step)")
+      }
+      line?.finish()
       switch format {
       case .text:
         if workspaces.count > 1 { context.print("workspace \(workspace.name):\n") }

@@ -78,7 +78,7 @@ package struct ModelCode: Sendable {
         // A hint is for a reader of one payload's verdict, which a comparison of no value is not.
         if limit != 0 {
           inspection.datesHint = DatesHint.strategy(
-          type, bytes: payload.bytes, options: decoding, schema: learned().schema,
+            type, bytes: payload.bytes, options: decoding, schema: learned().schema,
             failures: inspection.trace?.failures ?? [])
         }
         if let failures = inspection.trace?.failures, failures.contains(where: { $0.kind == .unknownEnumValue }) {

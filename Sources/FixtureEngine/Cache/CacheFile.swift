@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import WorkbenchContext
+
+/// Values a run learned, kept in one JSON file for the next run, under a key each. The file
+/// names the form it is written in and the build its values hold for; a file of another form or
+/// build, or one that is not such a file at all (edited, truncated), is ignored and rewritten:
+/// never trusted, never an error. It is written whole, to a temporary file renamed over it.
+package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
+  private struct Stored: Codable {
+    var format: Int
+    var build: String
+    var values: [String: Value]
+  }
+
+  private struct State {
+    var loaded = false
+    var values: [String: Value] = [:]
+    var changed = false
+  }
+
+  /// The form of the files this build writes.
+  static var format: Int { 1 }
+
+  /// The file.
+  package let path: String
+  /// What the values depend on besides their keys.
+  package let build: String
+  private let files: FileSystem
+  private let state = Mutex(State())
+
+  /// The file at `path`, whose values hold for `build`, read and written through `files`.
+  package init(path: String, build: String, files: FileSystem) {
+    self.path = path
+    self.build = build
+    self.files = files
+  }
+
+  /// The value kept under `key`, if any.
+  package func value(for key: String) -> Value? {
+    withLoaded { $0.values[key] }
+  }
+
+  /// Keeps `value` under `key` (written by the next ``flush()``).
+  package func set(_ value: Value, for key: String) {
+    withLoaded { state in
+      guard state.values[key] != value else { return }
+      state.values[key] = value
+      state.changed = true
+    }
+  }
+
+  /// Keeps exactly `values` (written by the next ``flush()``).
+  package func replaceAll(_ values: [String: Value]) {
+    withLoaded { state in
+      guard state.values != values else { return }
+      state.values = values
+      state.changed = true
+    }
+  }
+
+  /// Writes the file when a value changed since it was read or written. A file that cannot be
+  /// written is no error: the next run learns again.
+  package func flush() {
+    let data: Data? = withLoaded { state in
+      guard state.changed else { return nil }
+      state.changed = false
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      return try? encoder.encode(Stored(format: Self.format, build: build, values: state.values))
+    }
+    guard let data else { return }
+    try? files.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    try? files.replace(path, data)
+  }
+
+  private func withLoaded<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { state in
+      if !state.loaded {
+        state.loaded = true
+        if let data = try? files.read(path), let stored = try? JSONDecoder().decode(Stored.self, from: data),
+          stored.format == Self.format, stored.build == build
+        {
+          state.values = stored.values
+        }
+      }
+      return body(&state)
+    }
+  }
+}

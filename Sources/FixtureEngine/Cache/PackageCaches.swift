@@ -1,0 +1,27 @@
+import Foundation
+import JSONFragment
+import WorkbenchContext
+
+/// The files that keep what runs learn of a user's package, in its
+/// `.build/fixture-workbench/cache/`, one of each kind per workspace (module): valid for one
+/// build of the launcher and the decoding each model has; `rm -rf .build/fixture-workbench/cache`
+/// clears them.
+package struct PackageCaches: Sendable {
+  package var fits: FitCache
+  package var learned: LearnedCache
+
+  /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`.
+  package init(folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem) {
+    var digest = FNV1a(launcherBuild.utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for model in workspace.models {
+      digest.add("\n\(model.name)\t\(model.typeName)\t".utf8)
+      digest.add((try? encoder.encode(model.decoding)) ?? Data())
+    }
+    // A workspace is a module, whose name is a Swift identifier.
+    let stem = folder + "/" + workspace.name
+    fits = FitCache(path: stem + "-fits.json", build: digest.hex, files: files)
+    learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
+  }
+}

@@ -1,0 +1,53 @@
+import ModelProbe
+
+/// How a model whose code runs in a worker is learned: from what an earlier run kept, when the
+/// fixtures it is learned over are the same, else by its worker, and then kept for the next run.
+/// What a model's code stopped on is never kept: the next run tries again.
+final class WorkerLearning: Sendable {
+  private let worker: ModelWorker
+  private let address: ModelAddress
+  private let typeName: String
+  private let cache: LearnedCache?
+  /// The digest of the names and bytes of the fixtures the model is learned over.
+  private let samples: ComputedOnce<String>
+
+  init(
+    worker: ModelWorker, address: ModelAddress, typeName: String, cache: LearnedCache?,
+    samples: @escaping @Sendable () -> String
+  ) {
+    self.worker = worker
+    self.address = address
+    self.typeName = typeName
+    self.cache = cache
+    self.samples = ComputedOnce(samples)
+  }
+
+  /// The model's key tree, learned by the worker of `lane` when it was not kept.
+  func discover(lane: Int) -> ModelWorker.Discovered {
+    if let kept = kept(), let tree = kept.learned?.schema ?? kept.tree {
+      return ModelWorker.Discovered(schema: tree, stops: [])
+    }
+    let discovered = worker.discover(address, typeName: typeName, lane: lane)
+    if let cache, discovered.stops.isEmpty, discovered.schema.stops.isEmpty {
+      cache.set(KeptLearning(samples: samples.value, tree: discovered.schema, learned: nil), for: address.model)
+    }
+    return discovered
+  }
+
+  /// The model's key tree and key-to-property map, its tree taken from `discovered` when they
+  /// were not kept.
+  func learn(discovered: () -> ModelWorker.Discovered) -> LearnedModel {
+    if let learned = kept()?.learned { return learned }
+    let learned = worker.learn(address, typeName: typeName, discovered: discovered())
+    if let cache, learned.schema.stops.isEmpty {
+      cache.set(KeptLearning(samples: samples.value, tree: nil, learned: learned), for: address.model)
+      cache.flush()
+    }
+    return learned
+  }
+
+  private func kept() -> KeptLearning? {
+    guard let kept = cache?.value(for: address.model), kept.samples == samples.value else { return nil }
+    return kept
+  }
+}

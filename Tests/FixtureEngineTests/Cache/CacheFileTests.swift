@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import WorkbenchContext
+
+@testable import FixtureEngine
+
+/// A cache file keeps values for the next run of the same build, and a file of another build or
+/// form, or one that is not such a file at all, is ignored and rewritten, never trusted.
+struct CacheFileTests {
+  let path = "/p/.build/fixture-workbench/cache/Shop-fits.json"
+
+  func cache(_ files: InMemoryFileSystem, build: String = "b1") -> CacheFile<KeptFit> {
+    CacheFile(path: path, build: build, files: files.fileSystem)
+  }
+
+  let fit = KeptFit(digest: "12-ab", model: "Order", misfits: [])
+
+  @Test func aValueKeptIsReadByTheNextRunOfTheSameBuild() {
+    let files = InMemoryFileSystem()
+    let first = cache(files)
+    #expect(first.value(for: "order.json") == nil)
+    first.set(fit, for: "order.json")
+    first.flush()
+    #expect(cache(files).value(for: "order.json") == fit)
+  }
+
+  @Test func nothingIsWrittenWhenNothingChanged() {
+    let files = InMemoryFileSystem()
+    cache(files).flush()
+    #expect(files.contents(of: path) == nil)
+    let kept = cache(files)
+    kept.set(fit, for: "order.json")
+    kept.flush()
+    let written = files.contents(of: path)
+    let again = cache(files)
+    again.set(fit, for: "order.json")
+    again.flush()
+    #expect(files.contents(of: path) == written)
+  }
+
+  @Test func aFileOfAnotherBuildIsIgnoredAndRewrittenForThisOne() throws {
+    let files = InMemoryFileSystem()
+    let old = cache(files, build: "b1")
+    old.set(fit, for: "order.json")
+    old.flush()
+    let new = cache(files, build: "b2")
+    #expect(new.value(for: "order.json") == nil)
+    new.set(KeptFit(digest: "3-c", model: nil, misfits: [["Order", "id: missing"]]), for: "mystery.json")
+    new.flush()
+    let text = String(decoding: try #require(files.contents(of: path)), as: UTF8.self)
+    #expect(text.contains(#""build":"b2""#))
+    #expect(!text.contains("order.json"), "the other build's values are gone: \(text)")
+  }
+
+  @Test(arguments: [
+    "not json at all",
+    #"{"format":1,"build":"b1","values":{"order.json":{"digest":"12-ab","mod"#,
+    #"{"format":99,"build":"b1","values":{"order.json":{"digest":"12-ab","model":"Order","misfits":[]}}}"#,
+    #"{"format":1,"build":"b1","values":{"order.json":{"digest":12}}}"#,
+    #"["a", "list"]"#,
+    "",
+  ])
+  func aFileThatIsNoCacheOfThisFormIsIgnoredAndRewritten(text: String) throws {
+    let files = InMemoryFileSystem([path: Data(text.utf8)])
+    let kept = cache(files)
+    #expect(kept.value(for: "order.json") == nil)
+    kept.set(fit, for: "order.json")
+    kept.flush()
+    #expect(cache(files).value(for: "order.json") == fit)
+  }
+
+  @Test func aFileThatCannotBeWrittenIsNoError() {
+    var files = InMemoryFileSystem().fileSystem
+    files.replace = { path, _ in throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+    let kept = CacheFile<KeptFit>(path: path, build: "b1", files: files)
+    kept.set(fit, for: "order.json")
+    kept.flush()
+    #expect(kept.value(for: "order.json") == fit)
+  }
+}
