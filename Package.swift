@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "FixtureWorkbench", targets: ["FixtureWorkbench", "FixtureEngine"]),
     // What the launcher in a user's package links: the engine that registers and hosts the models.
     .library(name: "FixtureEngine", targets: ["FixtureEngine"]),
+    // The same engine as one shared library, built once per clone and linked by every launcher.
+    .library(name: "FixtureEngineShared", type: .dynamic, targets: ["FixtureEngine"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "workbench-bench", targets: ["workbench-bench"]),
   ],

@@ -2,9 +2,10 @@ import Foundation
 
 /// The first run of `workbench` in a user's package of 681 files (``FirstRunPackage``), from
 /// nothing: its `.build` removed, `workbench schema` builds the package, reads its symbol
-/// graphs, builds the launcher (this clone's engine compiled) and answers. Each sample is that
+/// graphs, builds the launcher (linking this clone's shared engine) and answers. Each sample is that
 /// run's time less the package's own cold `swift build`, timed just before in the same state: the
-/// launcher's own part of a first run, which issue 23 holds to 60 s.
+/// launcher's own part of a first run, which issue 30 holds to 15 s when this clone's engine
+/// was built before (`SharedEngine`).
 enum FirstRunCase {
   static func execute(runs: Int) throws -> CaseOutcome {
     let files = FirstRunPackage.files()

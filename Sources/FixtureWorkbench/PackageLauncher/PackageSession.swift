@@ -117,7 +117,7 @@ struct PackageSession {
     let configuration = loadConfiguration()
     let manifest = describe(swift)
     say("building \(manifest.name) to read its models…")
-    let built = runSwiftInLauncherScratch(
+    let built = runSwiftInScratch(
       swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
     let (models, valueEnums, aliases, decoders) = readModels(manifest, swift: swift)
@@ -142,6 +142,7 @@ struct PackageSession {
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot, files: files).fileList
     plan.valueEnums = valueEnums
     plan.suggestedDecoders = decoders
+    plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"
@@ -286,7 +287,7 @@ struct PackageSession {
         : "updating the launcher…")
     let started = Date()
     // The workbench's Package.swift optimises its heavy targets when this is set (its comment says why).
-    let outcome = runSwiftInLauncherScratch(
+    let outcome = runSwiftInScratch(
       swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
       environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
@@ -296,21 +297,22 @@ struct PackageSession {
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 
-  /// Runs a `swift build` whose products go in the launcher's build folder. When the folder holds
-  /// modules compiled where the package or this clone was before it moved, which the compiler
-  /// refuses to reuse, the folder is emptied and the build runs once more, from nothing.
-  private func runSwiftInLauncherScratch(
-    _ swift: SwiftTool, _ arguments: [String], in folder: String, environment: [String: String] = [:],
-    progress: Bool = false
+  /// Runs a `swift build` whose products go in `scratch`, the launcher's build folder unless
+  /// said. When the folder holds modules compiled where the package or this clone was before it
+  /// moved, which the compiler refuses to reuse, the folder is emptied and the build runs once
+  /// more, from nothing.
+  func runSwiftInScratch(
+    _ swift: SwiftTool, _ arguments: [String], in folder: String, scratch: String? = nil,
+    environment: [String: String] = [:], progress: Bool = false
   ) -> SwiftTool.Outcome {
     let outcome = runSwift(swift, arguments, in: folder, environment: environment, progress: progress)
     guard !outcome.succeeded, CompilerErrors.isFromAMovedBuild(outcome.output) else { return outcome }
     say("note: the package or Fixture Workbench moved since the launcher was built; building it afresh")
-    try? files.remove(launcherScratch)
+    try? files.remove(scratch ?? launcherScratch)
     return runSwift(swift, arguments, in: folder, environment: environment, progress: progress)
   }
 
-  private func runSwift(
+  func runSwift(
     _ swift: SwiftTool, _ arguments: [String], in folder: String, environment: [String: String] = [:],
     progress: Bool = false
   ) -> SwiftTool.Outcome {

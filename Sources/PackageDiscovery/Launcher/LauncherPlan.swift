@@ -65,6 +65,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"`.
   public var suggestedDecoders: [String] = []
+  /// The engine built once for every launcher of this clone (``SharedEngine``), when the launcher
+  /// links it instead of compiling the engine again.
+  public var sharedEngine: SharedEngine?
 
   /// The plan for `manifest`'s `models` (from its symbol graphs), with the configuration's
   /// generic instantiations.
@@ -142,18 +145,31 @@ public struct LauncherPlan: Sendable, Hashable {
     URL(fileURLWithPath: path).lastPathComponent
   }
 
-  /// The launcher's `Package.swift`.
+  /// The launcher's `Package.swift`: it depends on the user's package and on this clone's
+  /// engine, or, with a ``sharedEngine``, links that engine's library and finds its modules.
   public var packageManifest: String {
     let user = Self.identity(of: packageRoot)
     let workbench = Self.identity(of: workbenchRoot)
     var dependencies = [".package(path: \(SwiftStringLiteral.quoting(packageRoot)))"]
-    if workbenchRoot != packageRoot {
+    if workbenchRoot != packageRoot && sharedEngine == nil {
       dependencies.append(".package(path: \(SwiftStringLiteral.quoting(workbenchRoot)))")
     }
     var products = Array(Set(modules.map(\.product))).sorted().map {
       ".product(name: \(SwiftStringLiteral.quoting($0)), package: \(SwiftStringLiteral.quoting(user)))"
     }
-    products.append(".product(name: \"FixtureEngine\", package: \(SwiftStringLiteral.quoting(workbench)))")
+    var settings = ""
+    if let sharedEngine {
+      let folder = SwiftStringLiteral.quoting(sharedEngine.folder)
+      let modules = SwiftStringLiteral.quoting(sharedEngine.folder + "/Modules")
+      let library = SwiftStringLiteral.quoting("-l" + sharedEngine.libraryName)
+      settings = """
+        ,
+              swiftSettings: [.unsafeFlags(["-I", \(modules)])],
+              linkerSettings: [.unsafeFlags(["-L", \(folder), \(library), "-Xlinker", "-rpath", "-Xlinker", \(folder)])]
+        """
+    } else {
+      products.append(".product(name: \"FixtureEngine\", package: \(SwiftStringLiteral.quoting(workbench)))")
+    }
     return """
       // swift-tools-version: 6.1
       // Written by `workbench` for the models of \(packageName); rewritten when they change.
@@ -172,7 +188,7 @@ public struct LauncherPlan: Sendable, Hashable {
             dependencies: [
               \(products.joined(separator: ",\n        "))
             ],
-            path: "Sources"
+            path: "Sources"\(settings)
           )
         ],
         swiftLanguageModes: [.v5]
@@ -183,10 +199,11 @@ public struct LauncherPlan: Sendable, Hashable {
 
   /// The launcher's `main.swift`.
   public var mainSource: String {
-    var lines = [
-      "// Written by `workbench` for the models of \(packageName); rewritten when they change.",
-      "import FixtureEngine",
-    ]
+    var lines = ["// Written by `workbench` for the models of \(packageName); rewritten when they change."]
+    // SwiftPM does not see the shared engine's files: this line changes with them, so the
+    // launcher is compiled again against the engine it links.
+    if let sharedEngine { lines.append("// Engine: \(sharedEngine.stamp)") }
+    lines.append("import FixtureEngine")
     if !decoders.isEmpty { lines.append("import Foundation") }
     lines += modules.map { "@testable import \($0.name)" }
     lines += [

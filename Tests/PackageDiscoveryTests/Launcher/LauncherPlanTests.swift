@@ -130,4 +130,26 @@ struct LauncherPlanTests {
     #expect(!main.contains("import FixtureWorkbench"))
     #expect(main.contains(").runLauncher()"))
   }
+
+  @Test func withTheSharedEngineTheLauncherLinksItsLibraryAndDependsOnlyOnThePackage() throws {
+    var plan = try plan()
+    plan.sharedEngine = SharedEngine(folder: "/src/FixtureWorkbench/.build/launcher-engine/debug", stamp: "12 34.5")
+    let manifest = plan.packageManifest
+    #expect(manifest.contains(#".package(path: "/src/Weather")"#))
+    #expect(!manifest.contains(#".package(path: "/src/FixtureWorkbench")"#))
+    #expect(!manifest.contains(#"package: "FixtureWorkbench""#))
+    #expect(
+      manifest.contains(
+        #"swiftSettings: [.unsafeFlags(["-I", "/src/FixtureWorkbench/.build/launcher-engine/debug/Modules"])]"#))
+    #expect(
+      manifest.contains(
+        #"linkerSettings: [.unsafeFlags(["-L", "/src/FixtureWorkbench/.build/launcher-engine/debug", "-lFixtureEngineShared", "-Xlinker", "-rpath", "-Xlinker", "/src/FixtureWorkbench/.build/launcher-engine/debug"])]"#
+      ))
+    // The main source changes with the engine, so SwiftPM, which does not see the engine's files,
+    // compiles it again against a rebuilt engine.
+    let main = plan.mainSource
+    #expect(main.contains("// Engine: 12 34.5\nimport FixtureEngine\n"))
+    plan.sharedEngine?.stamp = "13 36.0"
+    #expect(plan.mainSource != main)
+  }
 }
