@@ -36,10 +36,11 @@ extension Workspace {
       for index in pages.indices { changes += pages[index].record(in: context, upkeep: upkeep) }
     }
     let manifests = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
-    let fixtures = checks.map { check in
-      let manifest = check.place.manifest.flatMap { manifests[$0.path] }
-      return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
-    }
+    let fixtures = UnreadKeyTally.tallied(
+      checks.map { check in
+        let manifest = check.place.manifest.flatMap { manifests[$0.path] }
+        return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
+      })
     return LintReport(
       workspace: name, fixtures: fixtures,
       manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),

@@ -9,7 +9,14 @@ extension Workspace {
   func samples(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64)
     -> [(name: String, payload: JSONValue)]
   {
-    let fixtures = fixtureFiles(in: context).filter { $0.modelName == model.name && !$0.isMeantToFail }
+    samples(forModelNamed: model.name, in: context, limit: limit)
+  }
+
+  /// ``samples(for:in:limit:)`` of the model named `name`.
+  func samples(forModelNamed name: String, in context: AppContext = .live, limit: Int = 64)
+    -> [(name: String, payload: JSONValue)]
+  {
+    let fixtures = fixtureFiles(in: context).filter { $0.modelName == name && !$0.isMeantToFail }
     var samples: [(name: String, payload: JSONValue)] = []
     for fixture in fixtures.prefix(limit) {
       guard let data = try? context.files.read(fixture.path), let payload = try? JSONParser.parse(data) else {

@@ -20,11 +20,12 @@ public struct UserPackage: Sendable {
     let make: @Sendable (DecodingOptions) -> WorkspaceModel
 
     /// The model `type`, learned from its type alone, named `name` (a typealias of the package
-    /// that names it, `OrderPage`) or, by default, as its type reads (`Page<Forecast>`).
+    /// that names it, `OrderPage`) or, by default, as its type reads in its module, nested types
+    /// by their path (`Page<Forecast>`, `Change.File`), so that two of one name are told apart.
     public static func model<Type: Decodable & SendableMetatype>(_ type: Type.Type, name: String? = nil) -> Model {
-      let names = WorkspaceModel.names(of: type, name: name)
+      let names = WorkspaceModel.names(of: type, name: name ?? readableTypeName(type))
       return Model(name: names.name, typeName: names.typeName, moduleName: names.moduleName) { options in
-        WorkspaceModel.model(type, name: name, decoding: options)
+        WorkspaceModel.model(type, name: names.name, decoding: options)
       }
     }
 

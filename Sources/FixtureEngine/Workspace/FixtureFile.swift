@@ -1,3 +1,4 @@
+import ModelProbe
 import WorkbenchContext
 
 /// A JSON file in a workspace's fixture folders.
@@ -33,6 +34,16 @@ public struct FixtureFile: Sendable, Hashable {
   /// For a fixture that fits no model (``Assignment/unassigned``), the models it came closest to
   /// fitting, each with why it did not decode.
   public var misfits: [Misfit] = []
+  /// For a fixture its name gives to a model it does not decode as, which went by fit to another
+  /// (``Assignment/fit``), the model its name gives it to.
+  public var namedLike: String? = nil
+
+  /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
+  /// OrderExternalIDs`; `nil` for any other fixture.
+  public var fitReason: String? {
+    guard let namedLike, let modelName, assignment == .fit else { return nil }
+    return "named like \(namedLike); decodes as \(modelName)"
+  }
 
   /// A model a fixture does not decode as, and why.
   public struct Misfit: Sendable, Hashable, CustomStringConvertible {
@@ -138,13 +149,13 @@ extension Workspace {
   /// (``NameWords``), run together, begin with the model name's, ending where a word ends.
   /// `line-item.json`, `line_item.json`, `lineItem.json` and `LineItem.json` name `LineItem`; a
   /// variant may follow (`merchant-null-logo.json` is `Merchant`'s, `forecast-2.json` is
-  /// `Forecast`'s); `forecasts.json` names no model. The longest model name wins
-  /// (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s), and a nested type is named by
-  /// its path too (`order-state.json` is `Order.State`'s).
+  /// `Forecast`'s); a plural names a list of them (`forecasts.json` is `[Forecast]`'s). The
+  /// longest model name wins (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s), and a
+  /// nested type is named by its path (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    // A nested type is named by its own name and by its path (`State`, `Order.State`).
-    return nameIndex.position(namedBy: stem).map { models[$0] }
+    guard let (position, plural) = nameIndex.position(namedBy: stem) else { return nil }
+    return plural ? try? model(named: ModelCollection.array.name(of: models[position].name)) : models[position]
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

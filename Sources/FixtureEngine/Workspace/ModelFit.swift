@@ -40,6 +40,10 @@ public struct ModelFit: Sendable {
 
   /// Every model tried, best first.
   public var ranked: [Try]
+  /// Whether the payload has keys (an object with members, or an array of such): then a model
+  /// that reads none of them does not fit it, though it decodes it (an empty struct decodes any
+  /// object).
+  private var hasKeys = false
 
   /// How many workers a fit spreads its tries over: one per core.
   public static var lanes: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -47,7 +51,8 @@ public struct ModelFit: Sendable {
   /// Decodes `payload` as each of `models` (in their workers, when they run in one, spread over
   /// ``lanes`` of them).
   public init(_ payload: PayloadText, models: [WorkspaceModel]) {
-    self.init(ranking: Self.tries(payload, models: models, at: Array(models.indices)))
+    self.init(
+      ranking: Self.tries(payload, models: models, at: Array(models.indices)), hasKeys: Self.hasKeys(payload.value))
   }
 
   /// Decodes `payload` first as the models that may read its keys, by their key trees
@@ -56,14 +61,16 @@ public struct ModelFit: Sendable {
   /// below every model that decodes it and reads one.
   public init(_ payload: PayloadText, shapedFrom models: [WorkspaceModel]) {
     let candidates = ShapeCandidates(payload.value, models: models)
+    let hasKeys = Self.hasKeys(payload.value)
     var tries = Self.tries(payload, models: models, at: candidates.likely)
-    if !tries.contains(where: { $0.inspection.decodes }) {
+    if !tries.contains(where: { Self.fits($0.inspection, hasKeys: hasKeys) }) {
       tries += Self.tries(payload, models: models, at: candidates.others)
     }
-    self.init(ranking: tries)
+    self.init(ranking: tries, hasKeys: hasKeys)
   }
 
-  private init(ranking tries: [Try]) {
+  private init(ranking tries: [Try], hasKeys: Bool) {
+    self.hasKeys = hasKeys
     ranked = tries.sorted { left, right in
       if Self.fitsBetter(left.inspection, than: right.inspection) { return true }
       if Self.fitsBetter(right.inspection, than: left.inspection) { return false }
@@ -71,9 +78,22 @@ public struct ModelFit: Sendable {
     }
   }
 
-  /// The best model the payload decodes as, if it decodes as any.
+  /// The best model the payload decodes as, if it decodes as any, reading one of its keys if it
+  /// has some.
   public var best: Try? {
-    ranked.first.flatMap { $0.inspection.decodes ? $0 : nil }
+    ranked.first.flatMap { Self.fits($0.inspection, hasKeys: hasKeys) ? $0 : nil }
+  }
+
+  private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
+    inspection.decodes && (!hasKeys || (inspection.trace?.readCount ?? 0) > 0)
+  }
+
+  private static func hasKeys(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object(let object): !object.members.isEmpty
+    case .array(let elements): elements.first.map(hasKeys) ?? false
+    default: false
+    }
   }
 
   /// `payload` decoded as the models at `positions`, each lane's worker taking every `lanes`th.

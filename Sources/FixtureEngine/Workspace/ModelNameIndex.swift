@@ -16,15 +16,28 @@ struct ModelNameIndex: Sendable {
     self.positions = positions
   }
 
-  /// The position of the model with the longest key that `stem`'s words begin with.
-  func position(namedBy stem: String) -> Int? {
-    var found: Int?
-    for key in NameWords.leadingKeys(stem).sorted(by: { $0.count > $1.count }) {
-      if let position = positions[key] {
-        found = position
-        break
+  /// The position of the model with the longest key that `stem`'s words begin with, and whether
+  /// the stem names it in the plural (`tickets` for `Ticket`: a list of them).
+  func position(namedBy stem: String) -> (position: Int, plural: Bool)? {
+    let words = NameWords.words(stem).map { $0.lowercased() }
+    for end in words.indices.reversed() {
+      let key = words[...end].joined()
+      if let position = positions[key] { return (position, false) }
+      for singular in Self.singulars(of: words[end]) {
+        if let position = positions[words[..<end].joined() + singular] { return (position, true) }
       }
     }
+    return nil
+  }
+
+  /// What a plural word may be the plural of: `tickets` of `ticket`, `categories` of `category`,
+  /// `addresses` of `address`.
+  static func singulars(of word: String) -> [String] {
+    guard word.count > 2, word.hasSuffix("s"), !word.hasSuffix("ss") else { return [] }
+    var found: [String] = []
+    if word.hasSuffix("ies") { found.append(String(word.dropLast(3)) + "y") }
+    if word.hasSuffix("es") { found.append(String(word.dropLast(2))) }
+    found.append(String(word.dropLast()))
     return found
   }
 }

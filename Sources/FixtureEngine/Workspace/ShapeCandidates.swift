@@ -30,7 +30,7 @@ struct ShapeCandidates {
       return fields.contains { keys.contains($0.key) }
     case (.object, .dictionary): return true
     case (.object, _): return false
-    case (.array, .array): return true
+    case (.array(let elements), .array(let element)): return elements.first.map { mayRead($0, as: element) } ?? true
     case (.array, _): return false
     case (_, .object), (_, .dictionary), (_, .array): return false
     default: return true

@@ -19,39 +19,70 @@ extension Workspace {
   /// most of its keys and leaves the fewest unread (the first listed on a tie). A fixture that
   /// decodes as none is ``FixtureFile/Assignment/unassigned``, with the two models it came closest
   /// to and why each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
+  /// The name proposes, the fit decides: a fixture its name gives to a model it does not decode as
+  /// goes to the model it fits instead, when that one reads at least as many of its keys
+  /// (``FixtureFile/namedLike`` keeps the name's model); it stays with the name's model, to fail
+  /// there, when none does.
   /// Only models whose code runs in a worker are tried (or, for tests, ``fitsInThisProcess``):
-  /// fitting runs every model's code on a payload none of them was written for. With a
+  /// fitting runs every model's code on a payload none of them was written for. With
   /// ``caches``, a fixture whose bytes were fitted before keeps that fit without a model run.
   public func assigningByFit(
     _ files: [FixtureFile], in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
   ) -> [FixtureFile] {
     guard models.count > 1, canFit else { return files }
     var kept: [String: KeptFit] = [:]
-    let toFit = files.filter { $0.assignment == .firstModel && !$0.isMeantToFail }.count
+    let toFit = files.filter(Self.isFitted).count
     var fittedCount = 0
-    let assigned = files.map { file in
-      guard file.assignment == .firstModel, !file.isMeantToFail, let bytes = try? context.files.read(file.path)
-      else { return file }
-      let digest = KeptFit.digest(of: bytes)
-      if let entry = caches?.fits.value(for: file.name), entry.digest == digest,
-        entry.model.map({ name in models.contains { $0.name == name } }) ?? true
-      {
-        kept[file.name] = entry
-        return fitted(file, entry: entry)
+    let result = files.map { file in
+      guard Self.isFitted(file), let bytes = try? context.files.read(file.path) else { return file }
+      let (fitted, entry, wasKept) = assigned(file, bytes: bytes)
+      if !wasKept {
+        fittedCount += 1
+        progress(fittedCount, toFit)
       }
-      fittedCount += 1
-      progress(fittedCount, toFit)
-      guard let payload = try? PayloadText(parsing: bytes) else { return file }
-      let fitted = fitted(file, payload: payload)
-      kept[file.name] = KeptFit(
-        digest: digest, model: fitted.assignment == .fit ? fitted.modelName : nil,
-        misfits: fitted.misfits.map { [$0.model, $0.reason] })
+      kept[file.name] = entry
       return fitted
     }
     caches?.fits.replaceAll(kept)
     caches?.fits.flush()
     caches?.learned.flush()
-    return assigned
+    return result
+  }
+
+  /// `file` as ``assigningByFit(_:in:progress:)`` assigns it, alone: what `inspect` of a fixture
+  /// says, the same as lint and the app.
+  public func assigned(_ file: FixtureFile, in context: AppContext) -> FixtureFile {
+    guard models.count > 1, canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path) else {
+      return file
+    }
+    let (fitted, entry, wasKept) = assigned(file, bytes: bytes)
+    if !wasKept, let entry {
+      caches?.fits.set(entry, for: file.name)
+      caches?.fits.flush()
+    }
+    return fitted
+  }
+
+  /// Whether a fixture's model is decided by a fit: its name names one, or nothing does, and it
+  /// is not meant to fail.
+  private static func isFitted(_ file: FixtureFile) -> Bool {
+    [.firstModel, .name].contains(file.assignment) && !file.isMeantToFail
+  }
+
+  /// `file` with `bytes` assigned, what is kept of its fit, and whether that was kept before.
+  private func assigned(_ file: FixtureFile, bytes: Data) -> (FixtureFile, KeptFit?, Bool) {
+    let digest = KeptFit.digest(of: bytes)
+    if let entry = caches?.fits.value(for: file.name), entry.digest == digest,
+      entry.model.map({ name in (try? model(named: name)) != nil }) ?? (file.assignment == .firstModel)
+    {
+      return (fitted(file, entry: entry), entry, true)
+    }
+    guard let payload = try? PayloadText(parsing: bytes) else { return (file, nil, false) }
+    let fitted = fitted(file, payload: payload)
+    let entry = KeptFit(
+      digest: digest, model: fitted.assignment == .unassigned ? nil : fitted.modelName,
+      misfits: fitted.misfits.map { [$0.model, $0.reason] })
+    return (fitted, entry, false)
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
@@ -61,7 +92,10 @@ extension Workspace {
   }
 
   private func fitted(_ file: FixtureFile, payload: PayloadText) -> FixtureFile {
-    let fit = ModelFit(payload, shapedFrom: models)
+    if file.assignment == .name, let name = file.modelName, let named = try? model(named: name) {
+      return fitted(file, payload: payload, namedLike: named)
+    }
+    let fit = ModelFit(payload, shapedFrom: candidates(for: payload))
     var file = file
     if let best = fit.best {
       file.modelName = best.model.name
@@ -74,7 +108,36 @@ extension Workspace {
     return file
   }
 
+  /// `file`, which its name gives to `named`: kept there when it decodes as it, or when no other
+  /// model decodes it and reads at least as many of its keys.
+  private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
+    let own = named.inspect(payload, comparisonLimit: 0)
+    guard !own.decodes, let best = ModelFit(payload, shapedFrom: candidates(for: payload)).best,
+      best.model.name != named.name,
+      (best.inspection.trace?.readCount ?? 0) >= (own.trace?.readCount ?? 0)
+    else { return file }
+    var file = file
+    file.modelName = best.model.name
+    file.assignment = .fit
+    file.namedLike = named.name
+    return file
+  }
+
+  /// The models a payload may be: the workspace's, or, for an array, arrays of them (`[Ticket]`).
+  func candidates(for payload: PayloadText) -> [WorkspaceModel] {
+    guard case .array = payload.value else { return models }
+    return models.compactMap { try? model(named: ModelCollection.array.name(of: $0.name)) }
+  }
+
   private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {
+    if file.assignment == .name {
+      guard let model = entry.model, model != file.modelName else { return file }
+      var file = file
+      file.namedLike = file.modelName
+      file.modelName = model
+      file.assignment = .fit
+      return file
+    }
     var file = file
     file.modelName = entry.model
     file.assignment = entry.model == nil ? .unassigned : .fit

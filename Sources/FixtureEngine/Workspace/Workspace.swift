@@ -1,4 +1,5 @@
 import Foundation
+import ModelProbe
 import PackageDiscovery
 
 /// A set of models with their fixtures: what the workbench opens. A workspace's folders are
@@ -83,12 +84,23 @@ public struct Workspace: Sendable {
   }
 
   /// The model named `name` (any letter case), or else the model whose type is written `name` (a
-  /// model registered by a typealias, `OrderPage`, is also `PagedResult<OrderSummary>`).
-  /// - Throws: ``LookupError`` listing the models there are.
+  /// model registered by a typealias, `OrderPage`, is also `PagedResult<OrderSummary>`), or else
+  /// the one nested type of that bare name (`File` for `Change.File`); an array or a map of one
+  /// (`[Ticket]`, `[String: Rate]`) is a model too.
+  /// - Throws: ``LookupError`` listing the models there are, or, for a bare name that several
+  ///   nested types have, the qualified names of those.
   public func model(named name: String) throws(LookupError) -> WorkspaceModel {
-    if let model = models.first(where: { $0.isNamed(name) }) ?? models.first(where: { $0.isNamed(name, byType: true) })
-    {
-      return model
+    if let (collection, element) = ModelCollection.parse(name) {
+      let base = try model(named: element)
+      let collectionName = collection.name(of: base.name)
+      return base.collection(collection) { [self] in samples(forModelNamed: collectionName) }
+    }
+    if let model = models.first(where: { $0.isNamed(name) }) { return model }
+    let bare = models.filter { $0.isNamed(name, byType: true) || $0.isNamed(name, bare: true) }
+    if bare.count == 1 { return bare[0] }
+    if bare.count > 1 {
+      throw LookupError(
+        kind: "model", name: name, known: bare.map(\.name), context: " in workspace \(self.name)", isAmbiguous: true)
     }
     throw LookupError(kind: "model", name: name, known: models.map(\.name), context: " in workspace \(self.name)")
   }
@@ -110,9 +122,13 @@ public struct LookupError: Error, Sendable, Hashable, CustomStringConvertible {
   public var known: [String]
   /// Where it was looked for (` in workspace Pokedex`).
   public var context: String
+  /// Whether several have the name (nested types of one bare name), and ``known`` lists them.
+  public var isAmbiguous = false
 
   public var description: String {
-    "unknown \(kind) '\(name)'\(context); known \(kind)s: \(known.joined(separator: ", "))"
+    isAmbiguous
+      ? "\(kind) '\(name)'\(context) is ambiguous; name one of: \(known.joined(separator: ", "))"
+      : "unknown \(kind) '\(name)'\(context); known \(kind)s: \(known.joined(separator: ", "))"
   }
 }
 

@@ -33,6 +33,9 @@ public struct WorkspaceModel: Sendable {
   private let learning: WorkerLearning?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
+  /// For an array or a map of a model, how it holds the model, and the model's key tree (on the
+  /// worker of a lane): a fit needs no tree of its own.
+  private var element: (collection: ModelCollection, keyTree: @Sendable (Int) -> ModelSchema)?
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -137,6 +140,28 @@ public struct WorkspaceModel: Sendable {
     return model
   }
 
+  /// The model of an array or a map of this model (`[Ticket]`, `[String: Rate]`), run by the same
+  /// code, in the same workers; learned over `samples` when it runs in this process.
+  package func collection(
+    _ collection: ModelCollection, samples: @escaping @Sendable () -> [(name: String, payload: JSONValue)]
+  ) -> WorkspaceModel {
+    let plain = WorkspaceModel(
+      name: collection.name(of: name), typeName: collection.name(of: typeName), moduleName: moduleName,
+      decoding: decoding, code: code.collection(collection))
+    var made =
+      if let worker, let address {
+        plain.running(in: worker, at: ModelAddress(workspace: address.workspace, model: plain.name))
+      } else {
+        plain.learning(over: samples)
+      }
+    let element = self
+    made.element = (collection, { lane in element.keyTree(lane: lane) })
+    return made
+  }
+
+  /// Whether the model is an array or a map of another (``collection(_:samples:)``).
+  package var isCollection: Bool { element != nil }
+
   /// This model with its code run by `worker`, where it is found as `address`; what is learned of
   /// it is kept in `cache`, under the digest of the fixtures it is learned over (`samples`).
   func running(
@@ -156,6 +181,13 @@ public struct WorkspaceModel: Sendable {
   /// The model's key tree, learned on the worker of `lane` when it is learned now; unlike
   /// ``schema()``, without the key-to-property map, where the model's code runs in a worker.
   package func keyTree(lane: Int = 0) -> ModelSchema {
+    if let element {
+      let tree = element.keyTree(lane)
+      var schema = ModelSchema(
+        name: name, root: element.collection == .array ? .array(tree.root) : .dictionary(tree.root), unlearned: [])
+      schema.stops = tree.stops
+      return schema
+    }
     guard let discovered, let learning else { return schema() }
     if let learned = learned.madeValue { return learned.schema }
     return discovered.value { learning.discover(lane: lane) }.schemaWithStops
@@ -240,8 +272,11 @@ public struct WorkspaceModel: Sendable {
   /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's
   /// type as its module writes it (a model registered by a typealias, `OrderPage`, is also
   /// `PagedResult<OrderSummary>`).
-  package func isNamed(_ text: String, byType: Bool = false) -> Bool {
-    (byType ? SwiftTypeName.short(typeName) : name).lowercased() == text.lowercased()
+  /// With `bare`, whether `text` is the model's own name without the types it is nested in
+  /// (`File` for `Change.File`).
+  package func isNamed(_ text: String, byType: Bool = false, bare: Bool = false) -> Bool {
+    let own = bare ? SwiftTypeName.short(name) : byType ? SwiftTypeName.short(typeName) : name
+    return own.lowercased() == text.lowercased()
   }
 
   /// Whether the model's code runs in a worker process, where a trap or a hang stops the worker and

@@ -1,3 +1,5 @@
+import ModelProbe
+
 extension WorkspaceRegistry {
   /// The workspace and model a user named, either of which may be left out when the other, or the
   /// registry, leaves one choice: a model name found in one workspace, a workspace with one model,
@@ -6,6 +8,15 @@ extension WorkspaceRegistry {
   public func select(workspace workspaceName: String?, model modelName: String?) throws(SelectionError) -> (
     Workspace, WorkspaceModel
   ) {
+    // An array or a map of a model (`[Ticket]`): the model's workspace, and the collection of it.
+    if let modelName, let (collection, element) = ModelCollection.parse(modelName) {
+      let (workspace, model) = try select(workspace: workspaceName, model: element)
+      do {
+        return (workspace, try workspace.model(named: collection.name(of: model.name)))
+      } catch {
+        throw .unknown(error)
+      }
+    }
     if let workspaceName {
       let workspace: Workspace
       do {
@@ -36,9 +47,17 @@ extension WorkspaceRegistry {
       }
       return everyModel[0]
     }
-    // As a workspace finds it: by its name, or else by its type's (a typealias's generic).
+    // As a workspace finds it: by its name, or else by its type's (a typealias's generic), or else
+    // by a nested type's bare name.
     let named = everyModel.filter { $0.1.isNamed(modelName) }
-    let matches = named.isEmpty ? everyModel.filter { $0.1.isNamed(modelName, byType: true) } : named
+    let typed = named.isEmpty ? everyModel.filter { $0.1.isNamed(modelName, byType: true) } : named
+    let matches = typed.isEmpty ? everyModel.filter { $0.1.isNamed(modelName, bare: true) } : typed
+    if matches.count > 1, Set(matches.map(\.0.name)).count == 1 {
+      throw .unknown(
+        LookupError(
+          kind: "model", name: modelName, known: matches.map(\.1.name), context: " in workspace \(matches[0].0.name)",
+          isAmbiguous: true))
+    }
     switch matches.count {
     case 1: return matches[0]
     case 0:

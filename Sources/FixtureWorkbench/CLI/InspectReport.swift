@@ -56,12 +56,15 @@ enum InspectReport {
     var assignment: FixtureFile.Assignment
     var fit: ModelFit
     var data: Data
+    /// The model its file's name gives the payload to, when the fit gave it to another.
+    var namedLike: String? = nil
   }
 
   /// The model for `source`'s payload among those `selection` leaves open (where their code runs
-  /// in workers): a fixture of a workspace goes where lint puts it (its configuration pin, folder
-  /// or name); any other payload to the model it fits best, a model its file name names first on
-  /// a tie. `nil` when the payload cannot be read or parsed, or the models may not be tried.
+  /// in workers): a fixture of a workspace goes where lint and the app put it (its configuration
+  /// pin, folder, or name, unless the fit decides otherwise: ``Workspace/assigned(_:in:)``); any
+  /// other payload to the model it fits best, a model its file name names first on a tie. `nil`
+  /// when the payload cannot be read or parsed, or the models may not be tried.
   private static func chosen(_ source: PayloadSource, selection: ModelSelection, environment: WorkbenchEnvironment)
     async -> Choice?
   {
@@ -74,13 +77,18 @@ enum InspectReport {
     let file: String? =
       if case .file(let path) = source { URL(fileURLWithPath: path).standardizedFileURL.path } else { nil }
     var named: (Workspace, WorkspaceModel, FixtureFile.Assignment)?
+    // A workspace's fixture goes where lint and the app put it.
+    var assigned: FixtureFile?
     for workspace in workspaces {
-      if let file, let fixture = workspace.fixtureFiles(in: environment.context).first(where: { $0.path == file }),
-        let assignment = fixture.assignment, [.configuration, .folder, .name].contains(assignment),
-        let name = fixture.modelName, let model = try? workspace.model(named: name)
-      {
-        named = (workspace, model, assignment)
-        break
+      if let file, let listed = workspace.fixtureFiles(in: environment.context).first(where: { $0.path == file }) {
+        let fixture = workspace.assigned(listed, in: environment.context)
+        if let assignment = fixture.assignment, assignment != .unassigned, let name = fixture.modelName,
+          let model = try? workspace.model(named: name)
+        {
+          named = (workspace, model, assignment)
+          assigned = fixture
+          break
+        }
       }
       if named == nil, let file,
         let model = workspace.modelNamed(byFileName: URL(fileURLWithPath: file).lastPathComponent)
@@ -94,8 +102,10 @@ enum InspectReport {
     }
     let fit = ModelFit(payload, models: candidates.map(\.1))
     guard let first = fit.ranked.first else { return nil }
-    if let named, named.2 != .name || first.index == 0 {
-      return Choice(workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data)
+    if let named, assigned != nil || named.2 != .name || first.index == 0 {
+      return Choice(
+        workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,
+        namedLike: assigned?.namedLike)
     }
     return Choice(
       workspace: candidates[first.index].0, model: first.model, assignment: fit.best == nil ? .unassigned : .fit,
@@ -149,7 +159,9 @@ enum InspectReport {
   static func fitLine(_ choice: Choice) -> String {
     let head =
       choice.assignment == .unassigned
-      ? "fits no model; the closest: \(choice.model.name)" : "model \(choice.assignment): \(choice.model.name)"
+      ? "fits no model; the closest: \(choice.model.name)"
+      : "model \(choice.assignment): \(choice.model.name)"
+        + (choice.namedLike.map { " (named like \($0); decodes as \(choice.model.name))" } ?? "")
     let runnersUp = choice.runnersUp.map(\.summary)
     return head + (runnersUp.isEmpty ? "" : "; runners-up: " + runnersUp.joined(separator: ", ")) + "\n"
   }

@@ -40,6 +40,7 @@ extension JSONReports {
       "path": .string(fixture.fixture.path),
       "model": fixture.fixture.modelName.map(JSONValue.string) ?? .null,
       "assignment": fixture.fixture.assignment.map { .string($0.rawValue) } ?? .null,
+      "namedLike": fixture.fixture.namedLike.map(JSONValue.string) ?? .null,
       "meantToFail": .bool(fixture.fixture.isMeantToFail),
       "status": .string(fixture.status.rawValue),
       "failsAt": fixture.failsAt.map { .string($0.description) } ?? .null,

@@ -26,6 +26,7 @@ struct LintText {
       {
         header += " " + assignment.description
       }
+      if let namedLike = fixture.fixture.namedLike { header += ", named like \(namedLike)" }
       if fixture.fixture.isMeantToFail { header += ", meant to fail" }
       lines.append(header + "): " + fixture.status.rawValue)
       lines += fixture.findings.map { "  " + line($0, in: fixture.fixture.path) }

@@ -22,7 +22,8 @@ extension ModelCode {
         batch.map {
           PayloadRecord(verdict: .stopped(notHere(typeName, activity: "decoding the payload")), size: $0.count)
         }
-      })
+      },
+      collection: { collection in elsewhere(typeName: collection.name(of: typeName)) })
   }
 
   private static func notHere(_ typeName: String, activity: String) -> ModelStop {

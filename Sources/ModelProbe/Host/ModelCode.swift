@@ -24,6 +24,8 @@ package struct ModelCode: Sendable {
   package let facts: @Sendable (LearnedModel, [JSONValue]) -> ModelFacts
   /// The compact record of each payload of a batch, summarized by the given fields.
   package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
+  /// The code of an array or a map of the model (`[Model]`, `[String: Model]`), made when asked.
+  package let collection: @Sendable (ModelCollection) -> ModelCode
 
   /// A model's code made of its parts.
   init(
@@ -33,13 +35,15 @@ package struct ModelCode: Sendable {
       @escaping @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel)
       -> PayloadInspection,
     facts: @escaping @Sendable (LearnedModel, [JSONValue]) -> ModelFacts,
-    observe: @escaping @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
+    observe: @escaping @Sendable ([Data], [SummaryField]) -> [PayloadRecord],
+    collection: @escaping @Sendable (ModelCollection) -> ModelCode
   ) {
     self.discover = discover
     self.mapProperties = mapProperties
     self.inspect = inspect
     self.facts = facts
     self.observe = observe
+    self.collection = collection
   }
 
   package init<Model: Decodable & SendableMetatype>(
@@ -97,6 +101,12 @@ package struct ModelCode: Sendable {
     observe = { batch, fields in
       let observer = PayloadObserver(fields: fields)
       return batch.map { observer.observe(type, bytes: $0, options: decoding) }
+    }
+    collection = { collection in
+      switch collection {
+      case .array: ModelCode([Model].self, decoding: decoding, fragmentComparison: nil)
+      case .dictionary: ModelCode([String: Model].self, decoding: decoding, fragmentComparison: nil)
+      }
     }
   }
 

@@ -114,7 +114,7 @@ public struct PropertyMap: Sendable, Hashable, Codable {
 
 extension JSONPath {
   /// This path with every array index set to 0: the form a schema and a property map use.
-  var withIndexesZeroed: JSONPath {
+  package var withIndexesZeroed: JSONPath {
     JSONPath(
       components.map { component in
         if case .index = component { return .index(0) }

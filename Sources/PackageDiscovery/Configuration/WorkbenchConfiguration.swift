@@ -61,7 +61,19 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
 
   /// The decoder expression for the model named `model`: its own, else every model's.
   public func decoder(for model: String) -> DecoderExpression? {
-    models[model]?.decoder ?? decoding.decoder
+    said(for: model)?.decoder ?? decoding.decoder
+  }
+
+  /// What `models` says of the model named `model`: under its name, or, for a nested type
+  /// (`Change.File`), under its bare name (`File`).
+  private func said(for model: String) -> Decoding? {
+    models[model] ?? models[Self.bareName(model)]
+  }
+
+  /// A nested type's own name without the types it is nested in: `File` for `Change.File`.
+  static func bareName(_ model: String) -> String {
+    guard !model.contains("<"), !model.hasPrefix("[") else { return model }
+    return model.split(separator: ".").last.map(String.init) ?? model
   }
 
   /// Every decoder expression, each once, in the order the file writes them.
@@ -162,12 +174,15 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
   /// How the model named `model` is decoded: the defaults, then ``decoding``, then the model's
   /// own entry, then `overrides` (the command line's `--keys` and `--dates`).
   public func decoding(for model: String, overriddenBy overrides: Decoding = Decoding()) -> DecodingOptions {
-    overrides.applied(to: (models[model] ?? Decoding()).applied(to: decoding.applied(to: DecodingOptions())))
+    overrides.applied(to: (said(for: model) ?? Decoding()).applied(to: decoding.applied(to: DecodingOptions())))
   }
 
   /// Whether the model named `model` is shown: it is in ``include`` (when there is one) and not in
   /// ``exclude``.
+  /// A nested type (`Change.File`) may be named by its bare name (`File`) in either.
   public func shows(_ model: String) -> Bool {
-    (include?.contains(model) ?? true) && !exclude.contains(model)
+    let names = [model, Self.bareName(model)]
+    return (include.map { list in names.contains { list.contains($0) } } ?? true)
+      && !names.contains { exclude.contains($0) }
   }
 }

@@ -41,7 +41,7 @@ struct UserPackageCatalogTests {
     #expect(
       module.models == [
         .init(name: "Pokemon", typeName: "Pokemon", moduleName: "Pokedex"),
-        .init(name: "Kind", typeName: "Pokemon.Kind", moduleName: "Pokedex"),
+        .init(name: "Pokemon.Kind", typeName: "Pokemon.Kind", moduleName: "Pokedex"),
         .init(name: "Monster", typeName: "Pokemon", moduleName: "Pokedex"),
       ])
     // The decoder was made in the launcher and read there: its strategies travel, its code does not.

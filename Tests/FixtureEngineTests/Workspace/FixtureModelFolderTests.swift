@@ -40,9 +40,9 @@ struct FixtureModelFolderTests {
     #expect(models["locationPin.json"] == "Location")
     #expect(models["failing/location-no-id.json"] == "Location")
     #expect(models["address.json"] == "Address")
-    // A name that only begins like a model's, and one naming no model, are the first model's.
-    #expect(models["locations.json"] == "Address")
-    #expect(models["addresses.json"] == "Address")
+    // A plural names a list of the model; a name naming no model is the first model's.
+    #expect(models["locations.json"] == "[Location]")
+    #expect(models["addresses.json"] == "[Address]")
     #expect(models["landmark.json"] == "Address")
   }
 
@@ -84,10 +84,12 @@ struct FixtureModelFolderTests {
       "Shop", directory: "/ws", models: [.model(TrackedParcel.self), .model(TrackedParcel.State.self)])
     #expect(nested.modelNamed(byFileName: "tracked-parcel-state-lost.json")?.typeName == "TrackedParcel.State")
     #expect(nested.modelNamed(byFileName: "tracked-parcel-lost.json")?.typeName == "TrackedParcel")
+    // A plural names a list of the model: a list endpoint's payload.
+    #expect(fixtures["orders.json"]?.modelName == "[Order]")
+    #expect(fixtures["orders.json"]?.assignment == .name)
+    #expect(fixtures["lineitems.json"]?.modelName == "[LineItem]")
     // A name that runs on past a model's name in the same word names no model: the first model's.
-    #expect(fixtures["orders.json"]?.modelName == "Order")
-    #expect(fixtures["orders.json"]?.assignment == .firstModel)
-    #expect(fixtures["lineitems.json"]?.assignment == .firstModel)
+    #expect(workspace.modelNamed(byFileName: "orderly.json") == nil)
   }
 
   @Test func aConfiguredPatternWinsOverTheNameAndTheFolder() {

@@ -79,4 +79,30 @@ struct InspectByFitTests {
     #expect(status == .usageError)
     #expect(sandbox.errorText.contains("choose one with --model"))
   }
+
+  @Test func aFixtureNamedLikeAModelItDoesNotDecodeAsSaysWhichItDecodesAsAsLintDoes() async throws {
+    let sandbox = Sandbox(files: [
+      "/ws/Fixtures/location-home.json": #"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#
+    ])
+    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.places]), context: sandbox.context)
+    let status = await InspectReport.run(
+      payload: "/ws/Fixtures/location-home.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil),
+      format: .text, environment: environment)
+    #expect(status == .success)
+    #expect(
+      sandbox.outputText.hasPrefix(
+        "model by fit: Address (named like Location; decodes as Address); runners-up: Location (fails at locationId"),
+      "\(sandbox.outputText)")
+    let lint = Sandbox(files: [
+      "/ws/Fixtures/location-home.json": #"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#
+    ])
+    var context = lint.context
+    context.currentDirectory = "/ws"
+    _ = LintRun.run(
+      workspace: "places", format: .json, record: false,
+      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.places]), context: context))
+    let report = try JSONParser.parse(lint.outputText)
+    #expect(report["fixtures"]?[0]?["model"] == "Address", "\(lint.outputText)")
+    #expect(report["fixtures"]?[0]?["namedLike"] == "Location", "\(lint.outputText)")
+  }
 }

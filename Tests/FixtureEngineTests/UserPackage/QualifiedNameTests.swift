@@ -1,0 +1,73 @@
+import FixtureEngine
+import Foundation
+import PackageDiscovery
+import Testing
+import WorkbenchContext
+
+struct QNMemo: Decodable, Sendable { var text: String }
+
+enum QNReview {
+  struct QNMemo: Decodable, Sendable { var body: String }
+  enum QNState: String, Decodable, Sendable, CaseIterable { case open, merged }
+}
+
+enum QNTicket {
+  enum QNState: String, Decodable, Sendable, CaseIterable { case open, closed }
+  struct QNAttachment: Decodable, Sendable { var url: String }
+}
+
+/// A user's package names its nested types by their path, so that two of one name are told
+/// apart; a bare name finds the one type of that name, and is refused, with the choices, where
+/// several have it.
+struct QualifiedNameTests {
+  let registry = UserPackage(
+    root: "/p",
+    modules: [
+      .init(
+        "Shop", testTarget: nil,
+        models: [
+          .model(QNMemo.self), .model(QNReview.QNMemo.self), .model(QNReview.QNState.self),
+          .model(QNTicket.QNState.self), .model(QNTicket.QNAttachment.self),
+        ])
+    ]
+  ).registry(configuration: WorkbenchConfiguration())
+
+  @Test func nestedTypesAreNamedByTheirPath() throws {
+    let shop = try registry.workspace(named: "Shop")
+    #expect(
+      shop.models.map(\.name) == [
+        "QNMemo", "QNReview.QNMemo", "QNReview.QNState", "QNTicket.QNState", "QNTicket.QNAttachment",
+      ])
+  }
+
+  @Test func aBareNameFindsTheTypeOfThatNameFirstThenTheOneNestedTypeOfIt() throws {
+    #expect(try registry.select(workspace: nil, model: "QNMemo").1.name == "QNMemo")
+    #expect(try registry.select(workspace: nil, model: "qnreview.qnmemo").1.name == "QNReview.QNMemo")
+    #expect(try registry.select(workspace: nil, model: "QNAttachment").1.name == "QNTicket.QNAttachment")
+    #expect(try registry.workspace(named: "Shop").model(named: "QNAttachment").name == "QNTicket.QNAttachment")
+  }
+
+  @Test func aBareNameSeveralNestedTypesHaveIsRefusedWithTheirQualifiedNames() throws {
+    #expect(throws: SelectionError.self) { try registry.select(workspace: nil, model: "QNState") }
+    do {
+      _ = try registry.select(workspace: nil, model: "QNState")
+    } catch {
+      #expect(
+        error.description
+          == "model 'QNState' in workspace Shop is ambiguous; name one of: QNReview.QNState, QNTicket.QNState")
+    }
+    do {
+      _ = try registry.workspace(named: "Shop").model(named: "qnstate")
+      Issue.record("an ambiguous name found a model")
+    } catch {
+      #expect(error.isAmbiguous)
+      #expect(error.known == ["QNReview.QNState", "QNTicket.QNState"])
+    }
+  }
+
+  @Test func aFileNamedByTheNestedPathGoesToThatType() throws {
+    let shop = try registry.workspace(named: "Shop")
+    #expect(shop.modelNamed(byFileName: "qn_ticket_qn_state-closed.json")?.name == "QNTicket.QNState")
+    #expect(shop.modelNamed(byFileName: "qn_state.json") == nil)
+  }
+}
