@@ -7,8 +7,9 @@ import JSONFragment
 /// enum (`Order.Status`); ten list endpoints are pages (`OrderPage = Page<OrderSummary>`).
 /// Fixtures are named after their model (`order_details.json`), after a variant of it
 /// (`order-cancelled.json`), sit in a folder named after it, or have names that are no type's
-/// (`recent-order-activity.json`), so the fit decides; five really are broken (a required key is
-/// missing: `order-without-name.json`).
+/// (`recent-order-activity.json`), so the fit decides; fifteen are lists, `[Item]` (`items.json`,
+/// `user_items.json`); five really are broken (a required key is missing:
+/// `order-without-name.json`).
 enum ScalePackage {
   static let resources = [
     "order", "merchant", "refund", "payment", "invoice", "customer", "card", "location", "team", "shift",
@@ -19,6 +20,10 @@ enum ScalePackage {
   static let pagedCount = 10
   static var modelCount: Int { resources.count * 5 + pagedCount }
   static let brokenCount = 5
+  /// The resources whose list endpoint has a fixture named as the plural (`tickets.json`), and
+  /// those whose list is named after no type (`user_tickets.json`): arrays of the model.
+  static let listed = 10..<20
+  static let listedByFit = 20..<25
 
   /// The files, by path inside the package, the same in every run.
   static func files() -> [String: String] {
@@ -179,6 +184,8 @@ private struct Shape {
       let payload: String
       switch model {
       case _ where path.contains("without-name"): payload = "{\"id\": \(index + 1)}"
+      case "[\(type)]":
+        payload = "[" + full(id: index + 1, status: "active") + ", " + full(id: index + 2, status: "closed") + "]"
       case type: payload = full(id: index + 1, status: path.contains("cancelled") ? "closed" : "active")
       case type + "Details": payload = details
       case type + "ExternalIDs": payload = externalIDs
@@ -191,17 +198,29 @@ private struct Shape {
   }
 
   func fixtureModels(index: Int, random: inout SplitMix64) -> [(String, String)] {
+    let variant =
+      random.chance(0.5) ? ("\(resource)-cancelled.json", type) : ("recent-\(resource)-activity.json", type)
     var made: [(String, String)] = [
       ("\(resource).json", type),
       ("\(resource)_details.json", type + "Details"),
       ("\(type)ExternalIDs/basic.json", type + "ExternalIDs"),
-      (random.chance(0.5) ? "\(resource)-cancelled.json" : "recent-\(resource)-activity.json", type),
+      // A list endpoint's fixture: named as the plural, or after no type at all.
+      ScalePackage.listed.contains(index)
+        ? ("\(Self.plural(resource)).json", "[\(type)]")
+        : ScalePackage.listedByFit.contains(index) ? ("user_\(Self.plural(resource)).json", "[\(type)]") : variant,
     ]
     made.append(
       index < ScalePackage.brokenCount
         ? ("\(resource)-without-name.json", type)
         : ("\(resource)_summary.json", type + "Summary"))
     return made
+  }
+
+  /// `tickets`, `taxes`, `loyalties`.
+  private static func plural(_ word: String) -> String {
+    if word.hasSuffix("x") || word.hasSuffix("s") { return word + "es" }
+    if word.hasSuffix("y") { return word.dropLast() + "ies" }
+    return word + "s"
   }
 
   private func full(id: Int, status: String) -> String {

@@ -23,11 +23,12 @@ public func render(_ state: AppState) -> Frame {
     let workspace = state.registry.workspaces[index]
     renderHeader(&frame, left: " \(workspace.name)", right: counted(workspace.models.count, "model") + " ")
     let entries = pickerEntries(state)
+    let models = state.listedModels(of: workspace)
     renderList(
       &frame, in: layout.listPane, title: "\(workspace.name) > models" + filterTitle(state, shown: entries.count),
       cursor: cursor,
       rows: entries.map { entry in
-        let model = workspace.models[entry.index]
+        let model = models[entry.index]
         let fixtures = state.fixtureCounts[workspace.name].map { counted($0[model.name] ?? 0, "fixture") } ?? ""
         // Only what tells models apart: learning that stopped, a hand-written fragment (the
         // others' keys are learned).

@@ -30,8 +30,9 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     guard let index = state.registry.workspaces.firstIndex(where: { $0.name == editor.workspace.name }) else {
       return []
     }
-    var cursor = ListCursor(count: editor.workspace.models.count)
-    cursor.select(editor.workspace.models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
+    let models = state.listedModels(of: editor.workspace)
+    var cursor = ListCursor(count: models.count)
+    cursor.select(models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
     return showModels(of: index, cursor, in: &state)
   case .character("c"):
     guard !editor.isIndexing else {

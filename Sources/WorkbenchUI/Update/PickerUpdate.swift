@@ -15,7 +15,7 @@ public func pickerEntries(_ state: AppState) -> [PickerEntry] {
   let names: [String]
   switch state.screen {
   case .workspaces: names = state.registry.workspaces.map(\.name)
-  case .models(let index, _): names = state.registry.workspaces[index].models.map(\.name)
+  case .models(let index, _): names = state.listedModels(of: state.registry.workspaces[index]).map(\.name)
   case .editor: return []
   }
   return filtered(names, query: state.listFilter.query)
@@ -69,9 +69,10 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
     switch key {
     case .enter, .right, .character("l"):
       guard entries.indices.contains(cursor.selected) else { return [] }
+      let models = state.listedModels(of: workspace)
+      guard models.indices.contains(entries[cursor.selected].index) else { return [] }
       return learnAndOpenEditor(
-        in: &state, workspace: workspace, model: workspace.models[entries[cursor.selected].index],
-        payload: .firstFixture)
+        in: &state, workspace: workspace, model: models[entries[cursor.selected].index], payload: .firstFixture)
     case .escape, .left, .character("h"):
       state.learning = nil
       state.listFilter = ListFilter()

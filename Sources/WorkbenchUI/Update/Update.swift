@@ -39,6 +39,11 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     return []
   case .fixturesCounted(let workspace, let counts):
     state.fixtureCounts[workspace] = counts
+    // The arrays and maps of models that fixtures are join the list.
+    if case .models(let index, var cursor) = state.screen, state.registry.workspaces[index].name == workspace {
+      cursor.count = pickerEntries(state).count
+      state.screen = .models(workspace: index, cursor)
+    }
     return []
   case .laidOut(let generation, let index):
     guard case .editor(var editor) = state.screen, editor.takeJSONText(index, generation: generation) else { return [] }

@@ -23,6 +23,31 @@ struct ModelListTests {
   }
 }
 
+/// A list endpoint's fixtures are an array of a model: the list shows `[Model]` once they are
+/// counted, and Enter opens it.
+struct ModelListCollectionTests {
+  @Test func anArrayOfAModelThatFixturesAreJoinsTheListAndOpens() throws {
+    var state = AppState(registry: GoldenFrameTests.registry, width: 80, height: 24)
+    guard case .countFixtures(let workspace)? = update(&state, with: .key(.enter)).first else {
+      Issue.record("expected a countFixtures effect")
+      return
+    }
+    let element = workspace.models[0].name
+    _ = update(&state, with: .fixturesCounted(workspace: workspace.name, ["[\(element)]": 2, element: 1]))
+    let lines = render(state).text.split(separator: "\n")
+    #expect(lines.contains { $0.contains("[\(element)]") && $0.contains("2 fixtures") }, "\(lines)")
+    for _ in workspace.models { _ = update(&state, with: .key(.down)) }
+    let effects = update(&state, with: .key(.enter))
+    guard case .learn(_, let model)? = effects.first else {
+      Issue.record("expected a learn effect, got \(effects)")
+      return
+    }
+    #expect(model.name == "[\(element)]")
+    #expect(
+      effects.contains { if case .openFirstFixture(_, let opened) = $0 { opened.name == model.name } else { false } })
+  }
+}
+
 /// A model whose code stopped its worker while it was learned says so in the model list.
 struct ModelListLearningStopTests {
   @Test func aModelWhoseLearningStoppedSaysSoInTheList() throws {
