@@ -213,7 +213,7 @@ let package = Package(
       name: "FixtureEngineTests",
       dependencies: [
         "FixtureEngine", "ModelProbe", "PayloadSources", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations",
-        "Releases", "TestPayloads",
+        "Releases", "TestPayloads", "Wild",
       ]),
     .testTarget(
       name: "FixtureExportTests",

@@ -156,6 +156,11 @@ public struct WorkspaceModel: Sendable {
       }
     let element = self
     made.element = (collection, { lane in element.keyTree(lane: lane) })
+    // An array is learned as its element is: each element compared through its own branch.
+    if collection == .array {
+      let name = made.name
+      made.learned = ComputedOnce { element.learned.value.asElementsOfArray(named: name) }
+    }
     return made
   }
 

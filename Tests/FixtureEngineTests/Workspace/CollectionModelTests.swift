@@ -4,6 +4,7 @@ import JSONFragment
 import Locations
 import ModelProbe
 import Testing
+import Wild
 import WorkbenchContext
 
 /// What list and map endpoints return, `[Location]` and `[String: Location]`, are models too:
@@ -81,5 +82,23 @@ struct CollectionModelTests {
     let fixtures = Dictionary(uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
     #expect(fixtures["stray.json"]?.assignment == .unassigned)
     #expect(fixtures["nothing.json"]?.modelName == "Empty")
+  }
+}
+
+/// An array of a model whose discriminator chooses its branch (`Notice`, by `kind`) compares each
+/// element with the branch that element decoded as.
+struct CollectionOfBranchesTests {
+  @Test func eachElementIsComparedWithItsOwnBranch() throws {
+    let notices = try Workspace.wild.model(named: "[Notice]")
+    let payload = """
+      [{"kind": "follow", "follower": "ridgewalker"}, {"kind": "like", "post_id": 4182, "count": 12},
+       {"kind": "mention", "post_id": 4182, "excerpt": "see you at the summit"}]
+      """
+    let inspection = notices.inspect(Data(payload.utf8))
+    #expect(inspection.decodes)
+    let compared = Dictionary(uniqueKeysWithValues: inspection.comparison.map { ($0.path.description, $0.verdict) })
+    for path in ["[0].follower", "[1].post_id", "[1].count", "[2].post_id", "[2].excerpt"] {
+      #expect(compared[path] == .match, "\(path): \(compared[path].map { "\($0)" } ?? "not compared")")
+    }
   }
 }
