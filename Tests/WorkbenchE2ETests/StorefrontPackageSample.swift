@@ -15,7 +15,8 @@ enum StorefrontPackageSample {
 
   /// Each fixture and the model its own test decodes it as.
   static let modelOfFixture = [
-    "business-day-holiday.json": "BusinessDay", "line-item.json": "LineItem", "merchant-null-logo.json": "Merchant",
+    "business-day-holiday.json": "BusinessDay", "line-item.json": "LineItem", "line-items.json": "[LineItem]",
+    "merchant-null-logo.json": "Merchant",
     "merchant.json": "Merchant", "order-details-append-response.json": "OrderDetailsAppendResponse",
     "order-details.json": "OrderDetails", "order-page.json": "OrderPage", "payment-state-3.json": "PaymentState",
     "refund.json": "Refund",

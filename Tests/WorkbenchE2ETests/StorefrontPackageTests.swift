@@ -20,7 +20,7 @@ struct StorefrontPackageTests {
     // first run builds the launcher, and says so on standard error: the JSON is the second's).
     let text = try Sample.workbench("lint")
     try #require(text.status == 0, "\(text.output.suffix(3000))")
-    #expect(text.output.contains("9 fixtures: 9 as expected, 0 broken"), "\(text.output.suffix(3000))")
+    #expect(text.output.contains("10 fixtures: 10 as expected, 0 broken"), "\(text.output.suffix(3000))")
     let lint = try Sample.workbench("lint", "--format", "json")
     try #require(lint.status == 0, "\(lint.output.suffix(3000))")
     let report = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
@@ -87,9 +87,15 @@ struct StorefrontPackageTests {
       try app.waitFor("EXITED 0")
     }
 
-    // An export of the merchant compiles in the test target and passes ...
+    // An export of the merchant, and one of a list of line items, compile in the test target and
+    // pass ...
     let export = try Sample.workbench("export", "--model", "Merchant", "--fixture", "merchant", "--name", "corner")
     #expect(export.status == 0, "\(export.output)")
+    let list = try Sample.workbench("export", "--model", "[LineItem]", "--fixture", "line-items", "--name", "basket")
+    #expect(list.status == 0, "\(list.output)")
+    let listTest = "Tests/StorefrontKitTests/Generated/LineItemBasketTests.swift"
+    let listCode = try Sample.read(listTest)
+    #expect(listCode.contains("let fragments = [fragment1, fragment2].toJSONArray()"), "\(listCode)")
     let passing = try Sample.run(swift, ["test"])
     #expect(passing.status == 0, "\(passing.output.suffix(4000))")
 
@@ -110,5 +116,17 @@ struct StorefrontPackageTests {
     #expect(failing.status != 0, "a changed mapped value fails the exported test: \(failing.output.suffix(3000))")
     #expect(failing.output.contains("Corner Bakehouse"), "\(failing.output.suffix(3000))")
     try Sample.write(code, to: test)
+
+    // ... and the list's fails when one element's value changes: every element is compared.
+    try Sample.write(
+      listCode.replacingOccurrences(
+        of: "StubHTTPClient(body: fragments.data())",
+        with:
+          #"StubHTTPClient(body: Data(String(decoding: fragments.data(), as: UTF8.self).replacingOccurrences(of: "Rye roll", with: "Rye bap").utf8))"#
+      ), to: listTest)
+    let failingList = try Sample.run(swift, ["test", "--filter", "LineItemBasketTests"])
+    #expect(failingList.status != 0, "\(failingList.output.suffix(3000))")
+    #expect(failingList.output.contains("[1].name"), "\(failingList.output.suffix(3000))")
+    try Sample.write(listCode, to: listTest)
   }
 }

@@ -33,9 +33,8 @@ public struct WorkspaceModel: Sendable {
   private let learning: WorkerLearning?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
-  /// For an array or a map of a model, how it holds the model, and the model's key tree (on the
-  /// worker of a lane): a fit needs no tree of its own.
-  private var element: (collection: ModelCollection, keyTree: @Sendable (Int) -> ModelSchema)?
+  /// For an array or a map of a model, how it holds the model, and the model.
+  private var element: (collection: ModelCollection, model: @Sendable () -> WorkspaceModel)?
   private let reference: @Sendable () -> JSONValue?
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
@@ -155,7 +154,7 @@ public struct WorkspaceModel: Sendable {
         plain.learning(over: samples)
       }
     let element = self
-    made.element = (collection, { lane in element.keyTree(lane: lane) })
+    made.element = (collection, { element })
     // An array is learned as its element is: each element compared through its own branch.
     if collection == .array {
       let name = made.name
@@ -166,6 +165,12 @@ public struct WorkspaceModel: Sendable {
 
   /// Whether the model is an array or a map of another (``collection(_:samples:)``).
   package var isCollection: Bool { element != nil }
+
+  /// The model an array model (`[Ticket]`) is an array of (`Ticket`); `nil` for any other.
+  package var arrayElement: WorkspaceModel? {
+    guard let element, element.collection == .array else { return nil }
+    return element.model()
+  }
 
   /// This model with its code run by `worker`, where it is found as `address`; what is learned of
   /// it is kept in `cache`, under the digest of the fixtures it is learned over (`samples`).
@@ -186,8 +191,9 @@ public struct WorkspaceModel: Sendable {
   /// The model's key tree, learned on the worker of `lane` when it is learned now; unlike
   /// ``schema()``, without the key-to-property map, where the model's code runs in a worker.
   package func keyTree(lane: Int = 0) -> ModelSchema {
+    // A fit needs no tree of a collection's own: its element's says what it reads.
     if let element {
-      let tree = element.keyTree(lane)
+      let tree = element.model().keyTree(lane: lane)
       var schema = ModelSchema(
         name: name, root: element.collection == .array ? .array(tree.root) : .dictionary(tree.root), unlearned: [])
       schema.stops = tree.stops

@@ -21,18 +21,23 @@ public struct SwiftCodeExporter: Sendable {
   /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
   /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
   /// key when `nil`); a hand-written fragment's defaults are its own.
+  /// An array model (`[Ticket]`) is composed of its element's fragments (`TicketFragment`), one
+  /// per element, whose defaults are the first element's.
   public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil) {
     self.model = model
     self.parts = TestCodeParts(model: model)
-    if let fragmentType = model.fragmentType {
+    let composed = model.arrayElement ?? model
+    var defaults = fragmentDefaults
+    if model.arrayElement != nil, case .array(let elements)? = fragmentDefaults { defaults = elements.first }
+    if let fragmentType = composed.fragmentType {
       self.fragment = HandWrittenFragmentReflection.outline(of: fragmentType)
     } else {
-      let schema = model.schema()
-      let facts = model.facts()
-      let planner = GeneratedFragmentPlanner(schema: schema, map: model.propertyMap(), facts: facts)
-      let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model") + "Fragment"
+      let schema = composed.schema()
+      let facts = composed.facts()
+      let planner = GeneratedFragmentPlanner(schema: schema, map: composed.propertyMap(), facts: facts)
+      let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(composed.name), fallback: "Model") + "Fragment"
       self.fragment = planner.plan(
-        name: name, modelTypeName: model.typeName, payload: fragmentDefaults ?? facts.fullPayload)
+        name: name, modelTypeName: composed.typeName, payload: defaults ?? facts.fullPayload)
     }
   }
 
@@ -137,6 +142,12 @@ public struct SwiftCodeExporter: Sendable {
   private func composition(of payload: JSONValue, indent: String) -> (
     lines: [String], document: String?, data: String
   ) {
+    if model.arrayElement != nil, case .array(let elements) = payload {
+      let objects = elements.compactMap { element -> JSONObject? in
+        if case .object(let object) = element { object } else { nil }
+      }
+      if objects.count == elements.count { return composition(ofElements: objects, indent: indent) }
+    }
     guard case .object(let object) = payload else {
       return (
         [
@@ -154,6 +165,30 @@ public struct SwiftCodeExporter: Sendable {
       "\(indent)let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: indent))))"
     )
     return (lines, "payload", "payload.jsonData()")
+  }
+
+  /// The lines that compose an array model's payload, one fragment per element, into one document
+  /// whose comparison checks every element (`toJSONArray()`).
+  private func composition(ofElements objects: [JSONObject], indent: String) -> (
+    lines: [String], document: String?, data: String
+  ) {
+    var lines: [String] = []
+    var names: [String] = []
+    for (index, object) in objects.enumerated() {
+      let name = "fragment\(index + 1)"
+      let changes = FieldExpression.assignments(
+        turning: fragment.defaults, into: object, outline: fragment, target: name, indent: indent)
+      if !changes.extraMembers.isEmpty {
+        let keys = changes.extraMembers.map(\.key).joined(separator: ", ")
+        lines.append("\(indent)// Left out: keys of element \(index + 1) that the model never reads (\(keys)).")
+      }
+      lines.append("\(indent)\(changes.statements.isEmpty ? "let" : "var") \(name) = \(fragment.qualifiedName)()")
+      lines += changes.statements.map { indent + $0 }
+      names.append(name)
+    }
+    let array = names.isEmpty ? "[\(fragment.qualifiedName)]()" : "[\(names.joined(separator: ", "))]"
+    lines.append("\(indent)let fragments = \(array).toJSONArray()")
+    return (lines, "fragments", "fragments.data()")
   }
 
   /// One Swift Testing test over `cases`: each case names its changes from the fragment's

@@ -45,6 +45,24 @@ struct GeneratedCodeCompilesTests {
     #expect(errors == nil, "\(errors ?? "")")
   }
 
+  @Test func anArrayOfAModelComposesAFragmentPerElementAndCompiles() throws {
+    var target = GeneratedTarget()
+    let release = try #require(try Self.states(of: .releases).first { $0.name == "stable-release.json" }?.payload)
+    let second = release.replacing(JSONPath([.key("name")]), with: "another name")
+    let arrays: [(WorkspaceModel, JSONValue)] = [
+      (try Workspace.releases.model(named: "[Release]"), .array([release, second]))
+    ]
+    for (model, payload) in arrays {
+      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload)
+      let tests = TestFramework.allCases.map { exporter.stateTest(named: "two \($0)", payload: payload, framework: $0) }
+      #expect(tests.allSatisfy { $0.contents.contains("let fragments = [fragment1, fragment2].toJSONArray()") })
+      #expect(tests.allSatisfy { $0.contents.contains("as: \(model.typeName).self") })
+      target.add(exporter.fragmentFiles() + tests)
+    }
+    let errors = try target.typeCheckErrors()
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+
   static let hostileModels: [WorkspaceModel] = [.model(HostileKeys.self), .model(HostileShapes.self, name: "Shapes")]
 
   /// The fragment files, a test per state and per damaged state in both frameworks, and a matrix.
