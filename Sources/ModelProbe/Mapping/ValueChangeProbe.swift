@@ -100,6 +100,8 @@ struct ValueChangeProbe {
       .map(\.value)
     switch value {
     case .null:
+      // A model that holds itself (`repost: Post?`) takes the value its own key has higher up.
+      found += Self.values(ofKey: key, in: payload).filter { $0 != .null }.prefix(2)
       found += siblings.filter { $0 != .null }.prefix(6)
     case .string(""):
       found += siblings.filter { if case .string(let text) = $0 { !text.isEmpty } else { false } }.prefix(4)
@@ -107,6 +109,25 @@ struct ValueChangeProbe {
       break
     }
     return Array(found.prefix(10))
+  }
+
+  /// The values of every member named `key` in `payload`, outermost first.
+  static func values(ofKey key: String, in payload: JSONValue) -> [JSONValue] {
+    var found: [JSONValue] = []
+    func walk(_ value: JSONValue, depth: Int) {
+      guard depth < 16, found.count < 4 else { return }
+      switch value {
+      case .object(let object):
+        for member in object.members where member.key == key { found.append(member.value) }
+        for member in object.members { walk(member.value, depth: depth + 1) }
+      case .array(let elements):
+        for element in elements.prefix(4) { walk(element, depth: depth + 1) }
+      default:
+        break
+      }
+    }
+    walk(payload, depth: 0)
+    return found
   }
 
   private func cases(of type: SchemaType?) -> [JSONValue] {
