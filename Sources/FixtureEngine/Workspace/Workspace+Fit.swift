@@ -124,7 +124,7 @@ extension Workspace {
   }
 
   /// The models a payload may be: the workspace's, or, for an array, arrays of them (`[Ticket]`).
-  func candidates(for payload: PayloadText) -> [WorkspaceModel] {
+  public func candidates(for payload: PayloadText) -> [WorkspaceModel] {
     guard case .array = payload.value else { return models }
     return models.compactMap { try? model(named: ModelCollection.array.name(of: $0.name)) }
   }

@@ -96,7 +96,8 @@ enum InspectReport {
         named = (workspace, model, .name)
       }
     }
-    var candidates = workspaces.flatMap { workspace in workspace.models.map { (workspace, $0) } }
+    // An array payload is tried as an array of each model.
+    var candidates = workspaces.flatMap { workspace in workspace.candidates(for: payload).map { (workspace, $0) } }
     if let named, let index = candidates.firstIndex(where: { $0.0.name == named.0.name && $0.1.name == named.1.name }) {
       candidates.insert(candidates.remove(at: index), at: 0)
     }

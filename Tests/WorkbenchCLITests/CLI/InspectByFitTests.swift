@@ -105,4 +105,12 @@ struct InspectByFitTests {
     #expect(report["fixtures"]?[0]?["model"] == "Address", "\(lint.outputText)")
     #expect(report["fixtures"]?[0]?["namedLike"] == "Location", "\(lint.outputText)")
   }
+
+  @Test func anArrayPayloadIsInspectedAsAnArrayOfTheModelItsElementsFit() async {
+    let (status, sandbox) = await inspect(#"[{"street": "1 Main St", "city": "Springfield", "country": "US"}]"#)
+    #expect(status == .success)
+    #expect(sandbox.outputText.hasPrefix("model by fit: [Address]; runners-up: [Location]"), "\(sandbox.outputText)")
+    #expect(sandbox.outputText.contains("Places > [Address]  /p.json"))
+  }
 }
+
