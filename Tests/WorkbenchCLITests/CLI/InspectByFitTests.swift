@@ -113,4 +113,3 @@ struct InspectByFitTests {
     #expect(sandbox.outputText.contains("Places > [Address]  /p.json"))
   }
 }
-

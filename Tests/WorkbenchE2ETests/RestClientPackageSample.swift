@@ -1,0 +1,144 @@
+import Foundation
+
+/// A user's package written the way a code-hosting API's client is, with no configuration file:
+/// `open class` models, nested types that share names with top-level ones (`Change.File` beside
+/// `File`, `Review.Note` beside `Note`, three `State` enums), list endpoints whose fixtures are
+/// top-level arrays (`tickets.json` is `[Ticket]`), snake_case fixture names that are not type
+/// names (`user_projects.json` is `[Project]`, `ticket_note.json` is `Note`), and one fixture that
+/// really is broken. It lives in `.build/rest-client-package`.
+enum RestClientPackageSample {
+  static let root = TmuxSession.packageRoot
+  static let folder = root.appendingPathComponent(".build/rest-client-package")
+  static let fixtures = "Tests/RestKitTests/Fixtures"
+  static let installFolder = root.appendingPathComponent(".build/rest-client-package-bin")
+  static var installed: String { installFolder.appendingPathComponent("workbench").path }
+
+  /// Each fixture: the model it is for, how lint finds it, the model its name proposed when the
+  /// fit chose another, and whether it decodes.
+  struct Expected {
+    var model: String
+    var assignment: String
+    var namedLike: String? = nil
+    var decodes = true
+  }
+
+  static let expected: [String: Expected] = [
+    "ticket.json": Expected(model: "Ticket", assignment: "name"),
+    "tickets.json": Expected(model: "[Ticket]", assignment: "name"),
+    "ticket_note.json": Expected(model: "Note", assignment: "fit", namedLike: "Ticket"),
+    "user_projects.json": Expected(model: "[Project]", assignment: "fit"),
+    "change_file.json": Expected(model: "Change.File", assignment: "name"),
+    "file.json": Expected(model: "File", assignment: "name"),
+    "review_notes.json": Expected(model: "[Review.Note]", assignment: "name"),
+    "review.json": Expected(model: "Review", assignment: "name"),
+    "ticket-without-title.json": Expected(model: "Ticket", assignment: "name", decodes: false),
+  ]
+
+  static let payloads = [
+    "ticket.json": #"{"id": 1, "title": "Crash on launch", "state": "opened", "labels": ["bug"]}"#,
+    "tickets.json": """
+    [{"id": 1, "title": "Crash on launch", "state": "opened", "labels": ["bug"]},
+     {"id": 2, "title": "Typo", "state": "closed", "labels": []}]
+    """,
+    "ticket_note.json": #"{"id": 5, "body": "Seen it too", "author": "ana"}"#,
+    "user_projects.json": #"[{"id": 7, "name": "api", "path_with_namespace": "team/api"}]"#,
+    "change_file.json": #"{"path": "Sources/App.swift", "additions": 3}"#,
+    "file.json": #"{"name": "README.md", "size": 120}"#,
+    "review_notes.json": #"[{"id": 1, "comment": "nit", "line": 4}, {"id": 2, "comment": "ok", "line": 9}]"#,
+    "review.json": #"{"id": 3, "state": "approved", "notes": []}"#,
+    "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": []}"#,
+  ]
+
+  static let manifest = """
+    // swift-tools-version: 6.1
+    import PackageDescription
+
+    let package = Package(
+      name: "RestClient",
+      products: [.library(name: "RestKit", targets: ["RestKit"])],
+      targets: [.target(name: "RestKit")]
+    )
+
+    """
+
+  static let models = """
+    import Foundation
+
+    open class Ticket: Decodable {
+      public enum State: String, Decodable, Sendable { case opened, closed }
+      public let id: Int
+      public let title: String
+      public let state: State
+      public let labels: [String]
+    }
+
+    public struct Note: Decodable, Sendable {
+      public let id: Int
+      public let body: String
+      public let author: String
+    }
+
+    public struct Review: Decodable, Sendable {
+      public struct Note: Decodable, Sendable {
+        public let id: Int
+        public let comment: String
+        public let line: Int
+      }
+      public enum State: String, Decodable, Sendable { case pending, approved }
+      public let id: Int
+      public let state: State
+      public let notes: [Note]
+    }
+
+    public struct Change: Decodable, Sendable {
+      public struct File: Decodable, Sendable {
+        public let path: String
+        public let additions: Int
+      }
+      public enum State: String, Decodable, Sendable { case open, merged }
+      public let id: Int
+      public let state: State
+      public let files: [File]
+    }
+
+    public struct File: Decodable, Sendable {
+      public let name: String
+      public let size: Int
+    }
+
+    public struct Project: Decodable, Sendable {
+      public let id: Int
+      public let name: String
+      public let pathWithNamespace: String
+
+      enum CodingKeys: String, CodingKey {
+        case id, name
+        case pathWithNamespace = "path_with_namespace"
+      }
+    }
+
+    """
+
+  /// Writes the package (only files whose text changed) and the installed binary beside it.
+  static func prepare() throws {
+    try write(manifest, to: "Package.swift")
+    try write(models, to: "Sources/RestKit/Models.swift")
+    for (name, text) in payloads { try write(text + "\n", to: "\(fixtures)/\(name)") }
+    try FileManager.default.createDirectory(at: installFolder, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(atPath: installed)
+    try FileManager.default.copyItem(
+      at: TmuxSession.binaryFolder.appendingPathComponent("workbench"), to: URL(fileURLWithPath: installed))
+    try Data((root.path + "\n").utf8).write(to: installFolder.appendingPathComponent(".workbench-source"))
+  }
+
+  static func write(_ text: String, to path: String) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
+  }
+
+  /// The installed workbench, run in this package: standard output and error together.
+  static func workbench(_ arguments: String...) throws -> (status: Int32, output: String) {
+    try OwnPackageSample.run(installed, arguments, in: folder)
+  }
+}
