@@ -121,20 +121,10 @@ enum RestClientPackageSample {
 
   /// Writes the package (only files whose text changed) and the installed binary beside it.
   static func prepare() throws {
-    try write(manifest, to: "Package.swift")
-    try write(models, to: "Sources/RestKit/Models.swift")
-    for (name, text) in payloads { try write(text + "\n", to: "\(fixtures)/\(name)") }
-    try FileManager.default.createDirectory(at: installFolder, withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(atPath: installed)
-    try FileManager.default.copyItem(
-      at: TmuxSession.binaryFolder.appendingPathComponent("workbench"), to: URL(fileURLWithPath: installed))
-    try Data((root.path + "\n").utf8).write(to: installFolder.appendingPathComponent(".workbench-source"))
-  }
-
-  static func write(_ text: String, to path: String) throws {
-    let url = folder.appendingPathComponent(path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
+    try SamplePackageFiles.write(manifest, to: "Package.swift", in: folder)
+    try SamplePackageFiles.write(models, to: "Sources/RestKit/Models.swift", in: folder)
+    for (name, text) in payloads { try SamplePackageFiles.write(text + "\n", to: "\(fixtures)/\(name)", in: folder) }
+    try SamplePackageFiles.installWorkbench(in: installFolder)
   }
 
   /// The installed workbench, run in this package: standard output and error together.

@@ -99,17 +99,11 @@ enum StorefrontPackageSample {
       let text = try String(contentsOf: sample.appendingPathComponent("Resources/json/\(name)"), encoding: .utf8)
       try write(text, to: "\(fixtures)/\(name)")
     }
-    try FileManager.default.createDirectory(at: installFolder, withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(atPath: installed)
-    try FileManager.default.copyItem(
-      at: TmuxSession.binaryFolder.appendingPathComponent("workbench"), to: URL(fileURLWithPath: installed))
-    try Data((root.path + "\n").utf8).write(to: installFolder.appendingPathComponent(".workbench-source"))
+    try SamplePackageFiles.installWorkbench(in: installFolder)
   }
 
   static func write(_ text: String, to path: String) throws {
-    let url = folder.appendingPathComponent(path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
+    try SamplePackageFiles.write(text, to: path, in: folder)
   }
 
   static func read(_ path: String) throws -> String {

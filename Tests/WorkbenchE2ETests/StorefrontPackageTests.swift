@@ -104,11 +104,8 @@ struct StorefrontPackageTests {
     let code = try Sample.read(test)
     #expect(code.contains("StubHTTPClient(body: fragment.jsonData())"), "\(code)")
     try Sample.write(
-      code.replacingOccurrences(
-        of: "StubHTTPClient(body: fragment.jsonData())",
-        with:
-          #"StubHTTPClient(body: Data(String(decoding: fragment.jsonData(), as: UTF8.self).replacingOccurrences(of: "Corner Bakery", with: "Corner Bakehouse").utf8))"#
-      ), to: test)
+      SamplePackageFiles.changingThePayload(
+        of: code, document: "fragment", data: "jsonData", from: "Corner Bakery", to: "Corner Bakehouse"), to: test)
     let fragment = try Sample.read("Tests/StorefrontKitTests/Generated/MerchantFragment.swift")
     let compared = fragment.split(separator: "\n").filter { $0.contains(".init(\"") && $0.contains("model: \\.") }
     #expect(compared.count >= 8, "most keys are compared: \(fragment)")
@@ -119,11 +116,8 @@ struct StorefrontPackageTests {
 
     // ... and the list's fails when one element's value changes: every element is compared.
     try Sample.write(
-      listCode.replacingOccurrences(
-        of: "StubHTTPClient(body: fragments.data())",
-        with:
-          #"StubHTTPClient(body: Data(String(decoding: fragments.data(), as: UTF8.self).replacingOccurrences(of: "Rye roll", with: "Rye bap").utf8))"#
-      ), to: listTest)
+      SamplePackageFiles.changingThePayload(
+        of: listCode, document: "fragments", data: "data", from: "Rye roll", to: "Rye bap"), to: listTest)
     let failingList = try Sample.run(swift, ["test", "--filter", "LineItemBasketTests"])
     #expect(failingList.status != 0, "\(failingList.output.suffix(3000))")
     #expect(failingList.output.contains("[1].name"), "\(failingList.output.suffix(3000))")
