@@ -17,6 +17,8 @@ public struct SwiftCodeExporter: Sendable {
   /// The fragment the tests compose: the hand-written one, or the generated one.
   let fragment: FragmentOutline
   let parts: TestCodeParts
+  /// Whether the fragment is hand-written (the model's own, or its element's for an array).
+  let isHandWritten: Bool
 
   /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
   /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
@@ -27,6 +29,7 @@ public struct SwiftCodeExporter: Sendable {
     self.model = model
     self.parts = TestCodeParts(model: model)
     let composed = model.arrayElement ?? model
+    isHandWritten = composed.fragmentType != nil
     var defaults = fragmentDefaults
     if model.arrayElement != nil, case .array(let elements)? = fragmentDefaults { defaults = elements.first }
     if let fragmentType = composed.fragmentType {
@@ -44,7 +47,7 @@ public struct SwiftCodeExporter: Sendable {
   /// Whether a test of a payload that decodes would compare nothing: a generated fragment none of
   /// whose keys is tied to a property (the error says why the first is not).
   public var nothingCompared: SwiftCodeExportError? {
-    guard model.fragmentType == nil, !fragment.comparesAnyValue else { return nil }
+    guard !isHandWritten, !fragment.comparesAnyValue else { return nil }
     return .nothingCompared(model: model.name, firstReason: fragment.firstNote)
   }
 
@@ -60,7 +63,7 @@ public struct SwiftCodeExporter: Sendable {
   /// for a test target in the model's own package (where `@retroactive` is refused); from another
   /// package the compiler warns that the conformance is retroactive.
   public func fragmentFiles() -> [GeneratedSwiftFile] {
-    guard model.fragmentType == nil else { return [] }
+    guard !isHandWritten else { return [] }
     let contents =
       TestCodeParts.header("The fragment of `\(model.typeName)`.")
       + Self.defaultsMarker + fragmentPayload.compactText + "\n"

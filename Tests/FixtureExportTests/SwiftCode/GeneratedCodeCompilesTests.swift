@@ -50,7 +50,8 @@ struct GeneratedCodeCompilesTests {
     let release = try #require(try Self.states(of: .releases).first { $0.name == "stable-release.json" }?.payload)
     let second = release.replacing(JSONPath([.key("name")]), with: "another name")
     let arrays: [(WorkspaceModel, JSONValue)] = [
-      (try Workspace.releases.model(named: "[Release]"), .array([release, second]))
+      (try Workspace.releases.model(named: "[Release]"), .array([release, second])),
+      (try Workspace.locations.model(named: "[Location]"), [["locationId": 1, "name": "CVS"], ["locationId": 2]]),
     ]
     for (model, payload) in arrays {
       let exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload)
