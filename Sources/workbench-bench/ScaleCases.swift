@@ -9,7 +9,8 @@ enum ScaleCases {
 
   static func execute(_ benchCase: BenchCase, iterations: Int) throws -> CaseOutcome {
     let files = ScalePackage.files()
-    let folder = try BenchPackageFolder.write(files.mapValues { Data($0.utf8) }, named: folderName)
+    let folder = try BenchPackageFolder.write(
+      files.mapValues { Data($0.utf8) }, named: folderName, pruning: "Tests/ClientTests/Fixtures")
     _ = try WorkbenchProcess.output(["schema", "--model", "Order"], in: folder)
     let cache = folder.appendingPathComponent(".build/fixture-workbench/cache")
     let expected = ScalePackage.expectedModels()

@@ -45,11 +45,25 @@ enum WorkbenchProcess {
 enum BenchPackageFolder {
   /// Writes `files` (path inside the package to contents) into the folder `name`, each only when
   /// it changed, so that a later run builds incrementally; answers the folder.
-  static func write(_ files: [String: Data], named name: String) throws -> URL {
+  /// Files under `pruning` (a folder inside the package) that `files` does not hold are removed,
+  /// so that an earlier run's files do not stay among this run's.
+  static func write(_ files: [String: Data], named name: String, pruning: String? = nil) throws -> URL {
     // The executable is `.build/<triple>/release/workbench`: three folders up is `.build`.
     let build = URL(fileURLWithPath: try LaunchCase.workbenchPath()).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return try write(files, at: build.appendingPathComponent(name))
+    let folder = build.appendingPathComponent(name)
+    if let pruning {
+      let root = folder.appendingPathComponent(pruning)
+      let found = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+      for path in found where files[pruning + "/" + path] == nil {
+        var isFolder: ObjCBool = false
+        let url = root.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+          try FileManager.default.removeItem(at: url)
+        }
+      }
+    }
+    return try write(files, at: folder)
   }
 
   /// Writes `files` into `folder`, each only when it changed; answers the folder.
