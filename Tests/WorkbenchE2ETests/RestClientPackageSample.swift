@@ -5,7 +5,8 @@ import Foundation
 /// `File`, `Review.Note` beside `Note`, three `State` enums), list endpoints whose fixtures are
 /// top-level arrays (`tickets.json` is `[Ticket]`), snake_case fixture names that are not type
 /// names (`user_projects.json` is `[Project]`, `ticket_note.json` is `Note`), and one fixture that
-/// really is broken. It lives in `.build/rest-client-package`.
+/// really is broken; dates only its own `static let defaultJSONDecoder` reads. It lives in
+/// `.build/rest-client-package`.
 enum RestClientPackageSample {
   static let root = TmuxSession.packageRoot
   static let folder = root.appendingPathComponent(".build/rest-client-package")
@@ -35,10 +36,11 @@ enum RestClientPackageSample {
   ]
 
   static let payloads = [
-    "ticket.json": #"{"id": 1, "title": "Crash on launch", "state": "opened", "labels": ["bug"]}"#,
+    "ticket.json":
+      #"{"id": 1, "title": "Crash", "state": "opened", "labels": ["bug"], "created_at": "2024-05-01T12:00:00Z"}"#,
     "tickets.json": """
-    [{"id": 1, "title": "Crash on launch", "state": "opened", "labels": ["bug"]},
-     {"id": 2, "title": "Typo", "state": "closed", "labels": []}]
+    [{"id": 1, "title": "Crash", "state": "opened", "labels": ["bug"], "created_at": "2024-05-01T12:00:00Z"},
+     {"id": 2, "title": "Typo", "state": "closed", "labels": [], "created_at": "2024-05-02T08:30:00Z"}]
     """,
     "ticket_note.json": #"{"id": 5, "body": "Seen it too", "author": "ana"}"#,
     "user_projects.json": #"[{"id": 7, "name": "api", "path_with_namespace": "team/api"}]"#,
@@ -46,7 +48,7 @@ enum RestClientPackageSample {
     "file.json": #"{"name": "README.md", "size": 120}"#,
     "review_notes.json": #"[{"id": 1, "comment": "nit", "line": 4}, {"id": 2, "comment": "ok", "line": 9}]"#,
     "review.json": #"{"id": 3, "state": "approved", "notes": []}"#,
-    "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": []}"#,
+    "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": [], "created_at": "2024-05-03T09:00:00Z"}"#,
   ]
 
   static let manifest = """
@@ -64,12 +66,27 @@ enum RestClientPackageSample {
   static let models = """
     import Foundation
 
+    public enum APIClient {
+      /// The client's own decoder: dates in RFC 3339, which the default decoder does not read.
+      public static let defaultJSONDecoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+      }()
+    }
+
     open class Ticket: Decodable {
       public enum State: String, Decodable, Sendable { case opened, closed }
       public let id: Int
       public let title: String
       public let state: State
       public let labels: [String]
+      public let createdAt: Date
+
+      enum CodingKeys: String, CodingKey {
+        case id, title, state, labels
+        case createdAt = "created_at"
+      }
     }
 
     public struct Note: Decodable, Sendable {

@@ -9,6 +9,7 @@ import WorkbenchContext
 package struct PackageCaches: Sendable {
   package var fits: FitCache
   package var learned: LearnedCache
+  package var decoders: CacheFile<KeptDecoder>
 
   /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`.
   package init(folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem) {
@@ -23,5 +24,6 @@ package struct PackageCaches: Sendable {
     let stem = folder + "/" + workspace.name
     fits = FitCache(path: stem + "-fits.json", build: digest.hex, files: files)
     learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
+    decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
   }
 }

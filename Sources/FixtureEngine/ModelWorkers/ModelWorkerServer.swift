@@ -22,8 +22,15 @@ extension WorkspaceRegistry {
   /// The model at `address` with its fixtures as samples, as a worker hosts it.
   func hostedModel(at address: ModelAddress) -> HostedModel? {
     guard let workspace = try? workspace(named: address.workspace),
-      let model = try? workspace.model(named: address.model)
+      var model = try? workspace.model(named: address.model)
     else { return nil }
-    return HostedModel(code: model.code) { workspace.samples(for: model) }
+    if let decoder = address.decoder {
+      guard let options = workspace.packageDecodings[decoder],
+        let decoded = model.decoded(by: decoder, options: options)
+      else { return nil }
+      model = decoded
+    }
+    let samples = model
+    return HostedModel(code: model.code) { workspace.samples(for: samples) }
   }
 }

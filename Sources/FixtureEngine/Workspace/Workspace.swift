@@ -47,6 +47,10 @@ public struct Workspace: Sendable {
   package var fitsInThisProcess = false
   /// Where what runs learn of it is kept, for a user's package's module.
   package var caches: PackageCaches?
+  /// The package's own static decoders that no configuration names, by expression, with how each
+  /// decodes: a model whose fixtures only one of them decodes is decoded by it
+  /// (``choosingPackageDecoders(in:)``).
+  package var packageDecodings: [String: DecodingOptions] = [:]
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"` in the configuration.
   public var suggestedDecoders: [String] = []

@@ -31,6 +31,11 @@ public struct WorkspaceModel: Sendable {
   private let discovered: ComputedOnce<ModelWorker.Discovered>?
   /// How the model is learned when its code runs in a worker.
   private let learning: WorkerLearning?
+  /// The same model decoded with other options, when its type is known here or in its worker.
+  private var remake: (@Sendable (DecodingOptions) -> WorkspaceModel)?
+  /// The package's own decoder, found in the package rather than configured, that decodes this
+  /// model (``decoded(by:options:)``), by its expression.
+  public private(set) var foundDecoder: String?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
   /// For an array or a map of a model, how it holds the model, and the model.
@@ -42,9 +47,11 @@ public struct WorkspaceModel: Sendable {
   public static func model<Model: Decodable & SendableMetatype>(
     _ type: Model.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
   ) -> WorkspaceModel {
-    WorkspaceModel(
+    var model = WorkspaceModel(
       type, name: name, decoding: decoding, fragmentName: nil, fragmentType: nil, reference: { nil },
       fragmentComparison: nil)
+    model.remake = { options in .model(type, name: name, decoding: options) }
+    return model
   }
 
   /// A model with its hand-written fragment, whose reference values are the starting payload. A
@@ -53,10 +60,12 @@ public struct WorkspaceModel: Sendable {
   public static func fragment<Fragment: ModelJSONFragment>(
     _ fragment: Fragment.Type, name: String? = nil, decoding: DecodingOptions = DecodingOptions()
   ) -> WorkspaceModel where Fragment.Model: Decodable & SendableMetatype {
-    WorkspaceModel(
+    var model = WorkspaceModel(
       Fragment.Model.self, name: name, decoding: decoding, fragmentName: readableTypeName(fragment),
       fragmentType: fragment, reference: { Fragment().json },
       fragmentComparison: { payload, model in Fragment.compare(payload: payload, to: model) })
+    model.remake = { options in .fragment(fragment, name: name, decoding: options) }
+    return model
   }
 
   /// The name users type (`name` when given), the type's name as its module spells it, and that
@@ -71,9 +80,11 @@ public struct WorkspaceModel: Sendable {
   static func elsewhere(name: String, typeName: String, moduleName: String, decoding: DecodingOptions)
     -> WorkspaceModel
   {
-    WorkspaceModel(
+    var model = WorkspaceModel(
       name: name, typeName: typeName, moduleName: moduleName, decoding: decoding,
       code: .elsewhere(typeName: typeName))
+    model.remake = { options in elsewhere(name: name, typeName: typeName, moduleName: moduleName, decoding: options) }
+    return model
   }
 
   private init(name: String, typeName: String, moduleName: String, decoding: DecodingOptions, code: ModelCode) {
@@ -122,6 +133,8 @@ public struct WorkspaceModel: Sendable {
     self.reference = model.reference
     self.worker = worker
     self.address = address
+    self.remake = model.remake
+    self.foundDecoder = model.foundDecoder
     let discovered = ComputedOnce { learning.discover(lane: 0) }
     self.discovered = discovered
     self.learning = learning
@@ -149,16 +162,35 @@ public struct WorkspaceModel: Sendable {
       decoding: decoding, code: code.collection(collection))
     var made =
       if let worker, let address {
-        plain.running(in: worker, at: ModelAddress(workspace: address.workspace, model: plain.name))
+        plain.running(
+          in: worker, at: ModelAddress(workspace: address.workspace, model: plain.name, decoder: address.decoder))
       } else {
         plain.learning(over: samples)
       }
+    made.foundDecoder = foundDecoder
+    if let remakeElement = remake {
+      made.remake = { @Sendable options in remakeElement(options).collection(collection, samples: samples) }
+    }
     let element = self
     made.element = (collection, { element })
     // An array is learned as its element is: each element compared through its own branch.
     if collection == .array {
       let name = made.name
       made.learned = ComputedOnce { element.learned.value.asElementsOfArray(named: name) }
+    }
+    return made
+  }
+
+  /// This model decoded by the package's own decoder `expression` (found in the package, not
+  /// configured), whose options are `options`: in the same worker, which makes the decoder
+  /// itself; `nil` when the model cannot be made again.
+  package func decoded(by expression: String, options: DecodingOptions) -> WorkspaceModel? {
+    guard let remake else { return nil }
+    var made = remake(options)
+    made.foundDecoder = expression
+    if let worker, let address {
+      made = made.running(
+        in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression))
     }
     return made
   }

@@ -141,7 +141,8 @@ enum InspectReport {
         context.reportError("\(source.name): \(stop)")
       }
       context.print(
-        (fit.map(fitLine) ?? "") + text(inspection, source: source.name, workspace: workspace, model: model))
+        (model.foundDecoder.map { "decoder: \($0), found in the package\n" } ?? "") + (fit.map(fitLine) ?? "")
+          + text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
       var report = JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model)
       if let fit, case .object(var object) = report {

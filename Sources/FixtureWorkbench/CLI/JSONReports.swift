@@ -41,6 +41,7 @@ enum JSONReports {
     var object: JSONObject = [
       "workspace": .string(workspace.name), "model": .string(model.name), "source": .string(source),
     ]
+    if let decoder = model.foundDecoder { object["decoderFound"] = .string(decoder) }
     switch inspection.verdict {
     case .decodes:
       object["verdict"] = "decodes"

@@ -15,6 +15,10 @@ struct LintText {
       let manifest = display(workspace.path(change.manifest))
       lines.append(change.change == .added ? "recorded in \(manifest): \(entry)" : "dropped from \(manifest): \(entry)")
     }
+    let found = Dictionary(grouping: workspace.models.filter { $0.foundDecoder != nil }, by: { $0.foundDecoder! })
+    for (decoder, models) in found.sorted(by: { $0.key < $1.key }) {
+      lines.append("decoder: \(decoder), found in the package, for \(models.map(\.name).joined(separator: ", "))")
+    }
     for folder in report.missingFolders {
       lines.append("warning: there is no fixture folder \(display(workspace.path(folder)))")
     }

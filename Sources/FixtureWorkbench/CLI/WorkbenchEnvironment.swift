@@ -21,7 +21,7 @@ public struct WorkbenchEnvironment: Sendable {
     self.context = context
     if let executable = context.workerExecutable, !servesModels {
       let worker = ModelWorker(executable: executable, arguments: ["worker"], environment: context.environment)
-      self.registry = registry.runningModels(in: worker)
+      self.registry = registry.runningModels(in: worker).choosingPackageDecoders(in: context)
     } else {
       self.registry = registry
     }

@@ -142,6 +142,7 @@ struct PackageSession {
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot, files: files).fileList
     plan.valueEnums = valueEnums
     plan.suggestedDecoders = decoders
+    plan.foundDecoders = decoders
     plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
@@ -292,6 +293,16 @@ struct PackageSession {
       environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
+      if plan.foundDecoderFails(inBuildOutput: outcome.output) {
+        say(
+          "note: a static decoder found in \(plan.packageName) (\(plan.foundDecoders.joined(separator: ", "))) does not compile in the launcher; building it without them"
+        )
+        var without = plan
+        without.foundDecoders = []
+        writeLauncher(without)
+        build(swift, without)
+        return
+      }
       failBuild("the launcher for \(plan.packageName)", outcome.output)
     }
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }

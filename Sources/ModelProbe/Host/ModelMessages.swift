@@ -6,11 +6,15 @@ import JSONTrace
 package struct ModelAddress: Sendable, Hashable, Codable {
   package var workspace: String
   package var model: String
+  /// The package's own decoder the model is decoded by instead of its own decoding, by its
+  /// expression (`APIClient.defaultJSONDecoder`), when one found in the package was chosen.
+  package var decoder: String?
 
-  /// The model named `model` in the workspace named `workspace`.
-  package init(workspace: String, model: String) {
+  /// The model named `model` in the workspace named `workspace`, decoded by `decoder` when given.
+  package init(workspace: String, model: String, decoder: String? = nil) {
     self.workspace = workspace
     self.model = model
+    self.decoder = decoder
   }
 }
 

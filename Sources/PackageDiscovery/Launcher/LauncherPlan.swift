@@ -62,6 +62,10 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The package's own decoders the configuration names, which the launcher makes by evaluating
   /// their expressions (it `@testable import`s the modules, so internal `static var`s work).
   public var decoders: [WorkbenchConfiguration.DecoderExpression] = []
+  /// The package's own static decoders that the configuration does not name, found in its
+  /// symbol graphs (`APIClient.defaultJSONDecoder`): made by the launcher too, so a model whose
+  /// fixtures only one of them decodes is decoded by it.
+  public var foundDecoders: [String] = []
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"`.
   public var suggestedDecoders: [String] = []
@@ -204,7 +208,8 @@ public struct LauncherPlan: Sendable, Hashable {
     // launcher is compiled again against the engine it links.
     if let sharedEngine { lines.append("// Engine: \(sharedEngine.stamp)") }
     lines.append("import FixtureEngine")
-    if !decoders.isEmpty { lines.append("import Foundation") }
+    let found = foundDecoders.filter { expression in !decoders.contains { $0.text == expression } }
+    if !decoders.isEmpty || !found.isEmpty { lines.append("import Foundation") }
     lines += modules.map { "@testable import \($0.name)" }
     lines += [
       "", "UserPackage(", "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
@@ -213,9 +218,10 @@ public struct LauncherPlan: Sendable, Hashable {
       lines.append(
         "    suggestedDecoders: [\(suggestedDecoders.map(SwiftStringLiteral.quoting).joined(separator: ", "))],")
     }
-    if !decoders.isEmpty {
+    if !decoders.isEmpty || !found.isEmpty {
       lines.append("    decoders: [")
       lines += decoders.map(Self.decoderLine)
+      lines += found.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) }
       lines.append("    ],")
     }
     lines.append("    modules: [")
@@ -241,6 +247,20 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The line of ``mainSource`` that makes the decoder `expression`.
   static func decoderLine(_ expression: WorkbenchConfiguration.DecoderExpression) -> String {
     "      \(SwiftStringLiteral.quoting(expression.text)): { () -> JSONDecoder in \(expression.text) },"
+  }
+
+  /// Whether a compiler error in `output` (a launcher build's) is about a decoder found in the
+  /// package (not one the configuration names): the launcher is then built without those.
+  public func foundDecoderFails(inBuildOutput output: String) -> Bool {
+    let lines = mainSource.split(separator: "\n", omittingEmptySubsequences: false)
+    let found = Set(foundDecoders.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) })
+    return output.split(separator: "\n").contains { line in
+      guard line.contains("main.swift:"), line.contains(": error: "),
+        let number = Int(line[line.range(of: "main.swift:")!.upperBound...].prefix { $0.isNumber }),
+        lines.indices.contains(number - 1)
+      else { return false }
+      return found.contains(String(lines[number - 1]))
+    }
   }
 
   /// The first compiler error in `output` (a launcher build's) that is about a decoder

@@ -1,0 +1,7 @@
+/// Which of the package's own decoders a model's fixtures were found to need, as kept: under the
+/// model's name, with a digest of the names and bytes of the fixtures it was chosen over.
+package struct KeptDecoder: Codable, Sendable, Equatable {
+  var fixtures: String
+  /// The decoder's expression, or `nil` where the model's own decoding decodes them.
+  var decoder: String?
+}
