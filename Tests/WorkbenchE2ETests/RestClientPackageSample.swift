@@ -5,8 +5,8 @@ import Foundation
 /// `File`, `Review.Note` beside `Note`, three `State` enums), list endpoints whose fixtures are
 /// top-level arrays (`tickets.json` is `[Ticket]`), snake_case fixture names that are not type
 /// names (`user_projects.json` is `[Project]`, `ticket_note.json` is `Note`), and one fixture that
-/// really is broken; dates only its own `static let defaultJSONDecoder` reads. It lives in
-/// `.build/rest-client-package`.
+/// really is broken; dates only its own `static let defaultJSONDecoder` reads, and dates in a form
+/// no decoder of it reads. It lives in `.build/rest-client-package`.
 enum RestClientPackageSample {
   static let root = TmuxSession.packageRoot
   static let folder = root.appendingPathComponent(".build/rest-client-package")
@@ -45,7 +45,7 @@ enum RestClientPackageSample {
     "ticket_note.json": #"{"id": 5, "body": "Seen it too", "author": "ana"}"#,
     "user_projects.json": #"[{"id": 7, "name": "api", "path_with_namespace": "team/api"}]"#,
     "change_file.json": #"{"path": "Sources/App.swift", "additions": 3}"#,
-    "file.json": #"{"name": "README.md", "size": 120}"#,
+    "file.json": #"{"name": "README.md", "size": 120, "modified_at": "2024-05-01 12:00:00"}"#,
     "review_notes.json": #"[{"id": 1, "comment": "nit", "line": 4}, {"id": 2, "comment": "ok", "line": 9}]"#,
     "review.json": #"{"id": 3, "state": "approved", "notes": []}"#,
     "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": [], "created_at": "2024-05-03T09:00:00Z"}"#,
@@ -121,6 +121,12 @@ enum RestClientPackageSample {
     public struct File: Decodable, Sendable {
       public let name: String
       public let size: Int
+      public let modifiedAt: Date
+
+      enum CodingKeys: String, CodingKey {
+        case name, size
+        case modifiedAt = "modified_at"
+      }
     }
 
     public struct Project: Decodable, Sendable {

@@ -30,6 +30,10 @@ extension WorkspaceRegistry {
       else { return nil }
       model = decoded
     }
+    if let dates = address.dates {
+      guard let reading = model.reading(dates: dates) else { return nil }
+      model = reading
+    }
     let samples = model
     return HostedModel(code: model.code) { workspace.samples(for: samples) }
   }

@@ -161,6 +161,7 @@ public struct UserPackage: Sendable {
         workspace.datesFromCommandLine = overrides.dates
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }
+        workspace.findsDecoding = true
         // The package's own decoders that no configuration names, for models only they decode.
         let named = Set(configuration.decoderExpressions.map(\.text))
         for expression in suggestedDecoders where !named.contains(expression) {

@@ -3,14 +3,16 @@ import JSONFragment
 import WorkbenchContext
 
 extension Workspace {
-  /// This workspace with each model whose fixtures its own decoding does not decode, and one of
-  /// the package's static decoders that no configuration names decodes more of
-  /// (``packageDecodings``), decoded by that one (``WorkspaceModel/foundDecoder``), the first by
-  /// name where several decode as many.
-  /// A model the configuration gives a decoder keeps it. What was chosen is kept for the next run
-  /// under the fixtures' names and bytes, with ``caches``.
+  /// This workspace with each model whose fixtures its own decoding does not decode made to
+  /// decode more of them where it can, with nothing configured: by one of the package's static
+  /// decoders that no configuration names (``packageDecodings``; ``WorkspaceModel/foundDecoder``),
+  /// the first by name where several decode as many, and then, where dates still fail, by the
+  /// common date form that reads them (``WorkspaceModel/foundDates``). A model the configuration
+  /// gives a decoder keeps it. What was chosen is kept for the next run under the fixtures' names
+  /// and bytes, with ``caches``. Only a user's package's workspaces are chosen for
+  /// (``findsDecoding``), where models run in workers.
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
-    guard !packageDecodings.isEmpty, canFit else { return self }
+    guard findsDecoding, canFit else { return self }
     let fixtures = Dictionary(
       grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
     let chosen = mappingModels { model in
@@ -24,32 +26,50 @@ extension Workspace {
         digest.add(bytes)
       }
       if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest.hex {
-        guard let expression = kept.decoder, let options = packageDecodings[expression] else { return model }
-        return model.decoded(by: expression, options: options) ?? model
+        return applying(kept, to: model)
       }
-      let decoded = { (candidate: WorkspaceModel) in
-        payloads.count { candidate.inspect($0, comparisonLimit: 0).decodes }
-      }
-      // A fixture that is really broken decodes with none: the decoder that decodes the most wins.
-      var found: (String, WorkspaceModel)?
-      var most = decoded(model)
-      if most < payloads.count {
-        for expression in packageDecodings.keys.sorted() {
-          guard let options = packageDecodings[expression],
-            let candidate = model.decoded(by: expression, options: options)
-          else { continue }
-          let count = decoded(candidate)
-          if count > most {
-            (found, most) = ((expression, candidate), count)
-          }
-          if most == payloads.count { break }
-        }
-      }
-      caches?.decoders.set(KeptDecoder(fixtures: digest.hex, decoder: found?.0), for: model.name)
-      return found?.1 ?? model
+      let choice = choose(for: model, payloads: payloads)
+      caches?.decoders.set(
+        KeptDecoder(fixtures: digest.hex, decoder: choice.decoder, dates: choice.dates), for: model.name)
+      return applying(KeptDecoder(fixtures: digest.hex, decoder: choice.decoder, dates: choice.dates), to: model)
     }
     caches?.decoders.flush()
     return chosen
+  }
+
+  /// The decoder and date form under which `model` decodes the most of `payloads`, where those
+  /// decode more of them than its own decoding.
+  private func choose(for model: WorkspaceModel, payloads: [Data]) -> (decoder: String?, dates: DecodingOptions.Dates?)
+  {
+    let decoded = { (candidate: WorkspaceModel) in
+      payloads.count { candidate.inspect($0, comparisonLimit: 0).decodes }
+    }
+    // A fixture that is really broken decodes with none: what decodes the most wins.
+    var most = decoded(model)
+    guard most < payloads.count else { return (nil, nil) }
+    var decoder: String?
+    var base = model
+    for expression in packageDecodings.keys.sorted() {
+      guard let options = packageDecodings[expression], let candidate = model.decoded(by: expression, options: options)
+      else { continue }
+      let count = decoded(candidate)
+      if count > most { (decoder, base, most) = (expression, candidate, count) }
+      if most == payloads.count { return (decoder, nil) }
+    }
+    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }),
+      let dates = base.inspect(failing, comparisonLimit: 1).datesHint, let candidate = base.reading(dates: dates),
+      decoded(candidate) > most
+    else { return (decoder, nil) }
+    return (decoder, dates)
+  }
+
+  private func applying(_ kept: KeptDecoder, to model: WorkspaceModel) -> WorkspaceModel {
+    var made = model
+    if let expression = kept.decoder, let options = packageDecodings[expression] {
+      made = made.decoded(by: expression, options: options) ?? made
+    }
+    if let dates = kept.dates { made = made.reading(dates: dates) ?? made }
+    return made
   }
 }
 

@@ -51,6 +51,9 @@ public struct Workspace: Sendable {
   /// decodes: a model whose fixtures only one of them decodes is decoded by it
   /// (``choosingPackageDecoders(in:)``).
   package var packageDecodings: [String: DecodingOptions] = [:]
+  /// Whether its models are given the decoding their fixtures need where their own does not read
+  /// them (``choosingPackageDecoders(in:)``): a user's package's modules.
+  package var findsDecoding = false
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"` in the configuration.
   public var suggestedDecoders: [String] = []

@@ -36,6 +36,9 @@ public struct WorkspaceModel: Sendable {
   /// The package's own decoder, found in the package rather than configured, that decodes this
   /// model (``decoded(by:options:)``), by its expression.
   public private(set) var foundDecoder: String?
+  /// The date strategy this model's fixtures were found to need, where neither its decoding nor
+  /// a decoder of the package reads their dates (``reading(dates:)``).
+  public private(set) var foundDates: DecodingOptions.Dates?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
   /// For an array or a map of a model, how it holds the model, and the model.
@@ -135,6 +138,7 @@ public struct WorkspaceModel: Sendable {
     self.address = address
     self.remake = model.remake
     self.foundDecoder = model.foundDecoder
+    self.foundDates = model.foundDates
     let discovered = ComputedOnce { learning.discover(lane: 0) }
     self.discovered = discovered
     self.learning = learning
@@ -163,11 +167,14 @@ public struct WorkspaceModel: Sendable {
     var made =
       if let worker, let address {
         plain.running(
-          in: worker, at: ModelAddress(workspace: address.workspace, model: plain.name, decoder: address.decoder))
+          in: worker,
+          at: ModelAddress(
+            workspace: address.workspace, model: plain.name, decoder: address.decoder, dates: address.dates))
       } else {
         plain.learning(over: samples)
       }
     made.foundDecoder = foundDecoder
+    made.foundDates = foundDates
     if let remakeElement = remake {
       made.remake = { @Sendable options in remakeElement(options).collection(collection, samples: samples) }
     }
@@ -191,6 +198,20 @@ public struct WorkspaceModel: Sendable {
     if let worker, let address {
       made = made.running(
         in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression))
+    }
+    return made
+  }
+
+  /// This model reading dates with `dates` over its own decoding's strategy, in the same worker.
+  package func reading(dates: DecodingOptions.Dates) -> WorkspaceModel? {
+    guard let remake else { return nil }
+    var made = remake(decoding.readingDates(dates))
+    made.foundDecoder = foundDecoder
+    made.foundDates = dates
+    if let worker, let address {
+      var moved = address
+      moved.dates = dates
+      made = made.running(in: worker, at: moved)
     }
     return made
   }

@@ -141,7 +141,9 @@ enum InspectReport {
         context.reportError("\(source.name): \(stop)")
       }
       context.print(
-        (model.foundDecoder.map { "decoder: \($0), found in the package\n" } ?? "") + (fit.map(fitLine) ?? "")
+        (model.foundDecoder.map { "decoder: \($0), found in the package\n" } ?? "")
+          + (model.foundDates.map { "dates: \($0), the form the fixtures' dates are in\n" } ?? "")
+          + (fit.map(fitLine) ?? "")
           + text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:
       var report = JSONReports.inspection(inspection, source: source.name, workspace: workspace, model: model)

@@ -9,12 +9,17 @@ package struct ModelAddress: Sendable, Hashable, Codable {
   /// The package's own decoder the model is decoded by instead of its own decoding, by its
   /// expression (`APIClient.defaultJSONDecoder`), when one found in the package was chosen.
   package var decoder: String?
+  /// The date strategy the model reads dates with instead of its own, when its fixtures' dates
+  /// were found to need it.
+  package var dates: DecodingOptions.Dates?
 
-  /// The model named `model` in the workspace named `workspace`, decoded by `decoder` when given.
-  package init(workspace: String, model: String, decoder: String? = nil) {
+  /// The model named `model` in the workspace named `workspace`, decoded by `decoder` and reading
+  /// dates with `dates`, when given.
+  package init(workspace: String, model: String, decoder: String? = nil, dates: DecodingOptions.Dates? = nil) {
     self.workspace = workspace
     self.model = model
     self.decoder = decoder
+    self.dates = dates
   }
 }
 

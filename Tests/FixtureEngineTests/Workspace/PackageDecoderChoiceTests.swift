@@ -16,6 +16,7 @@ struct PackageDecoderChoiceTests {
     var workspace = Workspace(
       "Shop", directory: "/ws", models: [.model(ChoiceStamp.self), .model(ChoiceCount.self)])
     workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
     workspace.packageDecodings = [
       "JSONDecoder.snake": DecodingOptions(keys: .convertFromSnakeCase),
       "JSONDecoder.api": DecodingOptions(dates: .iso8601),
@@ -62,5 +63,19 @@ struct PackageDecoderChoiceTests {
     // Changed fixtures are chosen for again.
     try files.fileSystem.replace("/ws/Fixtures/choice-stamp.json", Data(#"{"at": "2024-05-02T12:00:00Z"}"#.utf8))
     #expect(try run().model(named: "ChoiceStamp").foundDecoder == "JSONDecoder.api")
+  }
+
+  @Test func whereNoDecoderReadsTheDatesTheCommonFormThatDoesIsUsed() throws {
+    var workspace = Workspace("Shop", directory: "/ws", models: [.model(ChoiceStamp.self), .model(ChoiceCount.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    let files = InMemoryFileSystem([
+      "/ws/Fixtures/choice-stamp.json": Data(#"{"at": "2024-05-01 12:00:00"}"#.utf8),
+      "/ws/Fixtures/choice-stamp-2.json": Data(#"{"at": "2024-05-02 08:30:00"}"#.utf8),
+    ])
+    let stamp = try workspace.choosingPackageDecoders(in: .test(files: files)).model(named: "ChoiceStamp")
+    #expect(stamp.foundDecoder == nil)
+    #expect(stamp.foundDates == .formatted("yyyy-MM-dd HH:mm:ss"))
+    #expect(stamp.inspect(Data(#"{"at": "2024-05-03 09:00:00"}"#.utf8)).decodes)
   }
 }
