@@ -32,6 +32,7 @@ enum RestClientPackageSample {
     "file.json": Expected(model: "File", assignment: "name"),
     "review_notes.json": Expected(model: "[Review.Note]", assignment: "name"),
     "review.json": Expected(model: "Review", assignment: "name"),
+    "labels.json": Expected(model: "[String]", assignment: "fit"),
     "ticket-without-title.json": Expected(model: "Ticket", assignment: "name", decodes: false),
   ]
 
@@ -48,6 +49,7 @@ enum RestClientPackageSample {
     "file.json": #"{"name": "README.md", "size": 120, "modified_at": "2024-05-01 12:00:00"}"#,
     "review_notes.json": #"[{"id": 1, "comment": "nit", "line": 4}, {"id": 2, "comment": "ok", "line": 9}]"#,
     "review.json": #"{"id": 3, "state": "approved", "notes": []}"#,
+    "labels.json": #"["bug", "ui", "needs triage"]"#,
     "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": [], "created_at": "2024-05-03T09:00:00Z"}"#,
   ]
 

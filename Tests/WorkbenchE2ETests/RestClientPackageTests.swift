@@ -17,7 +17,7 @@ struct RestClientPackageTests {
     // The first run builds the package and its launcher, and says so on standard error.
     let text = try Sample.workbench("lint")
     #expect(text.status == 1, "\(text.output.suffix(3000))")
-    #expect(text.output.contains("9 fixtures: 8 as expected, 1 broken"), "\(text.output.suffix(3000))")
+    #expect(text.output.contains("10 fixtures: 9 as expected, 1 broken"), "\(text.output.suffix(3000))")
     // The client's own decoder, found with no configuration, reads the tickets' dates.
     #expect(
       text.output.contains("decoder: APIClient.defaultJSONDecoder, found in the package, for Ticket"),

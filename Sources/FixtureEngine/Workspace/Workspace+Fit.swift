@@ -125,7 +125,16 @@ extension Workspace {
 
   /// The models a payload may be: the workspace's, or, for an array, arrays of them (`[Ticket]`).
   public func candidates(for payload: PayloadText) -> [WorkspaceModel] {
-    guard case .array = payload.value else { return models }
+    guard case .array(let elements) = payload.value else { return models }
+    // A list of plain values is a list of them (`["a", "b"]` is `[String]`).
+    let value: String? =
+      switch elements.first {
+      case .string?: "String"
+      case .number(let number)?: number.text.contains { ".eE".contains($0) } ? "Double" : "Int"
+      case .bool?: "Bool"
+      default: nil
+      }
+    if let value, let list = try? model(named: ModelCollection.array.name(of: value)) { return [list] }
     return models.compactMap { try? model(named: ModelCollection.array.name(of: $0.name)) }
   }
 

@@ -98,7 +98,13 @@ public struct Workspace: Sendable {
   ///   nested types have, the qualified names of those.
   public func model(named name: String) throws(LookupError) -> WorkspaceModel {
     if let (collection, element) = ModelCollection.parse(name) {
-      let base = try model(named: element)
+      // A list of plain values (`[String]`) is a model too, run where the workspace's models run.
+      let base: WorkspaceModel
+      if let value = models.first.flatMap({ $0.valueModel(named: element) }) {
+        base = value
+      } else {
+        base = try model(named: element)
+      }
       let collectionName = collection.name(of: base.name)
       return base.collection(collection) { [self] in samples(forModelNamed: collectionName) }
     }

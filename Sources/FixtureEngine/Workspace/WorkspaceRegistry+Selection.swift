@@ -10,6 +10,13 @@ extension WorkspaceRegistry {
   ) {
     // An array or a map of a model (`[Ticket]`): the model's workspace, and the collection of it.
     if let modelName, let (collection, element) = ModelCollection.parse(modelName) {
+      // A list of plain values (`[String]`) runs in the named workspace, or the first.
+      if let workspace = try? workspaceName.map({ name throws(LookupError) in try self.workspace(named: name) })
+        ?? workspaces.first, workspace.models.first?.valueModel(named: element) != nil,
+        let values = try? workspace.model(named: modelName)
+      {
+        return (workspace, values)
+      }
       let (workspace, model) = try select(workspace: workspaceName, model: element)
       do {
         return (workspace, try workspace.model(named: collection.name(of: model.name)))

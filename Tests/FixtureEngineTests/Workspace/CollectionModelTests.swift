@@ -71,6 +71,20 @@ struct CollectionModelTests {
     #expect(fixtures["mixed.json"]?.assignment == .unassigned)
   }
 
+  @Test func aListOfPlainValuesIsAModelToo() throws {
+    let files = [
+      "/ws/Fixtures/tags.json": #"["outdoor", "open late"]"#, "/ws/Fixtures/ratings.json": "[4.5, 3]",
+    ]
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    let fixtures = Dictionary(uniqueKeysWithValues: places.assignedFixtures(in: context).map { ($0.name, $0) })
+    #expect(fixtures["tags.json"]?.modelName == "[String]")
+    #expect(fixtures["tags.json"]?.assignment == .fit)
+    #expect(fixtures["ratings.json"]?.modelName == "[Double]")
+    let strings = try WorkspaceRegistry([places]).select(workspace: nil, model: "[String]").1
+    #expect(strings.inspect(Data(#"["a", "b"]"#.utf8)).decodes)
+    #expect(!strings.inspect(Data("[1]".utf8)).decodes)
+  }
+
   struct Empty: Decodable, Sendable {}
 
   @Test func aModelThatReadsNoKeyFitsOnlyAPayloadWithNone() throws {
