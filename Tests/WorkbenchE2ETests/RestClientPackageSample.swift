@@ -48,7 +48,7 @@ enum RestClientPackageSample {
     "change_file.json": #"{"path": "Sources/App.swift", "additions": 3}"#,
     "file.json": #"{"name": "README.md", "size": 120, "modified_at": "2024-05-01 12:00:00"}"#,
     "review_notes.json": #"[{"id": 1, "comment": "nit", "line": 4}, {"id": 2, "comment": "ok", "line": 9}]"#,
-    "review.json": #"{"id": 3, "state": "approved", "notes": []}"#,
+    "review.json": #"{"id": 3, "state": "approved", "notes": [], "submitted_at": "01/05/2024 12:00"}"#,
     "labels.json": #"["bug", "ui", "needs triage"]"#,
     "ticket-without-title.json": #"{"id": 9, "state": "opened", "labels": [], "created_at": "2024-05-03T09:00:00Z"}"#,
   ]
@@ -107,6 +107,29 @@ enum RestClientPackageSample {
       public let id: Int
       public let state: State
       public let notes: [Note]
+      public let submittedAt: Date
+
+      enum CodingKeys: String, CodingKey {
+        case id, state, notes
+        case submittedAt = "submitted_at"
+      }
+
+      /// How the client decodes a review: its own formatter, made once, inside a function.
+      public static func decode(data: Data) throws -> Review {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .formatted(.reviews)
+        return try decoder.decode(Review.self, from: data)
+      }
+    }
+
+    extension DateFormatter {
+      static let reviews: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "dd/MM/yyyy HH:mm"
+        return formatter
+      }()
     }
 
     public struct Change: Decodable, Sendable {

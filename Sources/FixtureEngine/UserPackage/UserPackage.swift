@@ -76,6 +76,9 @@ public struct UserPackage: Sendable {
   public let decoders: [String: @Sendable () -> JSONDecoder]
   /// The package's static `JSONDecoder`s, whether named or not (`JSONDecoder.storefront`).
   public let suggestedDecoders: [String]
+  /// The date formats of the package's own static `DateFormatter`s, by the expression that reads
+  /// each (`DateFormatter.api`).
+  public let dateFormats: [String: String]
   /// How each of ``decoders`` decodes, as the launcher read it from the decoder itself: what a
   /// package read from a launcher's catalog knows of decoders it cannot make.
   let decodingOfDecoders: [String: DecodingOptions]
@@ -89,10 +92,12 @@ public struct UserPackage: Sendable {
   /// The package at `root`, with its static decoders and those its configuration names.
   public init(
     root: String, suggestedDecoders: [String] = [], decoders: [String: @Sendable () -> JSONDecoder] = [:],
+    dateFormats: [String: @Sendable () -> String] = [:],
     modules: [Module]
   ) {
     self.root = root
     self.suggestedDecoders = suggestedDecoders
+    self.dateFormats = dateFormats.mapValues { $0() }
     self.decoders = decoders
     self.modules = modules
     decodingOfDecoders = [:]
@@ -102,6 +107,7 @@ public struct UserPackage: Sendable {
   public init(catalog: Catalog) {
     root = catalog.root
     suggestedDecoders = catalog.suggestedDecoders
+    dateFormats = catalog.dateFormats ?? [:]
     decoders = [:]
     decodingOfDecoders = catalog.decoders
     modules = catalog.modules.map { module in
@@ -162,6 +168,7 @@ public struct UserPackage: Sendable {
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }
         workspace.findsDecoding = true
+        workspace.packageDateFormats = dateFormats
         // The package's own decoders that no configuration names, for models only they decode.
         let named = Set(configuration.decoderExpressions.map(\.text))
         for expression in suggestedDecoders where !named.contains(expression) {

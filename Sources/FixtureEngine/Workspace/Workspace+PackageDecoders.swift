@@ -56,11 +56,17 @@ extension Workspace {
       if count > most { (decoder, base, most) = (expression, candidate, count) }
       if most == payloads.count { return (decoder, nil) }
     }
-    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }),
-      let dates = base.inspect(failing, comparisonLimit: 1).datesHint, let candidate = base.reading(dates: dates),
-      decoded(candidate) > most
-    else { return (decoder, nil) }
-    return (decoder, dates)
+    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }) else {
+      return (decoder, nil)
+    }
+    // The package's own date formatters' forms, then the common form a failing date is in.
+    var tried = packageDateFormats.sorted { $0.key < $1.key }.map { DecodingOptions.Dates.formatted($0.value) }
+    if let hint = base.inspect(failing, comparisonLimit: 1).datesHint { tried.append(hint) }
+    for dates in tried where dates != base.decoding.dates {
+      guard let candidate = base.reading(dates: dates), decoded(candidate) > most else { continue }
+      return (decoder, dates)
+    }
+    return (decoder, nil)
   }
 
   private func applying(_ kept: KeptDecoder, to model: WorkspaceModel) -> WorkspaceModel {
@@ -70,6 +76,18 @@ extension Workspace {
     }
     if let dates = kept.dates { made = made.reading(dates: dates) ?? made }
     return made
+  }
+}
+
+extension Workspace {
+  /// How a model's found date form reads in a first line: `dd/MM/yyyy HH:mm, the form of
+  /// DateFormatter.api`, or `yyyy-MM-dd HH:mm:ss, the form the fixtures' dates are in`.
+  public func foundDatesText(_ model: WorkspaceModel) -> String? {
+    guard let dates = model.foundDates else { return nil }
+    let formatter = packageDateFormats.sorted { $0.key < $1.key }.first {
+      DecodingOptions.Dates.formatted($0.value) == dates
+    }
+    return "\(dates), " + (formatter.map { "the form of \($0.key)" } ?? "the form the fixtures' dates are in")
   }
 }
 

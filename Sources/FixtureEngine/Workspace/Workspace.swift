@@ -54,6 +54,9 @@ public struct Workspace: Sendable {
   /// Whether its models are given the decoding their fixtures need where their own does not read
   /// them (``choosingPackageDecoders(in:)``): a user's package's modules.
   package var findsDecoding = false
+  /// The date formats of the package's own static `DateFormatter`s, by expression: forms a
+  /// model's fixtures' dates are tried in (``choosingPackageDecoders(in:)``).
+  package var packageDateFormats: [String: String] = [:]
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"` in the configuration.
   public var suggestedDecoders: [String] = []

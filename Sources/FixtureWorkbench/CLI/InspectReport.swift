@@ -142,7 +142,7 @@ enum InspectReport {
       }
       context.print(
         (model.foundDecoder.map { "decoder: \($0), found in the package\n" } ?? "")
-          + (model.foundDates.map { "dates: \($0), the form the fixtures' dates are in\n" } ?? "")
+          + (workspace.foundDatesText(model).map { "dates: \($0)\n" } ?? "")
           + (fit.map(fitLine) ?? "")
           + text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:

@@ -19,10 +19,11 @@ struct LintText {
     for (decoder, models) in found.sorted(by: { $0.key < $1.key }) {
       lines.append("decoder: \(decoder), found in the package, for \(models.map(\.name).joined(separator: ", "))")
     }
-    let dated = Dictionary(grouping: workspace.models.filter { $0.foundDates != nil }, by: { "\($0.foundDates!)" })
+    let dated = Dictionary(
+      grouping: workspace.models.compactMap { model in workspace.foundDatesText(model).map { ($0, model.name) } },
+      by: \.0)
     for (dates, models) in dated.sorted(by: { $0.key < $1.key }) {
-      lines.append(
-        "dates: \(dates), the form the fixtures' dates are in, for \(models.map(\.name).joined(separator: ", "))")
+      lines.append("dates: \(dates), for \(models.map(\.1).joined(separator: ", "))")
     }
     for folder in report.missingFolders {
       lines.append("warning: there is no fixture folder \(display(workspace.path(folder)))")

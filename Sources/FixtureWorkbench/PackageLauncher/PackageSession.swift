@@ -120,7 +120,7 @@ struct PackageSession {
     let built = runSwiftInScratch(
       swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
     guard built.succeeded else { failBuild(manifest.name, built.output) }
-    let (models, valueEnums, aliases, decoders) = readModels(manifest, swift: swift)
+    let (models, valueEnums, aliases, decoders, dateFormatters) = readModels(manifest, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
       fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
@@ -143,6 +143,7 @@ struct PackageSession {
     plan.valueEnums = valueEnums
     plan.suggestedDecoders = decoders
     plan.foundDecoders = decoders
+    plan.dateFormatters = dateFormatters
     plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
@@ -189,7 +190,8 @@ struct PackageSession {
   /// also builds the test targets, and fails on the test modules it synthesizes when they have
   /// dependencies).
   private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
-    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias], decoders: [String]
+    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias], decoders: [String],
+    dateFormatters: [String]
   ) {
     let binPath =
       runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
@@ -213,6 +215,7 @@ struct PackageSession {
     var valueEnums: [FoundValueEnum] = []
     var aliases: [FoundTypealias] = []
     var decoders: [String] = []
+    var dateFormatters: [String] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
       try? files.remove(graph)
@@ -236,9 +239,10 @@ struct PackageSession {
       for graph in [target.module + ".symbols.json"] + extensions {
         guard let bytes = try? files.read(output + "/" + graph) else { continue }
         decoders += (try? SymbolGraphModels.decoders(inSymbolGraph: Array(bytes))) ?? []
+        dateFormatters += (try? SymbolGraphModels.dateFormatters(inSymbolGraph: Array(bytes))) ?? []
       }
     }
-    return (models, valueEnums, aliases, decoders)
+    return (models, valueEnums, aliases, decoders, dateFormatters)
   }
 
   /// The package's own dependency on this one when it has one (a launcher must use the same),
@@ -299,6 +303,7 @@ struct PackageSession {
         )
         var without = plan
         without.foundDecoders = []
+        without.dateFormatters = []
         writeLauncher(without)
         build(swift, without)
         return

@@ -66,6 +66,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// symbol graphs (`APIClient.defaultJSONDecoder`): made by the launcher too, so a model whose
   /// fixtures only one of them decodes is decoded by it.
   public var foundDecoders: [String] = []
+  /// The package's own static `DateFormatter`s (`DateFormatter.api`): the launcher lists their
+  /// date formats, the forms a model's fixtures' dates are tried in.
+  public var dateFormatters: [String] = []
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"`.
   public var suggestedDecoders: [String] = []
@@ -209,7 +212,7 @@ public struct LauncherPlan: Sendable, Hashable {
     if let sharedEngine { lines.append("// Engine: \(sharedEngine.stamp)") }
     lines.append("import FixtureEngine")
     let found = foundDecoders.filter { expression in !decoders.contains { $0.text == expression } }
-    if !decoders.isEmpty || !found.isEmpty { lines.append("import Foundation") }
+    if !decoders.isEmpty || !found.isEmpty || !dateFormatters.isEmpty { lines.append("import Foundation") }
     lines += modules.map { "@testable import \($0.name)" }
     lines += [
       "", "UserPackage(", "    root: \(SwiftStringLiteral.quoting(packageRoot)),",
@@ -222,6 +225,11 @@ public struct LauncherPlan: Sendable, Hashable {
       lines.append("    decoders: [")
       lines += decoders.map(Self.decoderLine)
       lines += found.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) }
+      lines.append("    ],")
+    }
+    if !dateFormatters.isEmpty {
+      lines.append("    dateFormats: [")
+      lines += dateFormatters.map(Self.formatterLine)
       lines.append("    ],")
     }
     lines.append("    modules: [")
@@ -244,6 +252,11 @@ public struct LauncherPlan: Sendable, Hashable {
     return lines.joined(separator: "\n")
   }
 
+  /// The line of ``mainSource`` that lists the date format of the formatter `expression`.
+  static func formatterLine(_ expression: String) -> String {
+    "      \(SwiftStringLiteral.quoting(expression)): { () -> String in \(expression).dateFormat },"
+  }
+
   /// The line of ``mainSource`` that makes the decoder `expression`.
   static func decoderLine(_ expression: WorkbenchConfiguration.DecoderExpression) -> String {
     "      \(SwiftStringLiteral.quoting(expression.text)): { () -> JSONDecoder in \(expression.text) },"
@@ -253,7 +266,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// package (not one the configuration names): the launcher is then built without those.
   public func foundDecoderFails(inBuildOutput output: String) -> Bool {
     let lines = mainSource.split(separator: "\n", omittingEmptySubsequences: false)
-    let found = Set(foundDecoders.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) })
+    let found = Set(
+      foundDecoders.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) }
+        + dateFormatters.map(Self.formatterLine))
     return output.split(separator: "\n").contains { line in
       guard line.contains("main.swift:"), line.contains(": error: "),
         let number = Int(line[line.range(of: "main.swift:")!.upperBound...].prefix { $0.isNumber }),

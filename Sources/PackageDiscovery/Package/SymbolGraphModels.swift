@@ -128,6 +128,19 @@ public enum SymbolGraphModels {
   /// suggests naming as `"decoder"`.
   /// - Throws: ``JSONParseError`` when the bytes are not JSON.
   public static func decoders(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [String] {
+    try staticProperties(ofType: "JSONDecoder", inSymbolGraph: bytes)
+  }
+
+  /// The static properties of type `DateFormatter` in the symbol graph in `bytes`, as expressions
+  /// that read them (`DateFormatter.api`, `Formats.timestamp`): the date forms the package reads.
+  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  public static func dateFormatters(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [String] {
+    try staticProperties(ofType: "DateFormatter", inSymbolGraph: bytes)
+  }
+
+  private static func staticProperties(ofType wanted: String, inSymbolGraph bytes: [UInt8]) throws(JSONParseError)
+    -> [String]
+  {
     let graph = try JSONParser.parse(bytes)
     guard case .array(let symbols)? = graph["symbols"] else { return [] }
     var found: [String] = []
@@ -142,7 +155,8 @@ public enum SymbolGraphModels {
       let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "=" }).map(String.init)
       guard words.contains("static") || words.contains("class"),
         let type = declaration.range(of: ": ").map({ declaration[$0.upperBound...] }),
-        type.hasPrefix("JSONDecoder") && !type.hasPrefix("JSONDecoder.")
+        type.hasPrefix(wanted),
+        type.dropFirst(wanted.count).first.map({ !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }) ?? true
       else { continue }
       found.append(strings(symbol["pathComponents"]).joined(separator: "."))
     }

@@ -152,4 +152,17 @@ struct LauncherPlanTests {
     plan.sharedEngine?.stamp = "13 36.0"
     #expect(plan.mainSource != main)
   }
+
+  @Test func theLauncherListsThePackagesDateFormatsAndMakesItsFoundDecoders() throws {
+    var plan = try plan()
+    plan.foundDecoders = ["APIClient.defaultJSONDecoder"]
+    plan.dateFormatters = ["DateFormatter.reviews"]
+    let main = plan.mainSource
+    #expect(main.contains(#""APIClient.defaultJSONDecoder": { () -> JSONDecoder in APIClient.defaultJSONDecoder },"#))
+    #expect(main.contains(#""DateFormatter.reviews": { () -> String in DateFormatter.reviews.dateFormat },"#))
+    let lines = main.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("DateFormatter.reviews.dateFormat") })
+    #expect(plan.foundDecoderFails(inBuildOutput: "/x/Sources/main.swift:\(line + 1):7: error: no member 'reviews'"))
+    #expect(!plan.foundDecoderFails(inBuildOutput: "/x/Sources/main.swift:1:1: error: something else"))
+  }
 }

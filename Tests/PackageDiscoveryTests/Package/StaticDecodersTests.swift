@@ -29,4 +29,20 @@ struct StaticDecodersTests {
     #expect(
       try SymbolGraphModels.decoders(inSymbolGraph: Array(graph.utf8)) == ["API.authDecoder", "JSONDecoder.storefront"])
   }
+
+  @Test func staticDateFormattersAreFoundAndOtherFormattersAreNot() throws {
+    let graph = """
+      {"metadata": {}, "module": {"name": "RestKit"}, "symbols": [
+        \(Self.property(["DateFormatter", "reviews"], "static let reviews: DateFormatter")),
+        \(Self.property(["Formats", "stamp"], "static var stamp: DateFormatter { get }")),
+        \(Self.property(["Formats", "iso"], "static let iso: ISO8601DateFormatter")),
+        \(Self.property(["Formats", "style"], "static let style: DateFormatter.Style")),
+        \(Self.property(["Formats", "decoder"], "static let decoder: JSONDecoder"))
+      ], "relationships": []}
+      """
+    #expect(
+      try SymbolGraphModels.dateFormatters(inSymbolGraph: Array(graph.utf8)) == [
+        "DateFormatter.reviews", "Formats.stamp",
+      ])
+  }
 }
