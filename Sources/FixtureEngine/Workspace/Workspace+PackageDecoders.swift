@@ -8,11 +8,13 @@ extension Workspace {
   /// decoders that no configuration names (``packageDecodings``; ``WorkspaceModel/foundDecoder``),
   /// the first by name where several decode as many, and then, where dates still fail, by the
   /// common date form that reads them (``WorkspaceModel/foundDates``). A model the configuration
-  /// gives a decoder keeps it. What was chosen is kept for the next run under the fixtures' names
+  /// gives a decoder keeps it, and dates the configuration names are kept; with `--dates`, nothing
+  /// is chosen. What was chosen is kept for the next run under the fixtures' names
   /// and bytes, with ``caches``. Only a user's package's workspaces are chosen for
   /// (``findsDecoding``), where models run in workers.
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
-    guard findsDecoding, canFit else { return self }
+    // Dates named on the command line are the user's choice: nothing is chosen over them.
+    guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
     let fixtures = Dictionary(
       grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
     let chosen = mappingModels { model in
@@ -56,9 +58,10 @@ extension Workspace {
       if count > most { (decoder, base, most) = (expression, candidate, count) }
       if most == payloads.count { return (decoder, nil) }
     }
-    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }) else {
-      return (decoder, nil)
-    }
+    // A date strategy the configuration or a decoder names is kept.
+    guard base.decoding.dates == .deferredToDate,
+      let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes })
+    else { return (decoder, nil) }
     // The package's own date formatters' forms, then the common form a failing date is in.
     var tried = packageDateFormats.sorted { $0.key < $1.key }.map { DecodingOptions.Dates.formatted($0.value) }
     if let hint = base.inspect(failing, comparisonLimit: 1).datesHint { tried.append(hint) }
