@@ -28,7 +28,8 @@ struct ShapeCandidates {
     case (.object(let object), .object(_, let fields)):
       let keys = Set(object.keys)
       return fields.contains { keys.contains($0.key) }
-    case (.object, .dictionary): return true
+    case (.object(let object), .dictionary(let value)):
+      return object.members.first.map { mayRead($0.value, as: value) } ?? true
     case (.object, _): return false
     case (.array(let elements), .array(let element)): return elements.first.map { mayRead($0, as: element) } ?? true
     case (.array, _): return false

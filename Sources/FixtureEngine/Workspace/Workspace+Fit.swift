@@ -95,7 +95,7 @@ extension Workspace {
     if file.assignment == .name, let name = file.modelName, let named = try? model(named: name) {
       return fitted(file, payload: payload, namedLike: named)
     }
-    let fit = ModelFit(payload, shapedFrom: candidates(for: payload))
+    let fit = fit(payload)
     var file = file
     if let best = fit.best {
       file.modelName = best.model.name
@@ -112,7 +112,7 @@ extension Workspace {
   /// model decodes it and reads at least as many of its keys.
   private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
     let own = named.inspect(payload, comparisonLimit: 0)
-    guard !own.decodes, let best = ModelFit(payload, shapedFrom: candidates(for: payload)).best,
+    guard !own.decodes, let best = fit(payload).best,
       best.model.name != named.name,
       (best.inspection.trace?.readCount ?? 0) >= (own.trace?.readCount ?? 0)
     else { return file }
@@ -123,19 +123,42 @@ extension Workspace {
     return file
   }
 
+  /// How `payload` fits the models it may be (``candidates(for:)``), or, where it fits none of
+  /// those and is an object, maps of them (``mapCandidates(for:)``: `[String: Rate]`).
+  public func fit(_ payload: PayloadText) -> ModelFit {
+    let fit = ModelFit(payload, shapedFrom: candidates(for: payload))
+    let maps = mapCandidates(for: payload)
+    guard fit.best == nil, !maps.isEmpty else { return fit }
+    let mapFit = ModelFit(payload, shapedFrom: maps)
+    return mapFit.best == nil ? fit : mapFit
+  }
+
   /// The models a payload may be: the workspace's, or, for an array, arrays of them (`[Ticket]`).
   public func candidates(for payload: PayloadText) -> [WorkspaceModel] {
     guard case .array(let elements) = payload.value else { return models }
-    // A list of plain values is a list of them (`["a", "b"]` is `[String]`).
+    return collections(.array, of: elements.first)
+  }
+
+  /// The maps of models an object of objects may be (`[String: Rate]`); none for another
+  /// payload. A map of plain values (`[String: String]`) would fit nearly any object: it is one
+  /// only by name (`--model '[String: String]'`).
+  public func mapCandidates(for payload: PayloadText) -> [WorkspaceModel] {
+    guard case .object(let object) = payload.value, case .object? = object.members.first?.value else { return [] }
+    return collections(.dictionary, of: nil)
+  }
+
+  /// A collection of the plain value `element` is (`["a", "b"]` is `[String]`), or collections
+  /// of every model.
+  private func collections(_ collection: ModelCollection, of element: JSONValue?) -> [WorkspaceModel] {
     let value: String? =
-      switch elements.first {
+      switch element {
       case .string?: "String"
       case .number(let number)?: number.text.contains { ".eE".contains($0) } ? "Double" : "Int"
       case .bool?: "Bool"
       default: nil
       }
-    if let value, let list = try? model(named: ModelCollection.array.name(of: value)) { return [list] }
-    return models.compactMap { try? model(named: ModelCollection.array.name(of: $0.name)) }
+    if let value, let values = try? model(named: collection.name(of: value)) { return [values] }
+    return models.compactMap { try? model(named: collection.name(of: $0.name)) }
   }
 
   private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {

@@ -180,7 +180,8 @@ public struct WorkspaceModel: Sendable {
     }
     let element = self
     made.element = (collection, { element })
-    // An array is learned as its element is: each element compared through its own branch.
+    // An array is learned as its element is: each element compared through its own branch. (A
+    // map is learned on its own.)
     if collection == .array {
       let name = made.name
       made.learned = ComputedOnce { element.learned.value.asElementsOfArray(named: name) }

@@ -101,7 +101,13 @@ enum InspectReport {
     if let named, let index = candidates.firstIndex(where: { $0.0.name == named.0.name && $0.1.name == named.1.name }) {
       candidates.insert(candidates.remove(at: index), at: 0)
     }
-    let fit = ModelFit(payload, models: candidates.map(\.1))
+    var fit = ModelFit(payload, models: candidates.map(\.1))
+    // An object that fits no model may be a map of one (`[String: Rate]`).
+    let maps = workspaces.flatMap { workspace in workspace.mapCandidates(for: payload).map { (workspace, $0) } }
+    if fit.best == nil, !maps.isEmpty, named == nil || assigned == nil {
+      let mapFit = ModelFit(payload, models: maps.map(\.1))
+      if mapFit.best != nil { (fit, candidates) = (mapFit, maps) }
+    }
     guard let first = fit.ranked.first else { return nil }
     if let named, assigned != nil || named.2 != .name || first.index == 0 {
       return Choice(

@@ -85,6 +85,20 @@ struct CollectionModelTests {
     #expect(!strings.inspect(Data("[1]".utf8)).decodes)
   }
 
+  @Test func anObjectOfModelsThatFitsNoModelIsAMapOfThem() throws {
+    let files = [
+      "/ws/Fixtures/branches.json": #"{"north": {"locationId": 1}, "south": {"locationId": 2, "name": "Pier"}}"#,
+      "/ws/Fixtures/labels-by-id.json": #"{"a1": "open", "b2": "closed"}"#,
+    ]
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    let fixtures = Dictionary(uniqueKeysWithValues: places.assignedFixtures(in: context).map { ($0.name, $0) })
+    #expect(fixtures["branches.json"]?.modelName == "[String: Location]")
+    #expect(fixtures["branches.json"]?.assignment == .fit)
+    // A map of plain values would fit nearly any object: it is one only by name.
+    #expect(fixtures["labels-by-id.json"]?.assignment == .unassigned)
+    #expect(try places.model(named: "[String: String]").inspect(Data(#"{"a1": "open"}"#.utf8)).decodes)
+  }
+
   struct Empty: Decodable, Sendable {}
 
   @Test func aModelThatReadsNoKeyFitsOnlyAPayloadWithNone() throws {
