@@ -33,7 +33,8 @@ enum ExportWork {
       let options = ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise)
       let result: Result<Int, ScenarioMatrixError>
       do throws(ScenarioMatrixError) {
-        result = .success(try ScenarioMatrix(model: model, base: base, options: options).count(strategy))
+        let (varied, around) = ScenarioMatrix.varied(model, base: base)
+        result = .success(try ScenarioMatrix(model: varied, base: around, options: options).count(strategy))
       } catch {
         result = .failure(error)
       }

@@ -96,6 +96,9 @@ struct StorefrontPackageTests {
     let listTest = "Tests/StorefrontKitTests/Generated/LineItemBasketTests.swift"
     let listCode = try Sample.read(listTest)
     #expect(listCode.contains("let fragments = [fragment1, fragment2].toJSONArray()"), "\(listCode)")
+    // A list's scenario matrix varies its element, each scenario a list of one.
+    let matrix = try Sample.workbench("matrix", "--model", "[LineItem]", "--fixture", "line-items")
+    #expect(matrix.status == 0, "\(matrix.output)")
     let passing = try Sample.run(swift, ["test"])
     #expect(passing.status == 0, "\(passing.output.suffix(4000))")
 

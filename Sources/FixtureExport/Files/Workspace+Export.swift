@@ -44,10 +44,18 @@ extension Workspace {
       let folder = destination ?? exportRoot
       let cases: [ScenarioCase]
       do {
+        // A list's matrix is its element's, around the first element, in a list of one.
+        let (matrixModel, base) = ScenarioMatrix.varied(model, base: request.payload)
         let matrix = try ScenarioMatrix(
-          model: model, base: request.payload,
+          model: matrixModel, base: base,
           options: ScenarioMatrix.Options(isolatesFailingChoices: strategy == .pairwise))
-        cases = try matrix.cases(strategy)
+        cases = try matrix.cases(strategy).map { scenario in
+          guard matrixModel.name != model.name else { return scenario }
+          let listed = JSONValue.array([scenario.payload])
+          return ScenarioCase(
+            name: scenario.name, payload: listed, expected: model.expectedOutcome(for: listed),
+            choices: scenario.choices)
+        }
       } catch {
         throw .matrix(error)
       }

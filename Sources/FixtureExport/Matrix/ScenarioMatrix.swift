@@ -76,6 +76,16 @@ public struct ScenarioMatrix: Sendable {
     self.branchCases = Self.branchCases(of: model, base: base)
   }
 
+  /// The model and payload a matrix of `model` around `base` varies: for a list (`[LineItem]`),
+  /// its element around the first element (each scenario is then a list of one); else both as
+  /// they are.
+  public static func varied(_ model: WorkspaceModel, base: JSONValue) -> (model: WorkspaceModel, base: JSONValue) {
+    guard let element = model.arrayElement, case .array(let elements) = base, let first = elements.first else {
+      return (model, base)
+    }
+    return (element, first)
+  }
+
   private static func branchCases(of model: WorkspaceModel, base: JSONValue) -> [ScenarioCase] {
     let schema = model.schema()
     return schema.branchings.flatMap { branching -> [ScenarioCase] in

@@ -221,7 +221,10 @@ public struct SwiftCodeExporter: Sendable {
       "  static let scenarios: [Scenario] = [",
     ]
     for scenario in cases {
-      guard case .object(let object) = scenario.payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
+      // A list's scenario is a list of one: its element is what varies.
+      var payload = scenario.payload
+      if model.arrayElement != nil, case .array(let elements) = payload, elements.count == 1 { payload = elements[0] }
+      guard case .object(let object) = payload else { throw .scenarioIsNotAnObject(name: scenario.name) }
       let changes = FieldExpression.assignments(
         turning: fragment.defaults, into: object, outline: fragment, target: "$0", indent: "      ")
       var call =
@@ -245,7 +248,9 @@ public struct SwiftCodeExporter: Sendable {
       "  func scenario(_ scenario: Scenario) {",
       "    var fragment = \(fragmentName)()",
       "    scenario.change(&fragment)",
-      "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))",
+      model.arrayElement == nil
+        ? "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))"
+        : "    let payload = [fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))].toJSONArray()",
       "    expectOutcome(payload, scenario.expected, decoding: \(parts.decodingExpression))",
       "  }",
       "}",

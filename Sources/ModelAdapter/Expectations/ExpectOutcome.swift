@@ -63,15 +63,57 @@ public func expectOutcome<Fragment: JSONFragment>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Decodes a composed document's payload (an array of fragments,
+/// ``JSONFragment/JSONFragment/toJSONArray()``) through the adapter and checks that it has the
+/// `expected` outcome: `DecodingExpectation.decodes` (and every element matches its fragment) or
+/// `DecodingExpectation.fails(at:)` at exactly that path (`[0].name`).
+///
+/// ```swift
+/// var fragment = PokemonFragment()
+/// fragment.name = .null
+/// expectOutcome([fragment].toJSONArray(), .fails(at: "[0].name"))
+/// ```
+///
+/// - Returns: the decoded model, or `nil` when the payload did not decode.
+@discardableResult
+public func expectOutcome<Model: Decodable>(
+  _ document: JSONComposer<Model>,
+  _ expected: DecodingExpectation,
+  decoding: DecodingOptions = DecodingOptions(),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Model? {
+  checkOutcome(
+    data: document.data(), as: Model.self, expected: expected, decoding: decoding, label: nil,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  ) { model in
+    expectMatch(document, model, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 private func checkOutcome<Fragment: JSONFragment>(
   of fragment: Fragment, expected: DecodingExpectation, decoding: DecodingOptions, label: String?,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> Fragment.Model? where Fragment.Model: Decodable {
+  checkOutcome(
+    data: fragment.jsonData(), as: Fragment.Model.self, expected: expected, decoding: decoding, label: label,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  ) { model in
+    expectMatch(fragment, model, label, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+private func checkOutcome<Model: Decodable>(
+  data: Data, as type: Model.Type, expected: DecodingExpectation, decoding: DecodingOptions, label: String?,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, match: (Model) -> Void
+) -> Model? {
   let prefix = label.map { "\($0): " } ?? ""
-  let result = AdapterDecoding.decode(fragment.jsonData(), as: Fragment.Model.self, options: decoding)
+  let result = AdapterDecoding.decode(data, as: type, options: decoding)
   switch (expected, result) {
   case (.decodes, .success(let model)):
-    expectMatch(fragment, model, label, fileID: fileID, filePath: filePath, line: line, column: column)
+    match(model)
     return model
   case (.decodes, .failure(let diagnosis)):
     reportIssue(
