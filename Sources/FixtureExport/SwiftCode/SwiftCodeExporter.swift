@@ -251,7 +251,9 @@ public struct SwiftCodeExporter: Sendable {
       model.arrayElement == nil
         ? "    let payload = fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))"
         : "    let payload = [fragment.byAdding(PlainJSONFragment(members: scenario.extraMembers))].toJSONArray()",
-      "    expectOutcome(payload, scenario.expected, decoding: \(parts.decodingExpression))",
+      model.arrayElement == nil
+        ? "    expectOutcome(payload, scenario.expected, decoding: \(parts.decodingExpression))"
+        : "    expectOutcome(of: payload, scenario.expected, decoding: \(parts.decodingExpression))",
       "  }",
       "}",
       "",

@@ -63,21 +63,21 @@ public func expectOutcome<Fragment: JSONFragment>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Decodes a composed document's payload (an array of fragments,
-/// ``JSONFragment/JSONFragment/toJSONArray()``) through the adapter and checks that it has the
+/// Decodes a composed document's payload (an array of fragments, made by `toJSONArray()`)
+/// through the adapter and checks that it has the
 /// `expected` outcome: `DecodingExpectation.decodes` (and every element matches its fragment) or
 /// `DecodingExpectation.fails(at:)` at exactly that path (`[0].name`).
 ///
 /// ```swift
 /// var fragment = PokemonFragment()
 /// fragment.name = .null
-/// expectOutcome([fragment].toJSONArray(), .fails(at: "[0].name"))
+/// expectOutcome(of: [fragment].toJSONArray(), .fails(at: "[0].name"))
 /// ```
 ///
 /// - Returns: the decoded model, or `nil` when the payload did not decode.
 @discardableResult
 public func expectOutcome<Model: Decodable>(
-  _ document: JSONComposer<Model>,
+  of document: JSONComposer<Model>,
   _ expected: DecodingExpectation,
   decoding: DecodingOptions = DecodingOptions(),
   fileID: StaticString = #fileID,

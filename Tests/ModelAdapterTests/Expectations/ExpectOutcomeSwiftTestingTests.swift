@@ -30,13 +30,13 @@ struct ExpectOutcomeSwiftTestingTests {
   @Test func aListOfFragmentsHasItsOutcomeAndEveryElementIsCompared() {
     var second = ProfileFragment()
     second.id = 2
-    let profiles = expectOutcome([ProfileFragment(), second].toJSONArray(), .decodes, decoding: snakeCase)
+    let profiles = expectOutcome(of: [ProfileFragment(), second].toJSONArray(), .decodes, decoding: snakeCase)
     #expect(profiles?.map(\.id) == [1, 2])
     var broken = ProfileFragment()
     broken.displayName = .null
-    expectOutcome([ProfileFragment(), broken].toJSONArray(), .fails(at: "[1].display_name"), decoding: snakeCase)
+    expectOutcome(of: [ProfileFragment(), broken].toJSONArray(), .fails(at: "[1].display_name"), decoding: snakeCase)
     withKnownIssue {
-      expectOutcome([ProfileFragment(), broken].toJSONArray(), .fails(at: "[0].display_name"), decoding: snakeCase)
+      expectOutcome(of: [ProfileFragment(), broken].toJSONArray(), .fails(at: "[0].display_name"), decoding: snakeCase)
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("expected decoding to fail at [0].display_name, but it fails at")
     }
