@@ -44,9 +44,15 @@ struct RestClientPackageTests {
       #expect((file["status"] as? String == "as expected") == expected.decodes, "\(name): \(file)")
     }
 
-    // Inspect without --model gives each fixture to the model lint gives it.
+    // Inspect without --model gives each fixture to the model lint gives it, and nearly every
+    // value it decodes maps to the property it feeds.
+    var values = 0
+    var unmapped: [String] = []
     for (name, expected) in Sample.expected.sorted(by: { $0.key < $1.key }) {
       let inspected = try Sample.workbench("inspect", "\(Sample.fixtures)/\(name)")
+      let counts = inspected.output.split(separator: "\n").first { $0.hasPrefix("comparison: ") }?.split(separator: " ")
+      values += counts.flatMap { $0.count > 3 ? Int($0[3]) : nil } ?? 0
+      unmapped += inspected.output.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { "\(name): \($0)" }
       var lines = inspected.output.split(separator: "\n").map(String.init)
       if expected.model.contains("Ticket") {
         #expect(lines.first == "decoder: APIClient.defaultJSONDecoder, found in the package", "\(name): \(lines)")
@@ -65,6 +71,9 @@ struct RestClientPackageTests {
       #expect(inspected.output.contains("verdict: decodes") == expected.decodes, "\(name): \(inspected.output)")
       #expect(!inspected.output.contains("  FAIL"), "\(name): \(inspected.output)")
     }
+
+    #expect(values > 30)
+    #expect(Double(values - unmapped.count) / Double(values) >= 0.98, "\(values) values; unmapped: \(unmapped)")
 
     // An array is a model by its name, and every element is compared.
     let list = try Sample.workbench("inspect", "\(Sample.fixtures)/tickets.json", "--model", "[Ticket]")
