@@ -9,8 +9,8 @@ extension Workspace {
   /// the first by name where several decode as many, and then, where dates still fail, by the
   /// common date form that reads them (``WorkspaceModel/foundDates``). A model the configuration
   /// gives a decoder keeps it, and dates the configuration names are kept; with `--dates`, nothing
-  /// is chosen. What was chosen is kept for the next run under the fixtures' names
-  /// and bytes, with ``caches``. Only a user's package's workspaces are chosen for
+  /// is chosen. What was chosen is kept for the next run under the fixtures' names, sizes and
+  /// times, with ``caches``. Only a user's package's workspaces are chosen for
   /// (``findsDecoding``), where models run in workers.
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
@@ -18,18 +18,21 @@ extension Workspace {
     let fixtures = Dictionary(
       grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
     let chosen = mappingModels { model in
-      guard model.decoding.packageDecoder == nil, let files = fixtures[model.name] else { return model }
-      let payloads = files.prefix(8).compactMap { try? context.files.read($0.path) }
-      guard !payloads.isEmpty else { return model }
+      guard model.decoding.packageDecoder == nil, let files = fixtures[model.name]?.prefix(8) else { return model }
+      // What was chosen before holds while the fixtures' names, sizes and times do: they are not
+      // read at each start.
       var digest = FNV1a()
-      for (file, bytes) in zip(files, payloads) {
+      for file in files {
         digest.add(file.name.utf8)
         digest.add([0])
-        digest.add(bytes)
+        digest.add((context.files.stamp(file.path) ?? "missing").utf8)
+        digest.add([0])
       }
       if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest.hex {
         return applying(kept, to: model)
       }
+      let payloads = files.compactMap { try? context.files.read($0.path) }
+      guard !payloads.isEmpty else { return model }
       let choice = choose(for: model, payloads: payloads)
       caches?.decoders.set(
         KeptDecoder(fixtures: digest.hex, decoder: choice.decoder, dates: choice.dates), for: model.name)
