@@ -1,7 +1,7 @@
 import Foundation
 
 /// The seed's composition, rebuilt inside the benchmark as the baseline to beat: the design of
-/// the original article (`/work/shared/seeds/001_*.txt`), written for this benchmark.
+/// the article the fragment library grew from, written for this benchmark.
 ///
 /// Every fragment is a `String`: a leaf's text is made by string interpolation of an `Any` value,
 /// ``byAdding(jsonComposable:)`` concatenates two texts with a comma into a new fragment that also

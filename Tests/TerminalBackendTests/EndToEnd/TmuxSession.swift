@@ -3,7 +3,7 @@ import TmuxTestSupport
 
 /// A detached tmux session on its own server socket, running one shell command in a 100x30
 /// pane with `TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=25`: the way the end-to-end tests
-/// drive the real terminal path (DESIGN.md section 7).
+/// drive the real terminal path: each test on its own socket, waiting until the screen settles.
 final class TmuxSession {
   static let tmux = ProcessRunner.which("tmux")
 
