@@ -7,7 +7,8 @@ import JSONFragment
 /// enum (`Order.Status`); ten list endpoints are pages (`OrderPage = Page<OrderSummary>`).
 /// Fixtures are named after their model (`order_details.json`), after a variant of it
 /// (`order-cancelled.json`), sit in a folder named after it, or have names that are no type's
-/// (`recent-order-activity.json`), so the fit decides; fifteen are lists, `[Item]` (`items.json`,
+/// (`recent-order-activity.json`), so the fit decides; the details' dates are ISO 8601 text that
+/// only the client's own `APIClient.defaultJSONDecoder` reads; fifteen are lists, `[Item]` (`items.json`,
 /// `user_items.json`); five really are broken (a required key is missing:
 /// `order-without-name.json`).
 enum ScalePackage {
@@ -28,7 +29,10 @@ enum ScalePackage {
   /// The files, by path inside the package, the same in every run.
   static func files() -> [String: String] {
     var random = SplitMix64(seed: 200)
-    var files = ["Package.swift": manifest, "Sources/Client/Page.swift": pageSource]
+    var files = [
+      "Package.swift": manifest, "Sources/Client/Page.swift": pageSource,
+      "Sources/Client/APIClient.swift": clientSource,
+    ]
     for (index, resource) in resources.enumerated() {
       let shape = Shape(resource: resource, random: &random)
       files["Sources/Client/Models/\(shape.type).swift"] = shape.source
@@ -75,6 +79,21 @@ enum ScalePackage {
         .testTarget(name: "ClientTests", dependencies: ["Client"], exclude: ["Fixtures"]),
       ]
     )
+
+    """
+
+  /// The client's own decoder, the only one that reads the details' ISO 8601 dates: found in the
+  /// package with no configuration.
+  private static let clientSource = """
+    import Foundation
+
+    public enum APIClient {
+      public static let defaultJSONDecoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+      }()
+    }
 
     """
 
@@ -231,7 +250,7 @@ private struct Shape {
   }
 
   private var details: String {
-    "{\"description\": \"the \(resource)\", \"created_at\": 700000000, \"external_ids\": \(externalIDs)}"
+    "{\"description\": \"the \(resource)\", \"created_at\": \"2024-05-01T12:00:00Z\", \"external_ids\": \(externalIDs)}"
   }
 
   private var externalIDs: String {
