@@ -8,7 +8,7 @@ import PackageDescription
 /// first build short.
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let heavyTargets: Set = ["JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
+let heavyTargets: Set = ["JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
 
 let package = Package(
   name: "FixtureWorkbench",
@@ -36,10 +36,13 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // JSON core (ordered value, strict parser, printer) and the fragment library.
+    // The JSON core: ordered value, strict parser, printer, paths, dates, atomic file writes.
+    .target(name: "JSONCore"),
+    // The fragment library test targets import: fragments, comparison and expectations.
     .target(
       name: "JSONFragment",
       dependencies: [
+        "JSONCore", "ModelAdapter",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
@@ -48,52 +51,52 @@ let package = Package(
       name: "JSONFragmentTestSupport",
       dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
     // The tracing decoder: every failing field of a payload in one pass, with line and column.
-    .target(name: "JSONTrace", dependencies: ["JSONFragment"]),
+    .target(name: "JSONTrace", dependencies: ["JSONCore"]),
     // The app's decoding path: HTTP client, error mapper, model mapper over JSONDecoder.
     .target(
-      name: "ModelAdapter",
-      dependencies: ["JSONFragment", "JSONTrace", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
-    ),
+      name: "ModelAdapter", dependencies: ["JSONCore", "JSONTrace"]),
     // Text as it may safely reach a terminal: controls and bidi overrides shown as escapes.
     .target(name: "TerminalSafety"),
     // Every side effect the layers above may cause (clock, files, network, environment, streams).
-    .target(name: "WorkbenchContext", dependencies: ["JSONFragment", "ModelAdapter", "TerminalSafety"]),
+    .target(name: "WorkbenchContext", dependencies: ["JSONCore", "ModelAdapter", "TerminalSafety"]),
     // Everything that runs a model's own code: schema discovery, the key-to-property map,
     // inspection and comparison, payload records, model facts and findings. The worker hosts it.
     .target(
       name: "ModelProbe",
       dependencies: [
-        "JSONFragment", "JSONTrace", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "JSONCore", "JSONTrace", "ModelAdapter", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     // Spawning a worker process, the framed protocol, time limits and stderr tails.
     .target(name: "WorkerProcess"),
     // Where payloads come from: files, folders, NDJSON, HAR captures, envelopes, size limits.
-    .target(name: "PayloadSources", dependencies: ["JSONFragment", "WorkbenchContext"]),
+    .target(name: "PayloadSources", dependencies: ["JSONCore", "WorkbenchContext"]),
     // A user's package: symbol graphs, the manifest, `fixture-workbench.json`, the launcher plan.
     .target(
-      name: "PackageDiscovery", dependencies: ["JSONFragment", "JSONTrace", "WorkbenchContext"]),
+      name: "PackageDiscovery", dependencies: ["JSONCore", "JSONTrace", "WorkbenchContext"]),
     // Workspaces, model workers and their server, payload-set runs and shapes.
     .target(
       name: "FixtureEngine",
       dependencies: [
-        "JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext", "ModelProbe", "WorkerProcess",
+        "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext", "ModelProbe", "WorkerProcess",
         "PayloadSources", "PackageDiscovery",
       ]
     ),
     // Swift fragment code, fixture files and the scenario matrix.
     .target(
       name: "FixtureExport",
-      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "ModelAdapter"]),
+      dependencies: [
+        "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter",
+      ]),
     // Lint of a workspace's fixtures and the expected-failure manifests.
     .target(
       name: "FixtureLint",
-      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "ModelAdapter"]),
+      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace", "ModelAdapter"]),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(
       name: "WorkbenchUI",
       dependencies: [
-        "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONFragment",
+        "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONCore",
         "ModelAdapter", "TerminalSafety",
       ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
@@ -101,13 +104,13 @@ let package = Package(
       name: "WorkbenchEffects",
       dependencies: [
         "WorkbenchUI", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
-        "WorkbenchContext", "JSONFragment",
+        "WorkbenchContext", "JSONCore",
       ]),
     // The CLI commands, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
       dependencies: [
-        "JSONFragment",
+        "JSONCore",
         "ModelAdapter",
         "FixtureEngine",
         "FixtureExport",
@@ -162,10 +165,11 @@ let package = Package(
       name: "Wild", dependencies: ["JSONFragment", "FixtureEngine", "ModelAdapter"], path: "Workspaces/Wild",
       exclude: ["Fixtures", "Payloads"]),
 
+    .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "TestPayloads"]),
     .testTarget(
       name: "JSONFragmentTests",
       dependencies: [
-        "JSONFragment", "IssueCapturing", "TestPayloads",
+        "JSONFragment", "ModelAdapter", "IssueCapturing", "TestPayloads",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -233,7 +237,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchEffectsTests",
       dependencies: [
-        "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment",
+        "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONCore",
         "PayloadSources", "Pokedex",
       ]),
     // Type-checks generated Swift (exports, a launcher's main.swift) against this package's modules.
@@ -241,7 +245,7 @@ let package = Package(
       name: "SwiftTypeCheck", dependencies: ["FixtureExport", "FixtureEngine", "JSONFragment"],
       path: "Tests/SwiftTypeCheck"),
     // What several test targets share: random JSON values, a weather payload set, small models.
-    .target(name: "TestPayloads", dependencies: ["JSONFragment"], path: "Tests/TestPayloads"),
+    .target(name: "TestPayloads", dependencies: ["JSONCore"], path: "Tests/TestPayloads"),
     // Models written the way real API clients write them, with kebab-case fixtures of real-looking
     // responses: the measure of how well the engine reads a package nobody here wrote.
     .target(name: "SampleStorefront", path: "Tests/SampleStorefront", exclude: ["Resources"]),
@@ -256,12 +260,7 @@ let package = Package(
     ),
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
     .testTarget(
-      name: "ModelAdapterTests",
-      dependencies: [
-        "ModelAdapter", "JSONFragment", "JSONTrace", "HTTPTestSupport", "IssueCapturing",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
+      name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONCore", "JSONTrace", "HTTPTestSupport"]),
     // A tiny local HTTP server for the tests that load payloads from a URL.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).

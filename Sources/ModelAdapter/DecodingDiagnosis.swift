@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// Why a payload did not decode, in terms a person can act on: where in the JSON (path, line and

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The path and plain message for a `DecodingError`, given the value it names in the payload.
 struct DecodingErrorExplanation {

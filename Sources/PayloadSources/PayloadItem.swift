@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// One payload of a set, as read from a file, a line of an NDJSON log, or an entry of a HAR
 /// capture: its name in reports and its bytes.

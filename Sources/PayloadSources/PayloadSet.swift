@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// A set of payloads named on a command line, read one at a time: files, folders (searched

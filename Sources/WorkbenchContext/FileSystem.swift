@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The file operations the app uses, as closures, so tests can swap the disk for memory.
 public struct FileSystem: Sendable {

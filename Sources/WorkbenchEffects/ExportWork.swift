@@ -1,6 +1,6 @@
 import FixtureEngine
 import FixtureExport
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 import WorkbenchUI
 

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// Random JSON values for property tests: nested objects (duplicate keys included) and arrays,
 /// strings with escapes, control characters, non-ASCII and astral characters, and numbers

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// A small model and a generated set of payloads with known counts, written as a folder of files,
 /// an NDJSON log and a HAR capture as browsers export it.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The fits of a workspace's fixtures (``Workspace/assigningByFit(_:in:)``) kept between runs,
 /// under each fixture's name with the digest of its bytes: a run fits only the fixtures that

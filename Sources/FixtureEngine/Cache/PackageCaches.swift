@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// The files that keep what runs learn of a user's package, in its

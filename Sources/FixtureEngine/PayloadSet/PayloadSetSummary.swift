@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// What a set of payloads says about a model, built one ``PayloadRecord`` at a time (the set is

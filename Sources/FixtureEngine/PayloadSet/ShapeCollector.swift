@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// The distinct shapes of a set of payloads, each with its smallest payload: a shape is the set of

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import ModelProbe
 import WorkbenchContext
 

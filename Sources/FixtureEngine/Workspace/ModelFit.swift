@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// How well a payload fits each of several models: each model's inspection of it, best first. A

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// Which models a payload may fit, by its top-level keys against each model's key tree: the

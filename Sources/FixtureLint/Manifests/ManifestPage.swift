@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// One `failing` folder's manifest as lint sees it: what it says, whether it could be read, and

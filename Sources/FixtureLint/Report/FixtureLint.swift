@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 
 /// What `workbench lint` found for one fixture file.
 public struct FixtureLint: Sendable, Hashable {

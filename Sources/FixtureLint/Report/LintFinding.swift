@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// One thing `workbench lint` has to say about a fixture file or a manifest.

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// The warnings for keys a model never reads, one per key of a model however many fixtures and

@@ -1,7 +1,7 @@
 import FixtureEngine
 import FixtureExport
 import Foundation
-import JSONFragment
+import JSONCore
 import ModelProbe
 import WorkbenchContext
 

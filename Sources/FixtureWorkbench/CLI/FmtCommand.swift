@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// `workbench fmt`: pretty-print JSON files, or check that they already are.
 struct FmtCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 import ModelAdapter
 import ModelProbe
 import WorkbenchContext

@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// What `workbench fmt` does, apart from parsing its arguments.

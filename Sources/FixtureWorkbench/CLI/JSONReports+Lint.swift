@@ -1,6 +1,6 @@
 import FixtureEngine
 import FixtureLint
-import JSONFragment
+import JSONCore
 
 extension JSONReports {
   /// `workbench lint --format json`: every fixture (not only those with findings), the manifests,

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelAdapter
 import ModelProbe
 

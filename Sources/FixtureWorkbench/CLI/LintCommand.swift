@@ -1,7 +1,7 @@
 import ArgumentParser
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// `workbench lint`: re-read every fixture file of a workspace and check it against the models.
 struct LintCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 import PayloadSources
 import TerminalBackend
 import WorkbenchContext

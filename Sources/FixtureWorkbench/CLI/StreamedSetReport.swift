@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import PayloadSources
 
 /// `inspect --format json` over many payloads, written as the payloads are decoded: the same text

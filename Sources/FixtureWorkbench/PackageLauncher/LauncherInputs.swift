@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// What a launcher was built from: the user's package files (their sizes and modification

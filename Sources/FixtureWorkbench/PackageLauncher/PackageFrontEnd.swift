@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 import WorkbenchContext
 
 /// What the installed `workbench` does in a folder with a `Package.swift` (or with

@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 import PackageDiscovery
 import WorkbenchContext
 

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A coding key for paths the tracing decoder builds.
 package struct AnyCodingKey: CodingKey {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// The raw values of an enum that is `CaseIterable` and `RawRepresentable`, found at run time.
 package enum EnumCases {

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// Reading JSON scalars into Swift values by `JSONDecoder`'s rules, recording a failure and
 /// answering a placeholder where `JSONDecoder` would throw.

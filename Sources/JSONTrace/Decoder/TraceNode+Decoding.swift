@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 extension TraceNode {
   /// Decodes `type` from this node's value as `JSONDecoder` would, but records a failure and

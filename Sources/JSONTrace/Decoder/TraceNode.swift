@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The `Decoder` the tracing decoder hands to a model: one per value the model decodes.
 ///

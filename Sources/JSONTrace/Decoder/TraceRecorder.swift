@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The state one tracing pass shares between all its decoders and containers.
 final class TraceRecorder {

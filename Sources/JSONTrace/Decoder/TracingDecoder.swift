@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// Decodes a payload key by key and lists **every** failing field in one pass, where
 /// `JSONDecoder` stops at the first.

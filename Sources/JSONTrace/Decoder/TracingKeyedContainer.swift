@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// The keyed container of the tracing decoder: finds members the way `JSONDecoder` does (first
 /// match wins, keys converted by the key strategy) and marks what the model reads.

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// The unkeyed container of the tracing decoder: walks an array's elements in order.
 struct TracingUnkeyedContainer: UnkeyedDecodingContainer {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 extension DecodingError {
   /// The JSON path of the failing value: the context's coding path, plus the key for a missing

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// How a `JSONDecoder` is set up: its key and date strategies, as plain values that can be
 /// stored, compared and shown.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// A `JSONDecoder` that a package configures in its own code (`JSONDecoder.storefront`), named by
 /// the Swift expression that makes it. Verdicts come from exactly that decoder, and the tracer

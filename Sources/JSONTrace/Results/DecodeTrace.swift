@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// What happened when a payload was decoded key by key: every failing field, and every key the
 /// model never read.

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// One key path where the payload and the model disagree, found by the tracing decoder.
 public struct FieldFailure: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 extension LearnedModel {
   /// What is learned of an array of the model (`[Notice]`), from what is learned of the model:

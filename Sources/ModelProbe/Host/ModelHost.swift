@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// A model as a worker holds it: its code, and the named payloads (fixtures) it is learned over,
 /// read only when a request needs them.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// Where a worker finds a model: the names of its workspace and of the model.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// A key that an object of a payload holds more than once. `JSONDecoder` reads the first member
 /// of the key and ignores the others, so a repeat is almost always a mistake worth a warning.

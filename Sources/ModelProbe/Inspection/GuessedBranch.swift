@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// When a discriminator holds a value that is no case (`"type": "video"`), the tracer hands the

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// A payload's bytes and their parse, which may still be running on a thread of its own: a
 /// worker hands the bytes to the decoder at once and waits for the tree only where it reads it.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// One payload as both its bytes and its parsed tree, each made once: a file's bytes are parsed
 /// once, an edited tree is printed once. The adapter decodes the bytes and the tracing decoder

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// What a comparison knows of each key path of a payload (arrays at `[0]`), worked out the first
 /// time the path is met and kept for every other value at it: the walk steps from a path to its

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 extension ModelComparison {
   /// Which members of one object repeat an earlier member's key: those `JSONDecoder` never

@@ -1,6 +1,6 @@
 import CustomDump
 import Foundation
-import JSONFragment
+import JSONCore
 import JSONTrace
 import ModelAdapter
 

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The rules by which a model may hold another value than the payload's and still keep what it
 /// meant: an empty string read as `nil`, a default for `null`, a number or a date read from a

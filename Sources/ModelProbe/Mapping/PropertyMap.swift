@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// Which model property each JSON key feeds, learned by decoding a probe payload with a distinct
 /// sentinel per key and finding the sentinels in the model with `Mirror`. It sees through custom

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// Learns where keys land from a payload the model decodes, one value at a time: each key is

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// Other values for one value of a real payload, each as close to it as can be and in the same

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A key path with array elements folded together: `hours[].temp` stands for `hours[0].temp`,
 /// `hours[1].temp` and every other element's `temp`, so a set of payloads is summarized per key

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// One key of the model that a set of payloads is summarized by: its folded path and whether
 /// the model requires it.

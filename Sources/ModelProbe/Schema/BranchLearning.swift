@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A schema growing one branch at a time: after the model is learned once, each other value of a
 /// discriminator is handed to it, and the keys it then reads join the key tree as a branch.

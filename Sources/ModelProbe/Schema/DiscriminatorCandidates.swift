@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// The values worth trying where a model reads a value that may decide which keys it reads next.
 /// An enum lists its own cases; for a plain string or integer (`switch kind { case "mention": ... }`)

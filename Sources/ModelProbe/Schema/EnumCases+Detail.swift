@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 extension EnumCases {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// What Swift code needs to know about a raw-value enum of a model, beyond its raw values: the
 /// Swift name of each case and whether the type can already be a fragment field's value.

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A model's key tree, learned from its `Decodable` conformance alone, and what could not be learned.
 public struct ModelSchema: Sendable, Hashable, Codable {

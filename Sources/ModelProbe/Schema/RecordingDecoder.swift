@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// The decoder schema discovery hands to a model: it remembers which container the model asked

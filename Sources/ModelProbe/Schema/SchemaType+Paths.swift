@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 extension SchemaType {
   /// The fields of the object at `path` (array elements at `[0]`), if an object is there.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import Synchronization
 
 /// Notes a worker leaves on its standard error while it runs model code: which type's

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 // An enum case crosses from the worker to the process that shows it with its raw value as JSON text.
 

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A JSON value travelling as its compact text, so that key order and repeated keys survive.
 struct JSONText: Codable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A `fixture-workbench.json` that cannot be used: where, what is wrong, and what is allowed.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// What `fixture-workbench.json`, at the root of a user's package, says about the package's models:

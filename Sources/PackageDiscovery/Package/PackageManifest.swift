@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// What `swift package describe --type json` says of a user's package: its targets, products and
 /// dependencies, as far as the launcher needs them.

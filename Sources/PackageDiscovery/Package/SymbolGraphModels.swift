@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// Finds the `Decodable` types of a module in the symbol graph the compiler writes for it
 /// (`swift package dump-symbol-graph --minimum-access-level internal`).

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// `--at PATH`: the model's value inside an envelope (`{"data": {"items": [...]}}`). An array
 /// there makes each element a payload of its own, named `NAME#data.items[3]`.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// The response body of one entry of a HAR capture (`log.entries[].response.content`), as
 /// browsers and proxies export it: plain text, or base64 when `encoding` is `base64`.

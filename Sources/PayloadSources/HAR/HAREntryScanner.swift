@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// Finds the entries of a HAR capture (`log.entries[]`) as the capture streams past, piece by
 /// piece, so a capture of any size is read with one piece and one entry in memory. It follows

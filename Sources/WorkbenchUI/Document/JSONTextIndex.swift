@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 
 /// A payload printed as pretty JSON, indexed by line: where each line starts, and which key path
 /// each line shows. The JSON pane draws only the lines on screen from it, so a 25 MB payload

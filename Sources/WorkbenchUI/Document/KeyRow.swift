@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// One row of the keys pane: a key of the model (or of the payload) and the state of its value.

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// Builds the keys pane's rows from a model's schema and the payload being edited: schema keys in

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 
 func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
   // Only the verdict on the payload shown: while another is opened or this one decoded, say so.

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 
 /// The verdict pane's lines for a whole set of payloads (`S`): the counts, where the model and the
 /// set disagree, each key path's counts, the keys never read, and the payloads that fail.

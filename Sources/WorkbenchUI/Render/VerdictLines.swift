@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// The verdict pane's content as lines for a given width: the adapter's verdict, every failing

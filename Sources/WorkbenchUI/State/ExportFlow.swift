@@ -1,6 +1,6 @@
 import FixtureEngine
 import FixtureExport
-import JSONFragment
+import JSONCore
 
 /// The export (`x`) and scenario matrix (`m`) overlays: a choice, a name, a plan worked out in
 /// the background, then writing, asking first when files would be overwritten.

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import PayloadSources
 
 /// The editor's view of a set of payloads opened at once (`open --payload log.ndjson`): each

@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// Keys on the editor screen.
 func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppState) -> [Effect] {

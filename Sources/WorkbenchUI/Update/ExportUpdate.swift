@@ -1,6 +1,6 @@
 import FixtureEngine
 import FixtureExport
-import JSONFragment
+import JSONCore
 
 /// Opens the export (`x`) or scenario matrix (`m`) overlay over the editor's payload.
 func openExport(_ purpose: ExportFlow.Purpose, editor: EditorState, state: inout AppState) -> [Effect] {

@@ -1,5 +1,5 @@
 import FixtureEngine
-import JSONFragment
+import JSONCore
 import ModelProbe
 
 /// One row of the workspace or model list as the filter shows it: the index of its workspace or

@@ -1,6 +1,6 @@
 import FixtureEngine
 import Foundation
-import JSONFragment
+import JSONCore
 
 /// Applies a message to the state and returns the effects to run: the whole behaviour of the
 /// workbench, pure and synchronous.

@@ -1,5 +1,3 @@
-import CustomDump
-
 /// The comparison of one key path: what the fragment wrote, what the model holds, and whether
 /// they agree.
 public struct FieldComparison: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -34,19 +32,6 @@ public struct FieldComparison: Sendable, Hashable, Codable, CustomStringConverti
     self.actual = actual
     self.verdict = verdict
     self.difference = difference
-  }
-
-  /// Compares `expected` with `actual` by `==`.
-  public static func comparing<Value: Equatable>(_ expected: Value, _ actual: Value, at path: JSONPath)
-    -> FieldComparison
-  {
-    let agree = expected == actual
-    return FieldComparison(
-      path: path,
-      expected: String(customDumping: expected),
-      actual: String(customDumping: actual),
-      verdict: agree ? .match : .mismatch,
-      difference: agree ? nil : diff(expected, actual, format: .proportional))
   }
 
   /// A mismatch described in words rather than values (`2 elements` vs `3 elements`).

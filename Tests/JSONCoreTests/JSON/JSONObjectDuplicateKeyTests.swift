@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import Testing
 
 /// Repeated keys are named once each, in the order of their first repeat, whether an object is

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import JSONTrace
 
 /// One failing field a test expects: where (the JSON path, keys as the payload spells them) and

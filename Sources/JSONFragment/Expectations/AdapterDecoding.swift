@@ -1,6 +1,6 @@
 import Foundation
-import JSONFragment
 import JSONTrace
+import ModelAdapter
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import Testing
 
 @Suite(.enabled(if: SharedTestData.isAvailable, SharedTestData.skipMessage))

@@ -1,5 +1,5 @@
-import JSONFragment
 import JSONTrace
+import ModelAdapter
 
 /// How the failing fields of a payload differ from the list a test expects, as one message:
 /// what no longer fails, what fails unexpectedly, and the whole list as a test would write it.

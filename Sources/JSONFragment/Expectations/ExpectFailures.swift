@@ -1,7 +1,7 @@
 import Foundation
 import IssueReporting
-import JSONFragment
 import JSONTrace
+import ModelAdapter
 
 /// Decodes `payload` through the adapter and checks that **every** failing field is the one
 /// expected, in decoding order: fixing one failure of four, or adding a fifth, fails the test.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONFragment
+import JSONCore
 import Testing
 
 /// A date strategy as a configuration or a command line writes it: a name, or a `DateFormatter`

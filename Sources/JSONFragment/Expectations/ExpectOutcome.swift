@@ -1,7 +1,7 @@
 import Foundation
 import IssueReporting
-import JSONFragment
 import JSONTrace
+import ModelAdapter
 
 /// Decodes a variant's payload through the adapter and checks its outcome in one call: a variant
 /// that should decode must decode and match its fragment (`expectMatch`); one that should fail

@@ -1,4 +1,4 @@
-import JSONFragment
+import JSONCore
 import Testing
 
 struct JSONPathTests {

@@ -1,0 +1,2 @@
+// A test target that imports the fragments gets the JSON values, paths and dates they are made of.
+@_exported import JSONCore
