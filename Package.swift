@@ -92,11 +92,15 @@ let package = Package(
     .target(
       name: "FixtureLint",
       dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace", "ModelAdapter"]),
+    // What the app and a terminal say to each other: frames of styled cells, keys, text width,
+    // and the `Terminal` protocol that curses and the tests' fake terminal both serve.
+    .target(name: "TerminalCore", dependencies: ["TerminalSafety"]),
     // The terminal UI core: pure state, update and render into a Frame. No curses here.
     .target(
       name: "WorkbenchUI",
       dependencies: [
-        "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery", "JSONCore",
+        "TerminalCore", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
+        "JSONCore",
         "ModelAdapter", "TerminalSafety",
       ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
@@ -106,10 +110,16 @@ let package = Package(
         "WorkbenchUI", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
         "WorkbenchContext", "JSONCore",
       ]),
-    // The CLI commands, as a library so tests can drive them in-process.
+    // Runs the workbench on a user's package: finds its models, writes and builds the launcher that
+    // hosts them, and reads the launcher's catalog.
+    .target(
+      name: "PackageLauncher",
+      dependencies: ["FixtureEngine", "PackageDiscovery", "WorkbenchContext", "JSONCore", "JSONTrace"]),
+    // The CLI commands and the app's loop, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
       dependencies: [
+        "PackageLauncher",
         "JSONCore",
         "ModelAdapter",
         "FixtureEngine",
@@ -134,9 +144,9 @@ let package = Package(
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]
     ),
-    .target(name: "TerminalBackend", dependencies: ["CCurses", "WorkbenchUI"]),
+    .target(name: "TerminalBackend", dependencies: ["CCurses", "TerminalCore"]),
     // A tiny curses app that the TerminalBackend end-to-end tests drive in tmux.
-    .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "WorkbenchUI"]),
+    .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "TerminalCore"]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     // A worker whose requests trap, hang or print, for the tests of the worker process.
     .executableTarget(name: "worker-demo", dependencies: ["WorkerProcess"]),
@@ -144,7 +154,7 @@ let package = Package(
       name: "workbench-bench",
       dependencies: [
         "JSONFragment", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "WorkbenchUI", "Releases",
-        "Pokedex", "CPseudoTerminal",
+        "Pokedex", "CPseudoTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
@@ -212,7 +222,8 @@ let package = Package(
       name: "PayloadSourcesTests",
       dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "TestPayloads"]),
     .testTarget(
-      name: "PackageDiscoveryTests", dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter"]),
+      name: "PackageDiscoveryTests",
+      dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter", "SwiftTypeCheck"]),
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [
@@ -267,9 +278,11 @@ let package = Package(
     .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
     // An XCTest case that captures the failures a helper records (XCTest on Linux has no XCTExpectFailure).
     .target(name: "IssueCapturing", path: "Tests/IssueCapturing"),
-    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "WorkbenchUI", "TmuxTestSupport"]),
+    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TerminalCore", "TmuxTestSupport"]),
     .testTarget(
-      name: "WorkbenchCLITests",
+      name: "PackageLauncherTests", dependencies: ["PackageLauncher", "PackageDiscovery", "WorkbenchContext"]),
+    .testTarget(
+      name: "FixtureWorkbenchTests",
       dependencies: [
         "FixtureWorkbench", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery", "WorkbenchContext",
         "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",

@@ -1,5 +1,5 @@
 import CCurses
-import WorkbenchUI
+import TerminalCore
 
 extension CursesTerminal {
   /// Draws `frame`: only the cells that differ from the frame drawn before, or everything after

@@ -1,5 +1,5 @@
 import CCurses
-import WorkbenchUI
+import TerminalCore
 
 extension CursesTerminal {
   /// Waits up to `milliseconds` (negative: forever) for a key and returns it, or `nil` when none

@@ -1,5 +1,5 @@
 import CCurses
-import WorkbenchUI
+import TerminalCore
 
 /// The real terminal, driven by ncurses: starts and stops curses, draws ``Frame``s (only the
 /// cells that changed), and reads keys, resizes and mouse events as ``Key``s.
@@ -7,7 +7,7 @@ import WorkbenchUI
 /// curses is single-threaded, so the terminal lives on the main actor. At most one runs at a
 /// time. While it runs, signal handlers give the terminal back on a crash (see ``start(colors:mouse:)``).
 @MainActor
-public final class CursesTerminal {
+public final class CursesTerminal: Terminal {
   /// The frame on screen, or `nil` when the screen's contents are unknown (start, resize).
   var shownFrame: Frame?
   var colorPairs: ColorPairTable

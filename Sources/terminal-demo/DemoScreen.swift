@@ -1,5 +1,5 @@
 import Foundation
-import WorkbenchUI
+import TerminalCore
 
 /// What the demo shows.
 enum DemoScreen {

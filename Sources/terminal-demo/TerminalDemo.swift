@@ -1,6 +1,6 @@
 import Foundation
 import TerminalBackend
-import WorkbenchUI
+import TerminalCore
 
 /// A tiny curses app for the TerminalBackend end-to-end tests: a box with wide text, a colored
 /// word and the last key read. Keys: `q` quits, `m` toggles the mouse, `y` copies the greeting

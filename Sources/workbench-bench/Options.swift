@@ -1,81 +1,65 @@
-/// The command line.
-///
-///     workbench-bench [--iterations N] [--only CASE,CASE...] [--time-limit SECONDS]
-///
-/// `--case NAME` is used by the benchmark itself to run one case in a child process.
-struct Options {
-  var childCase: BenchCase?
+import ArgumentParser
+
+/// The benchmark's command line.
+struct Options: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "workbench-bench",
+    abstract:
+      "Time the workbench against its baselines (Foundation, the seed's composition) on the same input, one child process per case."
+  )
+
+  static let caseList = BenchCase.allCases.map(\.rawValue).joined(separator: ", ")
+
+  @Option(
+    help: ArgumentHelp(
+      "Runs per case (default 5; the two quadratic seed cases always run once).", valueName: "N"))
   var iterations: Int?
-  var selected: [BenchCase] = BenchCase.allCases
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only these cases, comma-separated (the group's 'ours' case is always added). Cases: \(caseList).",
+      valueName: "CASE,..."),
+    transform: Options.cases)
+  var only: [BenchCase]?
+
+  @Option(
+    help: ArgumentHelp(
+      "The byAdding chain gives up after this long (default 120 s) and reports a lower bound; other cases are killed a minute after it (default 240 s).",
+      valueName: "SECONDS"))
   var timeLimit: Double?
-  var showHelp = false
-  /// Where `--write-scale-package` writes ``ScalePackage`` instead of running cases.
-  var scalePackageFolder: String?
 
-  static let usage = """
-    usage: workbench-bench [--iterations N] [--only CASE,CASE...] [--time-limit SECONDS]
+  @Option(
+    help: ArgumentHelp(
+      "Write the 200-model package the scale cases run in to DIR, and stop.", valueName: "DIR"))
+  var writeScalePackage: String?
 
-      --iterations N         runs per case (default 5; the two quadratic seed cases always run once)
-      --only CASE,...        run only these cases (the group's 'ours' case is always added)
-      --time-limit SECONDS   the byAdding chain gives up after this long (default 120 s) and reports
-                             a lower bound; other cases are killed a minute after it (default 240 s)
-      --write-scale-package DIR
-                             write the 200-model package the scale cases run in to DIR, and stop
+  @Option(name: .customLong("case"), help: .hidden)
+  var childCase: BenchCase?
 
-    cases: \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))
-    """
-
-  /// A problem with the arguments, said so the user knows what to type instead.
-  struct Problem: Error, CustomStringConvertible {
-    let description: String
+  /// The cases to run, in the order they are reported.
+  var selected: [BenchCase] {
+    guard let only else { return BenchCase.allCases }
+    let groups = Set(only.map(\.group))
+    return BenchCase.allCases.filter { only.contains($0) || ($0.isOurs && groups.contains($0.group)) }
   }
 
-  static func parse(_ arguments: [String]) throws(Problem) -> Options {
-    var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--help", "-h":
-        options.showHelp = true
-      case "--case":
-        options.childCase = try benchCase(named: try value(after: argument, in: &remaining))
-      case "--iterations":
-        guard let count = Int(try value(after: argument, in: &remaining)), count > 0 else {
-          throw Problem(description: "--iterations needs a positive whole number, e.g. --iterations 3")
-        }
-        options.iterations = count
-      case "--time-limit":
-        guard let seconds = Double(try value(after: argument, in: &remaining)), seconds > 0 else {
-          throw Problem(description: "--time-limit needs a positive number of seconds, e.g. --time-limit 60")
-        }
-        options.timeLimit = seconds
-      case "--write-scale-package":
-        options.scalePackageFolder = try value(after: argument, in: &remaining)
-      case "--only":
-        var chosen: [BenchCase] = []
-        for name in try value(after: argument, in: &remaining).split(separator: ",") {
-          chosen.append(try benchCase(named: String(name)))
-        }
-        let groups = Set(chosen.map(\.group))
-        options.selected = BenchCase.allCases.filter { chosen.contains($0) || ($0.isOurs && groups.contains($0.group)) }
-      default:
-        throw Problem(description: "unknown argument '\(argument)'\n\n\(usage)")
+  func validate() throws {
+    if let iterations, iterations < 1 {
+      throw ValidationError("--iterations needs a positive whole number, e.g. --iterations 3")
+    }
+    if let timeLimit, !(timeLimit > 0) {
+      throw ValidationError("--time-limit needs a positive number of seconds, e.g. --time-limit 60")
+    }
+  }
+
+  private static func cases(_ text: String) throws -> [BenchCase] {
+    try text.split(separator: ",").map { name in
+      guard let found = BenchCase(rawValue: String(name)) else {
+        throw ValidationError("unknown case '\(name)'; the cases are \(caseList)")
       }
+      return found
     }
-    return options
-  }
-
-  private static func value(after flag: String, in remaining: inout ArraySlice<String>) throws(Problem) -> String {
-    guard let value = remaining.popFirst() else { throw Problem(description: "\(flag) needs a value\n\n\(usage)") }
-    return value
-  }
-
-  private static func benchCase(named name: String) throws(Problem) -> BenchCase {
-    guard let found = BenchCase(rawValue: name) else {
-      throw Problem(
-        description:
-          "unknown case '\(name)'; the cases are \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    return found
   }
 }
+
+extension BenchCase: ExpressibleByArgument {}

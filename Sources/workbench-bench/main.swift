@@ -3,20 +3,9 @@ import Foundation
 // workbench-bench: times our JSON parser and fragment composition against Foundation and the
 // seed's string-append composition on the same generated input, one child process per case.
 
-let options: Options
-do {
-  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  FileHandle.standardError.write(Data("workbench-bench: \(error)\n".utf8))
-  exit(2)
-}
+let options = Options.parseOrExit()
 
-if options.showHelp {
-  print(Options.usage)
-  exit(0)
-}
-
-if let folder = options.scalePackageFolder {
+if let folder = options.writeScalePackage {
   do {
     try BenchPackageFolder.write(ScalePackage.files().mapValues { Data($0.utf8) }, at: URL(fileURLWithPath: folder))
     exit(0)

@@ -1,7 +1,7 @@
 import BundledWorkspaces
 import FixtureWorkbench
 
-// In a SwiftPM package (or with --package DIR), the workbench runs on that package's models, whose
-// code runs in a launcher it builds under the package's .build/; elsewhere, on the bundled workspaces.
-await PackageFrontEnd.runIfInPackage()
-await WorkbenchCommand.launch(workspaces: .bundled)
+// In a SwiftPM package (or with --package DIR), the commands run on that package's models, whose
+// code runs in a launcher the workbench builds under the package's .build/; elsewhere, on the
+// bundled workspaces.
+await WorkbenchCommand.launch(workspaces: .bundled, packages: .find)

@@ -1,5 +1,5 @@
+import TerminalCore
 import Testing
-import WorkbenchUI
 
 @testable import TerminalBackend
 

@@ -28,11 +28,9 @@ extension UserPackage {
       }
       context.exit(0)
     case Self.workerArgument:
-      var environment = context.environment
-      var rest = Array(arguments.dropFirst())
       let path = root + "/" + WorkbenchConfiguration.fileName
       do {
-        let overrides = try DecodingOverrides.take(from: &rest, environment: &environment)
+        let overrides = try DecodingOverrides.read(from: context.environment)
         let loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
         let registry = registry(
           configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,

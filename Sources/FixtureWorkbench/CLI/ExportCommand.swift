@@ -6,7 +6,7 @@ import WorkbenchContext
 import WorkbenchUI
 
 /// `workbench export`: a model state as a fixture file and as Swift code for a test target.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Export a model state as a JSON fixture file and as Swift code (the fragment type and a test).",
@@ -52,11 +52,13 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .long, help: "List the files and what writing them would do, and write nothing.")
   var dryRun = false
 
-  func run() throws {
+  @OptionGroup var package: PackageOptions
+
+  func run() async throws {
     var kinds: [(kind: ExportRequest.Kind, destination: String?)] = []
     if let json { kinds.append((.fixture, json)) }
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
-    var environment = WorkbenchEnvironment.current
+    var environment = try await package.environment()
     if let exports {
       environment.registry = environment.registry.exporting(to: environment.context.absolutePath(exports))
     }

@@ -79,6 +79,8 @@ struct InspectCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Let --save-shapes replace fixtures that are there.")
   var force = false
 
+  @OptionGroup var package: PackageOptions
+
   func validate() throws {
     switch (payloads.first, fixture) {
     case (nil, nil):
@@ -92,7 +94,7 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var environment = WorkbenchEnvironment.current
+    var environment = try await package.environment()
     let standardInput = payloads.contains("-") ? try readStandardInputOnce(&environment.context) : nil
     if fixture == nil,
       PayloadSetReport.isSet(

@@ -2,9 +2,10 @@ import ArgumentParser
 import FixtureEngine
 import Foundation
 import JSONCore
+import WorkbenchContext
 
 /// `workbench lint`: re-read every fixture file of a workspace and check it against the models.
-struct LintCommand: ParsableCommand {
+struct LintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check every fixture file of a workspace against the current models.",
@@ -35,9 +36,11 @@ struct LintCommand: ParsableCommand {
   )
   var record = false
 
-  func run() throws {
+  @OptionGroup var package: PackageOptions
+
+  func run() async throws {
     let status = LintRun.run(
-      workspace: workspace, format: format, record: record, environment: WorkbenchEnvironment.current)
+      workspace: workspace, format: format, record: record, environment: try await package.environment())
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -3,7 +3,7 @@ import FixtureEngine
 import FixtureExport
 
 /// `workbench matrix`: a scenario matrix of a model as one parameterized Swift Testing test.
-struct MatrixCommand: ParsableCommand {
+struct MatrixCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "matrix",
     abstract: "Export a scenario matrix (presence x enum cases x array sizes) as one parameterized Swift Testing test.",
@@ -44,10 +44,12 @@ struct MatrixCommand: ParsableCommand {
   @Flag(name: .long, help: "Replace files that have other contents.")
   var force = false
 
-  func run() throws {
+  @OptionGroup var package: PackageOptions
+
+  func run() async throws {
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: nil, kinds: [(.matrix(strategy.strategy, fixtures: fixtures), out)],
-      force: force, dryRun: dryRun, environment: WorkbenchEnvironment.current)
+      force: force, dryRun: dryRun, environment: try await package.environment())
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -59,6 +59,8 @@ struct OpenCommand: AsyncParsableCommand {
       discussion: "Defaults to $\(Self.exportsVariable) when set.", valueName: "DIR"))
   var exports: String?
 
+  @OptionGroup var package: PackageOptions
+
   /// The environment variable that sets `--exports`.
   static let exportsVariable = "WORKBENCH_EXPORTS"
 
@@ -67,7 +69,7 @@ struct OpenCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var environment = WorkbenchEnvironment.current
+    var environment = try await package.environment()
     if let folder = exports ?? environment.context.environment[Self.exportsVariable], !folder.isEmpty {
       environment.registry = environment.registry.exporting(to: environment.context.absolutePath(folder))
     }

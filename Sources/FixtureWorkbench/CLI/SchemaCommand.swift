@@ -1,9 +1,10 @@
 import ArgumentParser
 import FixtureEngine
 import ModelProbe
+import WorkbenchContext
 
 /// `workbench schema`: a model's key tree as its `Decodable` conformance reads it.
-struct SchemaCommand: ParsableCommand {
+struct SchemaCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Print a model's key tree: keys, types, required or optional, enum cases.",
@@ -18,8 +19,10 @@ struct SchemaCommand: ParsableCommand {
   @Option(name: .long, help: "text or json.")
   var format: OutputFormat = .text
 
-  func run() throws {
-    let environment = WorkbenchEnvironment.current
+  @OptionGroup var package: PackageOptions
+
+  func run() async throws {
+    let environment = try await package.environment()
     let status = SchemaReport.run(selection: selection, format: format, environment: environment)
     if status != .success { throw ExitCode(status.rawValue) }
   }

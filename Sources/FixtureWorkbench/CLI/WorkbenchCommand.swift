@@ -8,10 +8,16 @@ public struct WorkbenchCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "workbench",
     abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
-    discussion: "Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.",
+    discussion: """
+      In a SwiftPM package (or with --package DIR) the commands work on the package's models, \
+      whose code runs in a launcher the workbench builds under the package's .build/; elsewhere, \
+      on the bundled example workspaces.
+
+      Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.
+      """,
     subcommands: [
       OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
-      LintCommand.self, FmtCommand.self, WorkerCommand.self,
+      LintCommand.self, FmtCommand.self, InitCommand.self, WorkerCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )
@@ -20,12 +26,18 @@ public struct WorkbenchCommand: AsyncParsableCommand {
 
   /// Runs the command line in `arguments` (the process arguments when `nil`) over the workspaces
   /// of `registry`, and exits the process with the command's status. Usage errors exit with 2.
+  ///
+  /// - Parameter packages: whose models the commands run on: `.find` (the installed
+  ///   `workbench`) runs them on the package in the current folder or `--package DIR`, and on
+  ///   `registry` only where there is none.
   public static func launch(
-    workspaces registry: WorkspaceRegistry, context: AppContext = .live, arguments: [String]? = nil
+    workspaces registry: WorkspaceRegistry, packages: WorkbenchEnvironment.PackageLookup = .none,
+    context: AppContext = .live, arguments: [String]? = nil
   ) async -> Never {
     let servesModels = (arguments ?? Array(CommandLine.arguments.dropFirst())).first == WorkerCommand.name
-    WorkbenchEnvironment.current = WorkbenchEnvironment(
-      registry: registry, context: context, servesModels: servesModels)
+    var environment = WorkbenchEnvironment(registry: registry, context: context, servesModels: servesModels)
+    environment.packages = packages
+    WorkbenchEnvironment.current = environment
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -43,16 +55,4 @@ public struct WorkbenchCommand: AsyncParsableCommand {
       Foundation.exit(code == .validationFailure ? CommandStatus.usageError.rawValue : code.rawValue)
     }
   }
-}
-
-/// The exit statuses every subcommand shares.
-public enum CommandStatus: Int32, Sendable, Comparable {
-  /// Everything checked out.
-  case success = 0
-  /// An input is invalid, or not as the command expects (not formatted, does not decode).
-  case failure = 1
-  /// The command was called wrongly, or a file could not be read or written.
-  case usageError = 2
-
-  public static func < (lhs: CommandStatus, rhs: CommandStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -13,6 +13,8 @@ public struct WorkbenchEnvironment: Sendable {
   public var localRegistry: WorkspaceRegistry
   /// Files, network, clock, environment and streams.
   public var context: AppContext
+  /// Whose models the commands run on when no `--package` is named.
+  public var packages: PackageLookup = .none
 
   /// An environment of `registry` and `context`. Unless it `servesModels` itself, a context that
   /// names a worker executable runs every model's code in a worker of it.

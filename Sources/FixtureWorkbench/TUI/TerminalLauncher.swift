@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONCore
 import TerminalBackend
+import WorkbenchContext
 import WorkbenchUI
 
 /// Resolves what to open, takes over the terminal, runs the app, and gives the terminal back.

@@ -1,5 +1,5 @@
 import CCurses
-import WorkbenchUI
+import TerminalCore
 
 /// The `CCURSES_ATTR_*` bits for a ``Style``: what is drawn with colors on and off alike.
 struct CellAttributes: OptionSet, Hashable {

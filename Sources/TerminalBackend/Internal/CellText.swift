@@ -1,4 +1,4 @@
-import WorkbenchUI
+import TerminalCore
 
 /// The Unicode scalars curses gets for a cell: the character's first few (a spacing one and its
 /// combining marks; `setcchar` takes up to 5), or `?` for a control character, which curses

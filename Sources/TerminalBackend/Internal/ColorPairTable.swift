@@ -1,4 +1,4 @@
-import WorkbenchUI
+import TerminalCore
 
 /// Hands out curses color pairs on demand, one per foreground/background combination; pair 0 is
 /// the terminal's default colors. When the terminal runs out of pairs, further combinations fall

@@ -1,4 +1,4 @@
-import WorkbenchUI
+import TerminalCore
 
 /// What one read from curses means, before the backend asks curses for the rest (the new size
 /// after a resize, the event behind a mouse code).

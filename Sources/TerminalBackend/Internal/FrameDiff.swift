@@ -1,4 +1,4 @@
-import WorkbenchUI
+import TerminalCore
 
 /// Which cells to draw to turn the frame on screen into the next one: pure, so tests check it.
 struct FrameDiff: Equatable {

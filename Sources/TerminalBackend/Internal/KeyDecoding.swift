@@ -1,4 +1,4 @@
-import WorkbenchUI
+import TerminalCore
 
 /// Maps what `wget_wch` returns to ``Key``: pure, so tests check it without a terminal.
 enum KeyDecoding {

@@ -5,12 +5,12 @@ import PackageDiscovery
 import WorkbenchContext
 
 extension PackageSession {
-  /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one; `--force`
-  /// replaces without asking) and prints the lines the test target needs in `Package.swift`,
-  /// which it prints too when it keeps the file.
-  mutating func initialize(arguments: [String]) -> Never {
+  /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one unless
+  /// `force`) and prints the lines the test target needs in `Package.swift`, which it prints too
+  /// when it keeps the file.
+  public func initialize(force: Bool) -> Never {
     let exists = files.exists(configurationPath)
-    var replace = !exists || arguments.contains("--force")
+    var replace = !exists || force
     if !replace && isatty(STDIN_FILENO) == 1 {
       context.writeError(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
       replace = readLine()?.lowercased().hasPrefix("y") == true

@@ -3,6 +3,7 @@ import Foundation
 import JSONFragment
 import Locations
 import Testing
+import WorkbenchContext
 
 @testable import FixtureWorkbench
 

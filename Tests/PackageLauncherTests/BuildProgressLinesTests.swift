@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FixtureWorkbench
+@testable import PackageLauncher
 
 /// A launcher build logged to a file or a pipe shows a few progress lines, not every one.
 struct BuildProgressLinesTests {

@@ -4,8 +4,11 @@ import JSONCore
 import PackageDiscovery
 import WorkbenchContext
 
-/// One run of the workbench on a user's package: brings its launcher up to date, then runs it.
-struct PackageSession {
+/// One run of the workbench on a user's package: finds the package's `Decodable` types, writes and
+/// builds a launcher under the package's `.build/fixture-workbench/launcher` when the package
+/// changed, and asks it for its models. The commands then run on those models, with the launcher as
+/// the worker that runs their code.
+public struct PackageSession {
   let root: String
   /// Where the session reads and writes files, its environment, its streams and its exit.
   let context: AppContext
@@ -14,7 +17,8 @@ struct PackageSession {
   var environment: [String: String] { context.environment }
   var files: FileSystem { context.files }
 
-  init(root: String, context: AppContext) {
+  /// A session for the package at `root`, an absolute path.
+  public init(root: String, context: AppContext) {
     self.root = root
     self.context = context
     launcherFolder = root + "/.build/fixture-workbench/launcher"
@@ -22,12 +26,13 @@ struct PackageSession {
 
   /// Writes `message` to standard error, prefixed `workbench: `.
   func say(_ message: String) {
-    PackageFrontEnd.say(message, context: context)
+    context.reportError("workbench: " + message)
   }
 
   /// Says `message` and exits with status 2.
   func fail(_ message: String) -> Never {
-    PackageFrontEnd.fail(message, context: context)
+    say(message)
+    context.exit(CommandStatus.usageError.rawValue)
   }
 
   var configurationPath: String { root + "/" + WorkbenchConfiguration.fileName }
@@ -45,9 +50,10 @@ struct PackageSession {
   /// decoders, which is instant unless one never returns.
   static let catalogTimeLimit = Duration.seconds(30)
 
-  /// Runs the command line in `arguments` on the package's models, with the launcher as the
-  /// worker that runs their code; builds the launcher first when the package changed.
-  mutating func launch(arguments: [String]) async -> Never {
+  /// The package's models, and a context whose worker is the launcher that runs their code;
+  /// builds the launcher first when the package changed. Exits with status 2 when the package or
+  /// the launcher does not build, or the configuration is wrong.
+  public mutating func open() -> (package: UserPackage, context: AppContext) {
     let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
     let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
     let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
@@ -65,7 +71,7 @@ struct PackageSession {
     context.workerExecutable = launcherBinary
     var package = UserPackage(catalog: catalog())
     package.launcherBuild = files.stamp(launcherBinary)
-    await WorkbenchCommand.launch(package: package, context: context, arguments: arguments)
+    return (package, context)
   }
 
   /// The launcher's catalog of the package's models: as saved after the launcher was built, else

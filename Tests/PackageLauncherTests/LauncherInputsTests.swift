@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FixtureWorkbench
+@testable import PackageLauncher
 
 /// What decides whether a user's launcher is rebuilt: the package's files, the installed binary,
 /// and the sources of the clone it builds against.

@@ -4,6 +4,7 @@ import JSONFragment
 import PayloadSources
 import Pokedex
 import Testing
+import WorkbenchContext
 
 @testable import FixtureWorkbench
 

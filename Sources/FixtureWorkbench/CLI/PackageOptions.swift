@@ -1,0 +1,96 @@
+import ArgumentParser
+import FixtureEngine
+import JSONTrace
+import PackageLauncher
+import WorkbenchContext
+
+/// `--package DIR`: the SwiftPM package whose models the command works on.
+struct PackageFolderOption: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The SwiftPM package to work on (default: the one in the current folder).",
+      valueName: "DIR"))
+  var package: String?
+}
+
+/// `--keys` and `--dates`: how every model of a user's package reads keys and dates, over
+/// `fixture-workbench.json`.
+struct DecodingOverrideOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "How every model reads keys, over fixture-workbench.json.",
+      valueName: "STRATEGY"))
+  var keys: DecodingOptions.Keys?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "How every model reads dates, over fixture-workbench.json: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970, or a DateFormatter format such as \"yyyy-MM-dd'T'HH:mm:ss\".",
+      valueName: "STRATEGY"))
+  var dates: String?
+
+  var isEmpty: Bool { keys == nil && dates == nil }
+
+  func validate() throws {
+    guard let dates else { return }
+    do {
+      _ = try DecodingOptions.Dates(dates)
+    } catch {
+      throw ValidationError("--dates: \(error)")
+    }
+  }
+
+  /// Puts the overrides into `environment`, where the worker that registers the models anew reads
+  /// them too.
+  func put(into environment: inout [String: String]) {
+    if let keys { environment[DecodingOverrides.keysVariable] = keys.rawValue }
+    if let dates { environment[DecodingOverrides.datesVariable] = dates }
+  }
+}
+
+extension DecodingOptions.Keys: ExpressibleByArgument {}
+
+/// `--package`, `--keys` and `--dates`, shared by every command that works on models.
+struct PackageOptions: ParsableArguments {
+  @OptionGroup var folder: PackageFolderOption
+  @OptionGroup var decoding: DecodingOverrideOptions
+
+  /// What the command runs against: the package's models when there is a package (building its
+  /// launcher when the package changed), else the process's workspaces.
+  func environment() async throws -> WorkbenchEnvironment {
+    let current = WorkbenchEnvironment.current
+    var context = current.context
+    decoding.put(into: &context.environment)
+    switch current.packages {
+    case .given(let package):
+      return try WorkbenchEnvironment(package: package, context: context)
+    case .find:
+      let session: PackageSession?
+      do {
+        session = try PackageSession.find(folder: folder.package, context: context)
+      } catch {
+        throw usageError(error.description, context: context)
+      }
+      guard var session else { return try bundled(current) }
+      let opened = session.open()
+      return try WorkbenchEnvironment(package: opened.package, context: opened.context)
+    case .none:
+      if folder.package != nil {
+        throw usageError(
+          "--package is for the installed workbench; this one runs on the models it registers", context: context)
+      }
+      return try bundled(current)
+    }
+  }
+
+  private func bundled(_ current: WorkbenchEnvironment) throws -> WorkbenchEnvironment {
+    guard decoding.isEmpty else {
+      throw usageError(
+        "--keys and --dates set how a package's models decode; these workspaces decode as their models are registered",
+        context: current.context)
+    }
+    return current
+  }
+}

@@ -1,0 +1,51 @@
+import FixtureEngine
+import Foundation
+import ModelAdapter
+import PackageDiscovery
+import Pokedex
+import Testing
+
+/// The registry a user's package makes of its modules, with `fixture-workbench.json` and the
+/// command line's overrides.
+struct UserPackageRegistryTests {
+  @Test func eachModuleIsAWorkspaceWithTheConfigurationsFoldersAndDecoding() throws {
+    let package = UserPackage(
+      root: "/src/Dex",
+      modules: [
+        UserPackage.Module(
+          "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
+          models: [.model(Pokemon.self)])
+      ])
+    let configuration = WorkbenchConfiguration(decoding: .init(dates: .iso8601), exports: "Generated")
+    let registry = package.registry(configuration: configuration, overrides: .init(keys: .convertFromSnakeCase))
+    let workspace = try registry.workspace(named: "Pokedex")
+    #expect(workspace.directory == "/src/Dex")
+    #expect(workspace.fixtureFolders == ["Tests/PokedexTests/Fixtures"])
+    #expect(workspace.exportFolder == "Generated")
+    #expect(workspace.models.first?.decoding == DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
+    #expect(workspace.summary == #"Page<Item> needs "generics": ["Page<Pokemon>"] in fixture-workbench.json"#)
+    #expect(package.registry(configuration: WorkbenchConfiguration(exclude: ["Pokemon"])).workspaces.isEmpty)
+  }
+
+  @Test func aModelNamedForAPackageDecoderIsDecodedByIt() throws {
+    let package = UserPackage(
+      root: "/src/Dex",
+      decoders: [
+        "JSONDecoder.dex": {
+          let decoder = JSONDecoder()
+          decoder.keyDecodingStrategy = .convertFromSnakeCase
+          return decoder
+        }
+      ],
+      modules: [UserPackage.Module("Pokedex", testTarget: nil, models: [.model(Pokemon.self)])])
+    let configuration = WorkbenchConfiguration(models: [
+      "Pokemon": .init(dates: .iso8601, decoder: .init("JSONDecoder.dex"))
+    ])
+    let decoding = try package.registry(configuration: configuration).workspace(named: "Pokedex").models[0].decoding
+    #expect(decoding.packageDecoder?.expression == "JSONDecoder.dex")
+    #expect(decoding.keys == .convertFromSnakeCase, "the decoder's own strategy, not the file's")
+    let dated = try package.registry(configuration: configuration, overrides: .init(dates: .secondsSince1970))
+      .workspace(named: "Pokedex").models[0].decoding
+    #expect(dated == DecodingOptions(keys: .convertFromSnakeCase, dates: .secondsSince1970))
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WorkbenchContext
+
+@testable import PackageLauncher
+
+/// Which package the workbench runs on: the named folder's, else the current folder's, else none
+/// (the bundled workspaces), all read through the context.
+struct PackageSessionFindTests {
+  let streams = CapturedStreams()
+
+  func context(_ files: [String: Data], bundled: Bool = false) -> AppContext {
+    var context = AppContext.test(files: InMemoryFileSystem(files), currentDirectory: "/src/app", streams: streams)
+    if bundled { context.environment["WORKBENCH_BUNDLED"] = "1" }
+    return context
+  }
+
+  @Test func thePackageInTheCurrentFolderIsFound() throws {
+    let session = try PackageSession.find(folder: nil, context: context(["/src/app/Package.swift": Data()]))
+    #expect(session?.root == "/src/app")
+    #expect(session?.launcherFolder == "/src/app/.build/fixture-workbench/launcher")
+  }
+
+  @Test func aNamedFolderIsFoundRelativeToTheCurrentOne() throws {
+    let files = ["/src/Weather/Package.swift": Data()]
+    #expect(try PackageSession.find(folder: "../Weather", context: context(files))?.root == "/src/Weather")
+    #expect(
+      try PackageSession.find(folder: "../Weather", context: context(files, bundled: true))?.root == "/src/Weather",
+      "a named package wins over WORKBENCH_BUNDLED")
+  }
+
+  @Test func withoutAPackageTheBundledWorkspacesOpen() throws {
+    #expect(try PackageSession.find(folder: nil, context: context([:])) == nil)
+    #expect(
+      try PackageSession.find(folder: nil, context: context(["/src/app/Package.swift": Data()], bundled: true)) == nil)
+    #expect(streams.errorText.isEmpty)
+  }
+
+  @Test func theWorkbenchsOwnCloneIsNoUserPackage() throws {
+    let clone = [
+      "/src/app/Package.swift": Data("let package = Package(\n  name: \"FixtureWorkbench\",\n)".utf8),
+      "/src/app/Sources/FixtureWorkbench/CLI/WorkbenchCommand.swift": Data(),
+    ]
+    #expect(try PackageSession.find(folder: nil, context: context(clone)) == nil)
+  }
+
+  @Test func aNamedFolderWithoutAManifestIsAnError() {
+    #expect {
+      try PackageSession.find(folder: "../Nowhere", context: context([:]))
+    } throws: { error in
+      "\(error)" == "../Nowhere has no Package.swift: name a SwiftPM package's folder"
+    }
+  }
+}
