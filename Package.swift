@@ -284,7 +284,8 @@ let package = Package(
     .testTarget(
       name: "FixtureWorkbenchTests",
       dependencies: [
-        "FixtureWorkbench", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery", "WorkbenchContext",
+        "FixtureWorkbench", "FixtureLint", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery",
+        "WorkbenchContext",
         "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",
         "SwiftTypeCheck",
         "HTTPTestSupport", "TmuxTestSupport",

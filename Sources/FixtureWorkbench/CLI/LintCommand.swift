@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureEngine
+import FixtureLint
 import Foundation
 import JSONCore
 import WorkbenchContext
@@ -77,7 +78,7 @@ enum LintRun {
         if workspaces.count > 1 { context.print("workspace \(workspace.name):\n") }
         context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
       case .json:
-        reports.append(JSONReports.lint(report, workspace: workspace))
+        reports.append(LintJSON.report(report, workspace: workspace))
       case .github:
         let text = LintText(workspace: workspace, currentDirectory: context.currentDirectory)
         context.print(LintAnnotations(text: text).annotations(report))
@@ -99,10 +100,5 @@ enum LintRun {
     }
     if statuses.contains(.usageError) { return .usageError }
     return statuses.contains(.failure) ? .failure : .success
-  }
-
-  /// The command that records the failing paths of `workspace`.
-  static func recordCommand(_ workspace: Workspace) -> String {
-    "workbench lint --workspace \(workspace.name) --record"
   }
 }

@@ -53,7 +53,7 @@ final class EffectRunner {
     running.removeAll()
   }
 
-  private static func slot(of effect: Effect) -> Slot? {
+  static func slot(of effect: Effect) -> Slot? {
     switch effect {
     case .decode: .decode
     case .learn: .learn

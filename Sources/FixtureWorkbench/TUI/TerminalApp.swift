@@ -1,21 +1,20 @@
 import FixtureEngine
 import Foundation
-import TerminalBackend
 import WorkbenchContext
 import WorkbenchUI
 
-/// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects through the
-/// effect interpreter in the background, and draws ``render(_:)``'s frames. Side effects go
-/// through the context.
+/// The workbench in a terminal: reads keys, feeds `update(_:with:)`, runs effects through the
+/// effect interpreter in the background, and draws `render(_:)`'s frames. Side effects go through
+/// the context; the terminal is curses in the app and a fake one in tests.
 @MainActor
 final class TerminalApp {
 
   private var state: AppState
-  private let terminal: CursesTerminal
+  private let terminal: any Terminal
   private let queue = MessageQueue()
   private let effects: EffectRunner
 
-  init(state: AppState, terminal: CursesTerminal, context: AppContext) {
+  init(state: AppState, terminal: any Terminal, context: AppContext) {
     self.state = state
     self.terminal = terminal
     self.effects = EffectRunner(context: context, queue: queue)

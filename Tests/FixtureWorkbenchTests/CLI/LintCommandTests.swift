@@ -5,6 +5,7 @@ import Locations
 import Testing
 import WorkbenchContext
 
+@testable import FixtureLint
 @testable import FixtureWorkbench
 
 /// `workbench lint` against a workspace in memory, through the test context.

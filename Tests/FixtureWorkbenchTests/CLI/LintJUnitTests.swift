@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import Testing
 
+@testable import FixtureLint
 @testable import FixtureWorkbench
 
 #if canImport(FoundationXML)

@@ -1,18 +1,30 @@
 import FixtureEngine
-import FixtureLint
 
 /// Lint reports as a JUnit XML document, as CI servers read test results: one `testsuite` per
 /// workspace, one `testcase` per fixture (and per manifest with findings), a broken fixture's
 /// errors as its `failure`, an unreadable one's as its `error`, warnings as `system-out`.
-struct LintJUnit {
-  struct Suite {
+public struct LintJUnit {
+  /// One workspace's report, and how its messages are worded.
+  public struct Suite {
     var text: LintText
     var report: LintReport
+
+    /// The suite of `report`.
+    public init(text: LintText, report: LintReport) {
+      self.text = text
+      self.report = report
+    }
   }
 
   var suites: [Suite]
 
-  var document: String {
+  /// A document of `suites`.
+  public init(suites: [Suite]) {
+    self.suites = suites
+  }
+
+  /// The XML document.
+  public var document: String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let cases = suites.map(testCases)
     let counts = cases.flatMap { $0 }.reduce(into: (tests: 0, failures: 0, errors: 0)) { counts, testCase in

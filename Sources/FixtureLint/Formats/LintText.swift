@@ -1,14 +1,25 @@
 import FixtureEngine
-import FixtureLint
 
 /// The text form of a lint report: what `--record` changed, one block per file that has something
 /// to say (its findings as `FILE:LINE:COLUMN: severity: message`), then the summary line.
-struct LintText {
+public struct LintText {
   var workspace: Workspace
   /// Paths below it are shown relative to it.
   var currentDirectory: String
 
-  func text(_ report: LintReport) -> String {
+  /// The text of `workspace`'s reports, with paths relative to `currentDirectory`.
+  public init(workspace: Workspace, currentDirectory: String) {
+    self.workspace = workspace
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The command that records the failing paths of `workspace`.
+  public static func recordCommand(_ workspace: Workspace) -> String {
+    "workbench lint --workspace \(workspace.name) --record"
+  }
+
+  /// The whole report as text.
+  public func text(_ report: LintReport) -> String {
     var lines: [String] = []
     for change in report.changes {
       let entry = "\(change.entry.fixture)  \(change.entry.path)"
@@ -58,7 +69,7 @@ struct LintText {
   func message(_ finding: LintFinding) -> String {
     let hint =
       switch finding.kind {
-      case .unrecordedFailure: "; to record it run: \(LintRun.recordCommand(workspace))"
+      case .unrecordedFailure: "; to record it run: \(Self.recordCommand(workspace))"
       case .staleEntry: ", or run lint with --record to drop it"
       default: ""
       }

@@ -1,13 +1,18 @@
 import FixtureEngine
-import FixtureLint
 
 /// A lint report as GitHub Actions workflow commands
 /// (`::error file=Tests/Fixtures/a.json,line=3,col=11::...`), which the runner shows on the lines
 /// of a pull request's files, then the summary line as plain text.
-struct LintAnnotations {
+public struct LintAnnotations {
   var text: LintText
 
-  func annotations(_ report: LintReport) -> String {
+  /// Annotations whose messages `text` words.
+  public init(text: LintText) {
+    self.text = text
+  }
+
+  /// The workflow commands of `report`, and its summary.
+  public func annotations(_ report: LintReport) -> String {
     var lines: [String] = []
     for folder in report.missingFolders {
       lines.append(

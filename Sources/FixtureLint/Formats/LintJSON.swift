@@ -1,11 +1,11 @@
 import FixtureEngine
-import FixtureLint
 import JSONCore
 
-extension JSONReports {
-  /// `workbench lint --format json`: every fixture (not only those with findings), the manifests,
-  /// what `--record` changed, and the summary. The shape is documented in the README.
-  static func lint(_ report: LintReport, workspace: Workspace) -> JSONValue {
+/// `workbench lint --format json`: every fixture (not only those with findings), the manifests,
+/// what `--record` changed, and the summary.
+public enum LintJSON {
+  /// The JSON of `report`.
+  public static func report(_ report: LintReport, workspace: Workspace) -> JSONValue {
     let summary = report.summary
     return [
       "workspace": .string(report.workspace),
@@ -57,7 +57,7 @@ extension JSONReports {
       object["column"] = .number(JSONNumber(location.column))
     }
     object["message"] = .string(finding.message)
-    if finding.kind == .unrecordedFailure { object["hint"] = .string("run \(LintRun.recordCommand(workspace))") }
+    if finding.kind == .unrecordedFailure { object["hint"] = .string("run \(LintText.recordCommand(workspace))") }
     return .object(object)
   }
 }
