@@ -263,7 +263,8 @@ let package = Package(
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [
-        "WorkbenchUI", "WorkbenchEffects", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources",
+        "WorkbenchUI", "GoldenRecording", "WorkbenchEffects", "FixtureEngine", "FixtureExport", "ModelProbe",
+        "PayloadSources",
         "PackageDiscovery", "WorkbenchContext", "JSONFragment", "Pokedex", "Releases", "Locations", "Wild",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -272,6 +273,8 @@ let package = Package(
     .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
     .testTarget(
       name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONCore", "JSONTrace", "HTTPTestSupport"]),
+    // The one switch that writes the goldens anew (`WORKBENCH_RECORD=1`).
+    .target(name: "GoldenRecording", path: "Tests/GoldenRecording"),
     // A tiny local HTTP server for the tests that load payloads from a URL.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // Starting tmux servers cleanly from tests (shared by the two end-to-end test targets).
@@ -284,7 +287,8 @@ let package = Package(
     .testTarget(
       name: "FixtureWorkbenchTests",
       dependencies: [
-        "FixtureWorkbench", "FixtureLint", "FixtureEngine", "ModelProbe", "PayloadSources", "PackageDiscovery",
+        "FixtureWorkbench", "GoldenRecording", "FixtureLint", "FixtureEngine", "ModelProbe", "PayloadSources",
+        "PackageDiscovery",
         "WorkbenchContext",
         "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",
         "SwiftTypeCheck",

@@ -18,7 +18,7 @@ public func render(_ state: AppState) -> Frame {
         let workspace = state.registry.workspaces[entry.index]
         return [workspace.name, counted(workspace.models.count, "model"), workspace.summary]
       }, matches: entries.map(\.positions))
-    renderStatus(&frame, state: state, hints: pickerHints(state, enter: "open", back: "q quit"))
+    renderStatus(&frame, state: state, hints: pickerHints(state, back: .quit))
   case .models(let index, let cursor):
     let workspace = state.registry.workspaces[index]
     renderHeader(&frame, left: " \(workspace.name)", right: counted(workspace.models.count, "model") + " ")
@@ -35,7 +35,7 @@ public func render(_ state: AppState) -> Frame {
         let stopped = state.learningStops["\(workspace.name)/\(model.name)"].map { "✗ learning stopped: " + $0 }
         return [model.name, fixtures, stopped ?? model.fragmentName.map { "fragment \($0)" } ?? ""]
       }, matches: entries.map(\.positions))
-    renderStatus(&frame, state: state, hints: pickerHints(state, enter: "edit", back: "esc back"))
+    renderStatus(&frame, state: state, hints: pickerHints(state, back: .back))
   case .editor(let editor):
     renderEditor(&frame, editor: editor, layout: layout)
     renderStatus(&frame, state: state, hints: editorHints(editor, width: state.width))
@@ -110,10 +110,14 @@ private func filterTitle(_ state: AppState, shown: Int) -> String {
   return "  /\(filter.query) (\(shown) of \(total))"
 }
 
-private func pickerHints(_ state: AppState, enter: String, back: String) -> String {
-  if state.listFilter.isEditing { return "type to filter  ↑↓ move  enter \(enter)  esc clear" }
-  if !state.listFilter.query.isEmpty { return "↑↓ move  enter \(enter)  / filter  esc clear  ? help" }
-  return "↑↓ move  enter \(enter)  / filter  \(back)  ? help"
+private func pickerHints(_ state: AppState, back: KeyAction) -> String {
+  let move = Keymap.hint(.down, in: .moving)
+  let open = Keymap.hint(.open, in: .lists)
+  if state.listFilter.isEditing { return "type to filter  \(move)  \(open)  esc clear" }
+  let help = Keymap.hint(.help, in: .everywhere)
+  let filter = Keymap.hint(.search, in: .lists)
+  if !state.listFilter.query.isEmpty { return "\(move)  \(open)  \(filter)  esc clear  \(help)" }
+  return [move, open, filter, Keymap.hint(back, in: .lists), help].joined(separator: StatusHint.separator)
 }
 
 /// A list's rows in columns; the characters at `matches` of each row's first column (where a
@@ -183,24 +187,34 @@ private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) 
 }
 
 private func editorHints(_ editor: EditorState, width: Int) -> String {
+  func hint(_ action: KeyAction, _ scope: KeyBinding.Scope, _ importance: Int) -> StatusHint {
+    StatusHint(Keymap.hint(action, in: scope), importance)
+  }
+  let common = [
+    hint(.copyPath, .editor, 5), hint(.export, .editor, 7), hint(.matrix, .editor, 7), hint(.openFixture, .editor, 2),
+    hint(.nextPane, .editor, 1), hint(.help, .everywhere, 10), hint(.quit, .editor, 10),
+  ]
   switch editor.focus {
   case .keys:
-    var hints: [StatusHint] = [.init("space absent", 9), .init("n null", 8), .init("e edit", 6), .init("r raw", 3)]
-    if case .enumeration? = editor.selectedRow?.type { hints.append(.init("</> case", 5)) }
-    if editor.selectedRow?.isFoldable == true { hints.append(.init("←→ fold", 4)) }
-    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") {
-      hints.append(.init("+/- element", 4))
-    }
-    hints += [
-      .init("y/Y copy", 5), .init("x export", 7), .init("m matrix", 7), .init("o open", 2), .init("tab pane", 1),
-      .init("? help", 10),
-      .init("q quit", 10),
+    var hints = [
+      hint(.toggleAbsent, .keysPane, 9), hint(.toggleNull, .keysPane, 8), hint(.edit, .keysPane, 6),
+      hint(.editRaw, .keysPane, 3),
     ]
-    return StatusHint.fitted(hints, width: width - 1)
+    if case .enumeration? = editor.selectedRow?.type { hints.append(hint(.nextCase, .keysPane, 5)) }
+    if editor.selectedRow?.isFoldable == true { hints.append(hint(.fold, .keysPane, 4)) }
+    if editor.selectedRow?.isArrayElement == true || editor.selectedRow?.state == .container("") {
+      hints.append(hint(.addElement, .keysPane, 4))
+    }
+    return StatusHint.fitted(hints + common, width: width - 1)
   case .json:
-    return "path: \(editor.jsonText.path(ofLine: editor.json.selected))   / search  n/N next  c/y/Y copy  tab pane"
+    let path = "path: \(editor.jsonText.path(ofLine: editor.json.selected))   "
+    let hints = [
+      hint(.search, .editor, 9), hint(.nextMatch, .jsonPane, 8), hint(.copyPath, .editor, 5),
+      hint(.nextPane, .editor, 1),
+    ]
+    return path + StatusHint.fitted(hints, width: width - 1 - TextWidth.of(path))
   case .verdict:
-    return "↑↓ scroll  tab pane  d decode again  y/Y copy  x export  m matrix  ? help  q quit"
+    return StatusHint.fitted([hint(.down, .moving, 9), hint(.decode, .editor, 8)] + common, width: width - 1)
   }
 }
 

@@ -1,7 +1,7 @@
 func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppState) {
   switch overlay {
   case .help:
-    renderCenteredBox(&frame, title: "Help", lines: HelpText.lines)
+    renderCenteredBox(&frame, title: "Help", lines: Keymap.helpLines(width: frame.width - 8))
   case .confirmQuit:
     renderCenteredBox(
       &frame, title: "Unsaved changes",
@@ -61,29 +61,4 @@ private func renderCenteredBox(_ frame: inout Frame, title: String, lines: [Stri
     }
     frame.put(line, x: rect.x + 2, y: rect.y + 1 + offset, style: style, limit: rect.width - 4)
   }
-}
-
-/// The help overlay's text.
-enum HelpText {
-  static let lines = [
-    "↑↓ or j k   move          g G       first, last",
-    "PgUp PgDn   page          tab       next pane",
-    "enter       open, edit, fold         esc   back",
-    "space       value ↔ absent           n     value ↔ null",
-    "< >         previous/next enum case (and one unknown)",
-    "e  r        edit the value, set raw JSON",
-    "+ -         add, remove an array element",
-    "← →  h l    fold, unfold; go to the parent",
-    "/  n N      search keys and values (regex); lists: filter",
-    "o           open a fixture (in a set: one of its payloads)",
-    "[ ]  S      many payloads: previous, next; the set's summary",
-    "d  D  c     decode again, next date strategy, copy JSON",
-    "y  Y        copy the path under the cursor, the Swift code",
-    "x           export: a fixture file, or Swift code and a test",
-    "m           scenario matrix: count cases, export a test",
-    "M           mouse on/off (off: the terminal selects text)",
-    "q           quit (asks when there are unsaved edits)",
-    "",
-    "any key closes this help",
-  ]
 }

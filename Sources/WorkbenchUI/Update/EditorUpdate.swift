@@ -5,24 +5,25 @@ import JSONCore
 /// Keys on the editor screen.
 func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppState) -> [Effect] {
   let rows = Layout(width: state.width, height: state.height).paneRows
-  switch key {
-  case .tab:
+  let action = Keymap.action(for: key, in: [.editor])
+  switch action {
+  case .nextPane?:
     editor.focus = EditorState.Pane(rawValue: (editor.focus.rawValue + 1) % 3) ?? .keys
     return []
-  case .backTab:
+  case .previousPane?:
     editor.focus = EditorState.Pane(rawValue: (editor.focus.rawValue + 2) % 3) ?? .keys
     return []
-  case .character("q"):
+  case .quit?:
     if editor.hasUnsavedChanges { state.overlay = .confirmQuit } else { state.isFinished = true }
     return []
-  case .character("x") where editor.isLearning, .character("m") where editor.isLearning,
-    .character("Y") where editor.isLearning, .character("D") where editor.isLearning:
+  case .export? where editor.isLearning, .matrix? where editor.isLearning, .copySwift? where editor.isLearning,
+    .nextDates? where editor.isLearning:
     state.message = .info("learning \(editor.model.name)… its keys come first")
     return []
-  case _ where editor.isWaitingForFirstPayload && key != .escape:
+  case _ where editor.isWaitingForFirstPayload && action != .back:
     state.message = .info("opening \(editor.opening ?? "the payload")…")
     return []
-  case .escape:
+  case .back?:
     if editor.hasUnsavedChanges {
       state.message = .error("unsaved changes: q asks before quitting; export comes with x")
       return []
@@ -34,28 +35,28 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     var cursor = ListCursor(count: models.count)
     cursor.select(models.firstIndex { $0.name == editor.model.name } ?? 0, visible: rows)
     return showModels(of: index, cursor, in: &state)
-  case .character("c"):
+  case .copyJSON?:
     guard !editor.isIndexing else {
       state.message = .error("the JSON is still being laid out after the edit; press c again in a moment")
       return []
     }
     state.message = .info("copied the JSON (OSC 52)")
     return [.copy(editor.jsonText.text)]
-  case .character("y"):
+  case .copyPath?:
     guard let path = editor.pathUnderCursor else {
       state.message = .error("no key here to copy the path of")
       return []
     }
     state.message = .info("copied \(path)")
     return [.copy(path.description)]
-  case .character("Y"):
+  case .copySwift?:
     state.message = .info("writing the Swift code…")
     return [.writeSnippet(editor.workspace, editor.model, payload: editor.document.value)]
-  case .character("d"):
+  case .decode?:
     return [editor.decode()]
-  case .character("D"):
+  case .nextDates?:
     return cycleDates(editor: &editor, state: &state)
-  case .character("o"):
+  case .openFixture?:
     guard let payloadSet = editor.payloadSet, !payloadSet.entries.isEmpty else {
       return [.listFixtures(editor.workspace)]
     }
@@ -64,16 +65,18 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     state.overlay = .setPayloads(cursor)
     state.listFilter = ListFilter()
     return []
-  case .character("x"):
+  case .export?:
     return openExport(.export, editor: editor, state: &state)
-  case .character("m"):
+  case .matrix?:
     return openExport(.matrix, editor: editor, state: &state)
-  case .character("/"):
+  case .search?:
     state.overlay = .prompt(Prompt(purpose: .search, text: editor.search?.text ?? ""))
     return []
-  case .character("["), .character("]"):
-    return stepThroughSet(by: key == .character("]") ? 1 : -1, editor: &editor, state: &state)
-  case .character("S"):
+  case .previousPayload?:
+    return stepThroughSet(by: -1, editor: &editor, state: &state)
+  case .nextPayload?:
+    return stepThroughSet(by: 1, editor: &editor, state: &state)
+  case .setSummary?:
     guard editor.payloadSet?.summary != nil else {
       state.message = .error("S shows the summary of a set of payloads: open many with --payload")
       return []
@@ -96,14 +99,14 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
       ).count
     }
     func lastTop(upTo limit: Int) -> Int { max(0, lineCount(upTo: limit) - rows) }
-    switch key {
-    case .up, .character("k"): editor.verdictTop = max(0, editor.verdictTop - 1)
-    case .down, .character("j"):
+    switch Keymap.action(for: key, in: [.moving]) {
+    case .up?: editor.verdictTop = max(0, editor.verdictTop - 1)
+    case .down?:
       editor.verdictTop = min(lastTop(upTo: editor.verdictTop + rows + 1), editor.verdictTop + 1)
-    case .pageUp: editor.verdictTop = max(0, editor.verdictTop - rows)
-    case .pageDown: editor.verdictTop = min(lastTop(upTo: editor.verdictTop + 2 * rows), editor.verdictTop + rows)
-    case .home, .character("g"): editor.verdictTop = 0
-    case .end, .character("G"): editor.verdictTop = lastTop(upTo: .max)
+    case .pageUp?: editor.verdictTop = max(0, editor.verdictTop - rows)
+    case .pageDown?: editor.verdictTop = min(lastTop(upTo: editor.verdictTop + 2 * rows), editor.verdictTop + rows)
+    case .first?: editor.verdictTop = 0
+    case .last?: editor.verdictTop = lastTop(upTo: .max)
     default: break
     }
     return []
@@ -148,36 +151,35 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
   }
   let effects: [Effect]
   do {
-    switch key {
-    case .character(" "):
+    switch Keymap.action(for: key, in: [.keysPane]) {
+    case .toggleAbsent?:
       effects = try editor.edit { $0.toggleAbsent(row) }
-    case .character("n"):
+    case .toggleNull?:
       effects = try editor.edit { $0.toggleNull(row) }
-    case .character(">"), .character("."):
+    case .nextCase?:
       guard editor.document.canCycle(row) else { return notAnEnum(row, &state) }
       effects = try editor.edit { $0.cycleEnum(row, forward: true) }
-    case .character("<"), .character(","):
+    case .previousCase?:
       guard editor.document.canCycle(row) else { return notAnEnum(row, &state) }
       effects = try editor.edit { $0.cycleEnum(row, forward: false) }
-    case .enter where row.isFoldable, .right where row.isFoldable && row.isFolded,
-      .character("l") where row.isFoldable && row.isFolded,
-      .left where row.isFoldable && !row.isFolded, .character("h") where row.isFoldable && !row.isFolded:
+    case .open? where row.isFoldable, .unfold? where row.isFoldable && row.isFolded,
+      .fold? where row.isFoldable && !row.isFolded:
       if editor.folded.contains(row.path) { editor.folded.remove(row.path) } else { editor.folded.insert(row.path) }
       editor.refreshRows()
       return []
-    case .left, .character("h"):
+    case .fold?:
       let parent = row.path.parent
       if let index = editor.rows.firstIndex(where: { $0.path == parent }) {
         editor.keys.select(index, visible: visible)
       }
       return []
-    case .enter, .character("e"):
+    case .open?, .edit?:
       state.overlay = .prompt(Prompt(purpose: .editValue, text: editableText(row, editor)))
       return []
-    case .character("r"):
+    case .editRaw?:
       state.overlay = .prompt(Prompt(purpose: .rawJSON, text: editor.document.value[row.path]?.compactText ?? ""))
       return []
-    case .character("+"), .character("a"):
+    case .addElement?:
       guard
         let added = editor.document.value[
           row.isArrayElement ? row.path.parent : row.path], case .array = added
@@ -190,7 +192,7 @@ private func handleKeysPaneKey(_ key: Key, editor: inout EditorState, state: ino
       if let addedPath, let index = editor.rows.firstIndex(where: { $0.path == addedPath }) {
         editor.keys.select(index, visible: visible)
       }
-    case .character("-"):
+    case .removeElement?:
       guard row.isArrayElement else {
         state.message = .error("- removes an array element; select one ([0], [1], ...)")
         return []
@@ -228,10 +230,10 @@ func syncJSONCursor(_ editor: inout EditorState, visible: Int) {
 
 private func handleJSONPaneKey(_ key: Key, editor: inout EditorState, state: inout AppState, visible: Int) -> [Effect] {
   if moveCursor(&editor.json, key: key, visible: visible) { return [] }
-  switch key {
-  case .character("n"):
+  switch Keymap.action(for: key, in: [.jsonPane]) {
+  case .nextMatch?:
     findNext(&editor, state: &state, forward: true, visible: visible)
-  case .character("N"):
+  case .previousMatch?:
     findNext(&editor, state: &state, forward: false, visible: visible)
   default:
     break

@@ -49,12 +49,14 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
       state.screen = .workspaces(cursor)
       return []
     }
-    switch key {
-    case .enter, .right, .character("l"):
+    switch Keymap.action(for: key, in: [.lists]) {
+    case .open?:
       guard entries.indices.contains(cursor.selected) else { return [] }
       let chosen = entries[cursor.selected].index
       return showModels(of: chosen, ListCursor(count: state.registry.workspaces[chosen].models.count), in: &state)
-    case .character("q"), .escape:
+    // The first list has nothing to go back to: esc leaves the app, as q does.
+    case .quit?,
+      .back? where key == .escape:
       state.isFinished = true
     default:
       break
@@ -66,20 +68,20 @@ func handlePickerKey(_ key: Key, in state: inout AppState) -> [Effect] {
       return []
     }
     let workspace = state.registry.workspaces[index]
-    switch key {
-    case .enter, .right, .character("l"):
+    switch Keymap.action(for: key, in: [.lists]) {
+    case .open?:
       guard entries.indices.contains(cursor.selected) else { return [] }
       let models = state.listedModels(of: workspace)
       guard models.indices.contains(entries[cursor.selected].index) else { return [] }
       return learnAndOpenEditor(
         in: &state, workspace: workspace, model: models[entries[cursor.selected].index], payload: .firstFixture)
-    case .escape, .left, .character("h"):
+    case .back?:
       state.learning = nil
       state.listFilter = ListFilter()
       var back = ListCursor(count: state.registry.workspaces.count)
       back.select(index, visible: rows)
       state.screen = .workspaces(back)
-    case .character("q"):
+    case .quit?:
       state.isFinished = true
     default:
       break
@@ -134,13 +136,13 @@ public func openEditor(
 
 /// Arrow, vi and paging keys on a list; `true` when the key moved the cursor.
 func moveCursor(_ cursor: inout ListCursor, key: Key, visible: Int) -> Bool {
-  switch key {
-  case .up, .character("k"): cursor.move(by: -1, visible: visible)
-  case .down, .character("j"): cursor.move(by: 1, visible: visible)
-  case .pageUp: cursor.move(by: -visible, visible: visible)
-  case .pageDown: cursor.move(by: visible, visible: visible)
-  case .home, .character("g"): cursor.select(0, visible: visible)
-  case .end, .character("G"): cursor.select(cursor.count - 1, visible: visible)
+  switch Keymap.action(for: key, in: [.moving]) {
+  case .up?: cursor.move(by: -1, visible: visible)
+  case .down?: cursor.move(by: 1, visible: visible)
+  case .pageUp?: cursor.move(by: -visible, visible: visible)
+  case .pageDown?: cursor.move(by: visible, visible: visible)
+  case .first?: cursor.select(0, visible: visible)
+  case .last?: cursor.select(cursor.count - 1, visible: visible)
   default: return false
   }
   return true
@@ -171,7 +173,7 @@ func filtered(_ names: [String], query: String) -> [PickerEntry] {
 func typeIntoFilter(_ key: Key, in state: inout AppState) -> Bool? {
   guard state.listFilter.isEditing else {
     switch key {
-    case .character("/"):
+    case _ where Keymap.action(for: key, in: [.lists]) == .search:
       state.listFilter.isEditing = true
       return false
     case .escape where !state.listFilter.query.isEmpty:

@@ -116,16 +116,16 @@ private func handleKey(_ key: Key, in state: inout AppState) -> [Effect] {
   if state.listFilter.isEditing, case .character = key {
     return handlePickerKey(key, in: &state)
   }
-  switch key {
-  case .character("?"), .function(1):
+  switch Keymap.action(for: key, in: [.everywhere]) {
+  case .help?:
     state.overlay = .help
     return []
-  case .character("M"):
+  case .mouse?:
     state.mouseEnabled.toggle()
     state.message = .info(
       state.mouseEnabled ? "mouse on (M turns it off to select text)" : "mouse off: the terminal can select text again")
     return [.setMouse(state.mouseEnabled)]
-  case .control("c"):
+  case .forceQuit?:
     state.isFinished = true
     return []
   default:

@@ -1,6 +1,7 @@
 import BundledWorkspaces
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONFragment
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// a few edited payloads, held against a committed text. A change to decoding or comparison that
 /// changes a verdict shows up here as a diff of that text.
 ///
-/// After a deliberate change, write the new text with `WORKBENCH_RECORD_GOLDENS=1` and commit it
+/// After a deliberate change, write the new text with `WORKBENCH_RECORD=1` and commit it
 /// with the change that explains it.
 struct BundledInspectionGoldenTests {
   static let goldenPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -63,7 +64,7 @@ struct BundledInspectionGoldenTests {
 
   @Test func everyBundledInspectionReadsAsRecorded() throws {
     let text = try Self.report()
-    if ProcessInfo.processInfo.environment["WORKBENCH_RECORD_GOLDENS"] == "1" {
+    if GoldenRecording.isOn {
       try FileManager.default.createDirectory(
         atPath: URL(fileURLWithPath: Self.goldenPath).deletingLastPathComponent().path,
         withIntermediateDirectories: true)
@@ -72,7 +73,7 @@ struct BundledInspectionGoldenTests {
     }
     let recorded = try #require(
       FileManager.default.contents(atPath: Self.goldenPath).map { String(decoding: $0, as: UTF8.self) },
-      "no golden at \(Self.goldenPath); record it with WORKBENCH_RECORD_GOLDENS=1")
+      "no golden at \(Self.goldenPath); record it with WORKBENCH_RECORD=1")
     if text != recorded {
       Issue.record("the inspections differ from \(Self.goldenPath) at \(Self.firstDifference(text, recorded))")
     }

@@ -1,10 +1,11 @@
 import Foundation
+import GoldenRecording
 import Testing
 
 /// The exports of the bundled workspaces are committed in `Tests/GeneratedExportsTests`, where
 /// `swift test` compiles and runs them. Exporting again with the real `workbench` binary must give
 /// the same files, byte for byte, and the folders must hold nothing else. After a deliberate
-/// change to the exporters, `UPDATE_EXPORTS=1 swift test --filter CommittedExports` writes them
+/// change to the exporters, `WORKBENCH_RECORD=1 swift test --filter CommittedExports` writes them
 /// anew (review the diff).
 ///
 /// The binary, not the library in this test process: on Linux every test target is linked into
@@ -68,7 +69,7 @@ struct CommittedExportsTests {
   ]
 
   static let root = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Tests/GeneratedExportsTests").path
-  static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_EXPORTS"] == "1" }
+  static var updating: Bool { GoldenRecording.isOn }
 
   /// The dry run's `status  path` lines.
   private func plannedFiles(_ arguments: [String]) throws -> [(status: String, path: String)] {
@@ -98,7 +99,7 @@ struct CommittedExportsTests {
         planned.insert(file.path)
         #expect(
           file.status == "unchanged",
-          "\(file.path): \(file.status) by workbench \(arguments.joined(separator: " ")); run UPDATE_EXPORTS=1 swift test --filter CommittedExports and review the diff"
+          "\(file.path): \(file.status) by workbench \(arguments.joined(separator: " ")); run WORKBENCH_RECORD=1 swift test --filter CommittedExports and review the diff"
         )
       }
     }

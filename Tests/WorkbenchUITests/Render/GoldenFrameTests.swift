@@ -1,4 +1,5 @@
 import FixtureEngine
+import GoldenRecording
 import JSONFragment
 import Locations
 import Pokedex
@@ -9,7 +10,7 @@ import WorkbenchUI
 
 /// Golden frames of each screen and state, kept as text under `__Snapshots__`. A changed frame
 /// fails the test with a diff; delete the file to record it anew after a deliberate change.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct GoldenFrameTests {
   static let registry = WorkspaceRegistry([.pokedex, .locations, .releases])
 

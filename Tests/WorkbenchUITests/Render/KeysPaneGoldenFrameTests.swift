@@ -1,4 +1,5 @@
 import FixtureEngine
+import GoldenRecording
 import JSONFragment
 import Pokedex
 import Releases
@@ -9,7 +10,7 @@ import WorkbenchUI
 /// Golden frames of the keys pane sized by its content: at 100 columns `Pokemon.Kind`,
 /// `Account.Kind` and `80000 elements` are whole; at 80 the pane keeps its usual width, having no
 /// room for the types.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct KeysPaneGoldenFrameTests {
   @Test func pokemonAt100x30And80x24() {
     var driver = UIDriver(WorkspaceRegistry([.pokedex]), width: 100, height: 30)

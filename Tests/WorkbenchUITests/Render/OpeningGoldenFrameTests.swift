@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONFragment
 import Locations
 import Pokedex
@@ -11,7 +12,7 @@ import WorkbenchUI
 
 /// Opening a model and a payload: a model with fixtures starts on its first one, and the title
 /// shows no verdict but the one on the payload shown.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct OpeningGoldenFrameTests {
   static let registry = WorkspaceRegistry([.pokedex, .locations, .releases])
 

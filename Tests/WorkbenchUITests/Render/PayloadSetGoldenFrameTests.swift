@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONFragment
 import PayloadSources
 import Pokedex
@@ -10,7 +11,7 @@ import WorkbenchUI
 
 /// Many payloads opened at once: `[` and `]` step through them, the title shows the position and
 /// how many fail, `S` switches the verdict pane between the payload and the set.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct PayloadSetGoldenFrameTests {
   static let registry = WorkspaceRegistry([.pokedex])
   static let log = [

@@ -1,4 +1,5 @@
 import FixtureEngine
+import GoldenRecording
 import JSONFragment
 import Locations
 import Pokedex
@@ -10,7 +11,7 @@ import WorkbenchUI
 
 /// Golden frames of the snippet workflow: what the status line says after a copy, and searching
 /// with a regular expression.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct SnippetGoldenFrameTests {
   static let registry = WorkspaceRegistry([.pokedex, .locations, .releases])
 

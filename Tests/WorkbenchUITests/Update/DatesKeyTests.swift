@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONFragment
 import ModelAdapter
 import PackageDiscovery
@@ -11,7 +12,7 @@ import WorkbenchUI
 
 /// `D` in the editor: the payload decoded with the next date strategy, the title saying which, and
 /// the offer to save it in `fixture-workbench.json` when the workspace has one.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct DatesKeyTests {
   /// A station (seconds since 1970, by its registration) whose date is ISO 8601 text.
   static let isoStation = Data(

@@ -1,4 +1,5 @@
 import FixtureEngine
+import GoldenRecording
 import Pokedex
 import SnapshotTesting
 import Testing
@@ -6,7 +7,7 @@ import WorkbenchUI
 
 /// `/` narrows the workspace and model lists as you type (fuzzy, case-insensitive, best match
 /// first, matches highlighted); Enter opens the row on the cursor, Esc clears.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct ListFilterTests {
   static let names = [
     "Account", "Address", "BusinessDay", "Cart", "CartItem", "Customer", "CustomerAddress", "Discount", "Invoice",

@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONFragment
 import Pokedex
 import SnapshotTesting
@@ -8,7 +9,7 @@ import WorkbenchContext
 import WorkbenchUI
 
 /// Golden frames of the export (`x`) and scenario matrix (`m`) overlays, exporting into memory.
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct ExportGoldenFrameTests {
   private func pokemonEditor(files: InMemoryFileSystem, width: Int = 80, height: Int = 24) -> UIDriver {
     let workspace = ExportBehaviourTests.inMemory(.pokedex)
