@@ -25,12 +25,12 @@ public struct EffectInterpreter: Sendable {
   /// first, the result last; a matrix count per strategy).
   public func run(_ effect: Effect, report: (Msg) -> Void) {
     switch effect {
-    case .decode(let generation, let model, let payload, let dates):
+    case .inspect(let generation, let model, let payload, let dates):
       let printed = PayloadText(printing: payload)
       if Task.isCancelled { return }
       let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
       if Task.isCancelled { return }
-      report(.decoded(generation: generation, inspection))
+      report(.inspected(generation: generation, inspection))
     case .learn(let workspace, let model):
       report(.learned(workspace, model, model.schema()))
     case .layOut(let generation, let payload):

@@ -24,7 +24,7 @@ enum KeystrokeCase {
     _ = openEditor(in: &state, workspace: .releases, model: model, schema: model.schema(), payload: nil)
     _ = update(&state, with: .opened(name: "release-80000-assets.json", payload, index))
     let inspection = model.inspect(Data(index.bytes), comparisonLimit: EditorState.comparedValueLimit)
-    _ = update(&state, with: .decoded(generation: generation(of: state), inspection))
+    _ = update(&state, with: .inspected(generation: generation(of: state), inspection))
     let baseline = PeakMemory.residentKiB()
 
     var samples: [Double] = []

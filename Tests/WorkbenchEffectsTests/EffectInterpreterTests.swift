@@ -91,8 +91,8 @@ struct EffectInterpreterTests {
   @Test func decodingAnswersWithItsGenerationAndEveryFailingField() throws {
     let model = try Workspace.pokedex.model(named: "Pokemon")
     let payload = try JSONParser.parse(#"{"baseType": "dragon", "name": null, "pokedexIndex": 6}"#)
-    let effect = Effect.decode(generation: 41, model: model, payload: payload, dates: nil)
-    guard case .decoded(let generation, let inspection) = try #require(answers(effect).only) else {
+    let effect = Effect.inspect(generation: 41, model: model, payload: payload, dates: nil)
+    guard case .inspected(let generation, let inspection) = try #require(answers(effect).only) else {
       Issue.record("expected decoded")
       return
     }

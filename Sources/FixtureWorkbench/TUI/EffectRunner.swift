@@ -17,7 +17,7 @@ final class EffectRunner {
 
   /// The kinds of effect of which only the newest runs.
   enum Slot: Hashable, Sendable {
-    case decode, learn, layOut, open, planExport, countMatrix, writeSnippet
+    case inspect, learn, layOut, open, planExport, countMatrix, writeSnippet
   }
 
   init(context: AppContext, queue: MessageQueue) {
@@ -55,7 +55,7 @@ final class EffectRunner {
 
   static func slot(of effect: Effect) -> Slot? {
     switch effect {
-    case .decode: .decode
+    case .inspect: .inspect
     case .learn: .learn
     case .layOut: .layOut
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .open

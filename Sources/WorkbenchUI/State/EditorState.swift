@@ -43,7 +43,7 @@ public struct EditorState: Sendable {
   public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way (set only together with the
-  /// ``Effect/decode(generation:model:payload:dates:)`` that answers it, by ``decode()``).
+  /// ``Effect/decode(generation:model:payload:dates:)`` that answers it, by ``inspect()``).
   public private(set) var inspection: PayloadInspection?
   public private(set) var isDecoding = false
   /// What is being read and parsed to replace the payload (a file name), set only together with
@@ -177,7 +177,7 @@ public struct EditorState: Sendable {
   public mutating func stopOpening() -> [Effect] {
     guard opening != nil else { return [] }
     opening = nil
-    return inspection == nil && !isDecoding && !isLearning ? [decode()] : []
+    return inspection == nil && !isDecoding && !isLearning ? [inspect()] : []
   }
 
   /// Whether the editor waits for its first payload and has shown none yet (no verdict either).
@@ -187,9 +187,9 @@ public struct EditorState: Sendable {
 
   /// Marks the editor as decoding its payload.
   /// - Returns: the effect whose answer, ``Msg/decoded(generation:_:)``, ends the wait.
-  public mutating func decode() -> Effect {
+  public mutating func inspect() -> Effect {
     isDecoding = true
-    return .decode(generation: generation, model: model, payload: document.value, dates: dates)
+    return .inspect(generation: generation, model: model, payload: document.value, dates: dates)
   }
 
   /// The date strategies `D` steps through, in order, after the model's own: every named one but
@@ -213,7 +213,7 @@ public struct EditorState: Sendable {
     }
     // Dates typed in and placeholders added from now on are written in the strategy in use.
     document.options.dates = datesInUse
-    return decode()
+    return inspect()
   }
 
   /// Takes the inspection made for `generation`; one of an older payload is dropped.
@@ -240,7 +240,7 @@ public struct EditorState: Sendable {
     } else {
       rebuild(index: index)
     }
-    effects.append(decode())
+    effects.append(inspect())
     return effects
   }
 

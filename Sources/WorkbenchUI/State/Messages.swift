@@ -10,7 +10,7 @@ import PayloadSources
 public enum Msg: Sendable {
   case key(Key)
   /// An inspection finished for the document of `generation`.
-  case decoded(generation: Int, PayloadInspection)
+  case inspected(generation: Int, PayloadInspection)
   /// A fixture or payload was read and parsed (and printed, so the loop need not).
   case opened(name: String, JSONValue, JSONTextIndex?)
   /// Work in the background moved on: shown on the status line.
@@ -47,7 +47,7 @@ public enum Msg: Sendable {
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder, with `dates` over the model's
   /// own date strategy when given (`D`). A newer request replaces it.
-  case decode(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
+  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
   /// Save `dates` as the model's date strategy in its workspace's
   /// ``Workspace/configurationFile``, answering ``Msg/datesSaved(model:_:_:)``.
   case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)

@@ -53,7 +53,7 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     state.message = .info("writing the Swift code…")
     return [.writeSnippet(editor.workspace, editor.model, payload: editor.document.value)]
   case .decode?:
-    return [editor.decode()]
+    return [editor.inspect()]
   case .nextDates?:
     return cycleDates(editor: &editor, state: &state)
   case .openFixture?:

@@ -128,7 +128,7 @@ public func openEditor(
   var document = EditorDocument(schema: schema, options: model.decoding)
   if let reference = model.referencePayload { document.replace(with: reference) }
   var editor = EditorState(workspace: workspace, model: model, document: document, sourceName: nil)
-  let effects = [payload.map { editor.startOpening($0) } ?? editor.decode()]
+  let effects = [payload.map { editor.startOpening($0) } ?? editor.inspect()]
   state.screen = .editor(editor)
   state.overlay = nil
   return effects

@@ -8,7 +8,7 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   switch message {
   case .key(let key):
     return handleKey(key, in: &state)
-  case .decoded(let generation, let inspection):
+  case .inspected(let generation, let inspection):
     guard case .editor(var editor) = state.screen, editor.takeInspection(inspection, generation: generation) else {
       return []
     }

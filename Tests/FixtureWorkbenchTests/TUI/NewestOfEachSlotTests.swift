@@ -7,12 +7,12 @@ import WorkbenchUI
 struct NewestOfEachSlotTests {
   @Test func anOlderEffectOfTheSlotPostsNothing() {
     let newest = NewestOfEachSlot()
-    let first = newest.start(.decode)
+    let first = newest.start(.inspect)
     let other = newest.start(.learn)
-    let second = newest.start(.decode)
+    let second = newest.start(.inspect)
     var posted: [String] = []
-    newest.ifStill(first, in: .decode) { posted.append("first") }
-    newest.ifStill(second, in: .decode) { posted.append("second") }
+    newest.ifStill(first, in: .inspect) { posted.append("first") }
+    newest.ifStill(second, in: .inspect) { posted.append("second") }
     newest.ifStill(other, in: .learn) { posted.append("other slot") }
     #expect(posted == ["second", "other slot"])
   }

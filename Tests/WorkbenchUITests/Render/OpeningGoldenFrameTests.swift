@@ -115,7 +115,7 @@ struct OpeningGoldenFrameTests {
     #expect(!title(driver).contains("✓"), "the verdict of the payload before is not this one's")
     assertSnapshot(of: driver.text, as: .lines, named: "opening")
 
-    driver.holds = { if case .decode = $0 { true } else { false } }
+    driver.holds = { if case .inspect = $0 { true } else { false } }
     driver.deliverHeld()
     #expect(driver.editor?.sourceName == "stable-release.json")
     #expect(title(driver).contains("stable-release.json"))
@@ -130,7 +130,7 @@ struct OpeningGoldenFrameTests {
   @Test func anEditShowsDecodingUntilItsVerdictArrives() throws {
     var driver = UIDriver(Self.registry)
     driver.press(.enter, .enter)
-    driver.holds = { if case .decode = $0 { true } else { false } }
+    driver.holds = { if case .inspect = $0 { true } else { false } }
     driver.press(.down, .character("n"))
     #expect(title(driver).contains("decoding…"))
     #expect(!title(driver).contains("✓"))

@@ -129,7 +129,7 @@ struct EditorBehaviourTests {
     let old = driver.editor?.generation ?? 0
     driver.press(.down, .character("n"))
     let good = PokemonFragment().jsonData()
-    driver.send(.decoded(generation: old, try! Workspace.pokedex.model(named: "Pokemon").inspect(good)))
+    driver.send(.inspected(generation: old, try! Workspace.pokedex.model(named: "Pokemon").inspect(good)))
     #expect(driver.editor?.inspection?.decodes == false)
   }
 
