@@ -4,8 +4,8 @@ import TerminalBackend
 import WorkbenchContext
 import WorkbenchUI
 
-/// The workbench in a terminal: reads keys, feeds ``update(_:with:)``, runs effects through the
-/// effect interpreter in the background, and draws ``render(_:)``'s frames. Side effects go
+/// The workbench in a terminal: reads keys, feeds `update(_:with:)`, runs effects through the
+/// effect interpreter in the background, and draws `render(_:)`'s frames. Side effects go
 /// through the context.
 @MainActor
 final class TerminalApp {
