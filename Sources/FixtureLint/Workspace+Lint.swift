@@ -4,8 +4,8 @@ import WorkbenchContext
 
 extension Workspace {
   /// Re-reads every fixture file of the workspace's fixture folders and decodes it as its model
-  /// (see ``FixtureFile/modelName``; one that neither its folder nor its name assigns goes to the
-  /// model it fits, ``assignedFixtures(in:)``, and is only a warning when it fits none), then holds the result against what the fixture is meant to
+  /// (see `FixtureFile.modelName`; one that neither its folder nor its name assigns goes to the
+  /// model it fits, `assignedFixtures(in:progress:)`, and is only a warning when it fits none), then holds the result against what the fixture is meant to
   /// do: a fixture decodes, unless it sits in a `failing` folder; then it must fail at the path
   /// that folder's ``ExpectedFailureManifest`` records.
   ///

@@ -5,7 +5,7 @@ extension CursesTerminal {
   /// Waits up to `milliseconds` (negative: forever) for a key and returns it, or `nil` when none
   /// came in time.
   ///
-  /// Keys curses has no ``Key`` for are skipped. A resize comes as `.resize` with the new size
+  /// Keys curses has no `Key` for are skipped. A resize comes as `.resize` with the new size
   /// (the next ``draw(_:)`` repaints everything); mouse events as `.mouse` while the mouse is on;
   /// a SIGINT (Ctrl-C) as `.control("c")`.
   public func readKey(timeout milliseconds: Int) -> Key? {

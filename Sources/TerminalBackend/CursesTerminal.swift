@@ -1,8 +1,8 @@
 import CCurses
 import TerminalCore
 
-/// The real terminal, driven by ncurses: starts and stops curses, draws ``Frame``s (only the
-/// cells that changed), and reads keys, resizes and mouse events as ``Key``s.
+/// The real terminal, driven by ncurses: starts and stops curses, draws `Frame`s (only the
+/// cells that changed), and reads keys, resizes and mouse events as `Key`s.
 ///
 /// curses is single-threaded, so the terminal lives on the main actor. At most one runs at a
 /// time. While it runs, signal handlers give the terminal back on a crash (see ``start(colors:mouse:)``).

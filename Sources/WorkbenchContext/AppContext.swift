@@ -82,7 +82,7 @@ public struct AppContext: Sendable {
   }
 
   /// Writes `text` to standard output, with what a terminal would obey rather than show escaped
-  /// (``TerminalText``): much of it comes from payloads and files no one here controls.
+  /// (`TerminalText`): much of it comes from payloads and files no one here controls.
   public func print(_ text: String) {
     writeOutput(Data(TerminalText.safe(text).utf8))
   }

@@ -4,7 +4,7 @@ import PackageDiscovery
 import WorkbenchContext
 import WorkbenchUI
 
-/// The work of ``Effect/saveDates(_:_:_:)``: the model's date strategy written into its
+/// The work of `Effect.saveDates(_:_:_:)`: the model's date strategy written into its
 /// workspace's configuration file.
 enum DatesSaving {
   /// Saves `dates` for `model` in `workspace`'s configuration file through `context`'s files.

@@ -5,12 +5,12 @@ import ModelProbe
 import WorkbenchContext
 import WorkbenchUI
 
-/// The one interpreter of the workbench's effects: an ``Effect`` and the app's ``AppContext`` in,
+/// The one interpreter of the workbench's effects: an `Effect` and the app's `AppContext` in,
 /// the messages that answer it out. The terminal app runs it off its input loop (a cancelled task
 /// stops early and reports nothing more); tests run the very same code at once with
 /// `AppContext.test(...)`.
 ///
-/// The terminal's own effects (``Effect/isTerminal``: the clipboard, the mouse) are not run here:
+/// The terminal's own effects (`Effect.isTerminal`: the clipboard, the mouse) are not run here:
 /// they answer with no message.
 public struct EffectInterpreter: Sendable {
   /// What the effects read, write and ask.

@@ -4,7 +4,7 @@ import JSONCore
 import WorkbenchContext
 import WorkbenchUI
 
-/// The work behind the export effects: each returns or reports the ``Msg`` that answers its effect.
+/// The work behind the export effects: each returns or reports the `Msg` that answers its effect.
 enum ExportWork {
   /// Plans `request` (decoding the payload to tell passing from failing fixtures).
   static func plan(_ request: ExportRequest, model: WorkspaceModel, workspace: Workspace, in context: AppContext) -> Msg

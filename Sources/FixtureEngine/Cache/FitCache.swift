@@ -1,7 +1,7 @@
 import Foundation
 import JSONCore
 
-/// The fits of a workspace's fixtures (``Workspace/assigningByFit(_:in:)``) kept between runs,
+/// The fits of a workspace's fixtures (``Workspace/assigningByFit(_:in:progress:)``) kept between runs,
 /// under each fixture's name with the digest of its bytes: a run fits only the fixtures that
 /// changed.
 package typealias FitCache = CacheFile<KeptFit>

@@ -120,7 +120,7 @@ public final class ModelWorker: Sendable {
   }
 
   /// Inspects `bytes` as the model at `address` (with `dates` over its date strategy, when given);
-  /// a payload that stops the model's code is a ``PayloadInspection/Verdict/stopped(_:)`` verdict.
+  /// a payload that stops the model's code is a `PayloadInspection.Verdict.stopped(_:)` verdict.
   func inspect(
     _ bytes: Data, at address: ModelAddress, typeName: String, comparisonLimit: Int?, dates: DecodingOptions.Dates?,
     learned: LearnedModel?, listing: ComparisonListing, lane: Int = 0
@@ -146,7 +146,7 @@ public final class ModelWorker: Sendable {
 
   /// One record per payload of `batch`, decoded as the model at `address`. When the model's code
   /// stops the worker on the batch, each payload is sent again alone, so the one that stops it is
-  /// a ``PayloadRecord/Verdict/stopped(_:)`` record and the others are decoded as usual. Batches of
+  /// a `PayloadRecord.Verdict.stopped(_:)` record and the others are decoded as usual. Batches of
   /// different lanes run at once, each in its own worker.
   func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String, lane: Int = 0)
     -> [PayloadRecord]

@@ -2,7 +2,7 @@ import Foundation
 import ModelProbe
 import WorkerProcess
 
-/// The worker's side: answers ``ModelRequest``s through ``ModelHost``, with the models of its own
+/// The worker's side: answers `ModelRequest`s through `ModelHost`, with the models of its own
 /// registry, the same one the workbench that started it has. Run by the hidden `workbench worker`
 /// command.
 public enum ModelWorkerServer {

@@ -4,7 +4,7 @@ import ModelProbe
 import PayloadSources
 import WorkbenchContext
 
-/// Reads a ``PayloadSet`` as a stream, sends its payloads in batches to the model (its workers,
+/// Reads a `PayloadSet` as a stream, sends its payloads in batches to the model (its workers,
 /// ``jobs`` batches at once), and hands each payload's record to the caller in input order as it
 /// comes back, so neither the inputs nor the records are held: memory is bounded by ``jobs``
 /// batches and the largest payload.

@@ -1,7 +1,7 @@
 import JSONCore
 import ModelProbe
 
-/// What a set of payloads says about a model, built one ``PayloadRecord`` at a time (the set is
+/// What a set of payloads says about a model, built one `PayloadRecord` at a time (the set is
 /// never held): per key path of the model, how many payloads had it present, `null`, absent or
 /// of the wrong type, the unknown enum values seen, and whether the model agrees; then the keys
 /// the model never reads.

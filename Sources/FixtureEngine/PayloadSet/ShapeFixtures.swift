@@ -4,7 +4,7 @@ import ModelProbe
 import WorkbenchContext
 
 /// `--save-shapes DIR`: one fixture per shape in the order first seen, named by what sets it apart
-/// from the first (``ShapeName``: `shape-01.json`, `shape-02-note-absent.json`...); failing shapes
+/// from the first (`ShapeName`: `shape-01.json`, `shape-02-note-absent.json`...); failing shapes
 /// in `failing/`, with the `expected-failures.txt` lines `lint` reads.
 /// Nothing is written when a file would be replaced without `force`; each file is written
 /// atomically.

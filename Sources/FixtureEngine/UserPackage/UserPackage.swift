@@ -7,7 +7,7 @@ import WorkbenchContext
 /// types, each with its models. The launcher lists it (``catalog``) for the installed `workbench`
 /// and serves its models' code as that workbench's worker (``runLauncher(arguments:context:)``);
 /// the workbench, from the catalog, makes it into workspaces, one per module, with what
-/// `fixture-workbench.json` says (``registry(configuration:overrides:configurationFile:)``).
+/// `fixture-workbench.json` says (``registry(configuration:overrides:configurationFile:files:)``).
 public struct UserPackage: Sendable {
   /// One model type, registered with the decoding the configuration gives its name.
   public struct Model: Sendable {

@@ -71,7 +71,7 @@ public struct FixtureFile: Sendable, Hashable {
     /// Its file name begins with the model's name, in any case style (`line-item-free.json`).
     case name
     /// Neither names a model, and it decodes as this one, which reads the most of its keys
-    /// (``Workspace/assigningByFit(_:in:)``).
+    /// (``Workspace/assigningByFit(_:in:progress:)``).
     case fit
     /// Neither names a model, and it decodes as none: it is no model's (see ``misfits``).
     case unassigned
@@ -146,7 +146,7 @@ extension Workspace {
   }
 
   /// The model a file's name names, whatever the case style of either: the file name's words
-  /// (``NameWords``), run together, begin with the model name's, ending where a word ends.
+  /// (`NameWords`), run together, begin with the model name's, ending where a word ends.
   /// `line-item.json`, `line_item.json`, `lineItem.json` and `LineItem.json` name `LineItem`; a
   /// variant may follow (`merchant-null-logo.json` is `Merchant`'s, `forecast-2.json` is
   /// `Forecast`'s); a plural names a list of them (`forecasts.json` is `[Forecast]`'s). The

@@ -56,7 +56,7 @@ public struct ModelFit: Sendable {
   }
 
   /// Decodes `payload` first as the models that may read its keys, by their key trees
-  /// (``ShapeCandidates``), and as the others only when it decodes as none of those: the same
+  /// (`ShapeCandidates`), and as the others only when it decodes as none of those: the same
   /// best model as trying every one, since a model that reads none of the payload's keys ranks
   /// below every model that decodes it and reads one.
   public init(_ payload: PayloadText, shapedFrom models: [WorkspaceModel]) {

@@ -5,7 +5,7 @@ import WorkbenchContext
 
 extension Workspace {
   /// The fixture files (``fixtureFiles(in:)``), each with the model it is for, by fit where neither
-  /// its folder nor its name says (``assigningByFit(_:in:)``): what lint checks and the app lists.
+  /// its folder nor its name says (``assigningByFit(_:in:progress:)``): what lint checks and the app lists.
   /// `progress` hears how many of the fixtures to fit were fitted, of how many, as each is.
   public func assignedFixtures(
     in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
@@ -23,9 +23,9 @@ extension Workspace {
   /// goes to the model it fits instead, when that one reads at least as many of its keys
   /// (``FixtureFile/namedLike`` keeps the name's model); it stays with the name's model, to fail
   /// there, when none does.
-  /// Only models whose code runs in a worker are tried (or, for tests, ``fitsInThisProcess``):
+  /// Only models whose code runs in a worker are tried (or, for tests, `fitsInThisProcess`):
   /// fitting runs every model's code on a payload none of them was written for. With
-  /// ``caches``, a fixture whose bytes were fitted before keeps that fit without a model run.
+  /// `caches`, a fixture whose bytes were fitted before keeps that fit without a model run.
   public func assigningByFit(
     _ files: [FixtureFile], in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
   ) -> [FixtureFile] {
@@ -86,7 +86,7 @@ extension Workspace {
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
-  /// the workspace says it may run here (``fitsInThisProcess``).
+  /// the workspace says it may run here (`fitsInThisProcess`).
   public var canFit: Bool {
     fitsInThisProcess || models.allSatisfy(\.runsInWorker)
   }

@@ -5,13 +5,13 @@ import WorkbenchContext
 extension Workspace {
   /// This workspace with each model whose fixtures its own decoding does not decode made to
   /// decode more of them where it can, with nothing configured: by one of the package's static
-  /// decoders that no configuration names (``packageDecodings``; ``WorkspaceModel/foundDecoder``),
+  /// decoders that no configuration names (`packageDecodings`; ``WorkspaceModel/foundDecoder``),
   /// the first by name where several decode as many, and then, where dates still fail, by the
   /// common date form that reads them (``WorkspaceModel/foundDates``). A model the configuration
   /// gives a decoder keeps it, and dates the configuration names are kept; with `--dates`, nothing
   /// is chosen. What was chosen is kept for the next run under the fixtures' names, sizes and
-  /// times, with ``caches``. Only a user's package's workspaces are chosen for
-  /// (``findsDecoding``), where models run in workers.
+  /// times, with `caches`. Only a user's package's workspaces are chosen for
+  /// (`findsDecoding`), where models run in workers.
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }

@@ -41,7 +41,7 @@ public struct Workspace: Sendable {
   /// What the export folder's test target lacks for exported tests to compile there, when it is a
   /// user's package's test target that lacks something.
   public var exportNote: String?
-  /// Whether fixtures may be fitted to models (``assigningByFit(_:in:)``) whose code runs in this
+  /// Whether fixtures may be fitted to models (``assigningByFit(_:in:progress:)``) whose code runs in this
   /// process, where a model that traps takes the process down: tests whose models are known to be
   /// safe say so. Models run by a worker are always fitted.
   package var fitsInThisProcess = false

@@ -34,10 +34,10 @@ public struct WorkspaceModel: Sendable {
   /// The same model decoded with other options, when its type is known here or in its worker.
   private var remake: (@Sendable (DecodingOptions) -> WorkspaceModel)?
   /// The package's own decoder, found in the package rather than configured, that decodes this
-  /// model (``decoded(by:options:)``), by its expression.
+  /// model (`decoded(by:options:)`), by its expression.
   public private(set) var foundDecoder: String?
   /// The date strategy this model's fixtures were found to need, where neither its decoding nor
-  /// a decoder of the package reads their dates (``reading(dates:)``).
+  /// a decoder of the package reads their dates (`reading(dates:)`).
   public private(set) var foundDates: DecodingOptions.Dates?
   /// The payloads the model is learned over (its fixtures), when its code runs here.
   private var samples: @Sendable () -> [JSONValue] = { [] }
@@ -290,7 +290,7 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
-  /// ``inspect(_:comparisonLimit:dates:listing:)-(PayloadText,_,_,_)`` does.
+  /// ``inspect(_:comparisonLimit:dates:listing:lane:)-(PayloadText,_,_,_,_)`` does.
   public func inspect(
     _ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
     listing: ComparisonListing = .everyValue, lane: Int = 0
@@ -311,7 +311,7 @@ public struct WorkspaceModel: Sendable {
   /// Decodes `payload` through the adapter, traces it, and compares the decoded model with its
   /// values (the first `comparisonLimit` of them, when a limit is given): through the fragment's
   /// keys when the model has one, else through the learned property map. The failing fields come
-  /// without line and column: ``PayloadInspection/located()`` adds them. When the model's code
+  /// without line and column: `PayloadInspection.located()` adds them. When the model's code
   /// stops its worker, the verdict says so. `dates`, when given, replaces the model's own date
   /// strategy for this payload only (the app's `D`). `listing` says which compared values the
   /// inspection lists; a worker sends only those.

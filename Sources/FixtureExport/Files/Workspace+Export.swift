@@ -88,7 +88,10 @@ extension Workspace {
   }
 
   /// Writes the plan's new and changed files, each atomically (a temporary file, then a rename).
-  /// - Parameter overwriting: whether files with other contents may be replaced.
+  /// - Parameters:
+  ///   - plan: the files to write, with what writing each would do.
+  ///   - overwriting: whether files with other contents may be replaced.
+  ///   - context: the context whose files are written.
   /// - Returns: the files written.
   /// - Throws: ``ExportError/wouldOverwrite(_:)`` before anything is written, when a file would be
   ///   replaced and `overwriting` is false; ``ExportError/cannotWrite(path:reason:)`` when writing fails.

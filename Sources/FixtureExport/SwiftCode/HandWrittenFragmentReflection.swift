@@ -3,7 +3,7 @@ import JSONTrace
 import ModelProbe
 
 /// Reads a hand-written fragment type at run time: its keys, the property behind each key (the
-/// field that changes when ``ModelJSONFragment/presenceVariants()`` makes the key absent or
+/// field that changes when `ModelJSONFragment.presenceVariants()` makes the key absent or
 /// null), each field's value type, and the JSON its `init()` writes.
 enum HandWrittenFragmentReflection {
   static func outline(of type: any ModelJSONFragment.Type) -> FragmentOutline {
@@ -86,7 +86,7 @@ enum HandWrittenFragmentReflection {
   }
 }
 
-/// A ``Field`` seen without its value type: which state it is in, and the value type.
+/// A `Field` seen without its value type: which state it is in, and the value type.
 protocol FieldReflecting {
   var presence: FieldPresence { get }
   static var valueType: Any.Type { get }

@@ -1,6 +1,6 @@
 /// Turns JSON keys and free-form names into Swift identifiers that always compile.
 ///
-/// Keywords are escaped with backticks (`` `class` ``); names that cannot be identifiers are
+/// Keywords are escaped with backticks (`class` becomes \`class\`); names that cannot be identifiers are
 /// rebuilt from their ASCII letters and digits (`content-type` -> `contentType`, `2fa` -> `_2fa`,
 /// `🔥` -> `field`); names a fragment already uses (`keys`, `Model`) are renamed.
 package enum SwiftIdentifier {

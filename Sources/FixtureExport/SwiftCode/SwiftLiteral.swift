@@ -3,7 +3,7 @@ import JSONTrace
 
 /// Swift source text for values: string literals, `JSONValue` literals and `JSONPath`s.
 package enum SwiftLiteral {
-  /// A string literal that reads back as `text` (``SwiftStringLiteral/quoting(_:)``).
+  /// A string literal that reads back as `text` (`SwiftStringLiteral.quoting(_:)`).
   static func string(_ text: String) -> String {
     SwiftStringLiteral.quoting(text)
   }

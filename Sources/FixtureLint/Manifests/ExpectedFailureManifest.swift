@@ -22,7 +22,7 @@ public struct ExpectedFailureManifest: Sendable, Hashable {
   public struct Entry: Sendable, Hashable {
     /// The fixture's path relative to the `failing` folder (`index-as-string.json`).
     public var fixture: String
-    /// Where it must fail, as ``JSONPath``'s description writes it (`pokedexIndex`, `$`).
+    /// Where it must fail, as `JSONPath`'s description writes it (`pokedexIndex`, `$`).
     public var path: String
     /// The line it was read from, `nil` for an entry not read from a file.
     public var line: Int?

@@ -4,7 +4,7 @@ import WorkbenchContext
 import WorkbenchEffects
 import WorkbenchUI
 
-/// Runs the UI core's effects through the one ``EffectInterpreter`` off the input loop, and posts
+/// Runs the UI core's effects through the one `EffectInterpreter` off the input loop, and posts
 /// their answers for the loop to pick up. A newer effect of the same kind (a decode, a layout, an
 /// open, a plan, a count) cancels the one before it, so only the newest answer arrives; a write,
 /// once started, is always reported.

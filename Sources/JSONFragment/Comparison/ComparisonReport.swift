@@ -1,4 +1,4 @@
-/// Every ``FieldComparison`` of one fragment against one model, in the fragment's key order.
+/// Every `FieldComparison` of one fragment against one model, in the fragment's key order.
 public struct ComparisonReport: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
   /// All results, matches included.
   public var results: [FieldComparison]

@@ -1,4 +1,4 @@
-/// The text of a failed ``expectMatch``: only the key paths that disagree, each as a `−` line
+/// The text of a failed `expectMatch`: only the key paths that disagree, each as a `−` line
 /// (what the fragment wrote) and a `+` line (what the model holds), in the manner of
 /// swift-custom-dump's `expectNoDifference`. A value that spans lines shows its own diff below
 /// its path.

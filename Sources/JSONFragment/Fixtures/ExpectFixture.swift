@@ -10,7 +10,7 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// The file holds what `workbench fmt` writes (``JSONPrinter/fileBytes(of:style:)``), so
+/// The file holds what `workbench fmt` writes (`JSONPrinter.fileBytes(of:style:)`), so
 /// `workbench lint` reads it like any other fixture; it is compared as JSON, so a file formatted
 /// another way still matches. A missing or different fixture fails the test, with a line diff;
 /// a fixture written in a recording mode fails it too, so the new file is reviewed before the

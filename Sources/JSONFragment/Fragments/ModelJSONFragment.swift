@@ -27,7 +27,7 @@ public protocol ModelJSONFragment<Model>: JSONFragment, SendableMetatype, Fragme
   static var keys: FragmentKeys<Self> { get }
 
   /// How this fragment's `Field<Date>` keys are written and read back, unless a key names its
-  /// own; the default is `JSONDecoder`'s, ``JSONDateStrategy/deferredToDate``.
+  /// own; the default is `JSONDecoder`'s, `JSONDateStrategy.deferredToDate`.
   static var dateStrategy: JSONDateStrategy { get }
 }
 

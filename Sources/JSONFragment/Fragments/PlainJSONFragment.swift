@@ -46,7 +46,7 @@ public struct PlainJSONFragment<Model>: JSONFragment {
   }
 
   /// The members of a JSON object given as text: `try PlainJSONFragment(json: #"{"a": 1}"#)`.
-  /// - Throws: ``JSONParseError`` when the text is not JSON, or ``PlainFragmentError`` when it is
+  /// - Throws: `JSONParseError` when the text is not JSON, or ``PlainFragmentError`` when it is
   ///   JSON but not an object.
   public init(json text: String) throws {
     guard case .object(let object) = try JSONParser.parse(text) else {

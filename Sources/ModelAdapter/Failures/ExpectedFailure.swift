@@ -2,8 +2,8 @@ import JSONCore
 import JSONTrace
 
 /// One failing field a test expects: where (the JSON path, keys as the payload spells them) and
-/// what kind of failure. ``expectFailures(_:as:decoding:_:fileID:filePath:line:column:)-(Data,_,_,_,_,_,_,_)`` compares
-/// a list of them with every field that fails.
+/// what kind of failure. `expectFailures(_:as:_:)`, in `JSONFragment`, compares a list of them with
+/// every field that fails.
 ///
 /// ```swift
 /// [.missingKey("city_id"), .wrongType("wind.deg"), .unknownEnumValue("hours[0].condition")]

@@ -6,11 +6,11 @@ import ModelAdapter
 /// What decoding a model reveals that its schema does not: the Swift type of each property (so a
 /// generated key path is only written where it compiles) and the value a non-optional property
 /// falls back to when its key is missing. Learned where the model's code runs
-/// (``learn(_:schema:map:options:)``), then only looked up.
+/// (``learn(_:schema:map:options:samples:)``), then only looked up.
 package struct ModelFacts: Sendable, Hashable, Codable {
   /// A stored property reached by a property path.
   package struct Property: Sendable, Hashable, Codable {
-    /// The property's type without `Optional`, as ``readableTypeName(_:)`` writes it.
+    /// The property's type without `Optional`, as `readableTypeName(_:)` writes it.
     package var typeName: String
     /// For an array property, its element type's name.
     package var elementTypeName: String?

@@ -5,7 +5,7 @@ import ModelAdapter
 
 /// Everything that runs a model's own code (its `init(from:)`), for one registered model. Only a
 /// worker process calls these (and tests, which run them in their own process): the workbench's
-/// own process reaches them through ``ModelWorker``.
+/// own process reaches them through `ModelWorker`.
 package struct ModelCode: Sendable {
   /// Learns the key tree over sample payloads (fixtures) when there are some: over the first, with
   /// the others' values tried where a value may decide which keys come next. No value is handed

@@ -11,7 +11,7 @@ public struct PayloadText: Sendable {
   public let value: JSONValue
 
   /// Parses `bytes`.
-  /// - Throws: ``JSONParseError`` when they are not JSON.
+  /// - Throws: `JSONParseError` when they are not JSON.
   public init(parsing bytes: Data) throws(JSONParseError) {
     self.value = try JSONParser.parse(bytes)
     self.bytes = bytes

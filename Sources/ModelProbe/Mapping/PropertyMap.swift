@@ -76,7 +76,7 @@ public struct PropertyMap: Sendable, Hashable, Codable {
     property(forZeroed: path.withIndexesZeroed, of: path)
   }
 
-  /// ``property(for:)`` for a path whose zeroed form (``JSONPath/withIndexesZeroed``) is known.
+  /// ``property(for:)`` for a path whose zeroed form (`JSONPath.withIndexesZeroed`) is known.
   func property(forZeroed zeroed: JSONPath, of path: JSONPath) -> [Step]? {
     properties[zeroed].map { Self.steps($0, at: path) }
   }

@@ -51,7 +51,7 @@ public struct PayloadRecord: Sendable, Hashable, Codable {
     case notJSON(location: TextLocation, message: String)
     /// The model's own code stopped the worker (a trap, or no end in time).
     case stopped(ModelStop)
-    /// The payload could not be made from its input (``PayloadSetEntry/problem(name:message:)``).
+    /// The payload could not be made from its input (`PayloadSetEntry.problem(name:message:)`).
     case unusable(String)
   }
 

@@ -52,7 +52,7 @@ public enum SchemaDiscovery {
 /// The state of one discovery: the gaps found and the types being described (for recursion).
 final class DiscoverySession {
   let options: DecodingOptions
-  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:)``).
+  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:sample:seen:)``).
   let stop: JSONPath?
   var gaps: [ModelSchema.Gap] = []
   var enums: [String: EnumDetail] = [:]
@@ -191,7 +191,7 @@ final class DiscoverySession {
   }
 }
 
-/// Types the decoder reads as JSON scalars, with plausible placeholders (``ScalarPlaceholder``):
+/// Types the decoder reads as JSON scalars, with plausible placeholders (`ScalarPlaceholder`):
 /// a model that checks what it reads (a non-empty id, a real URL, a non-zero count) accepts them.
 package enum ScalarSchema {
   /// 2026-01-01T00:00:00Z, a date every strategy writes.

@@ -55,7 +55,7 @@ public struct PackageManifest: Sendable, Hashable {
   public var dependencies: [Dependency]
 
   /// The manifest that `swift package describe --type json` printed as `bytes`.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public init(describeJSON bytes: [UInt8]) throws(JSONParseError) {
     let root = try JSONParser.parse(bytes)
     name = Self.string(root["name"]) ?? "Package"

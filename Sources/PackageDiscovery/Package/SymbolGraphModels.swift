@@ -21,7 +21,7 @@ public enum SymbolGraphModels {
   /// own types), then those another model's property or enum case holds, then the raw-value
   /// enums, each group sorted by name. The first model is the one a fixture directly in a fixture folder is for, when its name
   /// names no model.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func models(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundModel] {
     let graph = try JSONParser.parse(bytes)
     guard case .string(let module)? = graph["module"]?["name"] else { return [] }
@@ -97,7 +97,7 @@ public enum SymbolGraphModels {
   /// The typealiases of the symbol graph in `bytes` that name a generic instantiation
   /// (`typealias OrderPage = PagedResult<OrderSummary>`), sorted by name. Generic typealiases
   /// (`typealias Page<T> = ...`) are left out: they name no one type.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func typealiases(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundTypealias] {
     let graph = try JSONParser.parse(bytes)
     guard case .string(let module)? = graph["module"]?["name"], case .array(let symbols)? = graph["symbols"] else {
@@ -126,14 +126,14 @@ public enum SymbolGraphModels {
   /// or the one of its extensions of Foundation's types), as expressions that read them
   /// (`JSONDecoder.storefront`, `API.decoder`): a package's own decoders, which the date hint
   /// suggests naming as `"decoder"`.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func decoders(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [String] {
     try staticProperties(ofType: "JSONDecoder", inSymbolGraph: bytes)
   }
 
   /// The static properties of type `DateFormatter` in the symbol graph in `bytes`, as expressions
   /// that read them (`DateFormatter.api`, `Formats.timestamp`): the date forms the package reads.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func dateFormatters(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [String] {
     try staticProperties(ofType: "DateFormatter", inSymbolGraph: bytes)
   }
@@ -170,7 +170,7 @@ public enum SymbolGraphModels {
   /// `CaseIterable`, with their cases, sorted by name. Left out, since a listing of their cases
   /// could not compile or be complete: generic enums, enums inside a generic type or a type the
   /// graph lacks, and enums with a case that has associated values.
-  /// - Throws: ``JSONParseError`` when the bytes are not JSON.
+  /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func valueEnums(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundValueEnum] {
     let graph = try JSONParser.parse(bytes)
     guard case .string(let module)? = graph["module"]?["name"], case .array(let symbols)? = graph["symbols"] else {

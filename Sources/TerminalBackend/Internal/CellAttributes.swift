@@ -1,7 +1,7 @@
 import CCurses
 import TerminalCore
 
-/// The `CCURSES_ATTR_*` bits for a ``Style``: what is drawn with colors on and off alike.
+/// The `CCURSES_ATTR_*` bits for a `Style`: what is drawn with colors on and off alike.
 struct CellAttributes: OptionSet, Hashable {
   let rawValue: UInt32
 

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// Maps what `wget_wch` returns to ``Key``: pure, so tests check it without a terminal.
+/// Maps what `wget_wch` returns to `Key`: pure, so tests check it without a terminal.
 enum KeyDecoding {
   /// Decodes a read: `value` is a character when `isKeyCode` is false, a `KEY_*` code otherwise.
   static func decode(_ value: Int32, isKeyCode: Bool) -> CursesInput {

@@ -17,7 +17,7 @@ public struct JSONTextIndex: Sendable {
 
   struct PathNode: Sendable {
     var parent: Int32
-    /// The path component: an object key (``keys``[`component`]) when `component >= 0`, an array
+    /// The path component: an object key (`keys`[`component`]) when `component >= 0`, an array
     /// index (`-component - 2`) when below -1, none (the root) when -1. Plain numbers keep the node
     /// list one flat block that is freed at once.
     var component: Int32

@@ -42,7 +42,7 @@ public struct AppState: Sendable {
   /// A one-line note for the status line (an error in red, or information), cleared by the next key.
   public var message: StatusMessage?
   /// Set when the app should exit.
-  /// The model being learned before its editor opens (``Effect/learn(_:_:payload:)``), by name.
+  /// The model being learned before its editor opens (``Effect/learn(_:_:)``), by name.
   public var learning: String?
   public var isFinished = false
   /// How many fixture files each model has, by workspace name and model name, once counted

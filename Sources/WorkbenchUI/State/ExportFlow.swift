@@ -36,7 +36,7 @@ public struct ExportFlow: Sendable, Equatable {
 
   /// Where the flow stands.
   public enum Step: Sendable, Equatable {
-    /// Choosing what to export (``Choice`` or ``ScenarioStrategy`` by `cursor`).
+    /// Choosing what to export (``Choice`` or `ScenarioStrategy` by `cursor`).
     case choosing
     /// Typing the name.
     case naming(String)
@@ -63,7 +63,7 @@ public struct ExportFlow: Sendable, Equatable {
   public var suggestedName: String
   /// The matrix: whether each case also gets a fixture file.
   public var writesCaseFixtures = false
-  /// The matrix: each strategy's case count, in ``ScenarioStrategy/allCases`` order, counted by
+  /// The matrix: each strategy's case count, in `ScenarioStrategy.allCases` order, counted by
   /// the effect ``matrix(payload:suggestedName:generation:model:)`` returns with the flow.
   public private(set) var counts: [CaseCount]
   /// The document generation the flow was opened for, to drop answers meant for another.

@@ -49,7 +49,7 @@ public enum Effect: Sendable {
   /// own date strategy when given (`D`). A newer request replaces it.
   case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
   /// Save `dates` as the model's date strategy in its workspace's
-  /// ``Workspace/configurationFile``, answering ``Msg/datesSaved(model:_:_:)``.
+  /// `Workspace.configurationFile`, answering ``Msg/datesSaved(model:_:_:)``.
   case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)
   /// Learn the model's key tree (its code runs in a worker), answering ``Msg/learned(_:_:_:)``.
   case learn(Workspace, WorkspaceModel)
@@ -79,7 +79,7 @@ public enum Effect: Sendable {
   /// once per strategy.
   case countMatrix(generation: Int, model: WorkspaceModel, base: JSONValue)
   /// Write the Swift code that composes `payload` from the model's fragment, as a Swift export
-  /// would (``Workspace/stateSnippet(for:model:in:)``), answering ``Msg/snippetWritten(_:)``.
+  /// would (`Workspace.stateSnippet(for:model:in:)`), answering ``Msg/snippetWritten(_:)``.
   case writeSnippet(Workspace, WorkspaceModel, payload: JSONValue)
   /// Decode and summarize a set of payloads, answering ``Msg/setSummarized(_:_:)`` (with
   /// ``Msg/progress(_:)`` on the way).
