@@ -21,7 +21,7 @@ extension Workspace {
     let assigned = assignedFixtures(in: context) { progress(.fitting($0, of: $1)) }
     let checked = Mutex(0)
     let checks = SpreadOverLanes.map(assigned) { fixture, lane in
-      let check = FixtureCheck(fixture, in: self, context: context, lane: lane)
+      let check = DecodedFixture(fixture, in: self, context: context, lane: lane)
       progress(
         .checking(
           checked.withLock {
@@ -49,8 +49,8 @@ extension Workspace {
 
   /// The manifests of the `failing` folders that hold fixtures, and of those that hold only a
   /// manifest (`Fixtures/failing/`, `Fixtures/<Model>/failing/`), sorted by path.
-  private func manifestPages(for checks: [FixtureCheck], context: AppContext) -> [ManifestPage] {
-    var fixturesByManifest: [ManifestPlace: [String: FixtureCheck]] = [:]
+  private func manifestPages(for checks: [DecodedFixture], context: AppContext) -> [ManifestPage] {
+    var fixturesByManifest: [ManifestPlace: [String: DecodedFixture]] = [:]
     for check in checks {
       guard let manifest = check.place.manifest, let name = check.place.nameInManifest else { continue }
       fixturesByManifest[manifest, default: [:]][name] = check

@@ -66,14 +66,14 @@ extension ModelMapperAdapter where Client: ImmediateHTTPClient {
   }
 }
 
-extension ModelMapperAdapter where Client == HTTPClientErrorMapperDecorator<InMemoryHTTPClient> {
+extension ModelMapperAdapter where Client == HTTPClientErrorMapperDecorator<StubHTTPClient> {
   /// An adapter that decodes `data` as if a server had sent it: an in-memory client returns the
   /// bytes, the error mapper checks the answer, and the model mapper decodes it, as in a real load.
   public static func inMemory(
     _ data: Data, options: DecodingOptions = DecodingOptions(), diagnosis: DiagnosisDetail = .everyField
   ) -> Self {
     ModelMapperAdapter(
-      client: HTTPClientErrorMapperDecorator(decoratee: InMemoryHTTPClient(body: data)), decoding: options,
+      client: HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: data)), decoding: options,
       diagnosis: diagnosis)
   }
 }

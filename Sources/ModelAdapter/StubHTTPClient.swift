@@ -5,9 +5,10 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` that answers every request with canned bytes, a status or an error, and
-/// remembers the requests it saw: for tests, and for the workbench decoding composed JSON.
-public final class StubHTTPClient: HTTPClient, Sendable {
+/// An ``HTTPClient`` that answers every request at once with canned bytes, a status or an error,
+/// and remembers the requests it saw: for tests, and for the workbench handing a payload it already
+/// holds (a fixture's text, a printed edit) to the adapter.
+public final class StubHTTPClient: ImmediateHTTPClient, Sendable {
   /// What the stub answers.
   public enum Reply: Sendable {
     /// A response with this body, status and header fields.
@@ -28,9 +29,9 @@ public final class StubHTTPClient: HTTPClient, Sendable {
     state = Mutex(State(reply: reply))
   }
 
-  /// A stub that answers `200 OK` with `body`.
-  public convenience init(body: Data) {
-    self.init(.response(body))
+  /// A stub that answers `status` (by default `200 OK`) with `body`.
+  public convenience init(body: Data, status: Int = 200) {
+    self.init(.response(body, status: status))
   }
 
   /// Changes what later requests get.
@@ -43,8 +44,8 @@ public final class StubHTTPClient: HTTPClient, Sendable {
     state.withLock { $0.seen }
   }
 
-  /// Loads `request`.
-  public func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+  /// Answers `request` at once.
+  public func loadImmediately(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
     let reply = state.withLock {
       $0.seen.append(request)
       return $0.reply

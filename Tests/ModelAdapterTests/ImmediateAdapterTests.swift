@@ -33,7 +33,7 @@ struct ImmediateAdapterTests {
   }
 
   @Test func theErrorMapperChecksTheStatusWithoutSuspending() {
-    let client = HTTPClientErrorMapperDecorator(decoratee: InMemoryHTTPClient(body: Data("gone".utf8), status: 410))
+    let client = HTTPClientErrorMapperDecorator(decoratee: StubHTTPClient(body: Data("gone".utf8), status: 410))
     #expect(throws: HTTPClientError.status(410, url: request.url, bodyExcerpt: "gone")) {
       try client.loadImmediately(request)
     }

@@ -10,7 +10,7 @@ package enum DecodingOverrides {
   package static let datesVariable = "WORKBENCH_DATES"
 
   /// The overrides `environment` holds.
-  /// - Throws: a ``ConfigurationError`` naming the variable whose value is not a strategy.
+  /// - Throws: a `ConfigurationError` naming the variable whose value is not a strategy.
   package static func read(from environment: [String: String]) throws(ConfigurationError)
     -> WorkbenchConfiguration.Decoding
   {

@@ -11,8 +11,8 @@ extension UserPackage {
     /// a clone of another form, and says to install again, instead of misreading its answers.
     public static let currentFormat = 2
 
-    /// One model as the launcher registers it.
-    public struct Model: Codable, Sendable, Equatable {
+    /// One model as the launcher lists it: the names of a ``UserPackage/Model`` it registered.
+    public struct Entry: Codable, Sendable, Equatable {
       /// The name users type (`Forecast`, `OrderPage`).
       public var name: String
       /// The type's name as its module spells it (`Merchant.Logo`, `PagedResult<OrderSummary>`).
@@ -32,7 +32,7 @@ extension UserPackage {
       /// What the test target lacks for exported tests to compile there, if anything.
       public var exportNote: String?
       /// The models.
-      public var models: [Model]
+      public var models: [Entry]
     }
 
     /// The form it is written in: ``currentFormat`` of the launcher that wrote it.
@@ -61,7 +61,7 @@ extension UserPackage {
         Catalog.Module(
           name: module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
           exportNote: module.exportNote,
-          models: module.models.map { Catalog.Model(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) })
+          models: module.models.map { Catalog.Entry(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) })
       })
   }
 }

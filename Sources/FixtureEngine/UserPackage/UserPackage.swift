@@ -30,7 +30,7 @@ public struct UserPackage: Sendable {
     }
 
     /// A model of the launcher that serves this process as its worker, as its catalog lists it.
-    static func elsewhere(_ listed: Catalog.Model) -> Model {
+    static func elsewhere(_ listed: Catalog.Entry) -> Model {
       Model(name: listed.name, typeName: listed.typeName, moduleName: listed.moduleName) { options in
         WorkspaceModel.elsewhere(
           name: listed.name, typeName: listed.typeName, moduleName: listed.moduleName, decoding: options)

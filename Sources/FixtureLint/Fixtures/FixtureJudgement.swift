@@ -2,7 +2,7 @@ import JSONCore
 import JSONTrace
 import ModelAdapter
 
-extension FixtureCheck {
+extension DecodedFixture {
   /// Holds what the fixture does against what it is meant to do: decode, or (in a `failing`
   /// folder) fail at the path its manifest records as `entry`.
   func judged(against entry: ExpectedFailureManifest.Entry?) -> FixtureLint {

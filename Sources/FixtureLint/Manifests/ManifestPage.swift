@@ -12,10 +12,10 @@ struct ManifestPage: Sendable {
   /// A failed read or write.
   var fileFindings: [LintFinding] = []
   /// The checked fixtures of this folder, by their name in the manifest.
-  var fixtures: [String: FixtureCheck]
+  var fixtures: [String: DecodedFixture]
 
   /// Reads the manifest at `place`; `fixtures` are the checks of the fixtures it covers.
-  init(_ place: ManifestPlace, fixtures: [String: FixtureCheck], context: AppContext) {
+  init(_ place: ManifestPlace, fixtures: [String: DecodedFixture], context: AppContext) {
     self.place = place
     self.fixtures = fixtures
     self.exists = context.files.exists(place.path)

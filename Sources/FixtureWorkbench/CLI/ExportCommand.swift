@@ -58,13 +58,13 @@ struct ExportCommand: AsyncParsableCommand {
     var kinds: [(kind: ExportRequest.Kind, destination: String?)] = []
     if let json { kinds.append((.fixture, json)) }
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
-    var environment = try await package.environment()
+    var workbench = try await package.workbench()
     if let exports {
-      environment.registry = environment.registry.exporting(to: environment.context.absolutePath(exports))
+      workbench.registry = workbench.registry.exporting(to: workbench.context.absolutePath(exports))
     }
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: name, kinds: kinds,
-      force: force, dryRun: dryRun, environment: environment)
+      force: force, dryRun: dryRun, workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }
@@ -82,15 +82,15 @@ enum ExportRun {
   static func run(
     selection: ModelSelection, fixture: String?, name: String?,
     kinds: [(kind: ExportRequest.Kind, destination: String?)],
-    force: Bool, dryRun: Bool, environment: WorkbenchEnvironment
+    force: Bool, dryRun: Bool, workbench: Workbench
   ) -> CommandStatus {
-    let context = environment.context
+    let context = workbench.context
     let command = kinds.contains { if case .matrix = $0.kind { true } else { false } } ? "matrix" : "export"
     let workspace: Workspace
     let model: WorkspaceModel
     let state: ExportState
     do {
-      (workspace, model) = try selection.resolve(in: environment.registry)
+      (workspace, model) = try selection.resolve(in: workbench.registry)
     } catch {
       context.reportError("workbench \(command): \(error)")
       return .usageError

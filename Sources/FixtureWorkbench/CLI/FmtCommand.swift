@@ -44,7 +44,7 @@ struct FmtCommand: ParsableCommand {
   func run() throws {
     let mode: JSONFileFormatter.Mode = check ? .check : write ? .write : .print
     let formatter = JSONFileFormatter(
-      style: compact ? .compact : .pretty, mode: mode, context: WorkbenchEnvironment.current.context)
+      style: compact ? .compact : .pretty, mode: mode, context: Workbench.current.context)
     let status = formatter.run(files)
     if status != .success { throw ExitCode(status.rawValue) }
   }

@@ -18,7 +18,7 @@ struct InitCommand: ParsableCommand {
   var force = false
 
   func run() throws {
-    let context = WorkbenchEnvironment.current.context
+    let context = Workbench.current.context
     let session: PackageSession?
     do {
       session = try PackageSession.find(folder: folder.package, context: context)

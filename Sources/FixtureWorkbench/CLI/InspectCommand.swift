@@ -94,11 +94,11 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var environment = try await package.environment()
-    let standardInput = payloads.contains("-") ? try readStandardInputOnce(&environment.context) : nil
+    var workbench = try await package.workbench()
+    let standardInput = payloads.contains("-") ? try readStandardInputOnce(&workbench.context) : nil
     if fixture == nil,
       PayloadSetReport.isSet(
-        payloads, at: at, urlContains: urlContains, saveShapes: saveShapes, context: environment.context)
+        payloads, at: at, urlContains: urlContains, saveShapes: saveShapes, context: workbench.context)
         || (payloads == ["-"] && standardInput.map(PayloadSet.isLineDelimited) == true)
     {
       var payloadSet = PayloadSet(
@@ -107,13 +107,13 @@ struct InspectCommand: AsyncParsableCommand {
       let options = PayloadSetReport.Options(
         payloadSet: payloadSet, format: format, saveShapes: saveShapes, force: force,
         jobs: jobs ?? PayloadSetRun.defaultJobs)
-      let status = PayloadSetReport.run(options, selection: selection, environment: environment)
+      let status = PayloadSetReport.run(options, selection: selection, workbench: workbench)
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
     let status = await InspectReport.run(
       payload: payloads.first, fixture: fixture, selection: selection, format: format,
-      all: all, environment: environment)
+      all: all, workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 

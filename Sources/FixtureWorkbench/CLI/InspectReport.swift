@@ -11,16 +11,16 @@ enum InspectReport {
   /// JSON always.
   static func run(
     payload: String?, fixture: String?, selection: ModelSelection, format: OutputFormat, all: Bool = false,
-    environment: WorkbenchEnvironment
+    workbench: Workbench
   ) async -> CommandStatus {
     let listing: ComparisonListing = all || format == .json ? .everyValue : .needingAttention
-    let context = environment.context
+    let context = workbench.context
     let resolved: (Workspace, WorkspaceModel)
     do {
-      resolved = try selection.resolve(in: environment.registry)
+      resolved = try selection.resolve(in: workbench.registry)
     } catch let error where fixture == nil && error.leavesTheModelOpen {
-      let source = PayloadSource(argument: payload ?? "-")
-      guard let chosen = await chosen(source, selection: selection, environment: environment) else {
+      let source = PayloadArgument(argument: payload ?? "-")
+      guard let chosen = await chosen(source, selection: selection, workbench: workbench) else {
         context.reportError("workbench inspect: \(error)")
         return .usageError
       }
@@ -34,11 +34,11 @@ enum InspectReport {
     let (workspace, model) = resolved
     // The workers start while the payload is read.
     model.startWorkersEarly()
-    let source: PayloadSource
+    let source: PayloadArgument
     do {
       source =
         try fixture.map { .fixture(try workspace.fixture(named: $0, in: context)) }
-        ?? PayloadSource(argument: payload ?? "-")
+        ?? PayloadArgument(argument: payload ?? "-")
     } catch {
       context.reportError("workbench inspect: \(error)")
       return .usageError
@@ -65,14 +65,14 @@ enum InspectReport {
   /// pin, folder, or name, unless the fit decides otherwise: ``Workspace/assigned(_:in:)``); any
   /// other payload to the model it fits best, a model its file name names first on a tie. `nil`
   /// when the payload cannot be read or parsed, or the models may not be tried.
-  private static func chosen(_ source: PayloadSource, selection: ModelSelection, environment: WorkbenchEnvironment)
+  private static func chosen(_ source: PayloadArgument, selection: ModelSelection, workbench: Workbench)
     async -> Choice?
   {
-    let workspaces = environment.registry.workspaces.filter { workspace in
+    let workspaces = workbench.registry.workspaces.filter { workspace in
       selection.workspace.map { workspace.name.lowercased() == $0.lowercased() } ?? true
     }
     guard !workspaces.isEmpty, workspaces.allSatisfy(\.canFit),
-      let data = try? await source.load(environment.context), let payload = try? PayloadText(parsing: data)
+      let data = try? await source.load(workbench.context), let payload = try? PayloadText(parsing: data)
     else { return nil }
     let file: String? =
       if case .file(let path) = source { URL(fileURLWithPath: path).standardizedFileURL.path } else { nil }
@@ -80,8 +80,8 @@ enum InspectReport {
     // A workspace's fixture goes where lint and the app put it.
     var assigned: FixtureFile?
     for workspace in workspaces {
-      if let file, let listed = workspace.fixtureFiles(in: environment.context).first(where: { $0.path == file }) {
-        let fixture = workspace.assigned(listed, in: environment.context)
+      if let file, let listed = workspace.fixtureFiles(in: workbench.context).first(where: { $0.path == file }) {
+        let fixture = workspace.assigned(listed, in: workbench.context)
         if let assignment = fixture.assignment, assignment != .unassigned, let name = fixture.modelName,
           let model = try? workspace.model(named: name)
         {
@@ -120,7 +120,7 @@ enum InspectReport {
   }
 
   private static func report(
-    _ source: PayloadSource, workspace: Workspace, model: WorkspaceModel, fit: Choice?, data loaded: Data?,
+    _ source: PayloadArgument, workspace: Workspace, model: WorkspaceModel, fit: Choice?, data loaded: Data?,
     format: OutputFormat, listing: ComparisonListing, context: AppContext
   ) async -> CommandStatus {
     let data: Data

@@ -41,7 +41,7 @@ struct LintCommand: AsyncParsableCommand {
 
   func run() async throws {
     let status = LintRun.run(
-      workspace: workspace, format: format, record: record, environment: try await package.environment())
+      workspace: workspace, format: format, record: record, workbench: try await package.workbench())
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }
@@ -53,12 +53,12 @@ enum LintRun {
     "`workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely."
 
   static func run(
-    workspace name: String?, format: LintFormat, record: Bool, environment: WorkbenchEnvironment
+    workspace name: String?, format: LintFormat, record: Bool, workbench: Workbench
   ) -> CommandStatus {
-    let context = environment.context
+    let context = workbench.context
     let workspaces: [Workspace]
     do {
-      workspaces = try name.map { [try environment.registry.workspace(named: $0)] } ?? environment.registry.workspaces
+      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
     } catch {
       context.reportError("workbench lint: \(error)")
       return .usageError

@@ -69,26 +69,26 @@ struct OpenCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var environment = try await package.environment()
-    if let folder = exports ?? environment.context.environment[Self.exportsVariable], !folder.isEmpty {
-      environment.registry = environment.registry.exporting(to: environment.context.absolutePath(folder))
+    var workbench = try await package.workbench()
+    if let folder = exports ?? workbench.context.environment[Self.exportsVariable], !folder.isEmpty {
+      workbench.registry = workbench.registry.exporting(to: workbench.context.absolutePath(folder))
     }
     var workspace = self.workspace
     var model = self.model
     if model != nil || fixture != nil || !payload.isEmpty {
       do {
         let (chosenWorkspace, chosenModel) = try ModelSelection(workspace: workspace, model: model)
-          .resolve(in: environment.registry)
+          .resolve(in: workbench.registry)
         (workspace, model) = (chosenWorkspace.name, chosenModel.name)
       } catch {
-        environment.context.reportError("workbench open: \(error)")
+        workbench.context.reportError("workbench open: \(error)")
         throw ExitCode(CommandStatus.usageError.rawValue)
       }
     }
     let status = await TerminalLauncher.run(
       workspace: workspace, model: model, fixture: fixture,
       payloads: PayloadArguments(inputs: payload, at: at, urlContains: urlContains), mouse: !noMouse,
-      environment: environment)
+      workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -59,13 +59,13 @@ struct PackageOptions: ParsableArguments {
 
   /// What the command runs against: the package's models when there is a package (building its
   /// launcher when the package changed), else the process's workspaces.
-  func environment() async throws -> WorkbenchEnvironment {
-    let current = WorkbenchEnvironment.current
+  func workbench() async throws -> Workbench {
+    let current = Workbench.current
     var context = current.context
     decoding.put(into: &context.environment)
     switch current.packages {
     case .given(let package):
-      return try WorkbenchEnvironment(package: package, context: context)
+      return try Workbench(package: package, context: context)
     case .find:
       let session: PackageSession?
       do {
@@ -75,7 +75,7 @@ struct PackageOptions: ParsableArguments {
       }
       guard var session else { return try bundled(current) }
       let opened = session.open()
-      return try WorkbenchEnvironment(package: opened.package, context: opened.context)
+      return try Workbench(package: opened.package, context: opened.context)
     case .none:
       if folder.package != nil {
         throw usageError(
@@ -85,7 +85,7 @@ struct PackageOptions: ParsableArguments {
     }
   }
 
-  private func bundled(_ current: WorkbenchEnvironment) throws -> WorkbenchEnvironment {
+  private func bundled(_ current: Workbench) throws -> Workbench {
     guard decoding.isEmpty else {
       throw usageError(
         "--keys and --dates set how a package's models decode; these workspaces decode as their models are registered",

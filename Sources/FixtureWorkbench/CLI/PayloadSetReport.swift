@@ -29,13 +29,13 @@ enum PayloadSetReport {
     return ["ndjson", "jsonl", "har"].contains(kind) || (only != "-" && context.files.isDirectory(only))
   }
 
-  static func run(_ options: Options, selection: ModelSelection, environment: WorkbenchEnvironment) -> CommandStatus {
-    let context = environment.context
+  static func run(_ options: Options, selection: ModelSelection, workbench: Workbench) -> CommandStatus {
+    let context = workbench.context
     let workspace: Workspace
     let model: WorkspaceModel
     var options = options
     do {
-      (workspace, model) = try selection.resolve(in: environment.registry)
+      (workspace, model) = try selection.resolve(in: workbench.registry)
       options.payloadSet.maxPayloadBytes = try context.payloadSizeLimit().bytes
     } catch {
       context.reportError("workbench inspect: \(error)")

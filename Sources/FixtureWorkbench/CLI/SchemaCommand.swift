@@ -22,20 +22,20 @@ struct SchemaCommand: AsyncParsableCommand {
   @OptionGroup var package: PackageOptions
 
   func run() async throws {
-    let environment = try await package.environment()
-    let status = SchemaReport.run(selection: selection, format: format, environment: environment)
+    let workbench = try await package.workbench()
+    let status = SchemaReport.run(selection: selection, format: format, workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }
 
 /// What `workbench schema` prints.
 enum SchemaReport {
-  static func run(selection: ModelSelection, format: OutputFormat, environment: WorkbenchEnvironment) -> CommandStatus {
-    let context = environment.context
+  static func run(selection: ModelSelection, format: OutputFormat, workbench: Workbench) -> CommandStatus {
+    let context = workbench.context
     let workspace: Workspace
     let model: WorkspaceModel
     do {
-      (workspace, model) = try selection.resolve(in: environment.registry)
+      (workspace, model) = try selection.resolve(in: workbench.registry)
     } catch {
       context.reportError("workbench schema: \(error)")
       return .usageError

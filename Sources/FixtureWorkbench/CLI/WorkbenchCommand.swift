@@ -24,20 +24,24 @@ public struct WorkbenchCommand: AsyncParsableCommand {
 
   public init() {}
 
-  /// Runs the command line in `arguments` (the process arguments when `nil`) over the workspaces
-  /// of `registry`, and exits the process with the command's status. Usage errors exit with 2.
+  /// Runs the command line over the workspaces of `registry`, and exits the process with the
+  /// command's status. Usage errors exit with 2.
   ///
-  /// - Parameter packages: whose models the commands run on: `.find` (the installed
-  ///   `workbench`) runs them on the package in the current folder or `--package DIR`, and on
-  ///   `registry` only where there is none.
+  /// - Parameters:
+  ///   - registry: the workspaces the commands work on.
+  ///   - packages: whose models the commands run on: `.find` (the installed `workbench`) runs them
+  ///     on the package in the current folder or `--package DIR`, and on `registry` only where
+  ///     there is none.
+  ///   - context: the side effects.
+  ///   - arguments: the command line; the process's arguments when `nil`.
   public static func launch(
-    workspaces registry: WorkspaceRegistry, packages: WorkbenchEnvironment.PackageLookup = .none,
+    workspaces registry: WorkspaceRegistry, packages: Workbench.PackageLookup = .none,
     context: AppContext = .live, arguments: [String]? = nil
   ) async -> Never {
     let servesModels = (arguments ?? Array(CommandLine.arguments.dropFirst())).first == WorkerCommand.name
-    var environment = WorkbenchEnvironment(registry: registry, context: context, servesModels: servesModels)
-    environment.packages = packages
-    WorkbenchEnvironment.current = environment
+    var workbench = Workbench(registry: registry, context: context, servesModels: servesModels)
+    workbench.packages = packages
+    Workbench.current = workbench
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

@@ -10,6 +10,6 @@ struct WorkerCommand: ParsableCommand {
     commandName: name, abstract: "Run models' code for another workbench process.", shouldDisplay: false)
 
   func run() throws {
-    ModelWorkerServer.serve(WorkbenchEnvironment.current.localRegistry)
+    ModelWorkerServer.serve(Workbench.current.localRegistry)
   }
 }

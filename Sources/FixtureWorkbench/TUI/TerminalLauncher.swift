@@ -11,19 +11,19 @@ enum TerminalLauncher {
   static func run(
     workspace workspaceName: String?, model modelName: String?, fixture: String?, payloads: PayloadArguments,
     mouse: Bool,
-    environment: WorkbenchEnvironment
+    workbench: Workbench
   ) async -> CommandStatus {
-    let context = environment.context
-    var state = AppState(registry: environment.registry, width: 80, height: 24, mouseEnabled: mouse)
+    let context = workbench.context
+    var state = AppState(registry: workbench.registry, width: 80, height: 24, mouseEnabled: mouse)
     var initial: [Effect] = []
     do {
       // A package with one module has one workspace: the app opens on its models.
-      if workspaceName == nil, environment.registry.workspaces.count == 1 {
-        initial = showModels(of: 0, ListCursor(count: environment.registry.workspaces[0].models.count), in: &state)
+      if workspaceName == nil, workbench.registry.workspaces.count == 1 {
+        initial = showModels(of: 0, ListCursor(count: workbench.registry.workspaces[0].models.count), in: &state)
       }
       if let workspaceName {
-        let workspace = try environment.registry.workspace(named: workspaceName)
-        let index = environment.registry.workspaces.firstIndex { $0.name == workspace.name } ?? 0
+        let workspace = try workbench.registry.workspace(named: workspaceName)
+        let index = workbench.registry.workspaces.firstIndex { $0.name == workspace.name } ?? 0
         let cursor = ListCursor(count: workspace.models.count)
         if modelName == nil {
           initial = showModels(of: index, cursor, in: &state)
@@ -40,7 +40,7 @@ enum TerminalLauncher {
           } else if let set = payloads.set(context) {
             opened = set
           } else if let payload = payloads.inputs.first {
-            let source = PayloadSource(argument: payload)
+            let source = PayloadArgument(argument: payload)
             opened = .bytes(try await source.load(context), name: source.name)
           } else {
             opened = .firstFixture

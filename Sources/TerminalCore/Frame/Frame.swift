@@ -1,6 +1,6 @@
 import TerminalSafety
 
-/// A screen's worth of cells: what ``render(_:)`` produces and a terminal backend draws. Tests
+/// A screen's worth of cells: what the UI core's `render(_:)` produces and a terminal backend draws. Tests
 /// compare frames as text (``text``), the way golden files of terminal UIs are kept.
 public struct Frame: Sendable, Equatable {
   /// Columns.

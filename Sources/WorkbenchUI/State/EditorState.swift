@@ -43,7 +43,7 @@ public struct EditorState: Sendable {
   public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way (set only together with the
-  /// ``Effect/decode(generation:model:payload:dates:)`` that answers it, by ``inspect()``).
+  /// ``Effect/inspect(generation:model:payload:dates:)`` that answers it, by ``inspect()``).
   public private(set) var inspection: PayloadInspection?
   public private(set) var isDecoding = false
   /// What is being read and parsed to replace the payload (a file name), set only together with
@@ -186,7 +186,7 @@ public struct EditorState: Sendable {
   }
 
   /// Marks the editor as decoding its payload.
-  /// - Returns: the effect whose answer, ``Msg/decoded(generation:_:)``, ends the wait.
+  /// - Returns: the effect whose answer, ``Msg/inspected(generation:_:)``, ends the wait.
   public mutating func inspect() -> Effect {
     isDecoding = true
     return .inspect(generation: generation, model: model, payload: document.value, dates: dates)

@@ -23,7 +23,7 @@ struct HostileOutputTests {
     let sandbox = Sandbox(files: [path: payload])
     _ = await InspectReport.run(
       payload: path, fixture: nil, selection: ModelSelection(workspace: "Pokedex", model: "Pokemon"), format: format,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([.pokedex]), context: sandbox.context))
+      workbench: Workbench(registry: WorkspaceRegistry([.pokedex]), context: sandbox.context))
     return sandbox
   }
 

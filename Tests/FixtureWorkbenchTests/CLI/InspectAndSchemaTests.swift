@@ -15,8 +15,8 @@ struct InspectAndSchemaTests {
     "/ws/Fixtures/failing/bad.json": "{\n  \"baseType\": \"shadow\",\n  \"name\": null,\n  \"pokedexIndex\": \"6\"\n}",
   ]
 
-  private func environment(_ sandbox: Sandbox) -> WorkbenchEnvironment {
-    WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context)
+  private func workbench(_ sandbox: Sandbox) -> Workbench {
+    Workbench(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context)
   }
 
   private func selection(_ workspace: String = "Dex", _ model: String = "Pokemon") throws -> ModelSelection {
@@ -25,7 +25,7 @@ struct InspectAndSchemaTests {
 
   @Test func schemaPrintsTheKeyTree() throws {
     let sandbox = Sandbox()
-    #expect(SchemaReport.run(selection: try selection(), format: .text, environment: environment(sandbox)) == .success)
+    #expect(SchemaReport.run(selection: try selection(), format: .text, workbench: workbench(sandbox)) == .success)
     #expect(
       sandbox.outputText == """
         Dex > Pokemon  (fragment: PokemonFragment)
@@ -38,7 +38,7 @@ struct InspectAndSchemaTests {
 
   @Test func schemaAsJSON() throws {
     let sandbox = Sandbox()
-    _ = SchemaReport.run(selection: try selection(), format: .json, environment: environment(sandbox))
+    _ = SchemaReport.run(selection: try selection(), format: .json, workbench: workbench(sandbox))
     let json = try JSONParserHelper.parse(sandbox.outputText)
     #expect(json["fields"]?[0]?["cases"]?[4] == "ice")
     #expect(json["fields"]?[2]?["required"] == true)
@@ -47,12 +47,12 @@ struct InspectAndSchemaTests {
   @Test func unknownNamesListTheKnownOnesAndExitTwo() throws {
     let sandbox = Sandbox()
     #expect(
-      SchemaReport.run(selection: try selection("Nope"), format: .text, environment: environment(sandbox))
+      SchemaReport.run(selection: try selection("Nope"), format: .text, workbench: workbench(sandbox))
         == .usageError)
     #expect(sandbox.errorText == "workbench schema: unknown workspace 'Nope'; known workspaces: Dex\n")
     let other = Sandbox()
     #expect(
-      SchemaReport.run(selection: try selection("dex", "Trainer"), format: .text, environment: environment(other))
+      SchemaReport.run(selection: try selection("dex", "Trainer"), format: .text, workbench: workbench(other))
         == .usageError)
     #expect(other.errorText.contains("known models: Pokemon"))
   }
@@ -61,20 +61,20 @@ struct InspectAndSchemaTests {
     for arguments in [["--model", "pokemon"], ["--workspace", "dex"], []] {
       let sandbox = Sandbox()
       let selection = try ModelSelection.parse(arguments)
-      #expect(SchemaReport.run(selection: selection, format: .text, environment: environment(sandbox)) == .success)
+      #expect(SchemaReport.run(selection: selection, format: .text, workbench: workbench(sandbox)) == .success)
       #expect(sandbox.outputText.hasPrefix("Dex > Pokemon"), "\(arguments)")
     }
   }
 
   @Test func anAmbiguousModelListsTheWorkspacesAndExitsTwo() throws {
     let sandbox = Sandbox()
-    let twice = WorkbenchEnvironment(
+    let twice = Workbench(
       registry: WorkspaceRegistry([
         Self.workspace, Workspace("Copy", directory: "/copy", models: Self.workspace.models),
       ]),
       context: sandbox.context)
     #expect(
-      SchemaReport.run(selection: try ModelSelection.parse(["--model", "Pokemon"]), format: .text, environment: twice)
+      SchemaReport.run(selection: try ModelSelection.parse(["--model", "Pokemon"]), format: .text, workbench: twice)
         == .usageError)
     #expect(
       sandbox.errorText
@@ -84,7 +84,7 @@ struct InspectAndSchemaTests {
   @Test func inspectAFailingFixtureListsEveryFailure() async throws {
     let sandbox = Sandbox(files: Self.files)
     let status = await InspectReport.run(
-      payload: nil, fixture: "bad", selection: try selection(), format: .text, environment: environment(sandbox))
+      payload: nil, fixture: "bad", selection: try selection(), format: .text, workbench: workbench(sandbox))
     #expect(status == .failure)
     #expect(
       sandbox.outputText.contains(
@@ -99,7 +99,7 @@ struct InspectAndSchemaTests {
     let sandbox = Sandbox(files: Self.files)
     let status = await InspectReport.run(
       payload: "/ws/Fixtures/good.json", fixture: nil, selection: try selection(), format: .text,
-      environment: environment(sandbox))
+      workbench: workbench(sandbox))
     #expect(status == .success)
     #expect(sandbox.outputText.contains("keys never read: 1\n  shiny"))
     #expect(sandbox.outputText.contains("comparison: 3 of 4 values match the model"))
@@ -110,7 +110,7 @@ struct InspectAndSchemaTests {
     let piped = Sandbox(standardInput: #"{"baseType": "fire", "name": "x", "pokedexIndex": 1}"#)
     #expect(
       await InspectReport.run(
-        payload: "-", fixture: nil, selection: try selection(), format: .json, environment: environment(piped))
+        payload: "-", fixture: nil, selection: try selection(), format: .json, workbench: workbench(piped))
         == .success)
     #expect(try JSONParserHelper.parse(piped.outputText)["verdict"] == "decodes")
 
@@ -118,14 +118,14 @@ struct InspectAndSchemaTests {
     let served = Sandbox(http: StubHTTPClient(.response(body)))
     let status = await InspectReport.run(
       payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text,
-      environment: environment(served))
+      workbench: workbench(served))
     #expect(status == .failure)
     #expect(served.outputText.contains("pokedexIndex  missing key"))
 
     let broken = Sandbox(http: StubHTTPClient(.response(Data("oops".utf8), status: 503)))
     let failed = await InspectReport.run(
       payload: "https://api.example.com/pokemon/6", fixture: nil, selection: try selection(), format: .text,
-      environment: environment(broken))
+      workbench: workbench(broken))
     #expect(failed == .usageError)
     #expect(broken.errorText.contains("the server answered HTTP 503"))
   }
@@ -133,7 +133,7 @@ struct InspectAndSchemaTests {
   @Test func invalidJSONIsReportedWithItsLocation() async throws {
     let sandbox = Sandbox(files: ["/p.json": "{\"name\": }"])
     let status = await InspectReport.run(
-      payload: "/p.json", fixture: nil, selection: try selection(), format: .text, environment: environment(sandbox))
+      payload: "/p.json", fixture: nil, selection: try selection(), format: .text, workbench: workbench(sandbox))
     #expect(status == .failure)
     #expect(sandbox.errorText == "/p.json:1:10: unexpected '}'; expected a value\n")
   }
@@ -141,7 +141,7 @@ struct InspectAndSchemaTests {
   @Test func unknownFixturesListTheKnownOnes() async throws {
     let sandbox = Sandbox(files: Self.files)
     let status = await InspectReport.run(
-      payload: nil, fixture: "nope", selection: try selection(), format: .text, environment: environment(sandbox))
+      payload: nil, fixture: "nope", selection: try selection(), format: .text, workbench: workbench(sandbox))
     #expect(status == .usageError)
     #expect(sandbox.errorText.contains("known fixtures: failing/bad.json, good.json"))
   }

@@ -23,7 +23,7 @@ struct InspectByFitTests {
     let sandbox = Sandbox(files: ["/p.json": json])
     let status = await InspectReport.run(
       payload: "/p.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil), format: format,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([workspace]), context: sandbox.context))
+      workbench: Workbench(registry: WorkspaceRegistry([workspace]), context: sandbox.context))
     return (status, sandbox)
   }
 
@@ -67,7 +67,7 @@ struct InspectByFitTests {
       let sandbox = Sandbox(files: [path: "3"])
       let status = await InspectReport.run(
         payload: path, fixture: nil, selection: ModelSelection(workspace: nil, model: nil), format: .text,
-        environment: WorkbenchEnvironment(registry: registry, context: sandbox.context))
+        workbench: Workbench(registry: registry, context: sandbox.context))
       #expect(status == .success)
       #expect(sandbox.outputText.split(separator: "\n").first.map(String.init) == line)
     }
@@ -85,10 +85,10 @@ struct InspectByFitTests {
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/location-home.json": #"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#
     ])
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.places]), context: sandbox.context)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.places]), context: sandbox.context)
     let status = await InspectReport.run(
       payload: "/ws/Fixtures/location-home.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil),
-      format: .text, environment: environment)
+      format: .text, workbench: workbench)
     #expect(status == .success)
     #expect(
       sandbox.outputText.hasPrefix(
@@ -101,7 +101,7 @@ struct InspectByFitTests {
     context.currentDirectory = "/ws"
     _ = LintRun.run(
       workspace: "places", format: .json, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.places]), context: context))
+      workbench: Workbench(registry: WorkspaceRegistry([Self.places]), context: context))
     let report = try JSONParser.parse(lint.outputText)
     #expect(report["fixtures"]?[0]?["model"] == "Address", "\(lint.outputText)")
     #expect(report["fixtures"]?[0]?["namedLike"] == "Location", "\(lint.outputText)")

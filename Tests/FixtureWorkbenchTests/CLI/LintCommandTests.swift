@@ -35,7 +35,7 @@ struct LintCommandTests {
     context.currentDirectory = "/ws"
     return LintRun.run(
       workspace: workspace, format: format, record: record,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context))
+      workbench: Workbench(registry: WorkspaceRegistry([Self.workspace]), context: context))
   }
 
   @Test func textHasABlockPerFixtureWithSomethingToSayAndASummary() {
@@ -178,7 +178,7 @@ struct LintCommandTests {
     }
     let status = LintRun.run(
       workspace: "Places", format: .text, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context))
+      workbench: Workbench(registry: WorkspaceRegistry([Self.workspace]), context: context))
     #expect(status == .usageError)
     #expect(
       sandbox.outputText.hasPrefix(
@@ -195,8 +195,8 @@ struct LintCommandTests {
     ])
     var context = sandbox.context
     context.currentDirectory = "/"
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace, other]), context: context)
-    #expect(LintRun.run(workspace: nil, format: .text, record: false, environment: environment) == .failure)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.workspace, other]), context: context)
+    #expect(LintRun.run(workspace: nil, format: .text, record: false, workbench: workbench) == .failure)
     #expect(
       sandbox.outputText.hasPrefix("workspace Places:\n1 fixture: 1 as expected, 0 broken\nworkspace Shops:\n"),
       "\(sandbox.outputText)")
@@ -206,7 +206,7 @@ struct LintCommandTests {
     jsonContext.currentDirectory = "/"
     _ = LintRun.run(
       workspace: nil, format: .json, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace, other]), context: jsonContext))
+      workbench: Workbench(registry: WorkspaceRegistry([Self.workspace, other]), context: jsonContext))
     guard case .array(let reports) = try JSONParser.parse(Data(json.outputText.utf8)) else {
       Issue.record("several workspaces should print an array of reports: \(json.outputText)")
       return

@@ -49,7 +49,7 @@ struct LintJUnitTests {
     context.currentDirectory = "/ws"
     let status = LintRun.run(
       workspace: "places", format: .junit, record: false,
-      environment: WorkbenchEnvironment(registry: WorkspaceRegistry([LintCommandTests.workspace]), context: context))
+      workbench: Workbench(registry: WorkspaceRegistry([LintCommandTests.workspace]), context: context))
     #expect(status == .failure)
     let elements = try parse(sandbox.outputText)
     let allowed: [String: Set<String>] = [

@@ -13,19 +13,19 @@ struct PackageOptionsTests {
       "--package", "../Weather", "--dates", "iso8601", "--keys", "convertFromSnakeCase",
     ])
     #expect(options.folder.package == "../Weather")
-    var environment: [String: String] = [:]
-    options.decoding.put(into: &environment)
-    #expect(environment == ["WORKBENCH_KEYS": "convertFromSnakeCase", "WORKBENCH_DATES": "iso8601"])
+    var workbench: [String: String] = [:]
+    options.decoding.put(into: &workbench)
+    #expect(workbench == ["WORKBENCH_KEYS": "convertFromSnakeCase", "WORKBENCH_DATES": "iso8601"])
     #expect(
-      try DecodingOverrides.read(from: environment)
+      try DecodingOverrides.read(from: workbench)
         == WorkbenchConfiguration.Decoding(keys: .convertFromSnakeCase, dates: .iso8601))
   }
 
   @Test func datesMayBeAFormat() throws {
     let options = try PackageOptions.parse(["--dates=yyyy-MM-dd HH:mm"])
-    var environment: [String: String] = [:]
-    options.decoding.put(into: &environment)
-    #expect(try DecodingOverrides.read(from: environment).dates == .formatted("yyyy-MM-dd HH:mm"))
+    var workbench: [String: String] = [:]
+    options.decoding.put(into: &workbench)
+    #expect(try DecodingOverrides.read(from: workbench).dates == .formatted("yyyy-MM-dd HH:mm"))
   }
 
   @Test func anUnknownStrategySaysWhatIsAllowed() {

@@ -26,14 +26,14 @@ struct PayloadSetCommandTests {
 
   private func run(_ arguments: [String], files: [String: String]) throws -> (CommandStatus, Sandbox) {
     let sandbox = Sandbox(files: files)
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.workspace]), context: sandbox.context)
     let command = try InspectCommand.parse(arguments + ["--model", "Pokemon"])
     let payloadSet = PayloadSet(
       inputs: command.payloads, urlContains: command.urlContains,
       selection: command.at.map { JSONPath(stringLiteral: $0) })
     let options = PayloadSetReport.Options(
       payloadSet: payloadSet, format: command.format, saveShapes: command.saveShapes, force: command.force)
-    return (PayloadSetReport.run(options, selection: command.selection, environment: environment), sandbox)
+    return (PayloadSetReport.run(options, selection: command.selection, workbench: workbench), sandbox)
   }
 
   @Test func theTextReportListsEachPayloadThenTheSetThenTheKeysNeverRead() throws {
@@ -136,11 +136,11 @@ struct PayloadSetCommandTests {
     #expect(sandbox.file("/out/shape-02-no-shiny.json")?.contains("\"mon 1\"") == true)
 
     let again = Sandbox(files: ["/log.ndjson": Self.log, "/out/shape-01.json": "{}"])
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: again.context)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.workspace]), context: again.context)
     let options = PayloadSetReport.Options(
       payloadSet: PayloadSet(inputs: ["/log.ndjson"]), format: .text, saveShapes: "/out", force: false)
     let selection = try ModelSelection.parse(["--model", "Pokemon"])
-    #expect(PayloadSetReport.run(options, selection: selection, environment: environment) == .usageError)
+    #expect(PayloadSetReport.run(options, selection: selection, workbench: workbench) == .usageError)
     #expect(again.errorText.contains("/out/shape-01.json already exists; add --force to replace"))
     #expect(again.file("/out/shape-01.json") == "{}")
   }
@@ -158,10 +158,10 @@ struct PayloadSetCommandTests {
     let sandbox = Sandbox(files: ["/log.ndjson": Self.log])
     var context = sandbox.context
     context.errorIsTerminal = true
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.workspace]), context: context)
     let options = PayloadSetReport.Options(payloadSet: PayloadSet(inputs: ["/log.ndjson"]), format: .json)
     _ = PayloadSetReport.run(
-      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
+      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), workbench: workbench)
     #expect(sandbox.errorText.hasPrefix("\r\u{1B}[Kinspect: 1 payloads, 0 fail"))
     #expect(sandbox.errorText.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
     #expect(
@@ -208,10 +208,10 @@ struct PayloadSetCommandTests {
     ])
     var context = sandbox.context
     context.environment["WORKBENCH_MAX_PAYLOAD"] = "100"
-    let environment = WorkbenchEnvironment(registry: WorkspaceRegistry([Self.workspace]), context: context)
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.workspace]), context: context)
     let options = PayloadSetReport.Options(payloadSet: PayloadSet(inputs: ["/log.ndjson", "/big.json"]), format: .text)
     let status = PayloadSetReport.run(
-      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), environment: environment)
+      options, selection: try ModelSelection.parse(["--model", "Pokemon"]), workbench: workbench)
     #expect(status == .usageError, "/big.json could not be read")
     #expect(
       sandbox.outputText.contains("/log.ndjson:2  not usable: it is 251 bytes, over the 100 bytes limit for payloads"))

@@ -12,28 +12,28 @@ import WorkbenchContext
 struct URLSessionCreationTests {
   let workspace = Workspace("Dex", directory: "/ws", models: [.fragment(PokemonFragment.self)])
 
-  private func environment(_ client: LiveHTTPClient) -> WorkbenchEnvironment {
+  private func workbench(_ client: LiveHTTPClient) -> Workbench {
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/good.json": #"{"baseType": "ice", "name": "Lapras", "pokedexIndex": 131}"#
     ])
     var context = sandbox.context
     context.httpClient = client
-    return WorkbenchEnvironment(registry: WorkspaceRegistry([workspace]), context: context)
+    return Workbench(registry: WorkspaceRegistry([workspace]), context: context)
   }
 
   @Test func onlyLoadingAURLMakesASession() async throws {
     let client = LiveHTTPClient()
-    let environment = environment(client)
+    let workbench = workbench(client)
     let selection = ModelSelection(workspace: nil, model: "Pokemon")
-    #expect(SchemaReport.run(selection: selection, format: .text, environment: environment) == .success)
+    #expect(SchemaReport.run(selection: selection, format: .text, workbench: workbench) == .success)
     #expect(
       await InspectReport.run(
-        payload: nil, fixture: "good", selection: selection, format: .text, environment: environment)
+        payload: nil, fixture: "good", selection: selection, format: .text, workbench: workbench)
         == .success)
     #expect(
       ExportRun.run(
         selection: selection, fixture: "good", name: nil, kinds: [(.fixture, nil), (.swift(.swiftTesting), nil)],
-        force: false, dryRun: false, environment: environment) == .success)
+        force: false, dryRun: false, workbench: workbench) == .success)
     #expect(!client.hasSession, "a command that loads no URL made a URL session")
 
     let server = try LocalHTTPServer(routes: [
@@ -43,7 +43,7 @@ struct URLSessionCreationTests {
     #expect(
       await InspectReport.run(
         payload: server.url("/lapras").absoluteString, fixture: nil, selection: selection, format: .text,
-        environment: environment) == .success)
+        workbench: workbench) == .success)
     #expect(client.hasSession)
   }
 }

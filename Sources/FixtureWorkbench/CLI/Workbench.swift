@@ -5,7 +5,7 @@ import WorkbenchContext
 
 /// What the commands run against: the registered workspaces and the side effects. The executable
 /// sets it once at launch; tests build their own and call the command runners directly.
-public struct WorkbenchEnvironment: Sendable {
+public struct Workbench: Sendable {
   /// The workspaces users can open; their models' code runs in a worker when the context names
   /// one.
   public var registry: WorkspaceRegistry
@@ -16,7 +16,7 @@ public struct WorkbenchEnvironment: Sendable {
   /// Whose models the commands run on when no `--package` is named.
   public var packages: PackageLookup = .none
 
-  /// An environment of `registry` and `context`. Unless it `servesModels` itself, a context that
+  /// A workbench of `registry` and `context`. Unless it `servesModels` itself, a context that
   /// names a worker executable runs every model's code in a worker of it.
   public init(registry: WorkspaceRegistry, context: AppContext, servesModels: Bool = false) {
     self.localRegistry = registry
@@ -29,10 +29,10 @@ public struct WorkbenchEnvironment: Sendable {
     }
   }
 
-  private static let storage = Mutex(WorkbenchEnvironment(registry: WorkspaceRegistry([]), context: .live))
+  private static let storage = Mutex(Workbench(registry: WorkspaceRegistry([]), context: .live))
 
-  /// The environment of this process.
-  static var current: WorkbenchEnvironment {
+  /// The workbench of this process.
+  static var current: Workbench {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }

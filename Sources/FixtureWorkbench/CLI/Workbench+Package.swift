@@ -3,7 +3,7 @@ import FixtureEngine
 import PackageDiscovery
 import WorkbenchContext
 
-extension WorkbenchEnvironment {
+extension Workbench {
   /// Whose models the commands run on when no `--package` is named.
   public enum PackageLookup: Sendable {
     /// The registry's workspaces only: a hand-written launcher, tests.
@@ -15,7 +15,7 @@ extension WorkbenchEnvironment {
     case given(UserPackage)
   }
 
-  /// The environment of `package`'s models: `fixture-workbench.json` at its root, with the
+  /// The workbench of `package`'s models: `fixture-workbench.json` at its root, with the
   /// overrides `context`'s environment holds (`--keys`, `--dates`) over it for every model.
   /// - Throws: an exit with status 2, after saying why, when the configuration is wrong.
   init(package: UserPackage, context: AppContext) throws {

@@ -6,8 +6,9 @@ import WorkbenchContext
   import FoundationNetworking
 #endif
 
-/// Where `inspect` reads its payload: a file, standard input, a URL, or a workspace fixture.
-enum PayloadSource {
+/// The one payload a command-line argument names: a file, standard input, a URL, or a workspace
+/// fixture.
+enum PayloadArgument {
   case file(String)
   case standardInput
   case url(URL)

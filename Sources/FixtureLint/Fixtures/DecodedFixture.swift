@@ -7,7 +7,7 @@ import WorkbenchContext
 
 /// A fixture read from disk and decoded as its model: what it does today, before it is held
 /// against what it is meant to do.
-struct FixtureCheck: Sendable {
+struct DecodedFixture: Sendable {
   /// What reading and decoding gave.
   enum Observed: Sendable {
     /// The file could not be read, or names no model: the finding says which.
