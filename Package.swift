@@ -146,7 +146,11 @@ let package = Package(
     ),
     .target(name: "TerminalBackend", dependencies: ["CCurses", "TerminalCore"]),
     // A tiny curses app that the TerminalBackend end-to-end tests drive in tmux.
-    .executableTarget(name: "terminal-demo", dependencies: ["TerminalBackend", "TerminalCore"]),
+    .executableTarget(
+      name: "terminal-demo",
+      dependencies: [
+        "TerminalBackend", "TerminalCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(name: "workbench", dependencies: ["FixtureWorkbench", "BundledWorkspaces"]),
     // A worker whose requests trap, hang or print, for the tests of the worker process.
     .executableTarget(name: "worker-demo", dependencies: ["WorkerProcess"]),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import JSONFragment
+@testable import JSONCore
 
 /// The formatter-free reading of `2024-05-01T12:00:00Z` reads what `ISO8601FormatStyle` reads,
 /// and leaves every other form to it.
