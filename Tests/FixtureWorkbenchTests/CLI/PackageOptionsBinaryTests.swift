@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The package options through the real binary, in a folder that holds no package: each misuse is
+/// a usage error (status 2) that says what to do, and nothing is built or written.
+struct PackageOptionsBinaryTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)")
+
+  @Test func initOutsideAPackageSaysWhereToRunIt() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try WorkbenchBinaryTests().run(["init"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("holds no package of yours: run workbench init in your SwiftPM package's folder"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fixture-workbench.json").path))
+  }
+
+  @Test func aPackageFolderWithoutAManifestIsNamed() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try WorkbenchBinaryTests().run(["lint", "--package", folder.path], in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("has no Package.swift: name a SwiftPM package's folder"), "\(run.errors)")
+  }
+
+  @Test func keysAndDatesAreForAPackagesModels() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try WorkbenchBinaryTests().run(
+      ["schema", "--model", "Pokemon", "--keys", "convertFromSnakeCase"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("--keys and --dates set how a package's models decode"), "\(run.errors)")
+    let bad = try WorkbenchBinaryTests().run(["lint", "--dates", "unix"], in: folder)
+    #expect(bad.status != 0)
+    #expect(bad.errors.contains("allowed: deferredToDate"), "\(bad.errors)")
+  }
+}
