@@ -12,16 +12,22 @@ extension Workspace {
   /// With `recording`, each manifest first gets a line for every failing fixture that has none
   /// and loses the lines of fixtures that no longer exist (see ``LintReport/changes``); lines that
   /// are there stay as they are; a manifest written gets `upkeep` in its header, the caller's words
-  /// for how the file is kept. All file access goes through `context.files`.
+  /// for how the file is kept. All file access goes through `context.files`. Keys a model never
+  /// reads are one line per model (``LintReport/unread``), or, `listingUnread`, each a warning.
+  /// A fixture whose kept fit gave it to a model it does not decode as is fitted again.
   /// `progress` hears how far the run is, as it goes.
   public func lint(
-    in context: AppContext, recording: Bool = false, upkeep: String? = nil,
+    in context: AppContext, recording: Bool = false, upkeep: String? = nil, listingUnread: Bool = false,
     progress: @Sendable (_ step: LintProgress) -> Void = { _ in }
   ) -> LintReport {
     let assigned = assignedFixtures(in: context) { progress(.fitting($0, of: $1)) }
     let checked = Mutex(0)
     let checks = SpreadOverLanes.map(assigned) { fixture, lane in
-      let check = DecodedFixture(fixture, in: self, context: context, lane: lane)
+      var check = DecodedFixture(fixture, in: self, context: context, lane: lane)
+      // A kept fit is believed only while its model decodes the fixture.
+      if fixture.fitWasKept, !check.decodes {
+        check = DecodedFixture(refitted(fixture, in: context), in: self, context: context, lane: lane)
+      }
       progress(
         .checking(
           checked.withLock {
@@ -36,13 +42,14 @@ extension Workspace {
       for index in pages.indices { changes += pages[index].record(in: context, upkeep: upkeep) }
     }
     let manifests = Dictionary(pages.map { ($0.place.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
-    let fixtures = UnreadKeyTally.tallied(
-      checks.map { check in
-        let manifest = check.place.manifest.flatMap { manifests[$0.path] }
-        return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
-      })
+    let judged = checks.map { check in
+      let manifest = check.place.manifest.flatMap { manifests[$0.path] }
+      return check.judged(against: check.place.nameInManifest.flatMap { manifest?.entry(for: $0) })
+    }
+    let (fixtures, unread) = UnreadKeyTally.tallied(
+      UnassignedFolderTally.tallied(judged, workspace: name), listing: listingUnread)
     return LintReport(
-      workspace: name, fixtures: fixtures,
+      workspace: name, fixtures: fixtures, unread: unread,
       manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
       missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes)
   }

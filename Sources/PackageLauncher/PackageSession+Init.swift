@@ -5,19 +5,24 @@ import PackageDiscovery
 import WorkbenchContext
 
 extension PackageSession {
-  /// `workbench init`: writes `fixture-workbench.json` (asking before it replaces one unless
-  /// `force`) and prints the lines the test target needs in `Package.swift`, which it prints too
-  /// when it keeps the file.
-  public func initialize(force: Bool) -> Never {
-    let exists = files.exists(configurationPath)
-    var replace = !exists || force
-    if !replace && isatty(STDIN_FILENO) == 1 {
-      context.writeError(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
-      replace = readLine()?.lowercased().hasPrefix("y") == true
-    }
-    if replace {
+  /// Whether `workbench init` writes `fixture-workbench.json`: there is none, or `force`, or the
+  /// user says so when asked on a terminal.
+  public func replacesConfiguration(force: Bool) -> Bool {
+    if !files.exists(configurationPath) || force { return true }
+    guard isatty(STDIN_FILENO) == 1 else { return false }
+    context.writeError(Data("\(WorkbenchConfiguration.fileName) exists; replace it? [y/N] ".utf8))
+    return readLine()?.lowercased().hasPrefix("y") == true
+  }
+
+  /// `workbench init`: writes `configuration` as `fixture-workbench.json`, when given (what was
+  /// found or inferred of the package's decoding, said in `found`, one line each, or nothing),
+  /// and prints the lines the test target needs in `Package.swift`, which it prints too when it
+  /// keeps the file.
+  public func initialize(writing configuration: WorkbenchConfiguration?, found: [String] = []) -> Never {
+    let replace = configuration != nil
+    if let configuration {
       do {
-        try files.replace(configurationPath, Data(WorkbenchConfiguration().text.utf8))
+        try files.replace(configurationPath, Data(configuration.text.utf8))
       } catch {
         fail("cannot write \(configurationPath): \(FileErrorText.reason(error))")
       }
@@ -45,7 +50,13 @@ extension PackageSession {
       }
     }
     let name = WorkbenchConfiguration.fileName
-    let head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
+    var head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
+    if replace {
+      head +=
+        found.isEmpty
+        ? " (the models' own decoding decodes the fixtures: nothing to say of it)"
+        : " with the decoding found:\n" + found.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
     let blocks = testTargets.map { target in
       let modules = target.modules.map { "      \"\($0)\"," }.joined(separator: "\n")
       return """

@@ -58,14 +58,10 @@ public struct PackageSession {
     let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
     let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
     if recorded != inputs.text || !files.isExecutable(launcherBinary) {
-      let wroteConfiguration = !files.exists(configurationPath)
       prepare()
-      // What was read before the build, so a file saved during it is picked up by the next run;
-      // but the configuration this run wrote is no change.
-      let built =
-        wroteConfiguration ? LauncherInputs(root: root, executable: executable, clone: clone, files: files) : inputs
+      // What was read before the build, so a file saved during it is picked up by the next run.
       try? files.remove(catalogPath)
-      try? files.replace(inputsPath, Data(built.text.utf8))
+      try? files.replace(inputsPath, Data(inputs.text.utf8))
     }
     var context = context
     context.workerExecutable = launcherBinary
@@ -163,7 +159,6 @@ public struct PackageSession {
         "\(manifest.name) has no Decodable types in its library targets (structs, enums and classes conforming to Decodable or Codable)"
       )
     }
-    if configuration.isMissing { writeDefaultConfiguration(manifest) }
     writeLauncher(plan)
     build(swift, plan)
     return plan
@@ -260,18 +255,6 @@ public struct PackageSession {
       return existing
     }
     return WorkbenchSource.root(executable: executable, environment: environment, files: files)
-  }
-
-  private func writeDefaultConfiguration(_ manifest: PackageManifest) {
-    let text = WorkbenchConfiguration().text
-    do {
-      try files.replace(configurationPath, Data(text.utf8))
-      say(
-        "wrote \(WorkbenchConfiguration.fileName) with the default decoding; edit it to set keys, dates, generics, fixtures and exports"
-      )
-    } catch {
-      say("note: could not write \(WorkbenchConfiguration.fileName): \(error.localizedDescription)")
-    }
   }
 
   private func writeLauncher(_ plan: LauncherPlan) {

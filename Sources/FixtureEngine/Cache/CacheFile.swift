@@ -20,7 +20,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   }
 
   /// The form of the files this build writes.
-  static var format: Int { 1 }
+  static var format: Int { 2 }
 
   /// The file.
   package let path: String

@@ -10,6 +10,7 @@ package struct PackageCaches: Sendable {
   package var fits: FitCache
   package var learned: LearnedCache
   package var decoders: CacheFile<KeptDecoder>
+  package var packageDecoding: CacheFile<KeptPackageDecoding>
 
   /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`.
   package init(folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem) {
@@ -25,5 +26,6 @@ package struct PackageCaches: Sendable {
     fits = FitCache(path: stem + "-fits.json", build: digest.hex, files: files)
     learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
     decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
+    packageDecoding = CacheFile(path: stem + "-decoding.json", build: digest.hex, files: files)
   }
 }

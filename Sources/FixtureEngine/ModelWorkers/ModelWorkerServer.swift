@@ -30,6 +30,10 @@ extension WorkspaceRegistry {
       else { return nil }
       model = decoded
     }
+    if let keys = address.keys {
+      guard let reading = model.reading(keys: keys) else { return nil }
+      model = reading
+    }
     if let dates = address.dates {
       guard let reading = model.reading(dates: dates) else { return nil }
       model = reading

@@ -9,7 +9,7 @@ extension UserPackage {
     /// The form of the catalog and of the worker's messages that this build writes and reads.
     /// Raise it whenever either changes: the installed `workbench` refuses a launcher built from
     /// a clone of another form, and says to install again, instead of misreading its answers.
-    public static let currentFormat = 2
+    public static let currentFormat = 3
 
     /// One model as the launcher lists it: the names of a ``UserPackage/Model`` it registered.
     public struct Entry: Codable, Sendable, Equatable {

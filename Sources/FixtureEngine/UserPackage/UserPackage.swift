@@ -157,9 +157,13 @@ public struct UserPackage: Sendable {
           let example = generic.prefix { $0 != "<" } + "<" + (models.first?.name ?? "Model") + ">"
           summary = "\(generic) needs \"generics\": [\"\(example)\"] in \(WorkbenchConfiguration.fileName)"
         }
+        // Fixtures are where the test target keeps them, unless configured; the convention's
+        // folder is named when there are none yet, so that lint says where they go.
+        let found =
+          configuration.fixtures == nil ? FixtureFolders.found(in: module.testFolder, root: root, files: files) : nil
         var workspace = Workspace(
           module.name, summary: summary, directory: root,
-          fixtures: configuration.fixtures ?? ["\(module.testFolder)/Fixtures"],
+          fixtures: configuration.fixtures ?? found ?? ["\(module.testFolder)/Fixtures"],
           exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
         workspace.configurationFile = configurationFile
         workspace.fixturePins = configuration.fixturePins
@@ -168,10 +172,14 @@ public struct UserPackage: Sendable {
         // A configured export folder may be anywhere: the note is about the test target's own.
         if configuration.exports == nil { workspace.exportNote = module.exportNote }
         workspace.findsDecoding = true
+        workspace.fixtureFoldersFound = found != nil
+        workspace.configuredModels = Set(
+          models.map(\.name).filter { configuration.setsDecoding(for: $0, overriddenBy: overrides) })
         workspace.packageDateFormats = dateFormats
-        // The package's own decoders that no configuration names, for models only they decode.
-        let named = Set(configuration.decoderExpressions.map(\.text))
-        for expression in suggestedDecoders where !named.contains(expression) {
+        // The package's own decoders, for the models whose decoding nothing sets. Those the
+        // configuration names are among them, so that a worker given the configuration of
+        // another run (`init`'s, which sets nothing) serves the same requests.
+        for expression in suggestedDecoders {
           workspace.packageDecodings[expression] = decoding(ofDecoder: expression)
         }
         if let launcherBuild {

@@ -37,6 +37,10 @@ public struct FixtureFile: Sendable, Hashable {
   /// For a fixture its name gives to a model it does not decode as, which went by fit to another
   /// (``Assignment/fit``), the model its name gives it to.
   public var namedLike: String? = nil
+  /// Whether ``modelName`` comes from a fit kept from an earlier run, not yet proved by decoding
+  /// the file as that model: a check that finds it does not decode fits it again
+  /// (``Workspace/refitted(_:in:)``).
+  public var fitWasKept = false
 
   /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
   /// OrderExternalIDs`; `nil` for any other fixture.
@@ -49,7 +53,8 @@ public struct FixtureFile: Sendable, Hashable {
   public struct Misfit: Sendable, Hashable, CustomStringConvertible {
     /// The model's name.
     public var model: String
-    /// Its first failing field, as the tracer says it (`locationId: the required key ... is missing`).
+    /// Why: its first failing field, as the tracer says it (`fails at locationId: the required key
+    /// ... is missing`), or how little of the fixture it reads (`decodes, but reads only 5 of 60 keys`).
     public var reason: String
 
     /// A misfit made of its parts.
@@ -59,7 +64,7 @@ public struct FixtureFile: Sendable, Hashable {
     }
 
     /// `Location fails at locationId: ...`.
-    public var description: String { "\(model) fails at \(reason)" }
+    public var description: String { "\(model) \(reason)" }
   }
 
   /// How a fixture found its model.
@@ -128,7 +133,14 @@ extension Workspace {
       return file
     }
     let folders = file.name.split(separator: "/").dropLast()
-    if let folder = folders.first, folder != "failing" {
+    // In folders found in the package, the folder nearest the file that names a model names it;
+    // others only group fixtures.
+    let naming =
+      fixtureFoldersFound
+      ? folders.last { folder in folder != "failing" && models.contains { $0.name.lowercased() == folder.lowercased() }
+      }
+      : folders.first.flatMap { $0 == "failing" ? nil : $0 }
+    if let folder = naming {
       file.modelFolder = String(folder)
       file.modelName = models.first { $0.name.lowercased() == folder.lowercased() }?.name
       file.assignment = file.modelName == nil ? nil : .folder

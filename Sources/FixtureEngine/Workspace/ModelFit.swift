@@ -5,7 +5,7 @@ import ModelProbe
 
 /// How well a payload fits each of several models: each model's inspection of it, best first. A
 /// model the payload decodes as fits better than one it does not; among those, the one that reads
-/// more of its keys, then the one that leaves fewer unread; the order given breaks ties.
+/// the larger share of its keys (``Reading``), then more of them; the order given breaks ties.
 public struct ModelFit: Sendable {
   /// One model tried, and what decoding the payload as it gave.
   public struct Try: Sendable {
@@ -16,16 +16,26 @@ public struct ModelFit: Sendable {
     /// Its inspection of the payload (no values compared).
     public var inspection: PayloadInspection
 
-    /// The model's name and why the payload does not decode as it, when it does not.
+    /// The model's name and why the payload is not given to it: it does not decode as it, or it
+    /// reads under ``ModelFit/leastShare`` of its keys; `nil` for a model that fits.
     public var misfit: FixtureFile.Misfit? {
-      inspection.decodes ? nil : FixtureFile.Misfit(model: model.name, reason: Self.firstFailure(of: inspection))
+      if inspection.decodes {
+        guard reading.share < ModelFit.leastShare else { return nil }
+        return FixtureFile.Misfit(
+          model: model.name, reason: "decodes, but reads only \(reading.read) of \(reading.keys) keys")
+      }
+      return FixtureFile.Misfit(model: model.name, reason: "fails at " + Self.firstFailure(of: inspection))
     }
 
-    /// `Address (fails at street: ...)`, or `Address (decodes, reads 3 keys)`.
+    /// `Address (fails at street: ...; reads 3 of 9 keys)`, or `Address (decodes, reads 3 of 9 keys)`.
     public var summary: String {
-      if let misfit { return "\(model.name) (fails at \(misfit.reason))" }
-      return "\(model.name) (decodes, reads \(inspection.trace?.readCount ?? 0) keys)"
+      let reads = "reads \(reading.read) of \(reading.keys) keys"
+      if !inspection.decodes, let misfit { return "\(model.name) (\(misfit.reason); \(reads))" }
+      return "\(model.name) (decodes, \(reads))"
     }
+
+    /// How much of the payload the model reads (``ModelFit/Reading``).
+    public var reading: Reading
 
     private static func firstFailure(of inspection: PayloadInspection) -> String {
       switch inspection.verdict {
@@ -37,6 +47,62 @@ public struct ModelFit: Sendable {
       }
     }
   }
+
+  /// How many of a payload's values a model reads (``keys``, as a person counts them): those it
+  /// reads, `null`s included, and those it asks for but cannot take (a wrong type, a `null` where
+  /// it needs a value), of every plain value the payload holds.
+  public struct Reading: Sendable, Hashable {
+    /// The keys read.
+    public var read: Int
+    /// The keys read and never read.
+    public var keys: Int
+
+    /// The reading of `inspection`'s trace of `payload`.
+    public init(_ inspection: PayloadInspection, of payload: JSONValue) {
+      keys = payload.isEmptyContainer ? 0 : Self.values(in: payload)
+      read = min(keys, Self.read(inspection.trace))
+    }
+
+    /// The values a trace reads: a value the model asks for but cannot take counts, unless it is
+    /// the whole payload (an object where the model reads a string reads nothing of it).
+    private static func read(_ trace: DecodeTrace?) -> Int {
+      let tried = trace?.failures.count {
+        !$0.path.components.isEmpty && [.nullValue, .wrongType, .unknownEnumValue, .invalidValue].contains($0.kind)
+      }
+      return (trace?.readCount ?? 0) + (tried ?? 0)
+    }
+
+    /// The reading of `inspection`'s trace, each key never read counted once, whatever it holds:
+    /// how many keys a model reads, as lint tells it.
+    public init(_ inspection: PayloadInspection) {
+      read = Self.read(inspection.trace)
+      keys = read + (inspection.trace?.unreadKeys.count ?? 0)
+    }
+
+    /// How many plain values (`null` included) `value` holds; an empty object or array is one.
+    static func values(in value: JSONValue) -> Int {
+      switch value {
+      case .object(let object): max(1, object.members.reduce(0) { $0 + values(in: $1.value) })
+      case .array(let elements): max(1, elements.reduce(0) { $0 + values(in: $1) })
+      default: 1
+      }
+    }
+
+    /// The share of the keys read: 1 for a payload with none.
+    public var share: Double { keys == 0 ? 1 : Double(read) / Double(keys) }
+  }
+
+  /// The least share of a payload's keys (``Reading/share``) a model must read to be given a payload
+  /// by fit: below it, the payload is unassigned, with the candidates and their scores, rather than
+  /// given to a weak fit (`User` reading 5 of a repository's 60 keys).
+  public static let leastShare = 0.5
+  /// The least share of a fixture's keys the model its name proposes must read for the fixture to
+  /// be that model's broken one when it decodes as no model: below it, the fixture is no model's (a
+  /// mock of a type the tests define, named like a model).
+  public static let leastNamedShare = 0.25
+  /// How much more of a payload another model must read to take it from the model its name
+  /// proposes when both decode it.
+  public static let clearlyMore = 0.25
 
   /// Every model tried, best first.
   public var ranked: [Try]
@@ -72,16 +138,18 @@ public struct ModelFit: Sendable {
   private init(ranking tries: [Try], hasKeys: Bool) {
     self.hasKeys = hasKeys
     ranked = tries.sorted { left, right in
-      if Self.fitsBetter(left.inspection, than: right.inspection) { return true }
-      if Self.fitsBetter(right.inspection, than: left.inspection) { return false }
+      if Self.fitsBetter(left, than: right) { return true }
+      if Self.fitsBetter(right, than: left) { return false }
       return left.index < right.index
     }
   }
 
-  /// The best model the payload decodes as, if it decodes as any, reading one of its keys if it
-  /// has some.
+  /// The best model the payload decodes as, if it decodes as any, reading at least
+  /// ``leastShare`` of its keys.
   public var best: Try? {
-    ranked.first.flatMap { Self.fits($0.inspection, hasKeys: hasKeys) ? $0 : nil }
+    ranked.first.flatMap {
+      Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.share >= Self.leastShare ? $0 : nil
+    }
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
@@ -99,16 +167,27 @@ public struct ModelFit: Sendable {
   /// `payload` decoded as the models at `positions`, each lane's worker taking every `lanes`th.
   private static func tries(_ payload: PayloadText, models: [WorkspaceModel], at positions: [Int]) -> [Try] {
     SpreadOverLanes.map(positions) { position, lane in
-      Try(
-        index: position, model: models[position],
-        inspection: models[position].inspect(payload, comparisonLimit: 0, lane: lane))
+      let inspection = models[position].inspect(payload, comparisonLimit: 0, lane: lane)
+      return Try(
+        index: position, model: models[position], inspection: inspection,
+        reading: Reading(inspection, of: payload.value))
     }
   }
 
-  private static func fitsBetter(_ one: PayloadInspection, than other: PayloadInspection) -> Bool {
-    if one.decodes != other.decodes { return one.decodes }
-    let (oneRead, otherRead) = (one.trace?.readCount ?? 0, other.trace?.readCount ?? 0)
-    if oneRead != otherRead { return oneRead > otherRead }
-    return (one.trace?.unreadKeys.count ?? 0) < (other.trace?.unreadKeys.count ?? 0)
+  private static func fitsBetter(_ one: Try, than other: Try) -> Bool {
+    if one.inspection.decodes != other.inspection.decodes { return one.inspection.decodes }
+    if one.reading.share != other.reading.share { return one.reading.share > other.reading.share }
+    return one.reading.read > other.reading.read
+  }
+}
+
+extension JSONValue {
+  /// Whether this is `{}` or `[]`.
+  fileprivate var isEmptyContainer: Bool {
+    switch self {
+    case .object(let object): object.members.isEmpty
+    case .array(let elements): elements.isEmpty
+    default: false
+    }
   }
 }

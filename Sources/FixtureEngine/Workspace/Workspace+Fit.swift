@@ -50,16 +50,40 @@ extension Workspace {
   }
 
   /// `file` as ``assigningByFit(_:in:progress:)`` assigns it, alone: what `inspect` of a fixture
-  /// says, the same as lint and the app.
+  /// says, the same as lint and the app. A kept fit is proved first: its model must decode the file.
   public func assigned(_ file: FixtureFile, in context: AppContext) -> FixtureFile {
     guard models.count > 1, canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path) else {
       return file
     }
-    let (fitted, entry, wasKept) = assigned(file, bytes: bytes)
+    var (fitted, entry, wasKept) = assigned(file, bytes: bytes)
+    if wasKept, let name = fitted.modelName, let model = try? model(named: name),
+      !model.inspect(bytes, comparisonLimit: 0).decodes
+    {
+      return refitted(file, in: context)
+    }
+    fitted.fitWasKept = false
     if !wasKept, let entry {
       caches?.fits.set(entry, for: file.name)
       caches?.fits.flush()
     }
+    return fitted
+  }
+
+  /// `file` fitted again, whatever was kept of its fit, and kept so: for a fixture whose kept fit
+  /// gave it to a model it does not decode as (``FixtureFile/fitWasKept``). A cache is data from
+  /// outside; it is never believed over the model's own verdict.
+  public func refitted(_ file: FixtureFile, in context: AppContext) -> FixtureFile {
+    var file = file
+    if file.fitWasKept {
+      // What the folder or name said, before the kept fit replaced it.
+      file = fixtureFiles(in: context).first { $0.path == file.path } ?? file
+    }
+    guard models.count > 1, canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path),
+      let payload = try? PayloadText(parsing: bytes)
+    else { return file }
+    let fitted = fitted(file, payload: payload)
+    caches?.fits.set(Self.keptFit(fitted, digest: KeptFit.digest(of: bytes)), for: file.name)
+    caches?.fits.flush()
     return fitted
   }
 
@@ -73,16 +97,19 @@ extension Workspace {
   private func assigned(_ file: FixtureFile, bytes: Data) -> (FixtureFile, KeptFit?, Bool) {
     let digest = KeptFit.digest(of: bytes)
     if let entry = caches?.fits.value(for: file.name), entry.digest == digest,
-      entry.model.map({ name in (try? model(named: name)) != nil }) ?? (file.assignment == .firstModel)
+      entry.model.map({ name in (try? model(named: name)) != nil }) ?? true
     {
       return (fitted(file, entry: entry), entry, true)
     }
     guard let payload = try? PayloadText(parsing: bytes) else { return (file, nil, false) }
     let fitted = fitted(file, payload: payload)
-    let entry = KeptFit(
+    return (fitted, Self.keptFit(fitted, digest: digest), false)
+  }
+
+  private static func keptFit(_ fitted: FixtureFile, digest: String) -> KeptFit {
+    KeptFit(
       digest: digest, model: fitted.assignment == .unassigned ? nil : fitted.modelName,
       misfits: fitted.misfits.map { [$0.model, $0.reason] })
-    return (fitted, entry, false)
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
@@ -108,18 +135,39 @@ extension Workspace {
     return file
   }
 
-  /// `file`, which its name gives to `named`: kept there when it decodes as it, or when no other
-  /// model decodes it and reads at least as many of its keys.
+  /// `file`, which its name gives to `named`. The name proposes, the fit decides:
+  /// - it decodes as `named`: it stays, unless another model decodes it and reads clearly more of
+  ///   its keys (``ModelFit/clearlyMore``: `User` reading 5 of 60 never keeps a repository);
+  /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
+  ///   `named`; else it stays there, to fail as `named`'s broken fixture, when `named` reads at
+  ///   least ``ModelFit/leastNamedShare`` of its keys, and is no model's (``FixtureFile/Assignment/unassigned``)
+  ///   when it reads less: a mock of a type the tests define, named like a model.
   private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
     let own = named.inspect(payload, comparisonLimit: 0)
-    guard !own.decodes, let best = fit(payload).best,
-      best.model.name != named.name,
-      (best.inspection.trace?.readCount ?? 0) >= (own.trace?.readCount ?? 0)
-    else { return file }
+    let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
-    file.modelName = best.model.name
-    file.assignment = .fit
+    if own.decodes {
+      guard ownReading.share < 1 - ModelFit.clearlyMore, let best = fit(payload).best, best.model.name != named.name,
+        best.reading.share >= ownReading.share + ModelFit.clearlyMore
+      else { return file }
+      file.modelName = best.model.name
+      file.assignment = .fit
+      file.namedLike = named.name
+      return file
+    }
+    let fit = fit(payload)
+    if let best = fit.best, best.model.name != named.name, best.reading.read >= ownReading.read {
+      file.modelName = best.model.name
+      file.assignment = .fit
+      file.namedLike = named.name
+      return file
+    }
+    guard ownReading.share < ModelFit.leastNamedShare else { return file }
+    let ownTry = ModelFit.Try(index: -1, model: named, inspection: own, reading: ownReading)
+    file.modelName = nil
+    file.assignment = .unassigned
     file.namedLike = named.name
+    file.misfits = ([ownTry] + fit.ranked.filter { $0.model.name != named.name }.prefix(1)).compactMap(\.misfit)
     return file
   }
 
@@ -162,15 +210,16 @@ extension Workspace {
   }
 
   private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {
-    if file.assignment == .name {
-      guard let model = entry.model, model != file.modelName else { return file }
-      var file = file
+    if file.assignment == .name, entry.model == file.modelName { return file }
+    var file = file
+    file.fitWasKept = true
+    if file.assignment == .name, let model = entry.model {
       file.namedLike = file.modelName
       file.modelName = model
       file.assignment = .fit
       return file
     }
-    var file = file
+    if file.assignment == .name { file.namedLike = file.modelName }
     file.modelName = entry.model
     file.assignment = entry.model == nil ? .unassigned : .fit
     file.misfits = entry.misfits.compactMap { pair in

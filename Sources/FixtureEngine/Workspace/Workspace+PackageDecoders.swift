@@ -3,43 +3,80 @@ import JSONCore
 import WorkbenchContext
 
 extension Workspace {
-  /// This workspace with each model whose fixtures its own decoding does not decode made to
-  /// decode more of them where it can, with nothing configured: by one of the package's static
-  /// decoders that no configuration names (`packageDecodings`; ``WorkspaceModel/foundDecoder``),
-  /// the first by name where several decode as many, and then, where dates still fail, by the
-  /// common date form that reads them (``WorkspaceModel/foundDates``). A model the configuration
-  /// gives a decoder keeps it, and dates the configuration names are kept; with `--dates`, nothing
-  /// is chosen. What was chosen is kept for the next run under the fixtures' names, sizes and
-  /// times, with `caches`. Only a user's package's workspaces are chosen for
+  /// This workspace decoding as its package decodes, with nothing configured. First package-wide
+  /// (``choosingPackageDecoding(in:)``): the package's own decoders, then strategies inferred from
+  /// the fixtures, each used for every model wherever it decodes more of the fixtures than the
+  /// models' own decoding. Then per model, over the fixtures its folder or name gives it: a decoder
+  /// of the package that decodes more of them, and then, where dates still fail, the form that
+  /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model whose
+  /// decoding the configuration or the command line sets keeps it (``configuredModels``); with
+  /// `--dates`, nothing is chosen. What was chosen is kept for the next run under the fixtures'
+  /// names, sizes and times, with `caches`. Only a user's package's workspaces are chosen for
   /// (`findsDecoding`), where models run in workers.
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
+    let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context)
+    caches?.decoders.flush()
+    caches?.packageDecoding.flush()
+    return chosen
+  }
+
+  /// The models a package-wide choice applies to: those whose decoding nothing sets.
+  func isChosenFor(_ model: WorkspaceModel) -> Bool {
+    !configuredModels.contains(model.name)
+  }
+
+  /// This workspace with every model whose decoding nothing sets given the `decoding` found.
+  func applying(_ decoding: PackageDecoding?) -> Workspace {
+    guard let decoding else { return self }
+    var made = mappingModels { model in
+      guard isChosenFor(model) else { return model }
+      var made = model
+      if let decoder = decoding.decoder, let options = packageDecodings[decoder] {
+        made = made.decoded(by: decoder, options: options) ?? made
+      }
+      if let keys = decoding.keys { made = made.reading(keys: keys) ?? made }
+      if let dates = decoding.dates { made = made.reading(dates: dates) ?? made }
+      return made
+    }
+    made.packageDecoding = decoding
+    return made
+  }
+
+  /// Each model with the fixtures its folder or name gives it decoded, where the package-wide
+  /// choice does not decode them all, by the decoder and date form that decode the most of them.
+  private func choosingDecodersPerModel(in context: AppContext) -> Workspace {
     let fixtures = Dictionary(
       grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
-    let chosen = mappingModels { model in
-      guard model.decoding.packageDecoder == nil, let files = fixtures[model.name]?.prefix(8) else { return model }
+    return mappingModels { model in
+      guard isChosenFor(model), model.decoding.packageDecoder == nil, let files = fixtures[model.name]?.prefix(8)
+      else { return model }
       // What was chosen before holds while the fixtures' names, sizes and times do: they are not
       // read at each start.
-      var digest = FNV1a()
-      for file in files {
-        digest.add(file.name.utf8)
-        digest.add([0])
-        digest.add((context.files.stamp(file.path) ?? "missing").utf8)
-        digest.add([0])
-      }
-      if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest.hex {
+      let digest = Self.digest(of: Array(files), in: context)
+      if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest {
         return applying(kept, to: model)
       }
       let payloads = files.compactMap { try? context.files.read($0.path) }
       guard !payloads.isEmpty else { return model }
       let choice = choose(for: model, payloads: payloads)
-      caches?.decoders.set(
-        KeptDecoder(fixtures: digest.hex, decoder: choice.decoder, dates: choice.dates), for: model.name)
-      return applying(KeptDecoder(fixtures: digest.hex, decoder: choice.decoder, dates: choice.dates), to: model)
+      let kept = KeptDecoder(fixtures: digest, decoder: choice.decoder, dates: choice.dates)
+      caches?.decoders.set(kept, for: model.name)
+      return applying(kept, to: model)
     }
-    caches?.decoders.flush()
-    return chosen
+  }
+
+  /// A digest of the names, sizes and times of `files`: what a choice over them is kept under.
+  static func digest(of files: [FixtureFile], in context: AppContext) -> String {
+    var digest = FNV1a()
+    for file in files {
+      digest.add(file.name.utf8)
+      digest.add([0])
+      digest.add((context.files.stamp(file.path) ?? "missing").utf8)
+      digest.add([0])
+    }
+    return digest.hex
   }
 
   /// The decoder and date form under which `model` decodes the most of `payloads`, where those
@@ -86,6 +123,26 @@ extension Workspace {
 }
 
 extension Workspace {
+  /// The lines that say how `model` is decoded where it was found rather than configured, each
+  /// the first line of an answer about it: the package-wide choice's when the model has it
+  /// (``PackageDecoding/lines``), else its own (`decoder: APIClient.defaultJSONDecoder, found in the
+  /// package`; `dates: dd/MM/yyyy HH:mm, the form of DateFormatter.api`).
+  public func foundDecodingLines(for model: WorkspaceModel) -> [String] {
+    if let packageDecoding, hasPackageDecoding(model) { return packageDecoding.lines }
+    var lines: [String] = []
+    if let decoder = model.foundDecoder { lines.append("decoder: \(decoder), found in the package") }
+    if let keys = model.foundKeys { lines.append("keys: \(keys.rawValue), inferred from the fixtures") }
+    if let dates = foundDatesText(model) { lines.append("dates: \(dates)") }
+    return lines
+  }
+
+  /// Whether `model` decodes exactly as the package-wide choice says.
+  public func hasPackageDecoding(_ model: WorkspaceModel) -> Bool {
+    guard let packageDecoding else { return false }
+    return model.foundDecoder == packageDecoding.decoder && model.foundKeys == packageDecoding.keys
+      && model.foundDates == packageDecoding.dates
+  }
+
   /// How a model's found date form reads in a first line: `dd/MM/yyyy HH:mm, the form of
   /// DateFormatter.api`, or `yyyy-MM-dd HH:mm:ss, the form the fixtures' dates are in`.
   public func foundDatesText(_ model: WorkspaceModel) -> String? {

@@ -54,6 +54,16 @@ public struct Workspace: Sendable {
   /// Whether its models are given the decoding their fixtures need where their own does not read
   /// them (``choosingPackageDecoders(in:)``): a user's package's modules.
   package var findsDecoding = false
+  /// Whether ``fixtureFolders`` were found in the package's test target rather than configured:
+  /// then a folder inside them that names no model only groups fixtures (`json/`, `Resources/`,
+  /// `v2/`), and its files go by name or fit, where in a configured folder it is an error.
+  package var fixtureFoldersFound = false
+  /// The models whose decoding the configuration or the command line sets (a decoder, keys or
+  /// dates): nothing is chosen for them (``choosingPackageDecoders(in:)``).
+  package var configuredModels: Set<String> = []
+  /// How the package's fixtures were found to decode, package-wide, when that is not the models'
+  /// own decoding (``choosingPackageDecoders(in:)``).
+  public internal(set) var packageDecoding: PackageDecoding?
   /// The date formats of the package's own static `DateFormatter`s, by expression: forms a
   /// model's fixtures' dates are tried in (``choosingPackageDecoders(in:)``).
   package var packageDateFormats: [String: String] = [:]

@@ -36,6 +36,9 @@ public struct WorkspaceModel: Sendable {
   /// The package's own decoder, found in the package rather than configured, that decodes this
   /// model (`decoded(by:options:)`), by its expression.
   public private(set) var foundDecoder: String?
+  /// The key strategy the package's fixtures were found to need, where no decoder of the package
+  /// that can be reached reads their keys (`reading(keys:)`).
+  public private(set) var foundKeys: DecodingOptions.Keys?
   /// The date strategy this model's fixtures were found to need, where neither its decoding nor
   /// a decoder of the package reads their dates (`reading(dates:)`).
   public private(set) var foundDates: DecodingOptions.Dates?
@@ -138,6 +141,7 @@ public struct WorkspaceModel: Sendable {
     self.address = address
     self.remake = model.remake
     self.foundDecoder = model.foundDecoder
+    self.foundKeys = model.foundKeys
     self.foundDates = model.foundDates
     let discovered = ComputedOnce { learning.discover(lane: 0) }
     self.discovered = discovered
@@ -169,11 +173,13 @@ public struct WorkspaceModel: Sendable {
         plain.running(
           in: worker,
           at: ModelAddress(
-            workspace: address.workspace, model: plain.name, decoder: address.decoder, dates: address.dates))
+            workspace: address.workspace, model: plain.name, decoder: address.decoder, keys: address.keys,
+            dates: address.dates))
       } else {
         plain.learning(over: samples)
       }
     made.foundDecoder = foundDecoder
+    made.foundKeys = foundKeys
     made.foundDates = foundDates
     if let remakeElement = remake {
       made.remake = { @Sendable options in remakeElement(options).collection(collection, samples: samples) }
@@ -203,11 +209,27 @@ public struct WorkspaceModel: Sendable {
     return made
   }
 
+  /// This model reading keys with `keys` over its own decoding's strategy, in the same worker.
+  package func reading(keys: DecodingOptions.Keys) -> WorkspaceModel? {
+    guard let remake else { return nil }
+    var made = remake(decoding.readingKeys(keys))
+    made.foundDecoder = foundDecoder
+    made.foundKeys = keys
+    made.foundDates = foundDates
+    if let worker, let address {
+      var moved = address
+      moved.keys = keys
+      made = made.running(in: worker, at: moved)
+    }
+    return made
+  }
+
   /// This model reading dates with `dates` over its own decoding's strategy, in the same worker.
   package func reading(dates: DecodingOptions.Dates) -> WorkspaceModel? {
     guard let remake else { return nil }
     var made = remake(decoding.readingDates(dates))
     made.foundDecoder = foundDecoder
+    made.foundKeys = foundKeys
     made.foundDates = dates
     if let worker, let address {
       var moved = address

@@ -43,6 +43,12 @@ struct DecodedFixture: Sendable {
     }
   }
 
+  /// Whether the fixture was decoded, and decodes.
+  var decodes: Bool {
+    if case .inspected(let inspection, _) = observed { return inspection.decodes }
+    return false
+  }
+
   /// Where `JSONDecoder` stops, when the fixture was decoded and failed.
   var failure: DecodingDiagnosis? {
     guard case .inspected(let inspection, _) = observed, case .fails(let diagnosis) = inspection.verdict else {

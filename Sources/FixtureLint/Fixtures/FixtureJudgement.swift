@@ -1,3 +1,4 @@
+import FixtureEngine
 import JSONCore
 import JSONTrace
 import ModelAdapter
@@ -6,9 +7,13 @@ extension DecodedFixture {
   /// Holds what the fixture does against what it is meant to do: decode, or (in a `failing`
   /// folder) fail at the path its manifest records as `entry`.
   func judged(against entry: ExpectedFailureManifest.Entry?) -> FixtureLint {
-    FixtureLint(
+    var judged = FixtureLint(
       fixture: fixture, file: place.file, failsAt: failure?.path,
       recordedPath: fixture.isMeantToFail ? entry?.path : nil, findings: findings(against: entry))
+    if case .inspected(let inspection, _) = observed, inspection.trace != nil {
+      judged.reading = ModelFit.Reading(inspection)
+    }
+    return judged
   }
 
   private func findings(against entry: ExpectedFailureManifest.Entry?) -> [LintFinding] {

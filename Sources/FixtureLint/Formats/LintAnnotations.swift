@@ -18,8 +18,9 @@ public struct LintAnnotations {
       lines.append(
         "::warning::" + Self.escapedData("there is no fixture folder \(text.display(text.workspace.path(folder)))"))
     }
+    for model in report.unread { lines.append("::warning::" + Self.escapedData(model.message)) }
     for fixture in report.fixtures {
-      lines += fixture.findings.map { annotation($0, in: fixture.fixture.path) }
+      lines += fixture.findings.filter { $0.severity != .note }.map { annotation($0, in: fixture.fixture.path) }
     }
     for manifest in report.manifests {
       lines += manifest.findings.map { annotation($0, in: manifest.path) }

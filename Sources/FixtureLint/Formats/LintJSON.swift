@@ -7,7 +7,7 @@ public enum LintJSON {
   /// The JSON of `report`.
   public static func report(_ report: LintReport, workspace: Workspace) -> JSONValue {
     let summary = report.summary
-    return [
+    var json: JSONValue = [
       "workspace": .string(report.workspace),
       "fixtures": .array(report.fixtures.map { fixtureJSON($0, workspace: workspace) }),
       "manifests": .array(
@@ -25,6 +25,14 @@ public enum LintJSON {
           ]
         }),
       "missingFolders": .array(report.missingFolders.map(JSONValue.string)),
+      "unread": .array(
+        report.unread.map { model in
+          [
+            "model": .string(model.model), "fixtures": .number(JSONNumber(model.fixtures)),
+            "read": .number(JSONNumber(model.read)), "keys": .number(JSONNumber(model.keys)),
+            "unreadKeys": .array(model.unreadKeys.sorted().map(JSONValue.string)),
+          ]
+        }),
       "summary": [
         "fixtures": .number(JSONNumber(summary.fixtures)), "asExpected": .number(JSONNumber(summary.asExpected)),
         "broken": .number(JSONNumber(summary.broken)), "unreadable": .number(JSONNumber(summary.unreadable)),
@@ -32,6 +40,18 @@ public enum LintJSON {
         "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
       ],
     ]
+    if let decoding = workspace.packageDecoding, case .object(var object) = json {
+      var found: JSONObject = [:]
+      if let decoder = decoding.decoder { found["decoder"] = .string(decoder) }
+      if let keys = decoding.keys { found["keys"] = .string(keys.rawValue) }
+      if let dates = decoding.dates { found["dates"] = .string(dates.description) }
+      found["decodes"] = .number(JSONNumber(decoding.decodes))
+      found["decodesWithout"] = .number(JSONNumber(decoding.decodesWithout))
+      found["tried"] = .number(JSONNumber(decoding.tried))
+      object["decodingFound"] = .object(found)
+      json = .object(object)
+    }
+    return json
   }
 
   private static func fixtureJSON(_ fixture: FixtureLint, workspace: Workspace) -> JSONValue {

@@ -69,7 +69,7 @@ public struct LintJUnit {
       cases.append(
         testCase(
           name: path, className: "\(text.workspace.name).\(model)", file: path, outcome: outcome,
-          type: fixture.status.rawValue, findings: fixture.findings, text: text))
+          type: fixture.status.rawValue, findings: fixture.findings.filter { $0.severity != .note }, text: text))
     }
     for manifest in suite.report.manifests where !manifest.findings.isEmpty {
       let path = text.display(manifest.path)

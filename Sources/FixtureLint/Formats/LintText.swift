@@ -26,12 +26,15 @@ public struct LintText {
       let manifest = display(workspace.path(change.manifest))
       lines.append(change.change == .added ? "recorded in \(manifest): \(entry)" : "dropped from \(manifest): \(entry)")
     }
-    let found = Dictionary(grouping: workspace.models.filter { $0.foundDecoder != nil }, by: { $0.foundDecoder! })
+    lines += workspace.packageDecoding?.lines ?? []
+    // Models decoded otherwise than the package-wide choice say how, grouped.
+    let own = workspace.models.filter { !workspace.hasPackageDecoding($0) }
+    let found = Dictionary(grouping: own.filter { $0.foundDecoder != nil }, by: { $0.foundDecoder! })
     for (decoder, models) in found.sorted(by: { $0.key < $1.key }) {
       lines.append("decoder: \(decoder), found in the package, for \(models.map(\.name).joined(separator: ", "))")
     }
     let dated = Dictionary(
-      grouping: workspace.models.compactMap { model in workspace.foundDatesText(model).map { ($0, model.name) } },
+      grouping: own.compactMap { model in workspace.foundDatesText(model).map { ($0, model.name) } },
       by: \.0)
     for (dates, models) in dated.sorted(by: { $0.key < $1.key }) {
       lines.append("dates: \(dates), for \(models.map(\.1).joined(separator: ", "))")
@@ -39,7 +42,8 @@ public struct LintText {
     for folder in report.missingFolders {
       lines.append("warning: there is no fixture folder \(display(workspace.path(folder)))")
     }
-    for fixture in report.fixtures where !fixture.findings.isEmpty {
+    for model in report.unread { lines.append("warning: " + model.message) }
+    for fixture in report.fixtures where fixture.findings.contains(where: { $0.severity != .note }) {
       var header = display(fixture.fixture.path) + " (" + (fixture.fixture.modelName ?? "no model")
       // Where there is a choice, say how a model neither the folder nor the name chose was found.
       if let assignment = fixture.fixture.assignment, [.fit, .firstModel].contains(assignment),
@@ -50,7 +54,7 @@ public struct LintText {
       if let namedLike = fixture.fixture.namedLike { header += ", named like \(namedLike)" }
       if fixture.fixture.isMeantToFail { header += ", meant to fail" }
       lines.append(header + "): " + fixture.status.rawValue)
-      lines += fixture.findings.map { "  " + line($0, in: fixture.fixture.path) }
+      lines += fixture.findings.filter { $0.severity != .note }.map { "  " + line($0, in: fixture.fixture.path) }
     }
     for manifest in report.manifests where !manifest.findings.isEmpty {
       lines.append(display(manifest.path))

@@ -26,6 +26,8 @@ public struct FixtureLint: Sendable, Hashable {
   public var recordedPath: String?
   /// Everything worth saying, in a fixed order: the verdict first, then field by field.
   public var findings: [LintFinding]
+  /// How many of the fixture's keys its model reads, when it was decoded.
+  public var reading: ModelFit.Reading?
 
   /// A result made of its parts.
   public init(fixture: FixtureFile, file: String, failsAt: JSONPath?, recordedPath: String?, findings: [LintFinding]) {

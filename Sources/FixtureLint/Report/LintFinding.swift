@@ -9,6 +9,9 @@ public struct LintFinding: Sendable, Hashable {
     case error
     /// Worth a look, but the file still does what it is meant to.
     case warning
+    /// Said once for many elsewhere in the report (a folder of fixtures that fit no model, keys a
+    /// model never reads): kept in the JSON report, not printed, not counted.
+    case note
   }
 
   /// What the finding is about. The raw values are the `kind` of `--format json`.

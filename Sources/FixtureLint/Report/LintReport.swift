@@ -23,7 +23,7 @@ public struct LintReport: Sendable, Hashable {
     public var unreadable: Int
     /// Fixtures that fit no model (``FixtureLint/Status/unassigned``).
     public var unassigned: Int
-    /// Warnings: on fixtures, on manifests, and missing fixture folders.
+    /// Warnings: on fixtures, on manifests, missing fixture folders, and models that leave keys unread.
     public var warnings: Int
     /// Errors in manifests (lines that cannot be read, a failed read or write).
     public var manifestErrors: Int
@@ -51,16 +51,20 @@ public struct LintReport: Sendable, Hashable {
   public var manifests: [ManifestLint]
   /// Configured fixture folders that do not exist, as configured (`Fixtures`).
   public var missingFolders: [String]
+  /// The models that leave keys of their fixtures unread, one line each, when the keys are not
+  /// listed one by one.
+  public var unread: [ModelUnread]
   /// What `--record` changed.
   public var changes: [ManifestChange]
 
   /// A report made of its parts.
   public init(
-    workspace: String, fixtures: [FixtureLint], manifests: [ManifestLint], missingFolders: [String] = [],
-    changes: [ManifestChange] = []
+    workspace: String, fixtures: [FixtureLint], unread: [ModelUnread] = [], manifests: [ManifestLint],
+    missingFolders: [String] = [], changes: [ManifestChange] = []
   ) {
     self.workspace = workspace
     self.fixtures = fixtures
+    self.unread = unread
     self.manifests = manifests
     self.missingFolders = missingFolders
     self.changes = changes
@@ -76,7 +80,7 @@ public struct LintReport: Sendable, Hashable {
       unreadable: fixtures.count { $0.status == .unreadable },
       unassigned: fixtures.count { $0.status == .unassigned },
       warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
-        + missingFolders.count,
+        + missingFolders.count + unread.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })
   }
 

@@ -2,12 +2,49 @@ import FixtureEngine
 import JSONCore
 import ModelProbe
 
-/// The warnings for keys a model never reads, one per key of a model however many fixtures and
-/// array elements have it: the first place keeps the warning, with how many fixtures and places
-/// have the key; the others lose theirs. A key in 25 fixtures is one line that CI can read, not 25.
+/// The warnings for keys a model never reads. Keys a model does not read are normal in an API
+/// client, so by default they are one line per model (``LintReport/unread``) and each key's
+/// warning is a note. When they are listed (`--unread`), each key is warned about once per model
+/// however many fixtures and array elements have it: the first place keeps the warning, with how
+/// many fixtures and places have the key; the others lose theirs.
 enum UnreadKeyTally {
-  /// `fixtures` with each model's unread key warned about once, at its first place.
-  static func tallied(_ fixtures: [FixtureLint]) -> [FixtureLint] {
+  /// `fixtures` with each model's unread keys said as `listing` asks, and how much each model reads.
+  static func tallied(_ fixtures: [FixtureLint], listing: Bool) -> (fixtures: [FixtureLint], unread: [ModelUnread]) {
+    let unread = readings(fixtures)
+    guard listing else {
+      let quiet = fixtures.map { fixture in
+        var fixture = fixture
+        fixture.findings = fixture.findings.map { finding in
+          guard finding.kind == .keyNeverRead else { return finding }
+          var note = finding
+          note.severity = .note
+          return note
+        }
+        return fixture
+      }
+      return (quiet, unread)
+    }
+    return (listed(fixtures), [])
+  }
+
+  /// How much of its fixtures each model that leaves keys unread reads, by model name.
+  private static func readings(_ fixtures: [FixtureLint]) -> [ModelUnread] {
+    var byModel: [String: ModelUnread] = [:]
+    for fixture in fixtures {
+      guard let model = fixture.fixture.modelName, let reading = fixture.reading else { continue }
+      var entry = byModel[model] ?? ModelUnread(model: model, fixtures: 0, read: 0, keys: 0, unreadKeys: [])
+      entry.fixtures += 1
+      entry.read += reading.read
+      entry.keys += reading.keys
+      for finding in fixture.findings where finding.kind == .keyNeverRead {
+        if let path = finding.path { entry.unreadKeys.insert(path.withIndexesZeroed.description) }
+      }
+      byModel[model] = entry
+    }
+    return byModel.values.filter { !$0.unreadKeys.isEmpty }.sorted { $0.model < $1.model }
+  }
+
+  private static func listed(_ fixtures: [FixtureLint]) -> [FixtureLint] {
     struct Tally {
       var fixtures: Set<String> = []
       var places = 0
@@ -42,5 +79,28 @@ enum UnreadKeyTally {
       }
       return fixture
     }
+  }
+}
+
+/// How much of its fixtures' keys one model reads, where it leaves some unread: one line of lint's
+/// report (`Ticket reads 41 of the 96 keys its 3 fixtures hold; --unread lists the 12 it never reads`).
+public struct ModelUnread: Sendable, Hashable {
+  /// The model's name.
+  public var model: String
+  /// How many of its fixtures were decoded.
+  public var fixtures: Int
+  /// The keys it reads, over those fixtures.
+  public var read: Int
+  /// The keys those fixtures hold.
+  public var keys: Int
+  /// The keys it never reads, each once, array indexes as `[0]`.
+  public var unreadKeys: Set<String>
+
+  /// `Ticket reads 41 of the 96 keys its 3 fixtures hold; --unread lists the 12 it never reads`.
+  public var message: String {
+    let held = fixtures == 1 ? "its fixture holds" : "its \(fixtures) fixtures hold"
+    let count = unreadKeys.count
+    return
+      "\(model) reads \(read) of the \(keys) keys \(held); --unread lists the \(count) \(count == 1 ? "key" : "keys") it never reads"
   }
 }

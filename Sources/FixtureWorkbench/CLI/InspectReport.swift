@@ -147,8 +147,7 @@ enum InspectReport {
         context.reportError("\(source.name): \(stop)")
       }
       context.print(
-        (model.foundDecoder.map { "decoder: \($0), found in the package\n" } ?? "")
-          + (workspace.foundDatesText(model).map { "dates: \($0)\n" } ?? "")
+        workspace.foundDecodingLines(for: model).map { $0 + "\n" }.joined()
           + (fit.map(fitLine) ?? "")
           + text(inspection, source: source.name, workspace: workspace, model: model))
     case .json:

@@ -42,6 +42,7 @@ enum JSONReports {
       "workspace": .string(workspace.name), "model": .string(model.name), "source": .string(source),
     ]
     if let decoder = model.foundDecoder { object["decoderFound"] = .string(decoder) }
+    if let keys = model.foundKeys { object["keysFound"] = .string(keys.rawValue) }
     if let dates = model.foundDates { object["datesFound"] = .string("\(dates)") }
     switch inspection.verdict {
     case .decodes:

@@ -37,11 +37,19 @@ struct LintCommand: AsyncParsableCommand {
   )
   var record = false
 
+  @Flag(
+    name: .long,
+    help:
+      "List every key a model never reads, once per model, where it first occurs (by default one line per model says how many)."
+  )
+  var unread = false
+
   @OptionGroup var package: PackageOptions
 
   func run() async throws {
     let status = LintRun.run(
-      workspace: workspace, format: format, record: record, workbench: try await package.workbench())
+      workspace: workspace, format: format, record: record, listingUnread: unread,
+      workbench: try await package.workbench())
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }
@@ -53,7 +61,7 @@ enum LintRun {
     "`workbench lint` checks these lines; `workbench lint --record` adds the missing ones. Edit freely."
 
   static func run(
-    workspace name: String?, format: LintFormat, record: Bool, workbench: Workbench
+    workspace name: String?, format: LintFormat, record: Bool, listingUnread: Bool = false, workbench: Workbench
   ) -> CommandStatus {
     let context = workbench.context
     let workspaces: [Workspace]
@@ -69,7 +77,9 @@ enum LintRun {
     for workspace in workspaces {
       // Progress only beside a text report: JSON, JUnit and annotations are read by programs.
       let line = format == .text ? ProgressLine(context: context) : nil
-      let report = workspace.lint(in: context, recording: record, upkeep: Self.manifestUpkeep) { step in
+      let report = workspace.lint(
+        in: context, recording: record, upkeep: Self.manifestUpkeep, listingUnread: listingUnread
+      ) { step in
         line?.update("lint \(workspace.name): \(step)")
       }
       line?.finish()

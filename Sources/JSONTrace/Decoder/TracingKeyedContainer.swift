@@ -46,12 +46,17 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func presentChild(for key: Key) -> TraceNode? {
     guard !silent, let index = memberIndex(of: key) else { return nil }
     node.readMarks?[index] = true
-    guard members[index].value != .null else { return nil }
+    // A `null` the model takes for "no value" is a value it reads.
+    guard members[index].value != .null else {
+      node.recorder.readCount += 1
+      return nil
+    }
     return node.child(members[index].value, .key(members[index].key))
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
     let child = childNode(for: key, expected: "a value or null")
+    if !child.isPlaceholder, child.value == .null { node.recorder.readCount += 1 }
     return child.isPlaceholder || child.value == .null
   }
 

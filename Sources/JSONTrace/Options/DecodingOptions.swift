@@ -37,6 +37,11 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
     self.packageDecoder = packageDecoder
   }
 
+  /// These options with keys read by `keys` instead of the package decoder's strategy.
+  public func readingKeys(_ keys: Keys) -> DecodingOptions {
+    DecodingOptions(keys: keys, dates: dates)
+  }
+
   /// These options with `dates` read by the standard strategy instead of the package decoder's.
   public func readingDates(_ dates: Dates) -> DecodingOptions {
     DecodingOptions(keys: keys, dates: dates)

@@ -12,13 +12,20 @@ package struct ModelAddress: Sendable, Hashable, Codable {
   /// The date strategy the model reads dates with instead of its own, when its fixtures' dates
   /// were found to need it.
   package var dates: DecodingOptions.Dates?
+  /// The key strategy the model reads keys with instead of its own, when the package's fixtures
+  /// were found to need it.
+  package var keys: DecodingOptions.Keys?
 
   /// The model named `model` in the workspace named `workspace`, decoded by `decoder` and reading
-  /// dates with `dates`, when given.
-  package init(workspace: String, model: String, decoder: String? = nil, dates: DecodingOptions.Dates? = nil) {
+  /// keys with `keys` and dates with `dates`, when given.
+  package init(
+    workspace: String, model: String, decoder: String? = nil, keys: DecodingOptions.Keys? = nil,
+    dates: DecodingOptions.Dates? = nil
+  ) {
     self.workspace = workspace
     self.model = model
     self.decoder = decoder
+    self.keys = keys
     self.dates = dates
   }
 }

@@ -3,11 +3,13 @@ import JSONTrace
 
 extension WorkbenchConfiguration {
   /// The configuration as `fixture-workbench.json` holds it: pretty JSON with a trailing newline,
-  /// saying only what differs from the defaults, except `decoding`, which is always written so
-  /// that a reader sees where to change it.
+  /// saying only what it says. Defaults are never written out: a file that said
+  /// `"keys": "useDefaultKeys"` where the package's own decoder was found would say the opposite of
+  /// what happens.
   public var text: String {
     var object = JSONObject()
-    object.append("decoding", Self.json(decoding.applied(to: .init())))
+    let decoding = Self.json(decoding)
+    if case .object(let said) = decoding, !said.isEmpty { object.append("decoding", decoding) }
     var models = JSONObject()
     if let include { models.append("include", .array(include.map(JSONValue.string))) }
     if !exclude.isEmpty { models.append("exclude", .array(exclude.map(JSONValue.string))) }
@@ -28,12 +30,9 @@ extension WorkbenchConfiguration {
     return ["folder": .string(folder), "models": .object(models)]
   }
 
-  private static func json(_ options: DecodingOptions) -> JSONValue {
-    ["keys": .string(options.keys.rawValue), "dates": .string(options.dates.description)]
-  }
-
   private static func json(_ decoding: Decoding) -> JSONValue {
     var object = JSONObject()
+    if let decoder = decoding.decoder { object.append("decoder", .string(decoder.text)) }
     if let keys = decoding.keys { object.append("keys", .string(keys.rawValue)) }
     if let dates = decoding.dates { object.append("dates", .string(dates.description)) }
     return .object(object)

@@ -177,6 +177,14 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
     overrides.applied(to: (said(for: model) ?? Decoding()).applied(to: decoding.applied(to: DecodingOptions())))
   }
 
+  /// Whether the decoding of the model named `model` is set: a decoder, or strategies other than
+  /// the defaults, here or in `overrides`. The defaults written out (as the first run of earlier
+  /// versions wrote them) say nothing: the package's own decoding is still found for that model.
+  public func setsDecoding(for model: String, overriddenBy overrides: Decoding = Decoding()) -> Bool {
+    decoder(for: model) != nil || overrides.keys != nil || overrides.dates != nil
+      || decoding(for: model, overriddenBy: overrides) != DecodingOptions()
+  }
+
   /// Whether the model named `model` is shown: it is in ``include`` (when there is one) and not in
   /// ``exclude``.
   /// A nested type (`Change.File`) may be named by its bare name (`File`) in either.

@@ -5,9 +5,27 @@ import Pokedex
 import Testing
 import WorkbenchContext
 
-/// A key the model never reads is one warning however many fixtures have it: at its first place,
-/// with the count.
+/// Keys a model never reads are one line per model by default; listed (`--unread`), a key is one
+/// warning however many fixtures have it: at its first place, with the count.
 struct UnreadKeyTallyTests {
+  static let files = [
+    "/ws/Fixtures/a.json": #"{"baseType": "fire", "name": "Charizard", "pokedexIndex": 1, "shiny": true}"#,
+    "/ws/Fixtures/b.json": #"{"baseType": "fire", "name": "Charizard", "pokedexIndex": 2, "shiny": true}"#,
+    "/ws/Fixtures/c.json": #"{"baseType": "fire", "name": "Charizard", "pokedexIndex": 3, "mega": 1}"#,
+  ]
+
+  @Test func byDefaultEachModelThatLeavesKeysUnreadIsOneLine() throws {
+    let report = WorkspaceLintTests.dex.lint(
+      in: .test(files: InMemoryFileSystem(Self.files.mapValues { Data($0.utf8) })))
+    #expect(
+      report.unread.map(\.message) == [
+        "Pokemon reads 9 of the 12 keys its 3 fixtures hold; --unread lists the 2 keys it never reads"
+      ])
+    #expect(report.fixtures.allSatisfy { $0.findings.allSatisfy { $0.severity == .note } })
+    #expect(report.summary.warnings == 1)
+    #expect(report.outcome == .passes)
+  }
+
   @Test func aKeyInSeveralFixturesIsOneWarningAtTheFirstWithTheCount() throws {
     let shiny = { (index: Int) in
       #"{"baseType": "fire", "name": "Charizard", "pokedexIndex": \#(index), "shiny": true}"#
@@ -17,7 +35,8 @@ struct UnreadKeyTallyTests {
       "/ws/Fixtures/b.json": shiny(2),
       "/ws/Fixtures/c.json": #"{"baseType": "fire", "name": "Charizard", "pokedexIndex": 3, "mega": 1}"#,
     ]
-    let report = WorkspaceLintTests.dex.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    let report = WorkspaceLintTests.dex.lint(
+      in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })), listingUnread: true)
     let findings = report.fixtures.map { $0.findings.map(\.message) }
     #expect(
       findings == [

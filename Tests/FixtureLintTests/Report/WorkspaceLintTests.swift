@@ -14,7 +14,7 @@ struct WorkspaceLintTests {
   static let indexAsString = "{\n  \"baseType\": \"fire\",\n  \"name\": \"Charizard\",\n  \"pokedexIndex\": \"6\"\n}"
 
   private func lint(_ files: [String: String], workspace: Workspace = dex) -> LintReport {
-    workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })), listingUnread: true)
   }
 
   @Test func fixturesThatDoWhatTheyAreMeantToPassWithNothingToSay() {

@@ -33,7 +33,7 @@ struct InspectByFitTests {
     let lines = sandbox.outputText.split(separator: "\n")
     #expect(
       lines.first
-        == #"model by fit: Address; runners-up: Location (fails at locationId: the required key "locationId" is missing)"#
+        == #"model by fit: Address; runners-up: Location (fails at locationId: the required key "locationId" is missing; reads 0 of 3 keys)"#
     )
     #expect(lines.dropFirst().first == "Places > Address  /p.json")
   }
@@ -50,7 +50,8 @@ struct InspectByFitTests {
     let report = try JSONParser.parse(sandbox.outputText)
     #expect(report["model"] == "Location")
     #expect(report["modelBy"] == "fit")
-    #expect(report["runnersUp"]?[0] == #"Address (fails at street: the required key "street" is missing)"#)
+    #expect(
+      report["runnersUp"]?[0] == #"Address (fails at street: the required key "street" is missing; reads 0 of 1 keys)"#)
   }
 
   enum Tier: Int, Decodable, Sendable { case gold = 3 }
@@ -61,8 +62,8 @@ struct InspectByFitTests {
     states.fitsInThisProcess = true
     let registry = WorkspaceRegistry([states])
     for (path, line) in [
-      ("/payment-state-3.json", "model by name: PaymentState; runners-up: Tier (decodes, reads 1 keys)"),
-      ("/three.json", "model by fit: Tier; runners-up: PaymentState (decodes, reads 1 keys)"),
+      ("/payment-state-3.json", "model by name: PaymentState; runners-up: Tier (decodes, reads 1 of 1 keys)"),
+      ("/three.json", "model by fit: Tier; runners-up: PaymentState (decodes, reads 1 of 1 keys)"),
     ] {
       let sandbox = Sandbox(files: [path: "3"])
       let status = await InspectReport.run(

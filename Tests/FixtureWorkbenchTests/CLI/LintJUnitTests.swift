@@ -48,7 +48,7 @@ struct LintJUnitTests {
     var context = sandbox.context
     context.currentDirectory = "/ws"
     let status = LintRun.run(
-      workspace: "places", format: .junit, record: false,
+      workspace: "places", format: .junit, record: false, listingUnread: true,
       workbench: Workbench(registry: WorkspaceRegistry([LintCommandTests.workspace]), context: context))
     #expect(status == .failure)
     let elements = try parse(sandbox.outputText)

@@ -1,0 +1,30 @@
+import WorkbenchContext
+
+/// Where a package keeps its fixtures when no configuration says: anywhere in a test target's
+/// folder (its own path from the manifest, a custom `path:` included) that holds `.json` files,
+/// at any depth: `Tests/ClientTests/Fixtures`, `Client/ClientTests/json`, `Client/ClientTests/Mocks`.
+/// The test target's folder is then the one fixture folder, and the folders inside it only group
+/// fixtures, unless one is named after a model (``Workspace/fixtureFoldersFound``).
+enum FixtureFolders {
+  /// How deep below a test target `.json` files are looked for.
+  static let depth = 8
+
+  /// The fixture folders of the test target at `testFolder` (relative to `root`), relative to
+  /// `root`; `nil` when it holds no `.json` file.
+  static func found(in testFolder: String, root: String, files: FileSystem) -> [String]? {
+    holdsJSON(root + "/" + testFolder, files: files, depth: depth) ? [testFolder] : nil
+  }
+
+  private static func holdsJSON(_ folder: String, files: FileSystem, depth: Int) -> Bool {
+    guard depth > 0, let names = try? files.list(folder) else { return false }
+    for name in names where !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      if files.isDirectory(path) {
+        if holdsJSON(path, files: files, depth: depth - 1) { return true }
+      } else if name.hasSuffix(".json") {
+        return true
+      }
+    }
+    return false
+  }
+}

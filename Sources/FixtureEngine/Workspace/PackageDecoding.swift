@@ -1,0 +1,49 @@
+import JSONTrace
+
+/// How a package's fixtures were found to decode, package-wide, where nothing is configured: by
+/// one of the package's own decoders, or by strategies inferred from the fixtures themselves
+/// (``Workspace/choosingPackageDecoders(in:)``). Every model whose decoding the configuration does
+/// not set is decoded so.
+public struct PackageDecoding: Sendable, Hashable, Codable {
+  /// The package's own decoder, by its expression (`JSONDecoder.app`), when one decodes the most.
+  public var decoder: String?
+  /// The key strategy inferred from the fixtures, where no decoder of the package reads their keys.
+  public var keys: DecodingOptions.Keys?
+  /// The date form the fixtures' dates are in, where neither the decoder nor the default reads them.
+  public var dates: DecodingOptions.Dates?
+  /// The package's `DateFormatter` whose form ``dates`` is, by its expression, when it is one's.
+  public var datesFormatter: String?
+  /// How many of the fixtures tried decode with it.
+  public var decodes: Int
+  /// How many of them decode with the models' own decoding.
+  public var decodesWithout: Int
+  /// How many fixtures were tried: every one, or an even spread of a large package's.
+  public var tried: Int
+
+  /// The lines that say what was used and why, each the first line of an answer:
+  /// `decoder: JSONDecoder.app, found in the package; 40 of 43 fixtures decode with it, 12 without`,
+  /// `keys: convertFromSnakeCase, inferred from 36 fixtures`.
+  public var lines: [String] {
+    var lines: [String] = []
+    let gained = decodes - decodesWithout
+    let fixtures = "\(gained) \(gained == 1 ? "fixture" : "fixtures")"
+    if let decoder {
+      lines.append(
+        "decoder: \(decoder), found in the package; \(decodes) of \(tried) fixtures decode with it, \(decodesWithout) without"
+      )
+    }
+    if let keys { lines.append("keys: \(keys.rawValue), inferred from \(fixtures)") }
+    if let dates {
+      let source = datesFormatter.map { "the form of \($0)" } ?? "inferred from the fixtures' dates"
+      lines.append("dates: \(dates), \(source)")
+    }
+    return lines
+  }
+}
+
+/// A package-wide decoding as kept between runs: with the digest of the names, sizes and times of
+/// the fixtures it was chosen over; no decoding where the models' own decodes the most.
+package struct KeptPackageDecoding: Codable, Sendable, Equatable {
+  var fixtures: String
+  var decoding: PackageDecoding?
+}

@@ -1,0 +1,152 @@
+import Foundation
+import JSONCore
+import ModelProbe
+import WorkbenchContext
+
+extension Workspace {
+  /// How many fixtures a package-wide choice is made over, at most: an even spread of a large
+  /// package's.
+  static let packageDecodingSample = 48
+
+  /// This workspace with the decoding that decodes the most of its fixtures given to every model
+  /// whose decoding nothing sets: the package's own decoders (`packageDecodings`), the key strategy
+  /// the fixtures' keys need where none is reachable (camelCase properties read from snake_case
+  /// keys), and the date form their dates are in (the package's `DateFormatter`s' forms, then the
+  /// common forms). Nothing changes where the models' own decoding decodes as many. A fixture
+  /// counts as decoded when it decodes as the model its folder or name gives it, or as one it fits.
+  func choosingPackageDecoding(in context: AppContext) -> Workspace {
+    guard models.contains(where: isChosenFor) else { return self }
+    let files = fixtureFiles(in: context).filter { !$0.isMeantToFail }
+    guard !files.isEmpty else { return self }
+    let tried = Self.evenSpread(files, count: Self.packageDecodingSample)
+    let digest = Self.digest(of: tried, in: context)
+    if let kept = caches?.packageDecoding.value(for: name), kept.fixtures == digest {
+      return applying(kept.decoding)
+    }
+    let payloads = tried.compactMap { file in
+      (try? context.files.read(file.path)).flatMap { try? PayloadText(parsing: $0) }.map { (file, $0) }
+    }
+    let decoding = packageDecoding(over: payloads)
+    caches?.packageDecoding.set(KeptPackageDecoding(fixtures: digest, decoding: decoding), for: name)
+    return applying(decoding)
+  }
+
+  /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own.
+  private func packageDecoding(over payloads: [(FixtureFile, PayloadText)]) -> PackageDecoding? {
+    let without = decodedCount(payloads)
+    guard without < payloads.count else { return nil }
+    let none = PackageDecoding(decodes: without, decodesWithout: without, tried: payloads.count)
+    var best = none
+    let counted = { (candidate: PackageDecoding) -> PackageDecoding in
+      var counted = candidate
+      counted.decodes = self.applying(candidate).decodedCount(payloads)
+      return counted
+    }
+    for expression in packageDecodings.keys.sorted() {
+      var candidate = none
+      candidate.decoder = expression
+      candidate = counted(candidate)
+      if candidate.decodes > best.decodes { best = candidate }
+    }
+    // Keys and dates are tried over the best so far and, where the fixtures' keys are snake_case
+    // and no decoder of the package helped, over snake_case keys too: a fixture whose keys and
+    // dates both need a strategy decodes only with both.
+    var bases = [best]
+    if best.decoder == nil, payloads.contains(where: { Self.hasSnakeCaseKeys($0.1.value) }) {
+      var keys = none
+      keys.keys = .convertFromSnakeCase
+      keys = counted(keys)
+      bases.append(keys)
+      if keys.decodes > best.decodes { best = keys }
+    }
+    for base in bases where base.decodes < payloads.count {
+      for (dates, formatter) in dateForms(over: base, payloads: payloads) {
+        var candidate = base
+        candidate.dates = dates
+        candidate.datesFormatter = formatter
+        candidate = counted(candidate)
+        if candidate.decodes > best.decodes { best = candidate }
+      }
+    }
+    return best.decodes > without ? best : nil
+  }
+
+  /// The date forms to try over `base`: the package's own formatters' forms, then the forms the
+  /// dates of a few fixtures that still fail are in, each with the formatter whose form it is.
+  private func dateForms(over base: PackageDecoding, payloads: [(FixtureFile, PayloadText)]) -> [(
+    DecodingOptions.Dates, String?
+  )] {
+    var forms: [(DecodingOptions.Dates, String?)] = packageDateFormats.sorted { $0.key < $1.key }.map {
+      (.formatted($0.value), $0.key)
+    }
+    let decoding = applying(base)
+    var hinted = 0
+    for (file, payload) in payloads where hinted < 3 {
+      guard !decoding.decodes(file, payload), let model = decoding.closestModel(file, payload) else { continue }
+      hinted += 1
+      if let hint = model.inspect(payload, comparisonLimit: 1).datesHint,
+        !forms.contains(where: { $0.0 == hint })
+      {
+        forms.append((hint, nil))
+      }
+    }
+    return forms
+  }
+
+  /// How many of `payloads` decode (``decodes(_:_:)``).
+  func decodedCount(_ payloads: [(FixtureFile, PayloadText)]) -> Int {
+    payloads.count { decodes($0.0, $0.1) }
+  }
+
+  /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it, or
+  /// as a model it fits.
+  func decodes(_ file: FixtureFile, _ payload: PayloadText) -> Bool {
+    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name),
+      model.inspect(payload, comparisonLimit: 0).decodes
+    {
+      return true
+    }
+    return fit(payload).best != nil
+  }
+
+  /// The model `payload` comes closest to: the one its folder or name gives it, else the first
+  /// its fit ranks.
+  private func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
+    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) { return model }
+    return fit(payload).ranked.first?.model
+  }
+
+  /// Whether `value` has an object key in snake_case (`account_id`), within a few levels.
+  static func hasSnakeCaseKeys(_ value: JSONValue, depth: Int = 0) -> Bool {
+    guard depth < 4 else { return false }
+    switch value {
+    case .object(let object):
+      return object.keys.contains(where: isSnakeCase)
+        || object.members.prefix(64).contains { hasSnakeCaseKeys($0.value, depth: depth + 1) }
+    case .array(let elements):
+      return elements.first.map { hasSnakeCaseKeys($0, depth: depth + 1) } ?? false
+    default:
+      return false
+    }
+  }
+
+  /// `account_id`, `created_at_2`; not `_id`, `ID_X` or `camelCase`.
+  static func isSnakeCase(_ key: String) -> Bool {
+    let characters = Array(key.utf8)
+    guard characters.count > 2 else { return false }
+    for index in 1..<(characters.count - 1) where characters[index] == UInt8(ascii: "_") {
+      let (before, after) = (characters[index - 1], characters[index + 1])
+      let lowerOrDigit = { (byte: UInt8) in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      }
+      if lowerOrDigit(before), lowerOrDigit(after) { return true }
+    }
+    return false
+  }
+
+  /// At most `count` of `files`, spread evenly over them in their order.
+  static func evenSpread(_ files: [FixtureFile], count: Int) -> [FixtureFile] {
+    guard files.count > count else { return files }
+    return (0..<count).map { files[$0 * files.count / count] }
+  }
+}

@@ -1,0 +1,66 @@
+import FixtureEngine
+import Foundation
+import Testing
+import WorkbenchContext
+
+struct ShareUser: Decodable, Sendable {
+  let id: Int
+  let login: String
+}
+
+struct ShareRepository: Decodable, Sendable {
+  struct Owner: Decodable, Sendable {
+    let id: Int
+    let login: String
+  }
+  let id: Int
+  let name: String
+  let fullName: String
+  let stars: Int
+  let forks: Int
+  let owner: Owner
+}
+
+/// The fit decides by how much of a payload a model reads: a model that decodes a payload but reads
+/// under half of it is not given it; the model a name proposes keeps a fixture unless another reads
+/// clearly more of it; a fixture named like a model that reads almost nothing of it is no model's.
+struct FitShareTests {
+  func assigned(_ files: [String: String]) -> [String: FixtureFile] {
+    var workspace = Workspace(
+      "Hub", directory: "/ws", models: [.model(ShareUser.self), .model(ShareRepository.self)])
+    workspace.fitsInThisProcess = true
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    return Dictionary(uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
+  }
+
+  static let repository = """
+    {"id": 1, "name": "kit", "fullName": "ana/kit", "stars": 9, "forks": 2, "owner": {"id": 7, "login": "ana"}}
+    """
+
+  @Test func aModelThatReadsClearlyMoreTakesAFixtureFromTheOneItsNameProposes() throws {
+    let fixtures = assigned(["/ws/Fixtures/share-user-repo.json": Self.repository])
+    let fixture = try #require(fixtures["share-user-repo.json"])
+    #expect(fixture.modelName == "ShareRepository")
+    #expect(fixture.assignment == .fit)
+    #expect(fixture.namedLike == "ShareUser")
+  }
+
+  @Test func aPayloadNoModelReadsHalfOfIsUnassignedWithTheScores() throws {
+    let payload = #"{"id": 3, "login": "bo", "a": 1, "b": 2, "c": 3, "d": 4, "e": 5}"#
+    let fixture = try #require(assigned(["/ws/Fixtures/mystery.json": payload])["mystery.json"])
+    #expect(fixture.assignment == .unassigned)
+    #expect(fixture.misfits.first?.description == "ShareUser decodes, but reads only 2 of 7 keys")
+  }
+
+  @Test func aFixtureNamedLikeAModelThatReadsAlmostNoneOfItIsNoModels() throws {
+    let mock = #"{"token": "abc", "expires": 3600, "scope": "read", "kind": "bearer", "issuer": "hub"}"#
+    let broken = #"{"id": "one", "login": "bo"}"#
+    let fixtures = assigned(["/ws/Fixtures/share-user-mock.json": mock, "/ws/Fixtures/share-user-broken.json": broken])
+    let unassigned = try #require(fixtures["share-user-mock.json"])
+    #expect(unassigned.assignment == .unassigned)
+    #expect(unassigned.namedLike == "ShareUser")
+    // A fixture its model reads most of is that model's, broken.
+    #expect(fixtures["share-user-broken.json"]?.modelName == "ShareUser")
+    #expect(fixtures["share-user-broken.json"]?.assignment == .name)
+  }
+}
