@@ -51,11 +51,12 @@ extension PackageSession {
     }
     let name = WorkbenchConfiguration.fileName
     var head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
+    head += "; every key is optional (README, \"Use it on your own package\")."
     if replace {
       head +=
         found.isEmpty
-        ? " (the models' own decoding decodes the fixtures: nothing to say of it)"
-        : " with the decoding found:\n" + found.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        ? "\nThe models' own decoding decodes the fixtures: the file says nothing of it."
+        : "\nThe decoding it says, as found:\n" + found.map { "  " + $0 }.joined(separator: "\n")
     }
     let blocks = testTargets.map { target in
       let modules = target.modules.map { "      \"\($0)\"," }.joined(separator: "\n")
@@ -76,7 +77,7 @@ extension PackageSession {
       : "each test target the exports go into needs"
     context.print(
       """
-      \(head); every key is optional (README, "Use it on your own package").
+      \(head)
 
       For exported tests to compile, \(which) these lines in Package.swift:
 

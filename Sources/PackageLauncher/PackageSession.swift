@@ -66,7 +66,8 @@ public struct PackageSession {
     var context = context
     context.workerExecutable = launcherBinary
     var package = UserPackage(catalog: catalog())
-    package.launcherBuild = files.stamp(launcherBinary)
+    // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
+    package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
     return (package, context)
   }
 

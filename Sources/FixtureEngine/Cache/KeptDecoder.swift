@@ -8,4 +8,8 @@ package struct KeptDecoder: Codable, Sendable, Equatable {
   var decoder: String?
   /// The date strategy they need, where neither reads their dates.
   var dates: DecodingOptions.Dates? = nil
+  /// The key strategy they need over the model's own, kept beside other dates.
+  var keys: DecodingOptions.Keys? = nil
+  /// Whether the package-wide choice decodes them as well as any: then nothing else is kept.
+  var packageWide: Bool? = nil
 }

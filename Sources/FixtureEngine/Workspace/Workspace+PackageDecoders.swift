@@ -16,7 +16,7 @@ extension Workspace {
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
-    let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context)
+    let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context, plain: self)
     caches?.decoders.flush()
     caches?.packageDecoding.flush()
     return chosen
@@ -45,25 +45,27 @@ extension Workspace {
   }
 
   /// Each model with the fixtures its folder or name gives it decoded, where the package-wide
-  /// choice does not decode them all, by the decoder and date form that decode the most of them.
-  private func choosingDecodersPerModel(in context: AppContext) -> Workspace {
+  /// choice does not decode them all, by the decoder and date form that decode the most of them,
+  /// tried over the model as `plain` has it (its own decoding).
+  private func choosingDecodersPerModel(in context: AppContext, plain: Workspace) -> Workspace {
     let fixtures = Dictionary(
       grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
     return mappingModels { model in
-      guard isChosenFor(model), model.decoding.packageDecoder == nil, let files = fixtures[model.name]?.prefix(8)
+      guard isChosenFor(model), let files = fixtures[model.name]?.prefix(8),
+        let own = try? plain.model(named: model.name)
       else { return model }
       // What was chosen before holds while the fixtures' names, sizes and times do: they are not
       // read at each start.
       let digest = Self.digest(of: Array(files), in: context)
       if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest {
-        return applying(kept, to: model)
+        return applying(kept, to: model, own: own)
       }
       let payloads = files.compactMap { try? context.files.read($0.path) }
       guard !payloads.isEmpty else { return model }
-      let choice = choose(for: model, payloads: payloads)
-      let kept = KeptDecoder(fixtures: digest, decoder: choice.decoder, dates: choice.dates)
+      var kept = choose(for: model, own: own, payloads: payloads)
+      kept.fixtures = digest
       caches?.decoders.set(kept, for: model.name)
-      return applying(kept, to: model)
+      return applying(kept, to: model, own: own)
     }
   }
 
@@ -79,44 +81,52 @@ extension Workspace {
     return digest.hex
   }
 
-  /// The decoder and date form under which `model` decodes the most of `payloads`, where those
-  /// decode more of them than its own decoding.
-  private func choose(for model: WorkspaceModel, payloads: [Data]) -> (decoder: String?, dates: DecodingOptions.Dates?)
-  {
+  /// How `model` (with the package-wide choice) decodes the most of `payloads`: as it is, or, where
+  /// its fixtures prove another, as `own` (its own decoding) or by one of the package's decoders,
+  /// and then, where dates still fail, reading the date form that decodes them.
+  private func choose(for model: WorkspaceModel, own: WorkspaceModel, payloads: [Data]) -> KeptDecoder {
     let decoded = { (candidate: WorkspaceModel) in
       payloads.count { candidate.inspect($0, comparisonLimit: 0).decodes }
     }
+    let asItIs = KeptDecoder(fixtures: "", decoder: nil, packageWide: true)
     // A fixture that is really broken decodes with none: what decodes the most wins.
     var most = decoded(model)
-    guard most < payloads.count else { return (nil, nil) }
-    var decoder: String?
-    var base = model
+    guard most < payloads.count else { return asItIs }
+    var (choice, base) = (asItIs, model)
+    var candidates: [(KeptDecoder, WorkspaceModel)] = []
+    if packageDecoding != nil { candidates.append((KeptDecoder(fixtures: "", decoder: nil), own)) }
     for expression in packageDecodings.keys.sorted() {
-      guard let options = packageDecodings[expression], let candidate = model.decoded(by: expression, options: options)
+      guard let options = packageDecodings[expression], let candidate = own.decoded(by: expression, options: options)
       else { continue }
-      let count = decoded(candidate)
-      if count > most { (decoder, base, most) = (expression, candidate, count) }
-      if most == payloads.count { return (decoder, nil) }
+      candidates.append((KeptDecoder(fixtures: "", decoder: expression), candidate))
     }
-    // A date strategy the configuration or a decoder names is kept.
-    guard base.decoding.dates == .deferredToDate,
-      let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes })
-    else { return (decoder, nil) }
+    for (kept, candidate) in candidates {
+      let count = decoded(candidate)
+      if count > most { (choice, base, most) = (kept, candidate, count) }
+      if most == payloads.count { return choice }
+    }
+    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }) else { return choice }
     // The package's own date formatters' forms, then the common form a failing date is in.
     var tried = packageDateFormats.sorted { $0.key < $1.key }.map { DecodingOptions.Dates.formatted($0.value) }
     if let hint = base.inspect(failing, comparisonLimit: 1).datesHint { tried.append(hint) }
     for dates in tried where dates != base.decoding.dates {
       guard let candidate = base.reading(dates: dates), decoded(candidate) > most else { continue }
-      return (decoder, dates)
+      // Other dates replace a decoder's strategies but its keys.
+      let keys = base.decoding.keys == own.decoding.keys ? nil : base.decoding.keys
+      return KeptDecoder(fixtures: "", decoder: nil, dates: dates, keys: keys)
     }
-    return (decoder, nil)
+    return choice
   }
 
-  private func applying(_ kept: KeptDecoder, to model: WorkspaceModel) -> WorkspaceModel {
-    var made = model
+  /// `model` (with the package-wide choice) as `kept` says, from `own` (its own decoding) when
+  /// the choice is not the package-wide one.
+  private func applying(_ kept: KeptDecoder, to model: WorkspaceModel, own: WorkspaceModel) -> WorkspaceModel {
+    if kept.packageWide == true { return model }
+    var made = own
     if let expression = kept.decoder, let options = packageDecodings[expression] {
       made = made.decoded(by: expression, options: options) ?? made
     }
+    if let keys = kept.keys { made = made.reading(keys: keys) ?? made }
     if let dates = kept.dates { made = made.reading(dates: dates) ?? made }
     return made
   }

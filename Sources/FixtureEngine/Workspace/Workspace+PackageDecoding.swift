@@ -80,15 +80,14 @@ extension Workspace {
       (.formatted($0.value), $0.key)
     }
     let decoding = applying(base)
-    var hinted = 0
-    for (file, payload) in payloads where hinted < 3 {
+    // A few failing fixtures are asked, those that fail at a date first: a mock fails at none.
+    var (asked, hinted) = (0, 0)
+    for (file, payload) in payloads where asked < 8 && hinted < 3 {
       guard !decoding.decodes(file, payload), let model = decoding.closestModel(file, payload) else { continue }
+      asked += 1
+      guard let hint = model.inspect(payload, comparisonLimit: 1).datesHint else { continue }
       hinted += 1
-      if let hint = model.inspect(payload, comparisonLimit: 1).datesHint,
-        !forms.contains(where: { $0.0 == hint })
-      {
-        forms.append((hint, nil))
-      }
+      if !forms.contains(where: { $0.0 == hint }) { forms.append((hint, nil)) }
     }
     return forms
   }
