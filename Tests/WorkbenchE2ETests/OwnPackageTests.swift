@@ -19,7 +19,7 @@ struct OwnPackageTests {
     // The first run finds the models and writes nothing: there is nothing to configure.
     let first = try Sample.workbench("schema", "--model", "Forecast")
     try #require(first.status == 0, "\(first.output.suffix(3000))")
-    #expect(!first.output.contains("fixture-workbench.json"), "\(first.output.suffix(2000))")
+    #expect(!first.output.contains("wrote fixture-workbench.json"), "\(first.output.suffix(2000))")
     #expect(first.output.contains("Page<Item> is generic"))
     #expect(
       first.output.contains("sky   Forecast.Sky  required  clear | cloudy | rain"), "\(first.output.suffix(2000))")

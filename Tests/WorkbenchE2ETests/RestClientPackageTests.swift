@@ -55,7 +55,8 @@ struct RestClientPackageTests {
       values += counts.flatMap { $0.count > 3 ? Int($0[3]) : nil } ?? 0
       unmapped += inspected.output.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { "\(name): \($0)" }
       var lines = inspected.output.split(separator: "\n").map(String.init)
-      if !["File", "Review"].contains(expected.model) {
+      // A list of plain values is decoded as JSONDecoder decodes it: it names no decoder.
+      if !["File", "Review", "[String]"].contains(expected.model) {
         #expect(lines.first == Self.decoderLine, "\(name): \(lines)")
         lines.removeFirst()
       }
