@@ -287,6 +287,16 @@ public struct PackageSession {
       environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
+      let envelopes = plan.modules.flatMap(\.envelopes)
+      if !envelopes.isEmpty {
+        say(
+          "note: the instantiations of \(plan.packageName)'s generic types with its models (\(envelopes.prefix(3).joined(separator: ", "))\(envelopes.count > 3 ? ", ..." : "")) do not compile in the launcher; building it without them (name those you need in \(WorkbenchConfiguration.fileName), \"generics\")"
+        )
+        let without = plan.withoutEnvelopes
+        writeLauncher(without)
+        build(swift, without)
+        return
+      }
       if plan.foundDecoderFails(inBuildOutput: outcome.output) {
         say(
           "note: a static decoder found in \(plan.packageName) (\(plan.foundDecoders.joined(separator: ", "))) does not compile in the launcher; building it without them"

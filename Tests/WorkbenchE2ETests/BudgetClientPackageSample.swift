@@ -6,7 +6,8 @@ import Foundation
 /// dates that only a `private static let` decoder inside a class reads, look-alike models (a
 /// transaction's summary, detail and hybrid), a generic page named by a typealias
 /// (`AccountPage`), a top-level map (`[String: Rate]`), nested types that share a bare name
-/// (`Budget.Settings`, `CategoryGroup.Settings`), and one fixture that really is broken. Its own
+/// (`Budget.Settings`, `CategoryGroup.Settings`), generic envelopes used only where the client
+/// calls them (`Single<Budget>`, `Paged<Payee>`), and one fixture that really is broken. Its own
 /// test decodes every fixture as its type: the oracle below. It lives in `.build/budget-client-package`.
 enum BudgetClientPackageSample {
   static let root = TmuxSession.packageRoot
@@ -25,15 +26,21 @@ enum BudgetClientPackageSample {
     "json/account.json": ("Account", true),
     "json/accounts-page.json": ("AccountPage", true),
     "json/budget.json": ("Budget", true),
+    "json/current-budget.json": ("Single<Budget>", true),
     "json/groups.json": ("[CategoryGroup]", true),
     "json/hybrid_transactions.json": ("[HybridTransaction]", true),
     "json/latest_rates.json": ("[String: Rate]", true),
+    "json/payees.json": ("Paged<Payee>", true),
     "json/split.json": ("TransactionDetail", true),
     "json/transaction.json": ("TransactionDetail", true),
     "json/transaction_summaries.json": ("[TransactionSummary]", true),
   ]
 
   static let payloads: [String: String] = [
+    "json/payees.json":
+      #"{"data": [{"id": "p1", "name": "Bakery", "transfer_account_id": null}, {"id": "p2", "name": "Savings", "transfer_account_id": "a3"}], "has_more": false}"#,
+    "json/current-budget.json":
+      #"{"data": {"id": "b1", "name": "Home", "last_modified_on": "2024-05-02T08:00:00.000Z", "settings": {"iso_code": "EUR", "decimal_digits": 2}}}"#,
     "Mocks/session-expired.json":
       #"{"token": "old", "expires_in": 0}"#,
     "Mocks/session.json":
@@ -191,6 +198,23 @@ enum BudgetClientPackageSample {
 
     public typealias AccountPage = Page<Account>
 
+    public struct Payee: Decodable, Sendable {
+      public let id: String
+      public let name: String
+      public let transferAccountId: String?
+    }
+
+    /// One resource, as every endpoint wraps it.
+    public struct Single<Resource: Decodable>: Decodable {
+      public let data: Resource
+    }
+
+    /// A page of resources, as list endpoints wrap them.
+    public struct Paged<Resource: Decodable & Sendable>: Decodable, Sendable {
+      public let data: [Resource]
+      public let hasMore: Bool
+    }
+
     """#
 
   static let ownTests = #"""
@@ -225,6 +249,8 @@ enum BudgetClientPackageSample {
       _ = try api.decode(Budget.self, from: load("budget"))
       _ = try api.decode([CategoryGroup].self, from: load("groups"))
       _ = try api.decode([String: Rate].self, from: load("latest_rates"))
+      _ = try api.decode(Paged<Payee>.self, from: load("payees"))
+      _ = try api.decode(Single<Budget>.self, from: load("current-budget"))
       let decoder = JSONDecoder()
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       _ = try decoder.decode(MockSession.self, from: load("session", "Mocks"))

@@ -4,7 +4,8 @@ import Testing
 /// The installed `workbench` in a package written like a budgeting API's client
 /// (``BudgetClientPackageSample``), with no configuration: fixtures found in its test target at a
 /// custom path, the decoding its private decoder does inferred from the fixtures, every fixture
-/// given to its type (look-alikes, a typealias of a generic page, a map), the mocks one warning,
+/// given to its type (look-alikes, a typealias of a generic page, generic envelopes no code of the
+/// package names, a map), the mocks one warning,
 /// the broken one the only one broken; lint and `inspect` agree; a kept fit that names the wrong
 /// model is not believed; `init` writes what was inferred.
 @Suite(
@@ -18,9 +19,9 @@ struct BudgetClientPackageTests {
     try Sample.prepare()
     let text = try Sample.workbench("lint")
     #expect(text.status == 1, "\(text.output.suffix(3000))")
-    #expect(text.output.contains("13 fixtures: 10 as expected, 1 broken, 2 unassigned"), "\(text.output.suffix(3000))")
+    #expect(text.output.contains("15 fixtures: 12 as expected, 1 broken, 2 unassigned"), "\(text.output.suffix(3000))")
     // What no decoder of the package that can be reached says, the fixtures do.
-    #expect(text.output.contains("keys: convertFromSnakeCase, inferred from 7 fixtures"), "\(text.output.suffix(3000))")
+    #expect(text.output.contains("keys: convertFromSnakeCase, inferred from 9 fixtures"), "\(text.output.suffix(3000))")
     // The mocks are one warning, naming their folder.
     #expect(
       text.output.contains("the 2 fixtures in \(Sample.tests)/Mocks/ fit no model of workspace Client"),
@@ -45,12 +46,12 @@ struct BudgetClientPackageTests {
     let initialized = try Sample.workbench("init")
     #expect(initialized.status == 0, "\(initialized.output)")
     #expect(
-      initialized.output.contains("keys: convertFromSnakeCase, inferred from 7 fixtures"), "\(initialized.output)")
+      initialized.output.contains("keys: convertFromSnakeCase, inferred from 9 fixtures"), "\(initialized.output)")
     let written = try String(
       contentsOf: Sample.folder.appendingPathComponent("fixture-workbench.json"), encoding: .utf8)
     #expect(written.contains(#""keys": "convertFromSnakeCase""#), "\(written)")
     let configured = try Sample.workbench("lint")
-    #expect(configured.output.contains("13 fixtures: 10 as expected, 1 broken, 2 unassigned"), "\(configured.output)")
+    #expect(configured.output.contains("15 fixtures: 12 as expected, 1 broken, 2 unassigned"), "\(configured.output)")
     #expect(!configured.output.contains("inferred"), "\(configured.output)")
   }
 

@@ -24,6 +24,9 @@ public struct LauncherPlan: Sendable, Hashable {
     public var genericsWithoutArguments: [String]
     /// Typealiases that name a generic instantiation (`OrderPage`): models registered by that name.
     public var aliases: [String] = []
+    /// The instantiations of the module's generic types with its models that no configuration or
+    /// typealias named (`Single<Device>`), among ``models``.
+    public var envelopes: [String] = []
     /// What the test target lacks for exported tests to compile there, in words, if anything.
     public var exportNote: String? = nil
   }
@@ -128,17 +131,51 @@ public struct LauncherPlan: Sendable, Hashable {
             $0.typeName == alias.genericBase || "\($0.module).\($0.typeName)" == alias.genericBase
           }
       }
-      let unnamed = found.filter { model in
+      // Envelopes used only where the client calls them (`Single<Device>`): every generic type of
+      // one parameter, with every model of its module that meets its constraints, unless one is
+      // configured or named by a typealias.
+      let envelopes = found.filter { model in
         model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
           && !named.contains { $0.genericBase == model.typeName }
       }
+      var instantiated: [String] = []
+      for envelope in envelopes {
+        let arguments = plain.filter { !$0.isValue && envelope.accepts($0) }
+        instantiated += arguments.map { "\(envelope.typeName)<\(name($0))>" }
+      }
+      if instantiated.count > Self.mostEnvelopes {
+        notes.append(
+          "\(target.module) has \(instantiated.count) instantiations of its generic types with its models, more than the \(Self.mostEnvelopes) registered with no configuration: name those you need in \(WorkbenchConfiguration.fileName), \"generics\""
+        )
+        instantiated = []
+      }
+      let unnamed = envelopes.filter { envelope in !instantiated.contains { $0.hasPrefix(envelope.typeName + "<") } }
       var module = Module(
         name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
-        models: own + configured + held + values, genericsWithoutArguments: unnamed.map(\.displayName),
+        models: own + configured + held + values + instantiated, genericsWithoutArguments: unnamed.map(\.displayName),
         exportNote: Self.exportNote(for: target, in: manifest))
+      module.envelopes = instantiated
       module.aliases = named.map(\.name)
       modules.append(module)
     }
+  }
+
+  /// The most instantiations of a package's generic types with its models registered with no
+  /// configuration: past it, each compiled into the launcher and tried on every object payload
+  /// would cost more than it is worth.
+  static let mostEnvelopes = 300
+
+  /// This plan without the instantiations it made on its own (``Module/envelopes``): what the
+  /// launcher is built with when one of them does not compile.
+  public var withoutEnvelopes: LauncherPlan {
+    var plan = self
+    plan.modules = modules.map { module in
+      var module = module
+      module.models.removeAll { module.envelopes.contains($0) }
+      module.envelopes = []
+      return module
+    }
+    return plan
   }
 
   /// The generic models no instantiation names, across modules.

@@ -20,6 +20,14 @@ public struct FoundModel: Sendable, Hashable, Comparable {
   /// Whether another model of its module holds it in a stored property or an enum case (`Day`
   /// in `Forecast`'s `let days: [Day]`): a part of payloads rather than a payload's own type.
   public var isHeldByAnotherModel = false
+  /// The protocols it conforms to, by precise identifier (`s:Se` for `Decodable`), as the symbol
+  /// graph says: what a generic type's constraints are held against.
+  public var conformances: Set<String> = []
+  /// For a generic type of one parameter, the protocols its parameter must conform to, by precise
+  /// identifier; `nil` when it has another kind of constraint (a same-type or superclass one, or
+  /// one on an associated type) that cannot be checked against a model's conformances, or when
+  /// its constraints were not read.
+  public var parameterConformances: Set<String>? = nil
   /// Whether it is an enum with raw values (`enum Sky: String`): mostly a value inside models, a
   /// model of its own for a fixture that is a bare value (`"clear"`), listed after the others.
   public var isValue = false
@@ -37,6 +45,13 @@ public struct FoundModel: Sendable, Hashable, Comparable {
 
   /// Whether it needs type arguments (`Page<Forecast>`) before it can be decoded.
   public var isGeneric: Bool { !genericParameters.isEmpty }
+
+  /// Whether `model` may be this generic type's argument: this type has one parameter, `model` is
+  /// not generic, and it conforms to every protocol the parameter must.
+  public func accepts(_ model: FoundModel) -> Bool {
+    guard genericParameters.count == 1, !model.isGeneric, let required = parameterConformances else { return false }
+    return required.isSubset(of: model.conformances)
+  }
 
   /// `Page<Item>` for a generic type, else the type name.
   public var displayName: String {

@@ -63,12 +63,28 @@ public enum SymbolGraphModels {
       var model = FoundModel(
         module: module, typeName: components.joined(separator: "."), kind: kind, accessLevel: access,
         genericParameters: parameters)
+      model.conformances = conforms
+      if parameters.count == 1 { model.parameterConformances = parameterConformances(symbol, parameter: parameters[0]) }
       model.isHeldByAnotherModel = held.contains(precise)
       model.isValue = kind == .enumeration && conforms.contains(rawRepresentable)
       models.append(model)
     }
     let rank = { (model: FoundModel) in model.isValue ? 2 : model.isHeldByAnotherModel ? 1 : 0 }
     return models.sorted { (rank($0), $0) < (rank($1), $1) }
+  }
+
+  /// The protocols a generic type's one `parameter` must conform to, by precise identifier; `nil`
+  /// when a constraint of another kind, or on another type, cannot be checked against a model.
+  private static func parameterConformances(_ symbol: JSONValue, parameter: String) -> Set<String>? {
+    guard case .array(let constraints)? = symbol["swiftGenerics"]?["constraints"] else { return [] }
+    var required: Set<String> = []
+    for constraint in constraints {
+      guard case .string("conformance")? = constraint["kind"], case .string(parameter)? = constraint["lhs"],
+        case .string(let precise)? = constraint["rhsPrecise"]
+      else { return nil }
+      required.insert(precise)
+    }
+    return required
   }
 
   /// The types that a stored property or an enum case of another model names, by precise

@@ -86,6 +86,27 @@ struct LauncherPlanTests {
     #expect(!plan.mainSource.contains(".model(Page"))
   }
 
+  @Test func aGenericIsInstantiatedWithEachModelThatMeetsItsConstraints() throws {
+    let (decodable, sendable) = ("s:Se", "s:s8SendableP")
+    var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
+    forecast.conformances = [decodable, sendable]
+    var station = FoundModel(module: "WeatherModels", typeName: "Station", kind: .structure)
+    station.conformances = [decodable]
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = [decodable, sendable]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [forecast, station, page], configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes == ["Page<Forecast>"])
+    #expect(plan.mainSource.contains(".model(Page<Forecast>.self)"))
+    #expect(!plan.mainSource.contains("Page<Station>"))
+    #expect(plan.genericsWithoutArguments.isEmpty)
+    // Built without them when one does not compile.
+    #expect(!plan.withoutEnvelopes.mainSource.contains("Page<Forecast>"))
+    #expect(plan.withoutEnvelopes.modules.first { $0.name == "WeatherModels" }?.models == ["Forecast", "Station"])
+  }
+
   @Test func aTestTargetWithoutTheLibrariesGetsAnExportNote() throws {
     let modules = try plan().modules
     #expect(

@@ -65,6 +65,36 @@ struct SymbolGraphModelsTests {
     #expect(models.first { $0.typeName == "Page" }?.genericParameters == ["Item"])
   }
 
+  @Test func aGenericTypesConstraintsAreHeldAgainstEachModelsConformances() throws {
+    let constrained = #"""
+      {"metadata": {}, "module": {"name": "Shop"},
+       "symbols": [
+        {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s:O"}, "pathComponents": ["Order"]},
+        {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s:L"}, "pathComponents": ["Line"]},
+        {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s:S"}, "pathComponents": ["Single"],
+         "swiftGenerics": {"parameters": [{"name": "Resource", "index": 0, "depth": 0}],
+          "constraints": [{"kind": "conformance", "lhs": "Resource", "rhs": "Decodable", "rhsPrecise": "s:Se"},
+                          {"kind": "conformance", "lhs": "Resource", "rhs": "Sendable", "rhsPrecise": "s:s8SendableP"}]}},
+        {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s:K"}, "pathComponents": ["Keyed"],
+         "swiftGenerics": {"parameters": [{"name": "Item", "index": 0, "depth": 0}],
+          "constraints": [{"kind": "sameType", "lhs": "Item.ID", "rhs": "String", "rhsPrecise": "s:SS"}]}}
+       ],
+       "relationships": [
+        {"kind": "conformsTo", "source": "s:O", "target": "s:Se"}, {"kind": "conformsTo", "source": "s:O", "target": "s:s8SendableP"},
+        {"kind": "conformsTo", "source": "s:L", "target": "s:Se"},
+        {"kind": "conformsTo", "source": "s:S", "target": "s:Se"}, {"kind": "conformsTo", "source": "s:K", "target": "s:Se"}
+       ]}
+      """#
+    let models = try SymbolGraphModels.models(inSymbolGraph: Array(constrained.utf8))
+    let named = { (name: String) in models.first { $0.typeName == name } }
+    let single = try #require(named("Single"))
+    #expect(single.parameterConformances == ["s:Se", "s:s8SendableP"])
+    #expect(try single.accepts(#require(named("Order"))))
+    #expect(try !single.accepts(#require(named("Line"))))
+    // A constraint that cannot be held against conformances instantiates nothing.
+    #expect(try named("Keyed")?.accepts(#require(named("Order"))) == false)
+  }
+
   @Test func aNestedTypeIsNamedThroughItsParent() throws {
     let graph = """
       {"module": {"name": "M"}, "symbols": [\(Self.symbol("s:RA", "struct", ["Release", "Asset"]))],
