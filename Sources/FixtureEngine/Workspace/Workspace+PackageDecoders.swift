@@ -31,14 +31,7 @@ extension Workspace {
   func applying(_ decoding: PackageDecoding?) -> Workspace {
     guard let decoding else { return self }
     var made = mappingModels { model in
-      guard isChosenFor(model) else { return model }
-      var made = model
-      if let decoder = decoding.decoder, let options = packageDecodings[decoder] {
-        made = made.decoded(by: decoder, options: options) ?? made
-      }
-      if let keys = decoding.keys { made = made.reading(keys: keys) ?? made }
-      if let dates = decoding.dates { made = made.reading(dates: dates) ?? made }
-      return made
+      isChosenFor(model) ? decoded(model, by: decoding.decoder, keys: decoding.keys, dates: decoding.dates) : model
     }
     made.packageDecoding = decoding
     return made
@@ -121,13 +114,20 @@ extension Workspace {
   /// `model` (with the package-wide choice) as `kept` says, from `own` (its own decoding) when
   /// the choice is not the package-wide one.
   private func applying(_ kept: KeptDecoder, to model: WorkspaceModel, own: WorkspaceModel) -> WorkspaceModel {
-    if kept.packageWide == true { return model }
-    var made = own
-    if let expression = kept.decoder, let options = packageDecodings[expression] {
+    kept.packageWide == true ? model : decoded(own, by: kept.decoder, keys: kept.keys, dates: kept.dates)
+  }
+
+  /// `model` decoded by the package's decoder `expression`, then reading keys with `keys` and
+  /// dates with `dates`, each when given.
+  private func decoded(
+    _ model: WorkspaceModel, by expression: String?, keys: DecodingOptions.Keys?, dates: DecodingOptions.Dates?
+  ) -> WorkspaceModel {
+    var made = model
+    if let expression, let options = packageDecodings[expression] {
       made = made.decoded(by: expression, options: options) ?? made
     }
-    if let keys = kept.keys { made = made.reading(keys: keys) ?? made }
-    if let dates = kept.dates { made = made.reading(dates: dates) ?? made }
+    if let keys { made = made.reading(keys: keys) ?? made }
+    if let dates { made = made.reading(dates: dates) ?? made }
     return made
   }
 }

@@ -211,29 +211,27 @@ public struct WorkspaceModel: Sendable {
 
   /// This model reading keys with `keys` over its own decoding's strategy, in the same worker.
   package func reading(keys: DecodingOptions.Keys) -> WorkspaceModel? {
-    guard let remake else { return nil }
-    var made = remake(decoding.readingKeys(keys))
-    made.foundDecoder = foundDecoder
-    made.foundKeys = keys
-    made.foundDates = foundDates
-    if let worker, let address {
-      var moved = address
-      moved.keys = keys
-      made = made.running(in: worker, at: moved)
-    }
-    return made
+    remade(decoding.readingKeys(keys), keys: keys, dates: foundDates) { $0.keys = keys }
   }
 
   /// This model reading dates with `dates` over its own decoding's strategy, in the same worker.
   package func reading(dates: DecodingOptions.Dates) -> WorkspaceModel? {
+    remade(decoding.readingDates(dates), keys: foundKeys, dates: dates) { $0.dates = dates }
+  }
+
+  /// This model decoded with `options`, its found strategies `keys` and `dates`, at its address in
+  /// the same worker as `move` changes it.
+  private func remade(
+    _ options: DecodingOptions, keys: DecodingOptions.Keys?, dates: DecodingOptions.Dates?,
+    move: (inout ModelAddress) -> Void
+  ) -> WorkspaceModel? {
     guard let remake else { return nil }
-    var made = remake(decoding.readingDates(dates))
+    var made = remake(options)
     made.foundDecoder = foundDecoder
-    made.foundKeys = foundKeys
+    made.foundKeys = keys
     made.foundDates = dates
-    if let worker, let address {
-      var moved = address
-      moved.dates = dates
+    if let worker, var moved = address {
+      move(&moved)
       made = made.running(in: worker, at: moved)
     }
     return made
