@@ -152,6 +152,22 @@ public struct ModelFit: Sendable {
     }
   }
 
+  /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`
+  /// and `TrendingPageableList`), the one whose name shares the most words with `name`, a file's
+  /// (`trending-all`): the name proposes among equals.
+  public func best(namedLike name: String) -> Try? {
+    guard let best else { return nil }
+    let words = Set(NameWords.words(name).map { $0.lowercased() }.flatMap { [$0] + ModelNameIndex.singulars(of: $0) })
+    let affinity = { (candidate: Try) in
+      NameWords.words(candidate.model.name).count { words.contains($0.lowercased()) }
+    }
+    let twins = ranked.filter { candidate in
+      candidate.inspection.decodes && candidate.reading.read == best.reading.read
+        && abs(candidate.reading.share - best.reading.share) < 0.0001
+    }
+    return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
+  }
+
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
     inspection.decodes && (!hasKeys || (inspection.trace?.readCount ?? 0) > 0)
   }

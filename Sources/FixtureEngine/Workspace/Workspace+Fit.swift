@@ -124,7 +124,7 @@ extension Workspace {
     }
     let fit = fit(payload)
     var file = file
-    if let best = fit.best {
+    if let best = fit.best(namedLike: URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent) {
       file.modelName = best.model.name
       file.assignment = .fit
       return file
@@ -136,8 +136,9 @@ extension Workspace {
   }
 
   /// `file`, which its name gives to `named`. The name proposes, the fit decides:
-  /// - it decodes as `named`: it stays, unless another model decodes it and reads clearly more of
-  ///   its keys (``ModelFit/clearlyMore``: `User` reading 5 of 60 never keeps a repository);
+  /// - it decodes as `named`: it stays, unless `named` reads under half of it (``ModelFit/leastShare``)
+  ///   and another model decodes it and reads clearly more (``ModelFit/clearlyMore``: `User`
+  ///   reading 5 of 60 never keeps a repository);
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
   ///   `named`; else it stays there, to fail as `named`'s broken fixture, when `named` reads at
   ///   least ``ModelFit/leastNamedShare`` of its keys, and is no model's (``FixtureFile/Assignment/unassigned``)
@@ -147,7 +148,7 @@ extension Workspace {
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
     if own.decodes {
-      guard ownReading.share < 1 - ModelFit.clearlyMore, let best = fit(payload).best, best.model.name != named.name,
+      guard ownReading.share < ModelFit.leastShare, let best = fit(payload).best, best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore
       else { return file }
       file.modelName = best.model.name

@@ -8,6 +8,26 @@ struct ShareUser: Decodable, Sendable {
   let login: String
 }
 
+struct ShareStatus: Decodable, Sendable {
+  let success: Bool
+  let statusCode: Int
+  let statusMessage: String
+}
+
+struct ShareToken: Decodable, Sendable {
+  let success: Bool
+  let requestToken: String
+}
+
+struct MediaList: Decodable, Sendable {
+  let page: Int
+  let results: [String]
+}
+struct TrendingList: Decodable, Sendable {
+  let page: Int
+  let results: [String]
+}
+
 struct ShareRepository: Decodable, Sendable {
   struct Owner: Decodable, Sendable {
     let id: Int
@@ -62,5 +82,26 @@ struct FitShareTests {
     // A fixture its model reads most of is that model's, broken.
     #expect(fixtures["share-user-broken.json"]?.modelName == "ShareUser")
     #expect(fixtures["share-user-broken.json"]?.assignment == .name)
+  }
+
+  @Test func aNamedModelThatReadsHalfOfAFixtureKeepsItFromOneThatReadsMore() throws {
+    var workspace = Workspace(
+      "Auth", directory: "/ws", models: [.model(ShareStatus.self), .model(ShareToken.self)])
+    workspace.fitsInThisProcess = true
+    let payload = #"{"success": true, "requestToken": "abc", "statusCode": 1, "statusMessage": "ok"}"#
+    let context = AppContext.test(files: InMemoryFileSystem(["/ws/Fixtures/share-token.json": Data(payload.utf8)]))
+    let fixture = try #require(workspace.assignedFixtures(in: context).first)
+    #expect(fixture.modelName == "ShareToken")
+    #expect(fixture.assignment == .name)
+  }
+
+  @Test func amongModelsThatFitExactlyAsWellTheNameProposes() throws {
+    var workspace = Workspace("Media", directory: "/ws", models: [.model(MediaList.self), .model(TrendingList.self)])
+    workspace.fitsInThisProcess = true
+    let payload = #"{"page": 1, "results": ["a", "b"]}"#
+    let context = AppContext.test(files: InMemoryFileSystem(["/ws/Fixtures/trending-all.json": Data(payload.utf8)]))
+    let fixture = try #require(workspace.assignedFixtures(in: context).first)
+    #expect(fixture.modelName == "TrendingList")
+    #expect(fixture.assignment == .fit)
   }
 }
