@@ -125,11 +125,12 @@ public struct ModelFit: Sendable {
   /// (`ShapeCandidates`), and as the others only when it decodes as none of those: the same
   /// best model as trying every one, since a model that reads none of the payload's keys ranks
   /// below every model that decodes it and reads one.
-  public init(_ payload: PayloadText, shapedFrom models: [WorkspaceModel]) {
+  /// With `likelyOnly`, the others are never tried: a quick answer where an approximate one will do.
+  public init(_ payload: PayloadText, shapedFrom models: [WorkspaceModel], likelyOnly: Bool = false) {
     let candidates = ShapeCandidates(payload.value, models: models)
     let hasKeys = Self.hasKeys(payload.value)
     var tries = Self.tries(payload, models: models, at: candidates.likely)
-    if !tries.contains(where: { Self.fits($0.inspection, hasKeys: hasKeys) }) {
+    if !likelyOnly, !tries.contains(where: { Self.fits($0.inspection, hasKeys: hasKeys) }) {
       tries += Self.tries(payload, models: models, at: candidates.others)
     }
     self.init(ranking: tries, hasKeys: hasKeys)

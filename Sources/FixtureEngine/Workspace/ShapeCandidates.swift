@@ -26,8 +26,10 @@ struct ShapeCandidates {
     switch (payload, root) {
     case (_, .unknown), (_, .recursive): return true
     case (.object(let object), .object(_, let fields)):
-      let keys = Set(object.keys)
-      return fields.contains { keys.contains($0.key) }
+      // Keys match whatever their case style, so that a model read with another key strategy
+      // (`accountId` for `account_id`) is still a likely one.
+      let keys = Set(object.keys.map(Self.folded))
+      return fields.contains { keys.contains(Self.folded($0.key)) }
     case (.object(let object), .dictionary(let value)):
       return object.members.first.map { mayRead($0.value, as: value) } ?? true
     case (.object, _): return false
@@ -36,5 +38,10 @@ struct ShapeCandidates {
     case (_, .object), (_, .dictionary), (_, .array): return false
     default: return true
     }
+  }
+
+  /// `key` in lower case without `_` and `-`: `account_id`, `accountId` and `account-id` are one.
+  private static func folded(_ key: String) -> String {
+    String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
   }
 }

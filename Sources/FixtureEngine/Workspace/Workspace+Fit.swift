@@ -174,11 +174,13 @@ extension Workspace {
 
   /// How `payload` fits the models it may be (``candidates(for:)``), or, where it fits none of
   /// those and is an object, maps of them (``mapCandidates(for:)``: `[String: Rate]`).
-  public func fit(_ payload: PayloadText) -> ModelFit {
-    let fit = ModelFit(payload, shapedFrom: candidates(for: payload))
+  /// With `likelyOnly`, only the models that may read the payload's keys are tried
+  /// (``ModelFit/init(_:shapedFrom:likelyOnly:)``).
+  public func fit(_ payload: PayloadText, likelyOnly: Bool = false) -> ModelFit {
+    let fit = ModelFit(payload, shapedFrom: candidates(for: payload), likelyOnly: likelyOnly)
     let maps = mapCandidates(for: payload)
     guard fit.best == nil, !maps.isEmpty else { return fit }
-    let mapFit = ModelFit(payload, shapedFrom: maps)
+    let mapFit = ModelFit(payload, shapedFrom: maps, likelyOnly: likelyOnly)
     return mapFit.best == nil ? fit : mapFit
   }
 

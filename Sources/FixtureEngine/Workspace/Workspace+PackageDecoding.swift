@@ -98,21 +98,22 @@ extension Workspace {
   }
 
   /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it, or
-  /// as a model it fits.
+  /// as a model that may read its keys (the others are not tried: each decoding tried would try
+  /// every model on every fixture that fails).
   func decodes(_ file: FixtureFile, _ payload: PayloadText) -> Bool {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name),
       model.inspect(payload, comparisonLimit: 0).decodes
     {
       return true
     }
-    return fit(payload).best != nil
+    return fit(payload, likelyOnly: true).best != nil
   }
 
   /// The model `payload` comes closest to: the one its folder or name gives it, else the first
   /// its fit ranks.
   private func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) { return model }
-    return fit(payload).ranked.first?.model
+    return fit(payload, likelyOnly: true).ranked.first?.model
   }
 
   /// Whether `value` has an object key in snake_case (`account_id`), within a few levels.
