@@ -1,5 +1,6 @@
 import Foundation
 import ModelProbe
+import Synchronization
 import WorkerProcess
 
 /// The worker's side: answers `ModelRequest`s through `ModelHost`, with the models of its own
@@ -9,12 +10,31 @@ public enum ModelWorkerServer {
   /// Serves requests on standard input and output until standard input closes.
   public static func serve(_ registry: WorkspaceRegistry) {
     WorkerNotes.isEnabled = true
-    WorkerServer.serve { message in ModelMessage.answer(answer(message, registry: registry)) }
+    let hosted = HostedModels(registry)
+    WorkerServer.serve { message in ModelMessage.answer(ModelHost.answer(message, models: hosted.model(at:))) }
   }
 
   /// The answer to one framed request.
   package static func answer(_ message: Data, registry: WorkspaceRegistry) -> ModelAnswer {
     ModelHost.answer(message) { address in registry.hostedModel(at: address) }
+  }
+}
+
+/// The models a worker hosts, each made once per address: a package's decoder found for every model
+/// makes each request name one, and making a model anew for each would cost more than decoding.
+final class HostedModels: Sendable {
+  private let registry: WorkspaceRegistry
+  private let made = Mutex<[ModelAddress: HostedModel]>([:])
+
+  init(_ registry: WorkspaceRegistry) {
+    self.registry = registry
+  }
+
+  func model(at address: ModelAddress) -> HostedModel? {
+    if let model = made.withLock({ $0[address] }) { return model }
+    guard let model = registry.hostedModel(at: address) else { return nil }
+    made.withLock { $0[address] = model }
+    return model
   }
 }
 

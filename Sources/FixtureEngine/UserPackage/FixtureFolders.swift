@@ -15,6 +15,21 @@ enum FixtureFolders {
     holdsJSON(root + "/" + testFolder, files: files, depth: depth) ? [testFolder] : nil
   }
 
+  /// The folders directly under the package's `Tests/` that hold `.json` files and are no
+  /// target's, nor hold one (`Tests/Fixtures`, `Tests/Test Vectors`), relative to `root`, in name
+  /// order.
+  static func loose(root: String, targetFolders: [String], files: FileSystem) -> [String] {
+    let tests = "Tests"
+    guard let names = try? files.list(root + "/" + tests) else { return [] }
+    let targets = targetFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    return names.sorted().filter { name in
+      let folder = tests + "/" + name
+      return !name.hasPrefix(".") && files.isDirectory(root + "/" + folder)
+        && !targets.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
+        && holdsJSON(root + "/" + folder, files: files, depth: depth)
+    }.map { tests + "/" + $0 }
+  }
+
   private static func holdsJSON(_ folder: String, files: FileSystem, depth: Int) -> Bool {
     guard depth > 0, let names = try? files.list(folder) else { return false }
     for name in names where !name.hasPrefix(".") {

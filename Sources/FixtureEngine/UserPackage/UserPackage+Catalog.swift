@@ -41,6 +41,8 @@ extension UserPackage {
     public var root: String
     /// The package's static `JSONDecoder`s.
     public var suggestedDecoders: [String]
+    /// The folders of all its targets.
+    public var targetFolders: [String]?
     /// The date formats of the package's static `DateFormatter`s, by expression.
     public var dateFormats: [String: String]?
     /// How each decoder the configuration names decodes, by its expression.
@@ -52,7 +54,8 @@ extension UserPackage {
   /// This package's catalog: its decoders are made here, once each, to read how they decode.
   public var catalog: Catalog {
     Catalog(
-      format: Catalog.currentFormat, root: root, suggestedDecoders: suggestedDecoders, dateFormats: dateFormats,
+      format: Catalog.currentFormat, root: root, suggestedDecoders: suggestedDecoders, targetFolders: targetFolders,
+      dateFormats: dateFormats,
       decoders: Dictionary(
         uniqueKeysWithValues: decoders.keys.compactMap { expression in
           decoding(ofDecoder: expression).map { (expression, $0) }

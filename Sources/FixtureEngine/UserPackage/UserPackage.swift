@@ -76,6 +76,10 @@ public struct UserPackage: Sendable {
   public let decoders: [String: @Sendable () -> JSONDecoder]
   /// The package's static `JSONDecoder`s, whether named or not (`JSONDecoder.storefront`).
   public let suggestedDecoders: [String]
+  /// The folders of all its targets, relative to its root, as its manifest says: a folder of
+  /// fixtures under `Tests/` that is none of them (`Tests/Fixtures`, which tests reach through
+  /// `#filePath`) is its first module's.
+  public let targetFolders: [String]
   /// The date formats of the package's own static `DateFormatter`s, by the expression that reads
   /// each (`DateFormatter.api`).
   public let dateFormats: [String: String]
@@ -92,11 +96,12 @@ public struct UserPackage: Sendable {
   /// The package at `root`, with its static decoders and those its configuration names.
   public init(
     root: String, suggestedDecoders: [String] = [], decoders: [String: @Sendable () -> JSONDecoder] = [:],
-    dateFormats: [String: @Sendable () -> String] = [:],
+    dateFormats: [String: @Sendable () -> String] = [:], targetFolders: [String] = [],
     modules: [Module]
   ) {
     self.root = root
     self.suggestedDecoders = suggestedDecoders
+    self.targetFolders = targetFolders
     self.dateFormats = dateFormats.mapValues { $0() }
     self.decoders = decoders
     self.modules = modules
@@ -107,6 +112,7 @@ public struct UserPackage: Sendable {
   public init(catalog: Catalog) {
     root = catalog.root
     suggestedDecoders = catalog.suggestedDecoders
+    targetFolders = catalog.targetFolders ?? []
     dateFormats = catalog.dateFormats ?? [:]
     decoders = [:]
     decodingOfDecoders = catalog.decoders
@@ -146,7 +152,11 @@ public struct UserPackage: Sendable {
     configuration: WorkbenchConfiguration, overrides: WorkbenchConfiguration.Decoding = .init(),
     configurationFile: String? = nil, files: FileSystem = .live
   ) -> WorkspaceRegistry {
-    WorkspaceRegistry(
+    // Folders of fixtures under `Tests/` that no target holds are the first module's.
+    let loose =
+      configuration.fixtures == nil ? FixtureFolders.loose(root: root, targetFolders: targetFolders, files: files) : []
+    let first = modules.first { module in module.models.contains { configuration.shows($0.name) } }?.name
+    return WorkspaceRegistry(
       modules.compactMap { module in
         let models = module.models.filter { configuration.shows($0.name) }.map {
           $0.make(decoding(for: $0.name, configuration: configuration, overrides: overrides))
@@ -159,8 +169,9 @@ public struct UserPackage: Sendable {
         }
         // Fixtures are where the test target keeps them, unless configured; the convention's
         // folder is named when there are none yet, so that lint says where they go.
-        let found =
+        var found =
           configuration.fixtures == nil ? FixtureFolders.found(in: module.testFolder, root: root, files: files) : nil
+        if module.name == first, !loose.isEmpty { found = (found ?? []) + loose }
         var workspace = Workspace(
           module.name, summary: summary, directory: root,
           fixtures: configuration.fixtures ?? found ?? ["\(module.testFolder)/Fixtures"],

@@ -7,6 +7,10 @@ extension Workspace {
   /// How many fixtures a package-wide choice is made over, at most: an even spread of a large
   /// package's.
   static let packageDecodingSample = 48
+  /// How many fixtures named after a model are enough to choose by: then no other is fitted.
+  static let enoughNamed = 12
+  /// How many fixtures named after no model are fitted, at most, to choose by.
+  static let mostFitted = 24
 
   /// This workspace with the decoding that decodes the most of its fixtures given to every model
   /// whose decoding nothing sets: the package's own decoders (`packageDecodings`), the key strategy
@@ -18,7 +22,14 @@ extension Workspace {
     guard models.contains(where: isChosenFor) else { return self }
     let files = fixtureFiles(in: context).filter { !$0.isMeantToFail }
     guard !files.isEmpty else { return self }
-    let tried = Self.evenSpread(files, count: Self.packageDecodingSample)
+    // Fixtures whose folder or name proposes a model cost one decoding each; the others a fit.
+    // Where enough of them are named, those say it.
+    let named = files.filter { [.configuration, .folder, .name].contains($0.assignment) }
+    let others = files.filter { ![.configuration, .folder, .name].contains($0.assignment) }
+    var tried = Self.evenSpread(named, count: Self.packageDecodingSample)
+    if tried.count < Self.enoughNamed {
+      tried += Self.evenSpread(others, count: min(Self.packageDecodingSample - tried.count, Self.mostFitted))
+    }
     let digest = Self.digest(of: tried, in: context)
     if let kept = caches?.packageDecoding.value(for: name), kept.fixtures == digest {
       return applying(kept.decoding)
@@ -71,8 +82,9 @@ extension Workspace {
     return best.decodes > without ? best : nil
   }
 
-  /// The date forms to try over `base`: the package's own formatters' forms, then the forms the
-  /// dates of a few fixtures that still fail are in, each with the formatter whose form it is.
+  /// The date forms to try over `base`: the package's own formatters' forms, then the common forms
+  /// (`DatesHint`) that read the strings a few fixtures that still fail fail at, each with the
+  /// formatter whose form it is. The strings are read here: no model is learned for it.
   private func dateForms(over base: PackageDecoding, payloads: [(FixtureFile, PayloadText)]) -> [(
     DecodingOptions.Dates, String?
   )] {
@@ -80,14 +92,17 @@ extension Workspace {
       (.formatted($0.value), $0.key)
     }
     let decoding = applying(base)
-    // A few failing fixtures are asked, those that fail at a date first: a mock fails at none.
-    var (asked, hinted) = (0, 0)
-    for (file, payload) in payloads where asked < 8 && hinted < 3 {
+    var asked = 0
+    for (file, payload) in payloads where asked < 8 {
       guard !decoding.decodes(file, payload), let model = decoding.closestModel(file, payload) else { continue }
       asked += 1
-      guard let hint = model.inspect(payload, comparisonLimit: 1).datesHint else { continue }
-      hinted += 1
-      if !forms.contains(where: { $0.0 == hint }) { forms.append((hint, nil)) }
+      for failure in model.inspect(payload, comparisonLimit: 0).trace?.failures ?? [] {
+        guard case .string(let text)? = payload.value[failure.path] else { continue }
+        for form in DatesHint.candidates
+        where form.date(from: .string(text)) != nil && !forms.contains(where: { $0.0 == form }) {
+          forms.append((form, nil))
+        }
+      }
     }
     return forms
   }
@@ -97,14 +112,12 @@ extension Workspace {
     payloads.count { decodes($0.0, $0.1) }
   }
 
-  /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it, or
-  /// as a model that may read its keys (the others are not tried: each decoding tried would try
-  /// every model on every fixture that fails).
+  /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it, or,
+  /// named after none, as a model that may read its keys (the others are not tried: each decoding
+  /// tried would try every model on every fixture that fails).
   func decodes(_ file: FixtureFile, _ payload: PayloadText) -> Bool {
-    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name),
-      model.inspect(payload, comparisonLimit: 0).decodes
-    {
-      return true
+    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
+      return model.inspect(payload, comparisonLimit: 0).decodes
     }
     return fit(payload, likelyOnly: true).best != nil
   }

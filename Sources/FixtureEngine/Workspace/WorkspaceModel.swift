@@ -28,7 +28,7 @@ public struct WorkspaceModel: Sendable {
   private var learned: ComputedOnce<LearnedModel>
   /// The model's key tree alone, learned without the key-to-property map, when its code runs in a
   /// worker: what a fit needs of every model.
-  private let discovered: ComputedOnce<ModelWorker.Discovered>?
+  private var discovered: ComputedOnce<ModelWorker.Discovered>?
   /// How the model is learned when its code runs in a worker.
   private let learning: WorkerLearning?
   /// The same model decoded with other options, when its type is known here or in its worker.
@@ -204,7 +204,8 @@ public struct WorkspaceModel: Sendable {
     made.foundDecoder = expression
     if let worker, let address {
       made = made.running(
-        in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression))
+        in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression)
+      ).sharingKeyTree(with: self)
     }
     return made
   }
@@ -232,9 +233,19 @@ public struct WorkspaceModel: Sendable {
     made.foundDates = dates
     if let worker, var moved = address {
       move(&moved)
-      made = made.running(in: worker, at: moved)
+      made = made.running(in: worker, at: moved).sharingKeyTree(with: self)
     }
     return made
+  }
+
+  /// This model with `other`'s key tree, learned once for both: another decoding of one type reads
+  /// the same keys, as far as a fit's choice of candidates needs to know (every model of a package
+  /// decoded by a decoder found for it would otherwise learn its tree again).
+  private func sharingKeyTree(with other: WorkspaceModel) -> WorkspaceModel {
+    guard other.discovered != nil else { return self }
+    var shared = self
+    shared.discovered = other.discovered
+    return shared
   }
 
   /// The plain value `name` names (`String`, `Int`, `Double`, `Bool`) as a model, run where this

@@ -8,7 +8,7 @@ import ModelAdapter
 public enum DatesHint {
   /// The strategies tried, in this order: the named ones (but `deferredToDate`, which reads any
   /// number), then formats without a time zone that servers often write, which `iso8601` does not read.
-  static let candidates: [DecodingOptions.Dates] = [
+  package static let candidates: [DecodingOptions.Dates] = [
     .iso8601, .secondsSince1970, .millisecondsSince1970,
     .formatted("yyyy-MM-dd'T'HH:mm:ss.SSS"), .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd'T'HH:mm"),
     .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm"), .formatted("yyyy-MM-dd"),

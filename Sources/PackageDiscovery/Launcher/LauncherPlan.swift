@@ -75,6 +75,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"`.
   public var suggestedDecoders: [String] = []
+  /// The folders of all the package's targets, relative to its root: what tells a folder of
+  /// fixtures no target holds (`Tests/Fixtures`).
+  public var targetFolders: [String] = []
   /// The engine built once for every launcher of this clone (``SharedEngine``), when the launcher
   /// links it instead of compiling the engine again.
   public var sharedEngine: SharedEngine?
@@ -89,6 +92,7 @@ public struct LauncherPlan: Sendable, Hashable {
     configuration: WorkbenchConfiguration, packageRoot: String, workbenchRoot: String
   ) throws(LauncherPlanError) {
     packageName = manifest.name
+    targetFolders = manifest.targets.map(\.path)
     decoders = configuration.decoderExpressions
     self.packageRoot = packageRoot
     self.workbenchRoot = workbenchRoot
@@ -268,6 +272,9 @@ public struct LauncherPlan: Sendable, Hashable {
       lines.append("    dateFormats: [")
       lines += dateFormatters.map(Self.formatterLine)
       lines.append("    ],")
+    }
+    if !targetFolders.isEmpty {
+      lines.append("    targetFolders: [\(targetFolders.map(SwiftStringLiteral.quoting).joined(separator: ", "))],")
     }
     lines.append("    modules: [")
     for module in modules {

@@ -4,6 +4,7 @@ import ModelAdapter
 import PackageDiscovery
 import Pokedex
 import Testing
+import WorkbenchContext
 
 /// The registry a user's package makes of its modules, with `fixture-workbench.json` and the
 /// command line's overrides.
@@ -25,6 +26,32 @@ struct UserPackageRegistryTests {
     #expect(workspace.models.first?.decoding == DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
     #expect(workspace.summary == #"Page<Item> needs "generics": ["Page<Pokemon>"] in fixture-workbench.json"#)
     #expect(package.registry(configuration: WorkbenchConfiguration(exclude: ["Pokemon"])).workspaces.isEmpty)
+  }
+
+  @Test func fixturesAreWhereverTheTestTargetAndLooseTestFoldersKeepThem() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/src/Dex/Client/ClientTests/json/pokemon.json": "{}",
+        "/src/Dex/Client/ClientTests/ClientTests.swift": "",
+        "/src/Dex/Tests/Fixtures/charizard.json": "{}",
+        "/src/Dex/Tests/Notes/readme.md": "",
+        "/src/Dex/Tests/OtherTests/other.json": "{}",
+      ].mapValues { Data($0.utf8) })
+    let package = UserPackage(
+      root: "/src/Dex", targetFolders: ["Client/Client", "Client/ClientTests", "Tests/OtherTests"],
+      modules: [UserPackage.Module("Pokedex", testTarget: "Client/ClientTests", models: [.model(Pokemon.self)])])
+    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
+      .workspace(named: "Pokedex")
+    // The test target's own folder, at its custom path, and a folder of `Tests/` no target holds;
+    // not another target's.
+    #expect(workspace.fixtureFolders == ["Client/ClientTests", "Tests/Fixtures"])
+    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    #expect(names == ["charizard.json", "json/pokemon.json"])
+    // Configured folders are the only ones.
+    let configured = try package.registry(
+      configuration: WorkbenchConfiguration(fixtures: ["Client/ClientTests/json"]), files: files.fileSystem
+    ).workspace(named: "Pokedex")
+    #expect(configured.fixtureFolders == ["Client/ClientTests/json"])
   }
 
   @Test func aModelNamedForAPackageDecoderIsDecodedByIt() throws {

@@ -35,7 +35,11 @@ struct LauncherPlanTests {
     #expect(main.contains(".model(Station.self)"))
     #expect(main.contains(".model(Page<Forecast>.self)"))
     #expect(main.contains("testTarget: \"Tests/WeatherModelsTests\""))
-    #expect(!main.contains("Hidden"))
+    #expect(!main.contains("import Hidden"))
+    #expect(
+      main.contains(
+        #"targetFolders: ["Sources/WeatherModels", "Sources/WeatherKit", "Sources/Hidden", "Tests/WeatherModelsTests"]"#
+      ))
   }
 
   @Test func aModuleListsItsPayloadTypesThenTheInstantiationsThenTheTypesOthersHold() throws {
