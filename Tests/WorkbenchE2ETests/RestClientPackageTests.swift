@@ -10,8 +10,9 @@ import Testing
 )
 struct RestClientPackageTests {
   typealias Sample = RestClientPackageSample
-  static let decoderLine =
-    "decoder: APIClient.defaultJSONDecoder, found in the package; 7 of 10 fixtures decode with it, 5 without"
+  /// How the first line names the decoder found; the counts of fixtures that decode with and
+  /// without it follow.
+  static let decoderLine = "decoder: APIClient.defaultJSONDecoder, found in the package; "
 
   @Test(.timeLimit(.minutes(20)))
   func everyShapeARestClientSendsFindsItsTypeWithNoConfiguration() throws {
@@ -57,7 +58,7 @@ struct RestClientPackageTests {
       var lines = inspected.output.split(separator: "\n").map(String.init)
       // A list of plain values is decoded as JSONDecoder decodes it: it names no decoder.
       if !["File", "Review", "[String]"].contains(expected.model) {
-        #expect(lines.first == Self.decoderLine, "\(name): \(lines)")
+        #expect(lines.first?.hasPrefix(Self.decoderLine) == true, "\(name): \(lines)")
         lines.removeFirst()
       }
       if expected.model == "File" {

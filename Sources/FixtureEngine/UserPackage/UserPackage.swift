@@ -154,7 +154,8 @@ public struct UserPackage: Sendable {
   ) -> WorkspaceRegistry {
     // Folders of fixtures under `Tests/` that no target holds are the first module's.
     let loose =
-      configuration.fixtures == nil ? FixtureFolders.loose(root: root, targetFolders: targetFolders, files: files) : []
+      configuration.fixtures == nil
+      ? FixtureFolders.loose(root: root, targetFolders: targetFolders + modules.map(\.testFolder), files: files) : []
     let first = modules.first { module in module.models.contains { configuration.shows($0.name) } }?.name
     return WorkspaceRegistry(
       modules.compactMap { module in

@@ -47,6 +47,13 @@ struct UserPackageRegistryTests {
     #expect(workspace.fixtureFolders == ["Client/ClientTests", "Tests/Fixtures"])
     let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
     #expect(names == ["charizard.json", "json/pokemon.json"])
+    // A module's conventional folder, where no test target is declared, is no loose folder.
+    let undeclared = UserPackage(
+      root: "/src/Dex", targetFolders: ["Client/Client"],
+      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/OtherTests", models: [.model(Pokemon.self)])])
+    let once = try undeclared.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
+      .workspace(named: "Pokedex")
+    #expect(once.fixtureFolders == ["Tests/OtherTests", "Tests/Fixtures"])
     // Configured folders are the only ones.
     let configured = try package.registry(
       configuration: WorkbenchConfiguration(fixtures: ["Client/ClientTests/json"]), files: files.fileSystem
