@@ -15,19 +15,24 @@ enum FixtureFolders {
     holdsJSON(root + "/" + testFolder, files: files, depth: depth) ? [testFolder] : nil
   }
 
-  /// The folders directly under the package's `Tests/` that hold `.json` files and are no
-  /// target's, nor hold one (`Tests/Fixtures`, `Tests/Test Vectors`), relative to `root`, in name
-  /// order.
+  /// The folders directly under the package's root or its `Tests/` that hold `.json` files and are
+  /// no target's, nor hold one (`Tests/Fixtures`, `Tests/Test Vectors`, `Data`: tests reach them
+  /// through `#filePath`), relative to `root`, in name order. `Sources` and hidden folders are not
+  /// looked in.
   static func loose(root: String, targetFolders: [String], files: FileSystem) -> [String] {
-    let tests = "Tests"
-    guard let names = try? files.list(root + "/" + tests) else { return [] }
     let targets = targetFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-    return names.sorted().filter { name in
-      let folder = tests + "/" + name
-      return !name.hasPrefix(".") && files.isDirectory(root + "/" + folder)
-        && !targets.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
-        && holdsJSON(root + "/" + folder, files: files, depth: depth)
-    }.map { tests + "/" + $0 }
+    let looseIn = { (parent: String) -> [String] in
+      let names = (try? files.list(parent.isEmpty ? root : root + "/" + parent)) ?? []
+      return names.sorted().compactMap { name in
+        let folder = parent.isEmpty ? name : parent + "/" + name
+        guard !name.hasPrefix("."), !["Sources", "Tests"].contains(folder), files.isDirectory(root + "/" + folder),
+          !targets.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }),
+          holdsJSON(root + "/" + folder, files: files, depth: depth)
+        else { return nil }
+        return folder
+      }
+    }
+    return looseIn("") + looseIn("Tests")
   }
 
   private static func holdsJSON(_ folder: String, files: FileSystem, depth: Int) -> Bool {

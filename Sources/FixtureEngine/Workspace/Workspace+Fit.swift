@@ -29,7 +29,7 @@ extension Workspace {
   public func assigningByFit(
     _ files: [FixtureFile], in context: AppContext, progress: (_ fitted: Int, _ of: Int) -> Void = { _, _ in }
   ) -> [FixtureFile] {
-    guard models.count > 1, canFit else { return files }
+    guard canFit else { return files }
     var kept: [String: KeptFit] = [:]
     let toFit = files.filter(Self.isFitted).count
     var fittedCount = 0
@@ -52,7 +52,7 @@ extension Workspace {
   /// `file` as ``assigningByFit(_:in:progress:)`` assigns it, alone: what `inspect` of a fixture
   /// says, the same as lint and the app. A kept fit is proved first: its model must decode the file.
   public func assigned(_ file: FixtureFile, in context: AppContext) -> FixtureFile {
-    guard models.count > 1, canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path) else {
+    guard canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path) else {
       return file
     }
     var (fitted, entry, wasKept) = assigned(file, bytes: bytes)
@@ -78,7 +78,7 @@ extension Workspace {
       // What the folder or name said, before the kept fit replaced it.
       file = fixtureFiles(in: context).first { $0.path == file.path } ?? file
     }
-    guard models.count > 1, canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path),
+    guard canFit, Self.isFitted(file), let bytes = try? context.files.read(file.path),
       let payload = try? PayloadText(parsing: bytes)
     else { return file }
     let fitted = fitted(file, payload: payload)
@@ -121,6 +121,12 @@ extension Workspace {
   private func fitted(_ file: FixtureFile, payload: PayloadText) -> FixtureFile {
     if file.assignment == .name, let name = file.modelName, let named = try? model(named: name) {
       return fitted(file, payload: payload, namedLike: named)
+    }
+    // A workspace of one model proposes it for every fixture, as a name would.
+    if file.assignment == .firstModel, models.count == 1 {
+      var fitted = fitted(file, payload: payload, namedLike: models[0])
+      fitted.namedLike = nil
+      return fitted
     }
     let fit = fit(payload)
     var file = file

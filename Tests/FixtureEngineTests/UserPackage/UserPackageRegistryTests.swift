@@ -36,24 +36,26 @@ struct UserPackageRegistryTests {
         "/src/Dex/Tests/Fixtures/charizard.json": "{}",
         "/src/Dex/Tests/Notes/readme.md": "",
         "/src/Dex/Tests/OtherTests/other.json": "{}",
+        "/src/Dex/Data/JSON/feed.json": "{}",
+        "/src/Dex/Sources/Extra/config.json": "{}",
       ].mapValues { Data($0.utf8) })
     let package = UserPackage(
       root: "/src/Dex", targetFolders: ["Client/Client", "Client/ClientTests", "Tests/OtherTests"],
       modules: [UserPackage.Module("Pokedex", testTarget: "Client/ClientTests", models: [.model(Pokemon.self)])])
     let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
       .workspace(named: "Pokedex")
-    // The test target's own folder, at its custom path, and a folder of `Tests/` no target holds;
-    // not another target's.
-    #expect(workspace.fixtureFolders == ["Client/ClientTests", "Tests/Fixtures"])
+    // The test target's own folder, at its custom path, and folders of the root and of `Tests/`
+    // that no target holds; not another target's, nor `Sources`.
+    #expect(workspace.fixtureFolders == ["Client/ClientTests", "Data", "Tests/Fixtures"])
     let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
-    #expect(names == ["charizard.json", "json/pokemon.json"])
+    #expect(names == ["JSON/feed.json", "charizard.json", "json/pokemon.json"])
     // A module's conventional folder, where no test target is declared, is no loose folder.
     let undeclared = UserPackage(
       root: "/src/Dex", targetFolders: ["Client/Client"],
       modules: [UserPackage.Module("Pokedex", testTarget: "Tests/OtherTests", models: [.model(Pokemon.self)])])
     let once = try undeclared.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
       .workspace(named: "Pokedex")
-    #expect(once.fixtureFolders == ["Tests/OtherTests", "Tests/Fixtures"])
+    #expect(once.fixtureFolders == ["Tests/OtherTests", "Data", "Tests/Fixtures"])
     // Configured folders are the only ones.
     let configured = try package.registry(
       configuration: WorkbenchConfiguration(fixtures: ["Client/ClientTests/json"]), files: files.fileSystem
