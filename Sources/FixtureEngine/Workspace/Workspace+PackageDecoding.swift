@@ -122,11 +122,16 @@ extension Workspace {
     return fit(payload, likelyOnly: true).best != nil
   }
 
-  /// The model `payload` comes closest to: the one its folder or name gives it, else the first
-  /// its fit ranks.
+  /// The model `payload` comes closest to: the one its folder or name gives it, else the one that
+  /// reads the most of it, whether it decodes it or not (a model that decodes a payload by reading
+  /// one key of it is not what its dates are for).
   private func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) { return model }
-    return fit(payload, likelyOnly: true).ranked.first?.model
+    let ranked = fit(payload, likelyOnly: true).ranked
+    return ranked.max {
+      $0.reading.read < $1.reading.read || ($0.reading.read == $1.reading.read && $0.index > $1.index)
+    }?
+    .model
   }
 
   /// Whether `value` has an object key in snake_case (`account_id`), within a few levels.
