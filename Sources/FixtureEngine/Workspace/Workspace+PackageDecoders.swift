@@ -4,12 +4,12 @@ import WorkbenchContext
 
 extension Workspace {
   /// This workspace decoding as its package decodes, with nothing configured. First package-wide
-  /// (``choosingPackageDecoding(in:)``): the package's own decoders, then strategies inferred from
+  /// (`choosingPackageDecoding(in:)`, ``packageDecoding``): the package's own decoders, then strategies inferred from
   /// the fixtures, each used for every model wherever it decodes more of the fixtures than the
   /// models' own decoding. Then per model, over the fixtures its folder or name gives it: a decoder
   /// of the package that decodes more of them, and then, where dates still fail, the form that
   /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model whose
-  /// decoding the configuration or the command line sets keeps it (``configuredModels``); with
+  /// decoding the configuration or the command line sets keeps it (`configuredModels`); with
   /// `--dates`, nothing is chosen. What was chosen is kept for the next run under the fixtures'
   /// names, sizes and times, with `caches`. Only a user's package's workspaces are chosen for
   /// (`findsDecoding`), where models run in workers.
