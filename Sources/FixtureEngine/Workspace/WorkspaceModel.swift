@@ -239,8 +239,7 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// This model with `other`'s key tree, learned once for both: another decoding of one type reads
-  /// the same keys, as far as a fit's choice of candidates needs to know (every model of a package
-  /// decoded by a decoder found for it would otherwise learn its tree again).
+  /// the same keys, as far as a fit's choice of candidates needs to know.
   private func sharingKeyTree(with other: WorkspaceModel) -> WorkspaceModel {
     guard other.discovered != nil else { return self }
     var shared = self
