@@ -105,3 +105,25 @@ struct FitShareTests {
     #expect(fixture.assignment == .fit)
   }
 }
+
+/// A workspace of one model proposes it for every fixture, as a name would: a fixture it reads
+/// most of is its broken one, one it reads almost none of is no model's.
+struct OneModelProposesTests {
+  @Test func aFixtureTheOnlyModelReadsAlmostNoneOfIsNoModels() throws {
+    var workspace = Workspace("Hub", directory: "/ws", models: [.model(ShareUser.self)])
+    workspace.fitsInThisProcess = true
+    let files = [
+      "/ws/Fixtures/mock.json":
+        #"{"token": "abc", "expires": 3600, "scope": "read", "kind": "bearer", "issuer": "hub"}"#,
+      "/ws/Fixtures/broken.json": #"{"id": "one", "login": "bo"}"#,
+      "/ws/Fixtures/good.json": #"{"id": 1, "login": "bo"}"#,
+    ]
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    let assigned = Dictionary(uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
+    #expect(assigned["mock.json"]?.assignment == .unassigned)
+    #expect(assigned["mock.json"]?.namedLike == nil)
+    #expect(assigned["broken.json"]?.modelName == "ShareUser")
+    #expect(assigned["broken.json"]?.assignment == .firstModel)
+    #expect(assigned["good.json"]?.modelName == "ShareUser")
+  }
+}

@@ -79,3 +79,31 @@ struct PackageDecodingInferenceTests {
     #expect(!Workspace.isSnakeCase("camelCase"))
   }
 }
+
+struct InferredNamedBudget: Decodable, Sendable {
+  let name: String
+  let budgetId: String
+  let lastModifiedOn: Date
+}
+
+struct InferredDecoy: Decodable, Sendable {
+  let name: String
+}
+
+/// The date form a fixture needs is read from the model that reads the most of it, not from one
+/// that decodes it by reading one key.
+struct InferredDatesFromTheClosestModelTests {
+  @Test func aModelThatDecodesAFixtureByOneKeyDoesNotHideItsDates() throws {
+    var workspace = Workspace(
+      "Budget", directory: "/ws", models: [.model(InferredDecoy.self), .model(InferredNamedBudget.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    let files = InMemoryFileSystem([
+      "/ws/Fixtures/latest.json": Data(
+        #"{"name": "Home", "budget_id": "b1", "last_modified_on": "2024-05-01 12:30:45"}"#.utf8)
+    ])
+    let decoding = try #require(workspace.choosingPackageDecoders(in: .test(files: files)).packageDecoding)
+    #expect(decoding.keys == .convertFromSnakeCase)
+    #expect(decoding.dates == .formatted("yyyy-MM-dd HH:mm:ss"))
+  }
+}
