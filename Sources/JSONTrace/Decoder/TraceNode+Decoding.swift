@@ -3,28 +3,33 @@ import JSONCore
 
 extension TraceNode {
   /// Decodes `type` from this node's value as `JSONDecoder` would, but records a failure and
-  /// returns a placeholder instead of throwing, so decoding goes on.
+  /// returns a placeholder instead of throwing, so decoding goes on; in a settled pass, a failure
+  /// away from the recorder's placeholders goes on up, as `JSONDecoder` throws it.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     if isPlaceholder { return try Placeholder.make(type, below: self) }
+    let started = recorder.startRead()
     if let special = try decodeSpecialType(type) { return special }
     do {
       let result = try T(from: self)
       finish()
+      recorder.noteSuccess(at: path, startedAt: started)
       return result
     } catch is TraceAbandoned {
       return try Placeholder.make(type, below: self)
     } catch {
-      recordThrown(error, decoding: type)
+      // In a settled pass the model's own error goes on up as it is, once recorded.
+      try recordThrown(error, decoding: type)
+      if recorder.throwsFailure(at: (error as? DecodingError)?.jsonPath ?? path) { throw error }
       return try Placeholder.make(type, below: self)
     }
   }
 
   /// A failure the model's own `init(from:)` threw (an unknown raw value, a custom check).
-  private func recordThrown<T>(_ error: any Error, decoding type: T.Type) {
+  private func recordThrown<T>(_ error: any Error, decoding type: T.Type) throws {
     guard let decodingError = error as? DecodingError else {
-      recorder.recordFailure(
-        at: self, .invalidValue, expected: readableTypeName(type), found: value,
-        message: "\(readableTypeName(type)) refused \(value.summary): \(error)")
+      try recorder.recordFailure(
+        at: path, .invalidValue, expected: readableTypeName(type), found: value,
+        message: "\(readableTypeName(type)) refused \(value.summary): \(error)", throwing: error)
       return
     }
     let path = decodingError.jsonPath
@@ -42,13 +47,15 @@ extension TraceNode {
     }
     if path == self.path, let cases = EnumCases.rawValues(of: type) {
       let list = cases.map { JSONValue.string($0).compactText }.joined(separator: ", ")
-      recorder.recordFailure(
+      try recorder.recordFailure(
         at: path, .unknownEnumValue, expected: readableTypeName(type), found: value,
-        message: "\(value.summary) is not a case of \(readableTypeName(type)); expected one of \(list)")
+        message: "\(value.summary) is not a case of \(readableTypeName(type)); expected one of \(list)",
+        throwing: error)
       return
     }
     let found = path == self.path ? value : nil
-    recorder.recordFailure(at: path, .invalidValue, expected: readableTypeName(type), found: found, message: detail)
+    try recorder.recordFailure(
+      at: path, .invalidValue, expected: readableTypeName(type), found: found, message: detail, throwing: error)
   }
 
   /// The types `JSONDecoder` reads its own way rather than through their `init(from:)`.

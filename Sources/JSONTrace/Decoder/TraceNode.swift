@@ -71,7 +71,7 @@ final class TraceNode: Decoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let object) = value, !isPlaceholder else {
       if !isPlaceholder {
-        recorder.recordFailure(
+        try recorder.recordFailure(
           at: self, value == .null ? .nullValue : .wrongType, expected: "an object", found: value,
           message: "expected an object, found \(value.summary)")
       }
@@ -84,7 +84,7 @@ final class TraceNode: Decoder {
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value, !isPlaceholder else {
       if !isPlaceholder {
-        recorder.recordFailure(
+        try recorder.recordFailure(
           at: self, value == .null ? .nullValue : .wrongType, expected: "an array", found: value,
           message: "expected an array, found \(value.summary)")
       }

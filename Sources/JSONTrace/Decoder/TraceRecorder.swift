@@ -30,8 +30,21 @@ final class TraceRecorder {
   /// The package decoder's `userInfo`, which its models' `init(from:)` may read.
   let userInfo: [CodingUserInfoKey: Any]
 
-  init(options: DecodingOptions) {
+  /// In a settled pass, the paths of the failures known to stop `JSONDecoder`: a failure there is
+  /// answered with a placeholder, so decoding goes on; anywhere else it throws, as `JSONDecoder`
+  /// does, so that a model that catches it (`try?`, a second type tried) goes its own way. `nil`
+  /// answers every failure with a placeholder.
+  let placeholdersAt: Set<JSONPath>?
+  /// Counts failures and reads, to tell what happened after what.
+  private var sequence = 0
+  /// The failures thrown in a settled pass, by index in ``failures``, with when each was thrown.
+  private var thrown: [(index: Int, at: Int)] = []
+  /// The indexes of thrown failures whose value the model then read another way.
+  private(set) var accepted: Set<Int> = []
+
+  init(options: DecodingOptions, placeholdersAt: Set<JSONPath>? = nil) {
     self.options = options
+    self.placeholdersAt = placeholdersAt
     dateReading = options.packageDecoder?.dateReading ?? .standard
     dataReading = options.packageDecoder?.dataReading ?? .standard
     customKeys = options.packageDecoder?.customKeys
@@ -41,15 +54,66 @@ final class TraceRecorder {
 
   func recordFailure(
     at node: TraceNode, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String
-  ) {
+  ) throws {
     guard !node.isPlaceholder else { return }
-    failures.append(
-      FieldFailure(path: node.path, kind: kind, expected: expected, found: found?.summary, message: message))
+    try recordFailure(at: node.path, kind, expected: expected, found: found, message: message)
   }
 
-  func recordFailure(at path: JSONPath, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String)
-  {
+  /// Records a failure; in a settled pass, away from ``placeholdersAt``, throws it as `JSONDecoder`
+  /// would, or throws `error`, the model's own.
+  func recordFailure(
+    at path: JSONPath, _ kind: FieldFailure.Kind, expected: String, found: JSONValue?, message: String,
+    throwing error: (any Error)? = nil
+  ) throws {
     failures.append(FieldFailure(path: path, kind: kind, expected: expected, found: found?.summary, message: message))
+    guard let placeholdersAt, !placeholdersAt.contains(path) else { return }
+    sequence += 1
+    thrown.append((failures.count - 1, sequence))
+    throw error ?? Self.decodingError(kind, at: path, message: message)
+  }
+
+  /// Whether a failure at `path` throws rather than being answered with a placeholder.
+  func throwsFailure(at path: JSONPath) -> Bool {
+    placeholdersAt.map { !$0.contains(path) } ?? false
+  }
+
+  /// Marks the start of a read: the number ``noteSuccess(at:startedAt:)`` takes.
+  func startRead() -> Int {
+    sequence += 1
+    return sequence
+  }
+
+  /// A read of the value at `path`, started at `start`, succeeded: a failure thrown at or below
+  /// `path` before it started was caught, and the value read another way (`Int` tried, then
+  /// `String`), so the model accepts it.
+  func noteSuccess(at path: JSONPath, startedAt start: Int) {
+    guard !thrown.isEmpty else { return }
+    for (index, at) in thrown where at < start && path.isAncestorOrSelf(of: failures[index].path) {
+      accepted.insert(index)
+    }
+  }
+
+  /// The failures a settled pass leaves: those at ``placeholdersAt`` (they stop `JSONDecoder`), or,
+  /// when there are none, those the model caught without reading the value another way (it
+  /// tolerates them).
+  var settledFailures: [FieldFailure] {
+    let thrownIndexes = Set(thrown.map(\.index))
+    let stopping = failures.indices.filter { !thrownIndexes.contains($0) }
+    let kept = stopping.isEmpty ? thrown.map(\.index).filter { !accepted.contains($0) } : stopping
+    return kept.sorted().map { failures[$0] }
+  }
+
+  private static func decodingError(_ kind: FieldFailure.Kind, at path: JSONPath, message: String) -> DecodingError {
+    let codingPath = path.components.map(AnyCodingKey.init)
+    let context = DecodingError.Context(codingPath: codingPath, debugDescription: message)
+    switch kind {
+    case .missingKey:
+      let key = codingPath.last ?? AnyCodingKey(.key(""))
+      return .keyNotFound(key, DecodingError.Context(codingPath: codingPath.dropLast(), debugDescription: message))
+    case .nullValue: return .valueNotFound(Any.self, context)
+    case .wrongType: return .typeMismatch(Any.self, context)
+    case .unknownEnumValue, .invalidValue: return .dataCorrupted(context)
+    }
   }
 
   var trace: DecodeTrace {
@@ -62,4 +126,11 @@ final class TraceRecorder {
 package func readableTypeName(_ type: Any.Type) -> String {
   let name = SwiftTypeName.readable(type)
   return name.hasSuffix("?") ? String(name.dropLast()) : name
+}
+
+extension JSONPath {
+  /// Whether `other` is this path or lies below it.
+  func isAncestorOrSelf(of other: JSONPath) -> Bool {
+    other.components.count >= components.count && Array(other.components.prefix(components.count)) == components
+  }
 }

@@ -21,14 +21,46 @@ public enum TracingDecoder {
   }
 
   /// Traces decoding `type` from an already parsed `value`. Failures carry no locations.
+  ///
+  /// Where the model catches what it is handed (`try?`, a second type tried, a default), the
+  /// trace lists only what really fails: each failure `JSONDecoder` would stop at is found by a
+  /// settled pass that throws where `JSONDecoder` throws and hands placeholders only at the
+  /// failures already found. A value the model reads another way after a failure is no failure;
+  /// one it drops is listed, and the payload still decodes (the model tolerates it).
   public static func trace<Model: Decodable>(
     _ type: Model.Type, from value: JSONValue, options: DecodingOptions = DecodingOptions()
   ) -> Result<Model> {
     let recorder = TraceRecorder(options: options)
-    let root = TraceNode(value: value, parent: nil, component: nil, recorder: recorder)
-    let model = try? root.decode(type)
+    let model = try? TraceNode(value: value, parent: nil, component: nil, recorder: recorder).decode(type)
     let trace = recorder.trace
-    return Result(model: trace.decodes ? model : nil, trace: trace)
+    guard !trace.failures.isEmpty, let settled = settledTrace(type, from: value, options: options) else {
+      return Result(model: trace.decodes ? model : nil, trace: trace)
+    }
+    return Result(model: settled.trace.decodes ? settled.model : nil, trace: settled.trace)
+  }
+
+  /// The most settled passes: a payload failing in more places keeps the first pass's list.
+  static let mostSettledPasses = 12
+
+  /// The trace of settled passes, each finding one more failure `JSONDecoder` stops at; `nil` when
+  /// there are more than ``mostSettledPasses`` or a pass stops where one already stopped.
+  private static func settledTrace<Model: Decodable>(
+    _ type: Model.Type, from value: JSONValue, options: DecodingOptions
+  ) -> (model: Model, trace: DecodeTrace)? {
+    var stops: Set<JSONPath> = []
+    for _ in 0..<mostSettledPasses {
+      let recorder = TraceRecorder(options: options, placeholdersAt: stops)
+      do {
+        let model = try TraceNode(value: value, parent: nil, component: nil, recorder: recorder).decode(type)
+        var trace = recorder.trace
+        trace.failures = recorder.settledFailures
+        return (model, trace)
+      } catch {
+        let stop = (error as? DecodingError)?.jsonPath ?? .root
+        guard stops.insert(stop).inserted else { return nil }
+      }
+    }
+    return nil
   }
 
   /// Parses `data`, traces decoding `type`, and gives each failure its line and column.

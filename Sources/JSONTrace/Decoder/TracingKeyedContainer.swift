@@ -29,11 +29,11 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   /// The node for `key`'s value; a missing key is recorded once and answered with a placeholder.
-  private func childNode(for key: Key, expected: @autoclosure () -> String) -> TraceNode {
+  private func childNode(for key: Key, expected: @autoclosure () -> String) throws -> TraceNode {
     if silent { return node.placeholderChild(.key(key.stringValue)) }
     guard let index = memberIndex(of: key) else {
       let spelling = missingSpelling(of: key)
-      node.recorder.recordFailure(
+      try node.recorder.recordFailure(
         at: node.path.appending(key: spelling), .missingKey, expected: expected(), found: nil,
         message: "the required key \(JSONValue.string(spelling).compactText) is missing")
       return node.placeholderChild(.key(spelling))
@@ -55,7 +55,7 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    let child = childNode(for: key, expected: "a value or null")
+    let child = try childNode(for: key, expected: "a value or null")
     if !child.isPlaceholder, child.value == .null { node.recorder.readCount += 1 }
     return child.isPlaceholder || child.value == .null
   }
@@ -70,30 +70,30 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    ScalarReading.bool(childNode(for: key, expected: "Bool"))
+    try ScalarReading.bool(try childNode(for: key, expected: "Bool"))
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    ScalarReading.string(childNode(for: key, expected: "String"))
+    try ScalarReading.string(try childNode(for: key, expected: "String"))
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    ScalarReading.double(childNode(for: key, expected: "Double"))
+    try ScalarReading.double(try childNode(for: key, expected: "Double"))
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    ScalarReading.float(childNode(for: key, expected: "Float"))
+    try ScalarReading.float(try childNode(for: key, expected: "Float"))
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { integer(type, key) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { integer(type, key) }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { integer(type, key) }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { integer(type, key) }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { integer(type, key) }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { integer(type, key) }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { integer(type, key) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { integer(type, key) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { integer(type, key) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { integer(type, key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
 
-  private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) -> I {
-    ScalarReading.integer(childNode(for: key, expected: "\(type)"), type)
+  private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
+    try ScalarReading.integer(try childNode(for: key, expected: "\(type)"), type)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

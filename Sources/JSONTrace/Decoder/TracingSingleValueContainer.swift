@@ -5,19 +5,19 @@ struct TracingSingleValueContainer: SingleValueDecodingContainer {
   var codingPath: [any CodingKey] { node.codingPath }
 
   func decodeNil() -> Bool { node.value == .null }
-  func decode(_ type: Bool.Type) throws -> Bool { ScalarReading.bool(node) }
-  func decode(_ type: String.Type) throws -> String { ScalarReading.string(node) }
-  func decode(_ type: Double.Type) throws -> Double { ScalarReading.double(node) }
-  func decode(_ type: Float.Type) throws -> Float { ScalarReading.float(node) }
-  func decode(_ type: Int.Type) throws -> Int { ScalarReading.integer(node, type) }
-  func decode(_ type: Int8.Type) throws -> Int8 { ScalarReading.integer(node, type) }
-  func decode(_ type: Int16.Type) throws -> Int16 { ScalarReading.integer(node, type) }
-  func decode(_ type: Int32.Type) throws -> Int32 { ScalarReading.integer(node, type) }
-  func decode(_ type: Int64.Type) throws -> Int64 { ScalarReading.integer(node, type) }
-  func decode(_ type: UInt.Type) throws -> UInt { ScalarReading.integer(node, type) }
-  func decode(_ type: UInt8.Type) throws -> UInt8 { ScalarReading.integer(node, type) }
-  func decode(_ type: UInt16.Type) throws -> UInt16 { ScalarReading.integer(node, type) }
-  func decode(_ type: UInt32.Type) throws -> UInt32 { ScalarReading.integer(node, type) }
-  func decode(_ type: UInt64.Type) throws -> UInt64 { ScalarReading.integer(node, type) }
+  func decode(_ type: Bool.Type) throws -> Bool { try ScalarReading.bool(node) }
+  func decode(_ type: String.Type) throws -> String { try ScalarReading.string(node) }
+  func decode(_ type: Double.Type) throws -> Double { try ScalarReading.double(node) }
+  func decode(_ type: Float.Type) throws -> Float { try ScalarReading.float(node) }
+  func decode(_ type: Int.Type) throws -> Int { try ScalarReading.integer(node, type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try ScalarReading.integer(node, type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try ScalarReading.integer(node, type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try ScalarReading.integer(node, type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try ScalarReading.integer(node, type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try ScalarReading.integer(node, type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try ScalarReading.integer(node, type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try ScalarReading.integer(node, type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try ScalarReading.integer(node, type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try ScalarReading.integer(node, type) }
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try node.decode(type) }
 }

@@ -19,12 +19,12 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   var isAtEnd: Bool { currentIndex >= elements.count }
 
   /// The node of the next element; reading past the end is recorded once.
-  private mutating func nextNode(expected: @autoclosure () -> String) -> TraceNode {
+  private mutating func nextNode(expected: @autoclosure () -> String) throws -> TraceNode {
     let index = currentIndex
     currentIndex += 1
     if silent { return node.placeholderChild(.index(index)) }
     guard index < elements.count else {
-      node.recorder.recordFailure(
+      try node.recorder.recordFailure(
         at: node.path.appending(index: index), .missingKey, expected: expected(), found: nil,
         message: "the array has \(elements.count) elements; the model reads one more")
       return node.placeholderChild(.index(index))
@@ -34,7 +34,7 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decodeNil() throws -> Bool {
     if !silent, currentIndex < elements.count, elements[currentIndex] != .null { return false }
-    _ = nextNode(expected: "null")
+    _ = try nextNode(expected: "null")
     return true
   }
 
@@ -42,23 +42,27 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
     try nextNode(expected: readableTypeName(type)).decode(type)
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { ScalarReading.bool(nextNode(expected: "Bool")) }
-  mutating func decode(_ type: String.Type) throws -> String { ScalarReading.string(nextNode(expected: "String")) }
-  mutating func decode(_ type: Double.Type) throws -> Double { ScalarReading.double(nextNode(expected: "Double")) }
-  mutating func decode(_ type: Float.Type) throws -> Float { ScalarReading.float(nextNode(expected: "Float")) }
-  mutating func decode(_ type: Int.Type) throws -> Int { integer(type) }
-  mutating func decode(_ type: Int8.Type) throws -> Int8 { integer(type) }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 { integer(type) }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 { integer(type) }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 { integer(type) }
-  mutating func decode(_ type: UInt.Type) throws -> UInt { integer(type) }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { integer(type) }
-  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { integer(type) }
-  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { integer(type) }
-  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { integer(type) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try ScalarReading.bool(try nextNode(expected: "Bool")) }
+  mutating func decode(_ type: String.Type) throws -> String {
+    try ScalarReading.string(try nextNode(expected: "String"))
+  }
+  mutating func decode(_ type: Double.Type) throws -> Double {
+    try ScalarReading.double(try nextNode(expected: "Double"))
+  }
+  mutating func decode(_ type: Float.Type) throws -> Float { try ScalarReading.float(try nextNode(expected: "Float")) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
-  private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) -> I {
-    ScalarReading.integer(nextNode(expected: "\(type)"), type)
+  private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
+    try ScalarReading.integer(try nextNode(expected: "\(type)"), type)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
@@ -72,6 +76,6 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func superDecoder() throws -> any Decoder {
-    nextNode(expected: "a value")
+    try nextNode(expected: "a value")
   }
 }
