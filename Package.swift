@@ -219,7 +219,7 @@ let package = Package(
       name: "ModelProbeTests",
       dependencies: [
         "ModelProbe", "FixtureEngine", "JSONFragment", "JSONTrace", "ModelAdapter", "Pokedex", "Locations", "Releases",
-        "Wild", "TestPayloads", "SampleStorefront",
+        "Wild", "TestPayloads", "SampleStorefront", "SampleIdioms",
       ]),
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
     .testTarget(
@@ -238,7 +238,7 @@ let package = Package(
       name: "FixtureExportTests",
       dependencies: [
         "FixtureExport", "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONFragment", "JSONTrace", "FuzzTargets",
-        "Pokedex", "Locations", "Catalog", "Releases", "Wild", "SwiftTypeCheck",
+        "Pokedex", "Locations", "Catalog", "Releases", "Wild", "SwiftTypeCheck", "SampleIdioms",
       ]),
     .testTarget(
       name: "FixtureLintTests",
@@ -264,6 +264,11 @@ let package = Package(
     // Models written the way real API clients write them, with kebab-case fixtures of real-looking
     // responses: the measure of how well the engine reads a package nobody here wrote.
     .target(name: "SampleStorefront", path: "Tests/SampleStorefront", exclude: ["Resources"]),
+    // Models written with the Codable idioms app code uses (enums with payloads, property wrappers,
+    // flattened keys, values of several JSON types): what the idiom tests learn, compare and export.
+    .target(
+      name: "SampleIdioms", dependencies: ["FixtureEngine", "ModelAdapter"], path: "Tests/SampleIdioms",
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkbenchUITests",
       dependencies: [

@@ -84,7 +84,10 @@ struct GeneratedFragmentPlanner {
       let compared = kind == .json ? nil : relative
       let casePaths =
         steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil
-      let wanted = relative?.last ?? casePaths?.first?.last ?? SwiftIdentifier.lowerCamel(field.key)
+      // A key that feeds one property is named after it; one that lands inside a property's
+      // value (a wrapper's `rawValue`) after the key, never after what the property keeps inside.
+      let property = relative.flatMap { $0.count == 1 ? $0[0] : nil } ?? casePaths?.first?.last
+      let wanted = property ?? SwiftIdentifier.lowerCamel(field.key)
       var fallback: JSONValue?
       if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
         facts.property(at: steps)?.isOptional == false

@@ -129,7 +129,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
       switch step {
       case .property(let name):
         guard let child = children.first(where: { ModelReflection.propertyName($0.label) == name }) else { return nil }
-        current = child.value
+        current = ModelReflection.stored(child)
       case .index(let index):
         guard children.indices.contains(index) else { return nil }
         current = children[index].value

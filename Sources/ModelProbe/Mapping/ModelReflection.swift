@@ -151,7 +151,7 @@ enum ModelReflection {
       var properties: [String: Any] = [:]
       for child in Mirror(reflecting: value).children {
         guard let name = propertyName(child.label), properties[name] == nil else { continue }
-        properties[name] = child.value
+        properties[name] = stored(child)
       }
       opened[depth] = (Array(prefix), properties)
       return properties
@@ -201,7 +201,7 @@ enum ModelReflection {
     default:
       for child in mirror.children {
         guard let name = propertyName(child.label) else { continue }
-        walk(child.value, path: path + [.property(name)], into: &found, depth: depth + 1)
+        walk(stored(child), path: path + [.property(name)], into: &found, depth: depth + 1)
       }
     }
   }
@@ -232,6 +232,18 @@ enum ModelReflection {
   }
 
   private static let optionalMetadataKind: UInt = 0x202
+
+  /// A stored property's value as code reaches it: a property wrapper's storage (`_tags`) by the
+  /// value it wraps (`tags`).
+  static func stored(_ child: Mirror.Child) -> Any {
+    guard child.label?.hasPrefix("_") == true else { return child.value }
+    return wrapped(child.value)
+  }
+
+  /// The value a property wrapper's storage holds wraps, or `storage` itself when it wraps none.
+  static func wrapped(_ storage: Any) -> Any {
+    Mirror(reflecting: storage).children.first { $0.label == "wrappedValue" }?.value ?? storage
+  }
 
   /// A stored property's name; property wrappers' storage (`_name`) counts as `name`.
   static func propertyName(_ label: String?) -> String? {

@@ -8,6 +8,8 @@ struct StoredFields {
   private struct Field {
     let offset: Int
     let type: Any.Type
+    /// Whether the field is a property wrapper's storage (`_tags`): read as the value it wraps.
+    let isWrapperStorage: Bool
   }
 
   /// In declaration order; `nil` when the type is not one this reads.
@@ -27,10 +29,11 @@ struct StoredFields {
     var fields: [Field] = []
     var positions: [String: Int] = [:]
     let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-      if let property = ModelReflection.propertyName(String(cString: name)), positions[property] == nil {
+      let label = String(cString: name)
+      if let property = ModelReflection.propertyName(label), positions[property] == nil {
         positions[property] = fields.count
       }
-      fields.append(Field(offset: offset, type: fieldType))
+      fields.append(Field(offset: offset, type: fieldType, isWrapperStorage: label.hasPrefix("_")))
       return true
     }
     self.fields = complete ? fields : nil
@@ -70,6 +73,7 @@ struct StoredFields {
     func load<Value>(_: Value.Type) -> Any {
       bytes.advanced(by: field.offset).assumingMemoryBound(to: Value.self).pointee
     }
-    return _openExistential(field.type, do: load)
+    let value = _openExistential(field.type, do: load)
+    return field.isWrapperStorage ? ModelReflection.wrapped(value) : value
   }
 }

@@ -51,3 +51,42 @@ struct BranchLearning {
     branchings.append(ModelSchema.Branching(object: object, discriminator: discriminator, branches: branches))
   }
 }
+
+extension BranchLearning {
+  /// The most objects read by their keys that are learned again, each with another case.
+  static let mostCaseRuns = 48
+
+  /// Learns, for each object `session` read by the keys it holds, every other key set `samples`
+  /// show there (each case of an enum with associated values), describing the model again with
+  /// `describe(path, object)`; objects read by their keys in those cases are learned the same way.
+  mutating func addCasesShown(
+    by samples: [JSONValue], firstReadBy session: DiscoverySession,
+    describe: (JSONPath, JSONValue) -> (root: SchemaType, session: DiscoverySession)
+  ) {
+    var pending = session.presentKeysReads.map { ($0, session) }
+    var visited = Set(session.presentKeysReads)
+    var runs = 0
+    while !pending.isEmpty, runs < Self.mostCaseRuns {
+      let (path, reader) = pending.removeFirst()
+      var shown: Set<[String]> = [Self.keys(of: reader.objectShown(at: path))]
+      for object in samples.flatMap({ $0.values(atAnyIndex: path.components[...]) }) {
+        guard case .object = object, shown.insert(Self.keys(of: object)).inserted, runs < Self.mostCaseRuns else {
+          continue
+        }
+        runs += 1
+        let (caseRoot, caseSession) = describe(path, object)
+        if let fields = caseRoot.fields(at: path) { root = root.addingFields(fields, at: path) }
+        gaps += caseSession.gaps.filter { !gaps.contains($0) }
+        enums.merge(caseSession.enums) { first, _ in first }
+        for next in caseSession.presentKeysReads where visited.insert(next).inserted {
+          pending.append((next, caseSession))
+        }
+      }
+    }
+  }
+
+  private static func keys(of object: JSONValue?) -> [String] {
+    guard case .object(let members)? = object else { return [] }
+    return members.map(\.key).sorted()
+  }
+}

@@ -17,6 +17,15 @@ final class RecordingDecoder: Decoder {
   var asked = ContainerAsked.nothing
   /// Keys the model asked `decodeNil(forKey:)` about: it is ready for them to be null or absent.
   var nilCheckedKeys: Set<String> = []
+  /// Whether the model asked which of a fixed set of keys the object holds (`allKeys` of a
+  /// CodingKey enum): it reads those present, or one of them (an enum with associated values,
+  /// a case per key), so none is required.
+  var readsKeysPresent = false
+  /// The decoders of the objects and arrays the model opened under a key (`nestedContainer`,
+  /// `superDecoder(forKey:)`): what it reads from them is that key's type.
+  private var nestedByKey: [String: RecordingDecoder] = [:]
+  /// The decoder of the element the model opened in this array (`nestedContainer()`).
+  private var nestedElement: RecordingDecoder?
 
   init(session: DiscoverySession, path: JSONPath) {
     self.session = session
@@ -42,6 +51,8 @@ final class RecordingDecoder: Decoder {
 
   func record(field: SchemaField) {
     guard case .keyed(var fields, let isDictionary) = asked else { return }
+    var field = field
+    if readsKeysPresent { field.isRequired = false }
     if let existing = fields.firstIndex(where: { $0.key == field.key }) {
       fields[existing].isRequired = fields[existing].isRequired && field.isRequired
     } else {
@@ -54,14 +65,41 @@ final class RecordingDecoder: Decoder {
     if case .keyed(let fields, _) = asked { asked = .keyed(fields: fields, isDictionary: true) }
   }
 
+  /// The decoder of what the model opens under `key` of this object, the same each time.
+  func nested(at key: String) -> RecordingDecoder {
+    if let nested = nestedByKey[key] { return nested }
+    let nested = RecordingDecoder(session: session, path: path.appending(key: key))
+    nestedByKey[key] = nested
+    return nested
+  }
+
+  /// The decoder of the element the model opens in this array, the same each time.
+  func nestedElementDecoder() -> RecordingDecoder {
+    if let nestedElement { return nestedElement }
+    let nested = RecordingDecoder(session: session, path: path.appending(index: 0))
+    nestedElement = nested
+    return nested
+  }
+
   /// What the model asked for, as a schema type.
   func recorded(name: String) -> SchemaType {
     switch asked {
     case .nothing: return .unknown(name: name)
-    case .keyed(let fields, true): return .dictionary(fields.first?.type ?? .unknown(name: "value"))
-    case .keyed(let fields, false): return .object(name: name, fields: fields)
-    case .unkeyed(let element): return .array(element ?? .unknown(name: "element"))
+    case .keyed(let fields, true): return .dictionary(resolved(fields).first?.type ?? .unknown(name: "value"))
+    case .keyed(let fields, false): return .object(name: name, fields: resolved(fields))
+    case .unkeyed(let element):
+      return .array(element ?? nestedElement?.recorded(name: "element") ?? .unknown(name: "element"))
     case .single(let type): return type
+    }
+  }
+
+  /// `fields` with the keys the model opened a container under typed by what it read there.
+  private func resolved(_ fields: [SchemaField]) -> [SchemaField] {
+    fields.map { field in
+      guard let nested = nestedByKey[field.key] else { return field }
+      var field = field
+      field.type = nested.recorded(name: field.key)
+      return field
     }
   }
 
@@ -80,10 +118,22 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
-  /// Asked for by dictionaries: one made-up key, so that the value type is learned.
+  /// Asked for by dictionaries: one made-up key, so that the value type is learned. A key type
+  /// of fixed keys (an enum with associated values, a model that reads the keys present) gets the
+  /// keys the payload's object holds: one case's key of an enum.
   var allKeys: [Key] {
-    decoder.markDictionary()
-    return Key(stringValue: "<key>").map { [$0] } ?? []
+    if let anyKey = Key(stringValue: "<key>") {
+      decoder.markDictionary()
+      return [anyKey]
+    }
+    decoder.readsKeysPresent = true
+    decoder.session.notePresentKeysRead(at: decoder.path)
+    guard case .object(let members)? = decoder.session.objectShown(at: decoder.path) else { return [] }
+    return members.compactMap { member in
+      Key(
+        stringValue: decoder.session.options.keys == .convertFromSnakeCase
+          ? SnakeCaseKeys.convert(member.key) : member.key)
+    }
   }
 
   func contains(_ key: Key) -> Bool { true }
@@ -99,8 +149,15 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try read(type, key, required: true)
   }
 
+  /// A value that cannot be made is `nil` here, so the keys after it are learned too; what stopped
+  /// it is a gap already.
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try read(type, key, required: false)
+    do {
+      return try read(type, key, required: false)
+    } catch {
+      if decoder.session.reachedStop { throw error }
+      return nil
+    }
   }
 
   private func read<T: Decodable>(_ type: T.Type, _ key: Key, required: Bool) throws -> T {
@@ -115,25 +172,25 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     -> KeyedDecodingContainer<NestedKey>
   {
     let spelling = decoder.session.jsonKey(key, in: decoder.path)
-    let nested = RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: spelling))
-    let container = try nested.container(keyedBy: type)
+    let container = try decoder.nested(at: spelling).container(keyedBy: type)
     decoder.record(field: SchemaField(key: spelling, type: .object(name: spelling, fields: []), isRequired: true))
     return container
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
     let spelling = decoder.session.jsonKey(key, in: decoder.path)
-    let nested = RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: spelling))
     decoder.record(field: SchemaField(key: spelling, type: .array(.unknown(name: "element")), isRequired: true))
-    return try nested.unkeyedContainer()
+    return try decoder.nested(at: spelling).unkeyedContainer()
   }
 
   func superDecoder() throws -> any Decoder {
-    RecordingDecoder(session: decoder.session, path: decoder.path.appending(key: "super"))
+    decoder.record(field: SchemaField(key: "super", type: .unknown(name: "super"), isRequired: true))
+    return decoder.nested(at: "super")
   }
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    RecordingDecoder(
-      session: decoder.session, path: decoder.path.appending(key: decoder.session.jsonKey(key, in: decoder.path)))
+    let spelling = decoder.session.jsonKey(key, in: decoder.path)
+    decoder.record(field: SchemaField(key: spelling, type: .unknown(name: spelling), isRequired: true))
+    return decoder.nested(at: spelling)
   }
 }
 
@@ -163,18 +220,17 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
     NestedKey
   > {
     currentIndex += 1
-    return try RecordingDecoder(session: decoder.session, path: decoder.path.appending(index: 0)).container(
-      keyedBy: type)
+    return try decoder.nestedElementDecoder().container(keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     currentIndex += 1
-    return try RecordingDecoder(session: decoder.session, path: decoder.path.appending(index: 0)).unkeyedContainer()
+    return try decoder.nestedElementDecoder().unkeyedContainer()
   }
 
   mutating func superDecoder() throws -> any Decoder {
     currentIndex += 1
-    return RecordingDecoder(session: decoder.session, path: decoder.path.appending(index: 0))
+    return decoder.nestedElementDecoder()
   }
 }
 

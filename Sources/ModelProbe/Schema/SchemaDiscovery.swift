@@ -26,8 +26,15 @@ public enum SchemaDiscovery {
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
     seen: [JSONValue] = []
   ) -> ModelSchema {
-    let session = DiscoverySession(options: options, stop: stop, sample: sample)
+    let session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen)
     var learning = BranchLearning(root: session.describe(type, at: .root), gaps: session.gaps, enums: session.enums)
+    // An object read by the keys it holds (an enum with associated values) shows one case in a
+    // payload: each other one the fixtures show is learned as well.
+    learning.addCasesShown(by: [sample].compactMap { $0 } + seen, firstReadBy: session) { path, object in
+      let caseSession = DiscoverySession(
+        options: options, stop: stop, sample: sample, seen: seen, overrides: [path: object])
+      return (caseSession.describe(type, at: .root), caseSession)
+    }
     // A value read early may decide which keys come next: try each other case of every enum, and
     // each value the fixtures hold for a string or an integer.
     var choices = session.enumCases
@@ -38,7 +45,8 @@ public enum SchemaDiscovery {
     }
     for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
       learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
-        let branchSession = DiscoverySession(options: options, stop: stop, sample: sample, overrides: [path: override])
+        let branchSession = DiscoverySession(
+          options: options, stop: stop, sample: sample, seen: seen, overrides: [path: override])
         return (branchSession.describe(type, at: .root), branchSession)
       }
     }
@@ -62,6 +70,11 @@ final class DiscoverySession {
 
   /// The payload whose values are handed out where it has them.
   let sample: JSONValue?
+  /// More payloads: where the sample holds no object read by its keys, the first of these that
+  /// holds one shows a case.
+  let seen: [JSONValue]
+  /// The paths of the objects the model read by the keys they hold (``objectShown(at:)``).
+  private(set) var presentKeysReads: [JSONPath] = []
   /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
   let overrides: [JSONPath: Any]
   /// Every `CaseIterable` enum value the model read, by path, with its cases.
@@ -71,17 +84,47 @@ final class DiscoverySession {
   /// The text of each string, integer or enum value handed to the model, by path.
   private(set) var handed: [JSONPath: String] = [:]
 
-  init(options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, overrides: [JSONPath: Any] = [:]) {
+  init(
+    options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, seen: [JSONValue] = [],
+    overrides: [JSONPath: Any] = [:]
+  ) {
     self.options = options
     self.stop = stop
     self.sample = sample
+    self.seen = seen
     self.overrides = overrides
+  }
+
+  /// The payload's value at `path`: from an override given as JSON at `path` or above it, else
+  /// the sample's.
+  func json(at path: JSONPath) -> JSONValue? {
+    for (at, value) in overrides {
+      guard let json = value as? JSONValue, at.components.count <= path.components.count,
+        Array(path.components.prefix(at.components.count)) == at.components
+      else { continue }
+      return json[JSONPath(Array(path.components.dropFirst(at.components.count)))]
+    }
+    return sample?[path]
+  }
+
+  /// The object at `path` that the model reads by the keys it holds: the sample's, else the first
+  /// that another payload holds there.
+  func objectShown(at path: JSONPath) -> JSONValue? {
+    if case .object? = json(at: path) { return json(at: path) }
+    return seen.lazy.flatMap { $0.values(atAnyIndex: path.components[...]) }.first {
+      if case .object = $0 { true } else { false }
+    }
+  }
+
+  /// Notes that the model read the object at `path` by the keys it holds.
+  func notePresentKeysRead(at path: JSONPath) {
+    if !presentKeysReads.contains(path) { presentKeysReads.append(path) }
   }
 
   /// The value to hand out at `path` read as `T`, as `JSONDecoder` reads it: an override given as
   /// JSON, else the sample's value.
   private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
-    guard let json = overrides[path] as? JSONValue ?? sample?[path], json != .null else { return nil }
+    guard let json = json(at: path), json != .null else { return nil }
     return try? options.makeDecoder().decode(T.self, from: Data(json.compactText.utf8))
   }
 

@@ -1,0 +1,55 @@
+import FixtureEngine
+import FixtureExport
+import Foundation
+import JSONFragment
+import SampleIdioms
+import SwiftTypeCheck
+import Testing
+
+/// Exports of models written with every Codable idiom compile, key wrapped properties by their
+/// own key paths, and name fields after the JSON key or the model property.
+@Suite(.serialized)
+struct IdiomExportTests {
+  static func exports(_ model: WorkspaceModel) throws -> [GeneratedSwiftFile] {
+    let states = try GeneratedCodeCompilesTests.states(of: .idioms).filter {
+      $0.name.hasPrefix(model.name + "/")
+    }
+    let exporter = SwiftCodeExporter(model: model, fragmentDefaults: states.first?.payload)
+    var files = exporter.fragmentFiles()
+    for (name, payload) in states {
+      for framework in TestFramework.allCases {
+        files.append(exporter.stateTest(named: "\(name) \(framework)", payload: payload, framework: framework))
+      }
+    }
+    return files
+  }
+
+  @Test func everyIdiomModelsExportsCompile() throws {
+    var target = GeneratedTarget()
+    for model in Workspace.idioms.models {
+      target.add(try Self.exports(model))
+    }
+    let errors = try target.typeCheckErrors()
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+
+  @Test func aWrappedPropertyIsKeyedByItsOwnKeyPath() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Basket")).map(\.contents).joined()
+    #expect(code.contains(#"model: \.tags"#), "\(code)")
+    #expect(code.contains(#"model: \.items"#), "\(code)")
+    #expect(!code.contains("wrappedValue"), "\(code)")
+  }
+
+  @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
+    #expect(code.contains("var site: Field<"), "\(code)")
+    #expect(!code.contains("var rawValue"), "\(code)")
+  }
+
+  @Test func everyCaseOfAnEnumPayloadIsCompared() throws {
+    let model = try Workspace.idioms.model(named: "IdiomModels.Reminder")
+    let code = try Self.exports(model).map(\.contents).joined()
+    #expect(code.contains("\"skipWeekends\""), "\(code)")
+    #expect(code.contains("\"seasons\""), "\(code)")
+  }
+}

@@ -1,0 +1,14 @@
+import FixtureEngine
+
+extension Workspace {
+  /// The idiom models with a fixture or two each: what exports are generated from.
+  public static let idioms = Workspace(
+    "Idioms", summary: "enums with payloads, property wrappers, flattened keys, values of several JSON types",
+    sourceFile: #filePath,
+    models: [
+      .model(IdiomModels.Reminder.self, name: "IdiomModels.Reminder"),
+      .model(IdiomModels.Place.self, name: "IdiomModels.Place"),
+      .model(IdiomModels.Basket.self, name: "IdiomModels.Basket"),
+      .model(IdiomModels.Visit.self, name: "IdiomModels.Visit"),
+    ])
+}
