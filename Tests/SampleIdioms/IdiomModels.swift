@@ -127,3 +127,48 @@ extension IdiomModels {
     public var sample: [Double]
   }
 }
+
+extension IdiomModels {
+  /// A class and its subclass, the subclass decoding its superclass's keys through `super.init(from:)`.
+  public class Entry: Decodable, @unchecked Sendable {
+    public var id: Int
+    public var created: String
+
+    enum CodingKeys: String, CodingKey { case id, created }
+
+    public required init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(Int.self, forKey: .id)
+      created = try container.decode(String.self, forKey: .created)
+    }
+  }
+
+  public final class Note: Entry, @unchecked Sendable {
+    public var body: String
+
+    enum NoteKeys: String, CodingKey { case body }
+
+    public required init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: NoteKeys.self)
+      body = try container.decode(String.self, forKey: .body)
+      try super.init(from: decoder)
+    }
+  }
+
+  /// A reading sent as a two-element array, `[1710201600, 18.2]`: a time and a value.
+  public struct Sample: Decodable, Equatable, Sendable {
+    public var time: Int
+    public var value: Double
+
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      time = try container.decode(Int.self)
+      value = try container.decode(Double.self)
+    }
+  }
+
+  public struct Chart: Decodable, Equatable, Sendable {
+    public var name: String
+    public var points: [Sample]
+  }
+}

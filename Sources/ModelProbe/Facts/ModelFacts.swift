@@ -125,7 +125,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
       let mirror = Mirror(reflecting: unwrapped)
       // A key path cannot go through an enum's case (`\.image.width`): no property there.
       if mirror.displayStyle == .enum { return nil }
-      let children = Array(mirror.children)
+      let children = ModelReflection.storedChildren(mirror)
       switch step {
       case .property(let name):
         guard let child = children.first(where: { ModelReflection.propertyName($0.label) == name }) else { return nil }

@@ -85,6 +85,7 @@ public struct ModelComparison: Sendable {
 
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
+  static let positionalReason = "an element of an array the model reads by position: only the first is compared"
 
   /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
   /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
@@ -116,6 +117,14 @@ public struct ModelComparison: Sendable {
       walkSharing(
         elements, plan: plan.elements(), path: path, indexes: indexes, selected: selected, resolver: &resolver,
         into: &results)
+    case .array(let elements) where elements.count > 1 && schema.positionalArrays.contains(plan.zeroed):
+      walkElements(
+        elements.prefix(1), plan: plan.elements(), path: &path, indexes: &indexes, selected: selected,
+        resolver: &resolver, shares: shares, limit: limit, into: &results)
+      for index in elements.indices.dropFirst() where results.count < limit {
+        results.results += FieldComparison.notCompared(
+          elements[index], at: JSONPath(path + [.index(index)]), reason: Self.positionalReason)
+      }
     case .array(let elements):
       walkElements(
         elements[...], plan: plan.elements(), path: &path, indexes: &indexes, selected: selected, resolver: &resolver,

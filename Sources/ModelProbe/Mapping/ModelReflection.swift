@@ -149,7 +149,7 @@ enum ModelReflection {
     {
       if let cached = opened[depth], cached.prefix.elementsEqual(prefix) { return cached.properties }
       var properties: [String: Any] = [:]
-      for child in Mirror(reflecting: value).children {
+      for child in storedChildren(Mirror(reflecting: value)) {
         guard let name = propertyName(child.label), properties[name] == nil else { continue }
         properties[name] = stored(child)
       }
@@ -199,7 +199,7 @@ enum ModelReflection {
         walk(pair[1].value, path: path + [.key("\(pair[0].value)")], into: &found, depth: depth + 1)
       }
     default:
-      for child in mirror.children {
+      for child in storedChildren(mirror) {
         guard let name = propertyName(child.label) else { continue }
         walk(stored(child), path: path + [.property(name)], into: &found, depth: depth + 1)
       }
@@ -232,6 +232,17 @@ enum ModelReflection {
   }
 
   private static let optionalMetadataKind: UInt = 0x202
+
+  /// The stored properties a mirror shows, a class's own and then its superclasses'.
+  static func storedChildren(_ mirror: Mirror) -> [Mirror.Child] {
+    var children = Array(mirror.children)
+    var superclass = mirror.superclassMirror
+    while let next = superclass {
+      children += next.children
+      superclass = next.superclassMirror
+    }
+    return children
+  }
 
   /// A stored property's value as code reaches it: a property wrapper's storage (`_tags`) by the
   /// value it wraps (`tags`).

@@ -36,6 +36,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// The objects whose keys depend on the value of one of their keys (a discriminator), with the
   /// keys each value leads to: every branch of a polymorphic model.
   public var branchings: [Branching] = []
+  /// The arrays the model reads by position (`[1710201600, 18.2]` as a time and a value), arrays
+  /// at `[0]`: their elements after the first are of other types than the one ``root`` names.
+  public var positionalArrays: [JSONPath] = []
 
   /// A key tree made of its parts.
   package init(

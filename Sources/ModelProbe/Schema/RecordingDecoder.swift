@@ -210,6 +210,8 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decodeNil() throws -> Bool { false }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    // Told there is one element, a model that reads a second reads the array by position.
+    if currentIndex > 0 { decoder.session.notePositional(at: decoder.path) }
     let (value, schema) = try decoder.describe(type, at: .index(currentIndex))
     if case .unkeyed(nil) = decoder.asked { decoder.asked = .unkeyed(element: schema) }
     currentIndex += 1

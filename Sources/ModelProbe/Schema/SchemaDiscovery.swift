@@ -53,6 +53,7 @@ public enum SchemaDiscovery {
     var schema = ModelSchema(
       name: readableTypeName(type), root: learning.root, unlearned: learning.gaps, enums: learning.enums)
     schema.branchings = learning.branchings
+    schema.positionalArrays = session.positionalArrays
     return schema
   }
 }
@@ -75,6 +76,13 @@ final class DiscoverySession {
   let seen: [JSONValue]
   /// The paths of the objects the model read by the keys they hold (``objectShown(at:)``).
   private(set) var presentKeysReads: [JSONPath] = []
+  /// The arrays whose second element the model read after being told there is one.
+  private(set) var positionalArrays: [JSONPath] = []
+
+  /// Notes that the model read the array at `path` by position.
+  func notePositional(at path: JSONPath) {
+    if !positionalArrays.contains(path) { positionalArrays.append(path) }
+  }
   /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
   let overrides: [JSONPath: Any]
   /// Every `CaseIterable` enum value the model read, by path, with its cases.

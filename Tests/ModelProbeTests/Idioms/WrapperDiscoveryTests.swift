@@ -44,3 +44,27 @@ struct WrapperDiscoveryTests {
     }
   }
 }
+
+/// A subclass's keys and its superclass's, and the elements of an array read as a tuple, are
+/// learned and compared.
+struct InheritanceAndTupleTests {
+  @Test func aSubclassReadsItsOwnKeysAndItsSuperclasss() throws {
+    let payload = #"{"id": 9, "created": "2026-01-02", "body": "hello"}"#
+    let schema = SchemaDiscovery.discover(IdiomModels.Note.self)
+    #expect(schema.fieldPaths.map(\.path.description).sorted() == ["body", "created", "id"])
+    let verdicts = try IdiomComparisonTests.verdicts(IdiomModels.Note.self, payload, samples: [payload])
+    #expect(verdicts.sorted() == ["body match", "created match", "id match"])
+  }
+
+  /// Never a mismatch: an element after the first is not compared yet, and says why.
+  @Test func theFirstElementOfATupleArrayIsComparedAndNoOtherIsAMismatch() throws {
+    let payload = #"{"name": "temp", "points": [[1710201600, 18.2], [1710205200, 17.9]]}"#
+    let verdicts = try IdiomComparisonTests.verdicts(IdiomModels.Chart.self, payload, samples: [payload])
+    let byPosition = "notCompared(\(ModelComparison.positionalReason))"
+    #expect(
+      verdicts == [
+        "name match", "points[0][0] match", "points[0][1] \(byPosition)", "points[1][0] match",
+        "points[1][1] \(byPosition)",
+      ])
+  }
+}
