@@ -172,3 +172,12 @@ extension IdiomModels {
     public var points: [Sample]
   }
 }
+
+extension KeyedDecodingContainer {
+  /// What makes `@DefaultEmpty` default: a missing key is an empty array, as real wrappers do it.
+  public func decode<Element>(_ type: IdiomModels.DefaultEmpty<Element>.Type, forKey key: Key) throws
+    -> IdiomModels.DefaultEmpty<Element>
+  {
+    try decodeIfPresent(type, forKey: key) ?? IdiomModels.DefaultEmpty(wrappedValue: [])
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import JSONTrace
 import ModelAdapter
 import SampleIdioms
 import Testing
@@ -25,6 +26,16 @@ struct WrapperDiscoveryTests {
         "id Int", "tags [String]", "items [IdiomModels.Item]", "items[0].sku String", "items[0].count Int",
         "note String",
       ])
+  }
+
+  @Test func aWrapperThatDefaultsMakesItsKeyOptional() throws {
+    let schema = SchemaDiscovery.discover(IdiomModels.Basket.self)
+    #expect(schema.fieldPaths.first { $0.path.description == "tags" }?.field.isRequired == false)
+    let payload = #"{"id": 5, "items": [], "note": "n"}"#
+    let verdicts = try IdiomComparisonTests.verdicts(IdiomModels.Basket.self, payload, samples: [Self.basket])
+    #expect(verdicts == ["id match", "note match"])
+    let trace = try TracingDecoder.trace(IdiomModels.Basket.self, from: Data(payload.utf8)).trace
+    #expect(trace.failures.isEmpty, "\(trace.failures)")
   }
 
   @Test func wrappedValuesAreCompared() throws {
