@@ -137,14 +137,18 @@ public struct LauncherPlan: Sendable, Hashable {
       }
       // Envelopes used only where the client calls them (`Single<Device>`): every generic type of
       // one parameter, with every model of its module that meets its constraints, unless one is
-      // configured or named by a typealias.
+      // configured. A typealias names its own instantiation (`MoviePage`), and the others are
+      // still made (`Page<ListSummary>`, which the client writes out where it calls it).
       let envelopes = found.filter { model in
         model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
-          && !named.contains { $0.genericBase == model.typeName }
       }
       var instantiated: [String] = []
       for envelope in envelopes {
-        let arguments = plain.filter { !$0.isValue && envelope.accepts($0) }
+        let aliased = Set(named.filter { $0.genericBase == envelope.typeName }.compactMap(\.argumentTypeName))
+        let arguments = plain.filter { model in
+          !model.isValue && envelope.accepts(model)
+            && !aliased.contains(String(model.typeName.split(separator: ".").last ?? ""))
+        }
         instantiated += arguments.map { "\(envelope.typeName)<\(name($0))>" }
       }
       if instantiated.count > Self.mostEnvelopes {
@@ -153,7 +157,10 @@ public struct LauncherPlan: Sendable, Hashable {
         )
         instantiated = []
       }
-      let unnamed = envelopes.filter { envelope in !instantiated.contains { $0.hasPrefix(envelope.typeName + "<") } }
+      let unnamed = envelopes.filter { envelope in
+        !instantiated.contains { $0.hasPrefix(envelope.typeName + "<") }
+          && !named.contains { $0.genericBase == envelope.typeName }
+      }
       var module = Module(
         name: target.module, product: product.name, testTarget: manifest.testTarget(dependingOn: target.name)?.path,
         models: own + configured + held + values + instantiated, genericsWithoutArguments: unnamed.map(\.displayName),

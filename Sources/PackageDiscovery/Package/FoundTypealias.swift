@@ -22,6 +22,16 @@ public struct FoundTypealias: Sendable, Hashable, Comparable {
     return String(aliased[..<open]).trimmingCharacters(in: .whitespaces)
   }
 
+  /// The type argument of the instantiation it names, without its module (`OrderSummary` for
+  /// `PagedResult<Orders.OrderSummary>`); `nil` when it names no instantiation of one argument.
+  public var argumentTypeName: String? {
+    guard genericBase != nil, let open = aliased.firstIndex(of: "<") else { return nil }
+    let argument = aliased[aliased.index(after: open)..<aliased.index(before: aliased.endIndex)]
+      .trimmingCharacters(in: .whitespaces)
+    guard !argument.contains(","), !argument.contains("<") else { return nil }
+    return argument.split(separator: ".").last.map(String.init)
+  }
+
   public static func < (lhs: FoundTypealias, rhs: FoundTypealias) -> Bool {
     (lhs.module, lhs.name) < (rhs.module, rhs.name)
   }

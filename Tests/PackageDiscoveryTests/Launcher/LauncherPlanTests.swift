@@ -90,6 +90,23 @@ struct LauncherPlanTests {
     #expect(!plan.mainSource.contains(".model(Page"))
   }
 
+  @Test func aGenericATypealiasNamesIsStillInstantiatedWithTheModelsNoTypealiasNames() throws {
+    let decodable = "s:Se"
+    var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
+    forecast.conformances = [decodable]
+    var station = FoundModel(module: "WeatherModels", typeName: "Station", kind: .structure)
+    station.conformances = [decodable]
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = [decodable]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [forecast, station, page],
+      aliases: [FoundTypealias(module: "WeatherModels", name: "ForecastPage", aliased: "Page<WeatherModels.Forecast>")],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.aliases == ["ForecastPage"])
+    #expect(module.envelopes == ["Page<Station>"])
+  }
+
   @Test func aGenericIsInstantiatedWithEachModelThatMeetsItsConstraints() throws {
     let (decodable, sendable) = ("s:Se", "s:s8SendableP")
     var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
