@@ -36,6 +36,10 @@ public struct ModelFit: Sendable {
 
     /// How much of the payload the model reads (``ModelFit/Reading``).
     public var reading: Reading
+    /// Whether the model, or the model it wraps, decodes from any JSON value (`AnyCodable`,
+    /// `Page<AnyCodable>`): it reads every value without telling what it is. Known only where
+    /// two models decode the payload.
+    public var readsAnything = false
 
     private static func firstFailure(of inspection: PayloadInspection) -> String {
       switch inspection.verdict {
@@ -118,7 +122,8 @@ public struct ModelFit: Sendable {
   /// ``lanes`` of them).
   public init(_ payload: PayloadText, models: [WorkspaceModel]) {
     self.init(
-      ranking: Self.tries(payload, models: models, at: Array(models.indices)), hasKeys: Self.hasKeys(payload.value))
+      ranking: Self.tries(payload, models: models, at: Array(models.indices)), hasKeys: Self.hasKeys(payload.value),
+      models: models)
   }
 
   /// Decodes `payload` first as the models that may read its keys, by their key trees
@@ -133,11 +138,18 @@ public struct ModelFit: Sendable {
     if !likelyOnly, !tries.contains(where: { Self.fits($0.inspection, hasKeys: hasKeys) }) {
       tries += Self.tries(payload, models: models, at: candidates.others)
     }
-    self.init(ranking: tries, hasKeys: hasKeys)
+    self.init(ranking: tries, hasKeys: hasKeys, models: models)
   }
 
-  private init(ranking tries: [Try], hasKeys: Bool) {
+  private init(ranking tries: [Try], hasKeys: Bool, models: [WorkspaceModel]) {
     self.hasKeys = hasKeys
+    var tries = tries
+    if tries.count(where: { $0.inspection.decodes }) > 1 {
+      var catchAll = CatchAllModels(models: models)
+      for index in tries.indices where tries[index].inspection.decodes {
+        tries[index].readsAnything = catchAll.readsAnything(tries[index].model)
+      }
+    }
     ranked = tries.sorted { left, right in
       if Self.fitsBetter(left, than: right) { return true }
       if Self.fitsBetter(right, than: left) { return false }
@@ -193,6 +205,7 @@ public struct ModelFit: Sendable {
 
   private static func fitsBetter(_ one: Try, than other: Try) -> Bool {
     if one.inspection.decodes != other.inspection.decodes { return one.inspection.decodes }
+    if one.readsAnything != other.readsAnything { return other.readsAnything }
     if one.reading.share != other.reading.share { return one.reading.share > other.reading.share }
     return one.reading.read > other.reading.read
   }

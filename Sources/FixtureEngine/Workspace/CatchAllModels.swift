@@ -1,0 +1,43 @@
+import Foundation
+
+/// Which models decode from any JSON value (`AnyCodable`, `AnyJSON`), directly or as what they
+/// wrap (`[AnyCodable]`, `[String: AnyJSON]`, `Page<AnyCodable>`): such a model reads every value
+/// of a payload and so ties with the model the payload is of; in a fit it comes after every model
+/// that is not one.
+struct CatchAllModels {
+  /// The models a wrapped model is looked up among, by name.
+  let models: [WorkspaceModel]
+  private var known: [String: Bool] = [:]
+
+  init(models: [WorkspaceModel]) {
+    self.models = models
+  }
+
+  /// One value of each JSON type: a model that decodes them all takes anything.
+  static let probes = [#"1"#, #""text""#, #"true"#, #"{"key": 1}"#, #"[1]"#].map { Data($0.utf8) }
+
+  /// Whether `model`, or the model its name wraps, decodes from each of ``probes``.
+  mutating func readsAnything(_ model: WorkspaceModel) -> Bool {
+    if decodesEveryProbe(model) { return true }
+    guard let wrapped = Self.wrappedName(model.name), let inner = models.first(where: { $0.name == wrapped }) else {
+      return false
+    }
+    return decodesEveryProbe(inner)
+  }
+
+  private mutating func decodesEveryProbe(_ model: WorkspaceModel) -> Bool {
+    if let answer = known[model.name] { return answer }
+    let answer = Self.probes.allSatisfy { model.inspect($0, comparisonLimit: 0).decodes }
+    known[model.name] = answer
+    return answer
+  }
+
+  /// `X` of `[X]`, `[String: X]` and `Envelope<X>`; `nil` for any other name.
+  static func wrappedName(_ name: String) -> String? {
+    if name.hasPrefix("[String: "), name.hasSuffix("]") { return String(name.dropFirst(9).dropLast()) }
+    if name.hasPrefix("["), name.hasSuffix("]") { return String(name.dropFirst().dropLast()) }
+    guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return nil }
+    let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    return argument.contains(",") ? nil : String(argument)
+  }
+}
