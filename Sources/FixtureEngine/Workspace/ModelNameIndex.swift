@@ -13,6 +13,18 @@ struct ModelNameIndex: Sendable {
         if !key.isEmpty && positions[key] == nil { positions[key] = position }
       }
     }
+    // A nested type by its own name too (`reminder` for `Agenda.Reminder`), where no other model
+    // has that name (`Budget.Settings` beside `CategoryGroup.Settings` is neither's).
+    let ownNames = models.enumerated().compactMap { position, model -> (key: String, position: Int)? in
+      guard !model.typeName.contains("<"), let own = model.typeName.split(separator: ".").last,
+        own.count < model.typeName.count
+      else { return nil }
+      return (NameWords.key(String(own)), position)
+    }
+    let owners = Dictionary(grouping: ownNames, by: \.key)
+    for (key, named) in owners where !key.isEmpty && named.count == 1 && positions[key] == nil {
+      positions[key] = named[0].position
+    }
     self.positions = positions
   }
 

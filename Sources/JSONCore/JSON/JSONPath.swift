@@ -47,6 +47,11 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible,
     JSONPath(components + [.key(key)])
   }
 
+  /// Whether `other` is this path or lies below it.
+  package func isAncestorOrSelf(of other: JSONPath) -> Bool {
+    other.components.count >= components.count && Array(other.components.prefix(components.count)) == components
+  }
+
   /// The path one step up: `moves[2]` for `moves[2].power`; the root stays the root.
   public var parent: JSONPath {
     JSONPath(Array(components.dropLast()))

@@ -8,11 +8,12 @@ extension TraceNode {
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     if isPlaceholder { return try Placeholder.make(type, below: self) }
     let started = recorder.startRead()
+    let reads = recorder.readCount
     if let special = try decodeSpecialType(type) { return special }
     do {
       let result = try T(from: self)
       finish()
-      recorder.noteSuccess(at: path, startedAt: started)
+      recorder.noteSuccess(at: path, startedAt: started, readCountBefore: reads)
       return result
     } catch is TraceAbandoned {
       return try Placeholder.make(type, below: self)

@@ -83,11 +83,12 @@ final class TraceRecorder {
     return sequence
   }
 
-  /// A read of the value at `path`, started at `start`, succeeded: a failure thrown at or below
-  /// `path` before it started was caught, and the value read another way (`Int` tried, then
-  /// `String`), so the model accepts it.
-  func noteSuccess(at path: JSONPath, startedAt start: Int) {
-    guard !thrown.isEmpty else { return }
+  /// A read of the value at `path`, started at `start` when ``readCount`` was `reads`, succeeded:
+  /// a failure thrown at or below `path` before it started was caught, and when this read took a
+  /// value (`Int` tried, then `String`), the model accepts what is there. One that read nothing (an
+  /// element skipped as an empty type) accepts nothing.
+  func noteSuccess(at path: JSONPath, startedAt start: Int, readCountBefore reads: Int) {
+    guard !thrown.isEmpty, readCount > reads else { return }
     for (index, at) in thrown where at < start && path.isAncestorOrSelf(of: failures[index].path) {
       accepted.insert(index)
     }
@@ -126,11 +127,4 @@ final class TraceRecorder {
 package func readableTypeName(_ type: Any.Type) -> String {
   let name = SwiftTypeName.readable(type)
   return name.hasSuffix("?") ? String(name.dropLast()) : name
-}
-
-extension JSONPath {
-  /// Whether `other` is this path or lies below it.
-  func isAncestorOrSelf(of other: JSONPath) -> Bool {
-    other.components.count >= components.count && Array(other.components.prefix(components.count)) == components
-  }
 }

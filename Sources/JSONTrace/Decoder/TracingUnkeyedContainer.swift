@@ -32,6 +32,18 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
     return node.child(elements[index], .index(index))
   }
 
+  /// Reads the next element with `read`; as `JSONDecoder` does, an element whose reading throws
+  /// stays the next one (a model may read it again as another type).
+  private mutating func reading<V>(expected: @autoclosure () -> String, _ read: (TraceNode) throws -> V) throws -> V {
+    let index = currentIndex
+    do {
+      return try read(try nextNode(expected: expected()))
+    } catch {
+      currentIndex = index
+      throw error
+    }
+  }
+
   mutating func decodeNil() throws -> Bool {
     if !silent, currentIndex < elements.count, elements[currentIndex] != .null { return false }
     _ = try nextNode(expected: "null")
@@ -39,17 +51,21 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try nextNode(expected: readableTypeName(type)).decode(type)
+    try reading(expected: readableTypeName(type)) { try $0.decode(type) }
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try ScalarReading.bool(try nextNode(expected: "Bool")) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool {
+    try reading(expected: "Bool") { try ScalarReading.bool($0) }
+  }
   mutating func decode(_ type: String.Type) throws -> String {
-    try ScalarReading.string(try nextNode(expected: "String"))
+    try reading(expected: "String") { try ScalarReading.string($0) }
   }
   mutating func decode(_ type: Double.Type) throws -> Double {
-    try ScalarReading.double(try nextNode(expected: "Double"))
+    try reading(expected: "Double") { try ScalarReading.double($0) }
   }
-  mutating func decode(_ type: Float.Type) throws -> Float { try ScalarReading.float(try nextNode(expected: "Float")) }
+  mutating func decode(_ type: Float.Type) throws -> Float {
+    try reading(expected: "Float") { try ScalarReading.float($0) }
+  }
   mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
   mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
@@ -62,20 +78,20 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
   private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-    try ScalarReading.integer(try nextNode(expected: "\(type)"), type)
+    try reading(expected: "\(type)") { try ScalarReading.integer($0, type) }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
     NestedKey
   > {
-    try nextNode(expected: "an object").container(keyedBy: type)
+    try reading(expected: "an object") { try $0.container(keyedBy: type) }
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try nextNode(expected: "an array").unkeyedContainer()
+    try reading(expected: "an array") { try $0.unkeyedContainer() }
   }
 
   mutating func superDecoder() throws -> any Decoder {
-    try nextNode(expected: "a value")
+    try reading(expected: "a value") { $0 }
   }
 }

@@ -100,6 +100,7 @@ public struct PayloadInspection: Sendable {
     case .success(let found):
       verdict = .decodes
       compared = found
+      compared.results = ToleratedSubtrees.marking(compared.results, failures: trace.failures)
     case .failure(let diagnosis as DecodingDiagnosis):
       verdict = .fails(diagnosis.withFields(trace.failures))
     case .failure(let error):

@@ -107,9 +107,7 @@ final class DiscoverySession {
   /// the sample's.
   func json(at path: JSONPath) -> JSONValue? {
     for (at, value) in overrides {
-      guard let json = value as? JSONValue, at.components.count <= path.components.count,
-        Array(path.components.prefix(at.components.count)) == at.components
-      else { continue }
+      guard let json = value as? JSONValue, at.isAncestorOrSelf(of: path) else { continue }
       return json[JSONPath(Array(path.components.dropFirst(at.components.count)))]
     }
     return sample?[path]

@@ -140,7 +140,7 @@ public struct LauncherPlan: Sendable, Hashable {
       // configured. A typealias names its own instantiation (`MoviePage`), and the others are
       // still made (`Page<ListSummary>`, which the client writes out where it calls it).
       let envelopes = found.filter { model in
-        model.isGeneric && !configured.contains { $0.hasPrefix(model.typeName + "<") }
+        model.isGeneric && !model.isPropertyWrapper && !configured.contains { $0.hasPrefix(model.typeName + "<") }
       }
       var instantiated: [String] = []
       for envelope in envelopes {

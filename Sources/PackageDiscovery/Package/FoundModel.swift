@@ -31,6 +31,9 @@ public struct FoundModel: Sendable, Hashable, Comparable {
   /// Whether it is an enum with raw values (`enum Sky: String`): mostly a value inside models, a
   /// model of its own for a fixture that is a bare value (`"clear"`), listed after the others.
   public var isValue = false
+  /// Whether it is a property wrapper (it has a `wrappedValue`, `@DefaultEmpty`): a part of the
+  /// models whose properties it wraps, never an envelope of a payload.
+  public var isPropertyWrapper = false
 
   /// A model named `typeName` in `module`.
   public init(

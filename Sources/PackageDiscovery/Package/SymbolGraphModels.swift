@@ -38,6 +38,13 @@ public enum SymbolGraphModels {
     }
     var models: [FoundModel] = []
     guard case .array(let symbols)? = graph["symbols"] else { return [] }
+    let wrappers = Set(
+      symbols.compactMap { symbol -> String? in
+        guard case .string(let precise)? = symbol["identifier"]?["precise"],
+          case .array(let path)? = symbol["pathComponents"], path.last == .string("wrappedValue")
+        else { return nil }
+        return owners[precise]
+      })
     let held = heldTypes(symbols, owners: owners) { conformances[$0]?.contains(decodable) == true }
 
     for symbol in symbols {
@@ -67,6 +74,7 @@ public enum SymbolGraphModels {
       if parameters.count == 1 { model.parameterConformances = parameterConformances(symbol, parameter: parameters[0]) }
       model.isHeldByAnotherModel = held.contains(precise)
       model.isValue = kind == .enumeration && conforms.contains(rawRepresentable)
+      model.isPropertyWrapper = wrappers.contains(precise)
       models.append(model)
     }
     let rank = { (model: FoundModel) in model.isValue ? 2 : model.isHeldByAnotherModel ? 1 : 0 }

@@ -66,3 +66,40 @@ struct AcceptedValuesTests {
     #expect((try? decoder.decode(Invoice.self, from: Data(repaired.utf8))) != nil)
   }
 }
+
+/// An array that drops the elements it cannot decode, as `@LossyArray` wrappers do: an element
+/// whose reading fails stays the next one (as in `JSONDecoder`), and the dropped one is tolerated.
+struct LossyElementsTests {
+  struct Item: Decodable {
+    var sku: String
+    var count: Int
+  }
+
+  struct Basket: Decodable {
+    var items: [Item]
+
+    enum CodingKeys: String, CodingKey { case items }
+    private struct Skipped: Decodable {}
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .items)
+      var items: [Item] = []
+      while !container.isAtEnd {
+        if let item = try? container.decode(Item.self) {
+          items.append(item)
+        } else {
+          _ = try container.decode(Skipped.self)
+        }
+      }
+      self.items = items
+    }
+  }
+
+  @Test func aDroppedElementIsToleratedAndTheNextOneIsRead() throws {
+    let text = #"{"items": [{"sku": "a", "count": 1}, {"sku": "b"}, {"sku": "c", "count": 3}]}"#
+    let result = try TracingDecoder.trace(Basket.self, from: Data(text.utf8))
+    #expect(result.trace.failures.map { "\($0.path) \($0.kind.rawValue)" } == ["items[1].count missing key"])
+    let decoded = try JSONDecoder().decode(Basket.self, from: Data(text.utf8))
+    #expect(decoded.items.map(\.sku) == ["a", "c"])
+  }
+}

@@ -79,3 +79,16 @@ struct InheritanceAndTupleTests {
       ])
   }
 }
+
+/// What the model drops after a failure it tolerates is not compared: it says nothing of the payload.
+struct DroppedValuesTests {
+  @Test func anElementALossyArraySkipsIsNotCompared() throws {
+    let payload = #"{"id": 4, "tags": ["a"], "items": [{"sku": "x1", "count": 2}, {"sku": "x2"}], "note": "n"}"#
+    let verdicts = try IdiomComparisonTests.verdicts(IdiomModels.Basket.self, payload, samples: [payload])
+    #expect(
+      verdicts == [
+        "id match", "tags[0] match", "items[0].sku match", "items[0].count match",
+        "items[1].sku notCompared(\(ToleratedSubtrees.reason))", "note match",
+      ])
+  }
+}

@@ -107,6 +107,21 @@ struct LauncherPlanTests {
     #expect(module.envelopes == ["Page<Station>"])
   }
 
+  @Test func aPropertyWrapperIsNoEnvelope() throws {
+    var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
+    forecast.conformances = ["s:Se"]
+    var wrapper = FoundModel(
+      module: "WeatherModels", typeName: "DefaultEmpty", kind: .structure, genericParameters: ["Element"])
+    wrapper.parameterConformances = ["s:Se"]
+    wrapper.isPropertyWrapper = true
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [forecast, wrapper], configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes.isEmpty)
+    #expect(module.genericsWithoutArguments.isEmpty)
+  }
+
   @Test func aGenericIsInstantiatedWithEachModelThatMeetsItsConstraints() throws {
     let (decodable, sendable) = ("s:Se", "s:s8SendableP")
     var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)

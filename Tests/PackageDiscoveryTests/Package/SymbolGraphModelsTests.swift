@@ -65,6 +65,24 @@ struct SymbolGraphModelsTests {
     #expect(models.first { $0.typeName == "Page" }?.genericParameters == ["Item"])
   }
 
+  @Test func aTypeWithAWrappedValueIsAPropertyWrapper() throws {
+    let graph = """
+      {"metadata": {}, "module": {"name": "Agenda"},
+       "symbols": [
+        \(Self.symbol("s:D", "struct", ["DefaultEmpty"], generics: #"{"name": "Element", "index": 0, "depth": 0}"#)),
+        \(Self.symbol("s:Dw", "property", ["DefaultEmpty", "wrappedValue"])),
+        \(Self.symbol("s:P", "struct", ["Page"], generics: #"{"name": "Item", "index": 0, "depth": 0}"#)),
+        \(Self.symbol("s:Pi", "property", ["Page", "items"]))
+       ],
+       "relationships": [
+        \(Self.conforms("s:D", "s:Se")), \(Self.conforms("s:P", "s:Se")),
+        {"kind": "memberOf", "source": "s:Dw", "target": "s:D"}, {"kind": "memberOf", "source": "s:Pi", "target": "s:P"}
+       ]}
+      """
+    let models = try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8))
+    #expect(models.filter(\.isPropertyWrapper).map(\.typeName) == ["DefaultEmpty"])
+  }
+
   @Test func aGenericTypesConstraintsAreHeldAgainstEachModelsConformances() throws {
     let constrained = #"""
       {"metadata": {}, "module": {"name": "Shop"},

@@ -1,0 +1,31 @@
+import JSONCore
+import JSONTrace
+
+/// The parts of a payload the model dropped: where its `init(from:)` caught a failure and went on
+/// without the value (`try?` leaving `nil`, an element a lossy array skips). What the model holds
+/// there says nothing of the payload's value, so it is not compared.
+enum ToleratedSubtrees {
+  static let reason = "the model's init(from:) dropped this value after a failure it tolerates"
+
+  /// `results` with each one under a dropped part as not compared.
+  static func marking(_ results: [FieldComparison], failures: [FieldFailure]) -> [FieldComparison] {
+    let dropped = failures.map(droppedPart)
+    guard !dropped.isEmpty else { return results }
+    return results.map { result in
+      guard result.verdict != .match, dropped.contains(where: { $0.isAncestorOrSelf(of: result.path) }) else {
+        return result
+      }
+      return .notCompared(at: result.path, expected: result.expected, reason: reason)
+    }
+  }
+
+  /// The part a failure at `failure.path` drops: the array element it is in (a lossy array skips
+  /// the whole element), else the value itself.
+  private static func droppedPart(_ failure: FieldFailure) -> JSONPath {
+    let components = failure.path.components
+    guard let last = components.lastIndex(where: { if case .index = $0 { true } else { false } }) else {
+      return failure.path
+    }
+    return JSONPath(Array(components[...last]))
+  }
+}
