@@ -28,7 +28,7 @@ struct FragmentOutline: Sendable, Hashable {
     fields.contains { field in
       switch field.kind {
       case .fragment(let nested), .fragments(let nested):
-        field.modelPath != nil && nested.comparesAnyValue
+        (field.modelPath != nil || field.enumCase != nil) && nested.comparesAnyValue
       default:
         field.modelPath != nil || field.casePaths != nil
       }
@@ -56,6 +56,9 @@ struct FragmentField: Sendable, Hashable {
   /// fragment's model (`[["poll", "question"]]`), one path per case that reads it, when no key
   /// path reaches it.
   var casePaths: [[String]]? = nil
+  /// For a nested fragment of an enum case's payload (`{"every": {...}}`), the case's label: the
+  /// nested fragment has the enum as its model too.
+  var enumCase: String? = nil
   /// What a non-optional model property falls back to when the key is absent or `null`.
   var fallback: JSONValue?
   /// Why the key is written but not compared, for a one-line comment.

@@ -36,11 +36,14 @@ enum FragmentTypeRenderer {
   private static func keyLine(_ field: FragmentField, fragmentDates: JSONDateStrategy) -> String {
     var line = ".init(\(SwiftLiteral.string(field.key)), \\.\(field.escapedProperty)"
     if let path = field.modelPath {
-      line += ", model: \\." + path.map(SwiftIdentifier.escaped).joined(separator: ".")
+      // Flattened keys compare with the model itself.
+      line += ", model: \\." + (path.isEmpty ? "self" : path.map(SwiftIdentifier.escaped).joined(separator: "."))
       // A key whose dates are in a form of their own (a date the model parses from text).
       if case .date(let dates) = field.kind, dates != fragmentDates {
         line += ", dates: \(SwiftLiteral.dateStrategy(dates))"
       }
+    } else if let label = field.enumCase {
+      line += ", inCase: " + SwiftLiteral.string(label)
     } else if let paths = field.casePaths {
       let literals = paths.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
       line += ", inCases: [" + literals.joined(separator: ", ") + "]"

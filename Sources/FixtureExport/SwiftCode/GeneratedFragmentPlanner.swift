@@ -33,17 +33,20 @@ struct GeneratedFragmentPlanner {
     var planned: [FragmentField] = []
     let placeholder = facts.fullPayload[path]?.objectValue ?? [:]
 
-    /// The nested fragment type of an object type, made on first use and shared by its other uses.
-    func nested(_ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?)
-      -> FragmentOutline?
-    {
+    /// The nested fragment type of an object type, made on first use and shared by its other uses;
+    /// its model is the object's own type, or `model`'s (an enum case's payload is the enum's).
+    func nested(
+      _ object: SchemaType, fieldPath: JSONPath, prefix: [PropertyMap.Step], sample: JSONObject?,
+      model: String? = nil
+    ) -> FragmentOutline? {
       if let known = nestedByObject[object] { return known }
       guard case .object(let objectName, let objectFields) = object else { return nil }
       let base = SwiftIdentifier.upperCamel(
         SwiftTypeName.words(SwiftTypeName.short(objectName)), fallback: "Nested")
       let local = typeNames.claim(base + "Fragment")
       let made = outline(
-        localName: local, qualifiedName: qualifiedName + "." + local, modelTypeName: objectName, fields: objectFields,
+        localName: local, qualifiedName: qualifiedName + "." + local, modelTypeName: model ?? objectName,
+        fields: objectFields,
         at: fieldPath, modelPrefix: prefix, sample: sample, ancestors: ancestors.union([local]))
       nestedByObject[object] = made
       nestedTypes.append(made)
@@ -54,12 +57,28 @@ struct GeneratedFragmentPlanner {
       let fieldPath = path.appending(key: field.key)
       var kind = kind(of: field.type)
       var steps: [PropertyMap.Step]?
+      var enumCase: String?
       switch field.type {
       case .object:
         steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
         let sampleObject = sample?[field.key]?.objectValue
         if let steps, let outline = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
           kind = .fragment(outline)
+        } else if steps == nil, let label = caseLabel(under: fieldPath, prefix: modelPrefix),
+          let outline = nested(
+            field.type, fieldPath: fieldPath, prefix: modelPrefix, sample: sampleObject, model: modelTypeName)
+        {
+          // A case's payload (`{"every": {"days": 3}}`): compared with the enum in that case.
+          kind = .fragment(outline)
+          enumCase = label
+        } else if steps == nil, flattens(under: fieldPath, prefix: modelPrefix),
+          let outline = nested(
+            field.type, fieldPath: fieldPath, prefix: modelPrefix, sample: sampleObject, model: modelTypeName)
+        {
+          // Keys the model reads into its own properties (`position.lat` into `latitude`):
+          // compared with the model itself.
+          kind = .fragment(outline)
+          steps = modelPrefix
         }
       case .array(let element) where element.isObject:
         steps = arraySteps(under: fieldPath, prefix: modelPrefix, elementTypeName: element.displayName)
@@ -87,7 +106,7 @@ struct GeneratedFragmentPlanner {
       // A key that feeds one property is named after it; one that lands inside a property's
       // value (a wrapper's `rawValue`) after the key, never after what the property keeps inside.
       let property = relative.flatMap { $0.count == 1 ? $0[0] : nil } ?? casePaths?.first?.last
-      let wanted = property ?? SwiftIdentifier.lowerCamel(field.key)
+      let wanted = property ?? enumCase ?? SwiftIdentifier.lowerCamel(field.key)
       var fallback: JSONValue?
       if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
         facts.property(at: steps)?.isOptional == false
@@ -98,8 +117,8 @@ struct GeneratedFragmentPlanner {
       planned.append(
         FragmentField(
           key: field.key, property: properties.claim(wanted), kind: kind,
-          modelPath: compared, casePaths: casePaths, fallback: fallback,
-          note: compared == nil && casePaths == nil
+          modelPath: compared, casePaths: casePaths, enumCase: enumCase, fallback: fallback,
+          note: compared == nil && casePaths == nil && enumCase == nil
             ? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
     }
     let source = sample ?? placeholder
@@ -213,6 +232,29 @@ struct GeneratedFragmentPlanner {
     return shared.isEmpty ? nil : shared
   }
 
+  /// The enum case whose payload the object at `path` is, when the keys below it land in the model
+  /// through a label no stored property has (`every` of `{"every": {"days": 3}}`).
+  private func caseLabel(under path: JSONPath, prefix: [PropertyMap.Step]) -> String? {
+    guard let shared = sharedSteps(under: path), isPropertyPath(shared, below: prefix),
+      case .property(let label) = shared[prefix.count],
+      facts.property(at: Array(shared.prefix(prefix.count + 1))) == nil
+    else { return nil }
+    return label
+  }
+
+  /// Whether the model reads the keys of the object at `path` into properties of its own (a
+  /// `nestedContainer` read into flat properties): each mapped key below it lands in a stored
+  /// property right below `prefix`, and they share no property of their own.
+  private func flattens(under path: JSONPath, prefix: [PropertyMap.Step]) -> Bool {
+    let below = map.properties.filter {
+      $0.key.components.count > path.components.count && $0.key.components.starts(with: path.components)
+    }
+    guard !below.isEmpty, sharedSteps(under: path).map({ $0 == prefix }) ?? true else { return false }
+    return below.values.allSatisfy { steps in
+      steps.count == prefix.count + 1 && isPropertyPath(steps, below: prefix) && facts.property(at: steps) != nil
+    }
+  }
+
   /// Whether `steps` go down from `prefix` by properties only (a key path can say that).
   private func isPropertyPath(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> Bool {
     steps.count > prefix.count && steps.starts(with: prefix)
@@ -223,11 +265,14 @@ struct GeneratedFragmentPlanner {
   /// `Mirror` labels below `prefix`, when a branch does.
   private func casePaths(at path: JSONPath, kind: FieldKind, prefix: [PropertyMap.Step]) -> [[String]]? {
     var paths: [[String]] = []
-    for branch in map.branches {
-      var found = branch.properties[path]
+    // A key inside a case's payload (`schedule.every.days`) is mapped through the case's label,
+    // which no stored property has.
+    let throughCase = map.properties[path].map { facts.property(at: $0) == nil ? [[path: $0]] : [] } ?? []
+    for properties in map.branches.map(\.properties) + throughCase {
+      var found = properties[path]
       if case .values = kind {
         // An array's elements are mapped at [0]: the array is what they share.
-        found = branch.properties[path.appending(index: 0)].flatMap {
+        found = properties[path.appending(index: 0)].flatMap {
           $0.last == .index(0) ? Array($0.dropLast()) : nil
         }
       }

@@ -46,10 +46,19 @@ struct IdiomExportTests {
     #expect(!code.contains("var rawValue"), "\(code)")
   }
 
+  @Test func flattenedKeysAreANestedFragmentComparedWithTheFlatProperties() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Place")).map(\.contents).joined()
+    #expect(code.contains(#".init("position", \.position, model: \.self)"#), "\(code)")
+    #expect(code.contains(#".init("lat", \.latitude, model: \.latitude)"#), "\(code)")
+  }
+
   @Test func everyCaseOfAnEnumPayloadIsCompared() throws {
     let model = try Workspace.idioms.model(named: "IdiomModels.Reminder")
     let code = try Self.exports(model).map(\.contents).joined()
-    #expect(code.contains("\"skipWeekends\""), "\(code)")
-    #expect(code.contains("\"seasons\""), "\(code)")
+    #expect(code.contains(#".init("every", \.every, inCase: "every")"#), "\(code)")
+    #expect(code.contains(#"inCases: [["every", "skipWeekends"]]"#), "\(code)")
+    #expect(code.contains(#".init("_0", \._0, inCase: "movie")"#) || code.contains(#"inCase: "movie""#), "\(code)")
+    #expect(code.contains(#"inCases: [["movie", "runtime"]]"#), "\(code)")
+    #expect(!code.contains("no model property found"), "\(code)")
   }
 }
