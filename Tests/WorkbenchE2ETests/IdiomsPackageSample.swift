@@ -1,0 +1,151 @@
+import Foundation
+
+/// A user's package of app models written with the Codable idioms app code uses: the models of
+/// `Tests/SampleIdioms` (enums with associated values and synthesized `Codable`, property wrappers
+/// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
+/// single-value wrapper, a subclass), fixtures named in kebab case in a resources folder, four of
+/// them broken in realistic ways, and the package's own test, which decodes each fixture as its
+/// type. No configuration file. It lives in `.build/idioms-package`.
+enum IdiomsPackageSample {
+  static let root = TmuxSession.packageRoot
+  static let folder = root.appendingPathComponent(".build/idioms-package")
+  static let sample = root.appendingPathComponent("Tests/SampleIdioms")
+  static let fixtures = "Tests/AgendaTests/Fixtures"
+  static let installFolder = root.appendingPathComponent(".build/idioms-package-bin")
+  static var installed: String { installFolder.appendingPathComponent("workbench").path }
+
+  /// A fixture: its type, and, for a broken one, exactly the fields that stop it (repairing them
+  /// makes it decode).
+  struct Fixture {
+    var model: String
+    var failing: [String] = []
+    var text: String
+  }
+
+  static let fixtureFiles: [String: Fixture] = [
+    "reminder-every.json": Fixture(
+      model: "IdiomModels.Reminder",
+      text:
+        #"{"id": 1, "schedule": {"every": {"days": 3, "skipWeekends": true}}, "title": "Water the plants", "media": {"movie": {"_0": {"title": "Heat", "runtime": 170}}}, "tags": ["home"]}"#
+    ),
+    "reminder-once.json": Fixture(
+      model: "IdiomModels.Reminder",
+      text:
+        #"{"id": 2, "schedule": {"once": {"at": 1710201600}}, "title": "Call the bank", "media": {"series": {"_0": {"name": "Dark", "seasons": 3}}}, "tags": []}"#
+    ),
+    "reminder-never.json": Fixture(
+      model: "IdiomModels.Reminder",
+      text: #"{"id": 3, "schedule": {"never": {}}, "title": "Read", "tags": ["books", "slow"]}"#),
+    "reminder-days-as-text.json": Fixture(
+      model: "IdiomModels.Reminder", failing: ["schedule.every.days"],
+      text:
+        #"{"id": 4, "schedule": {"every": {"days": "three", "skipWeekends": false}}, "title": "Stretch", "tags": []}"#),
+    "place.json": Fixture(
+      model: "IdiomModels.Place", text: #"{"name": "Pier 4", "position": {"lat": 52.5, "lng": 13.4}, "label": "north"}"#
+    ),
+    "place-latitude-as-text.json": Fixture(
+      model: "IdiomModels.Place", failing: ["position.lat"],
+      text: #"{"name": "Dock", "position": {"lat": "52.5", "lng": 13.4}, "label": "south"}"#),
+    "basket.json": Fixture(
+      model: "IdiomModels.Basket",
+      text:
+        #"{"id": 4, "tags": ["a", "b"], "items": [{"sku": "x1", "count": 2}, {"sku": "x2"}], "note": "leave at the door"}"#
+    ),
+    "basket-without-tags.json": Fixture(
+      model: "IdiomModels.Basket", text: #"{"id": 5, "items": [{"sku": "y1", "count": 1}], "note": "ring twice"}"#),
+    "basket-note-missing.json": Fixture(
+      model: "IdiomModels.Basket", failing: ["note"], text: #"{"id": 6, "tags": ["x"], "items": []}"#),
+    "visit-text-id.json": Fixture(
+      model: "IdiomModels.Visit", text: #"{"id": "wo_12", "site": "berlin", "count": 3, "sample": [1.5, 2.25]}"#),
+    "visit-number-id.json": Fixture(
+      model: "IdiomModels.Visit", text: #"{"id": 42, "site": "paris", "count": 1, "sample": []}"#),
+    "visit-id-as-flag.json": Fixture(
+      model: "IdiomModels.Visit", failing: ["id"], text: #"{"id": true, "site": "rome", "count": 2, "sample": [0.5]}"#),
+    "note.json": Fixture(
+      model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
+  ]
+
+  static var manifest: String {
+    """
+    // swift-tools-version: 6.1
+    \(WorkbenchSourcesListing.line)
+    import PackageDescription
+
+    let package = Package(
+      name: "Agenda",
+      platforms: [.macOS(.v15)],
+      products: [.library(name: "Agenda", targets: ["Agenda"])],
+      dependencies: [.package(path: "\(root.path)")],
+      targets: [
+        .target(name: "Agenda"),
+        .testTarget(
+          name: "AgendaTests",
+          dependencies: [
+            "Agenda",
+            .product(name: "JSONFragment", package: "\(root.lastPathComponent)"),
+            .product(name: "ModelAdapter", package: "\(root.lastPathComponent)"),
+          ],
+          resources: [.copy("Fixtures")]),
+      ]
+    )
+
+    """
+  }
+
+  /// The package's own test: each fixture decodes as its type, or fails, as the oracle says.
+  static var ownTest: String {
+    let cases = fixtureFiles.sorted { $0.key < $1.key }.map { file, fixture in
+      "    (\"\(file.dropLast(5))\", \(fixture.failing.isEmpty), { _ = try JSONDecoder().decode(\(fixture.model).self, from: $0) }),"
+    }
+    return """
+      import Agenda
+      import Foundation
+      import Testing
+
+      struct FixtureDecodingTests {
+        static let decoders: [(String, Bool, @Sendable (Data) throws -> Void)] = [
+      \(cases.joined(separator: "\n"))
+        ]
+
+        @Test func everyFixtureDecodesAsItsTypeOrFailsAsExpected() throws {
+          for (name, decodes, decode) in Self.decoders {
+            let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+            let decoded = (try? decode(try Data(contentsOf: url))) != nil
+            #expect(decoded == decodes, "\\(name)")
+          }
+        }
+      }
+
+      """
+  }
+
+  /// Writes the package (only files whose text changed) and removes what earlier runs exported.
+  static func prepare() throws {
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("Tests/AgendaTests/Generated"))
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/fixture-workbench"))
+    try write(manifest, to: "Package.swift")
+    try write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
+    let models = try String(contentsOf: sample.appendingPathComponent("IdiomModels.swift"), encoding: .utf8)
+    try write(models, to: "Sources/Agenda/IdiomModels.swift")
+    for (name, fixture) in fixtureFiles { try write(fixture.text + "\n", to: "\(fixtures)/\(name)") }
+    try SamplePackageFiles.installWorkbench(in: installFolder)
+  }
+
+  static func write(_ text: String, to path: String) throws {
+    try SamplePackageFiles.write(text, to: path, in: folder)
+  }
+
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The installed workbench, run in this package.
+  static func workbench(_ arguments: String...) throws -> (status: Int32, output: String) {
+    try run(installed, arguments)
+  }
+
+  /// Runs `executable arguments` in the package; standard output and error together.
+  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    try OwnPackageSample.run(executable, arguments, in: folder)
+  }
+}

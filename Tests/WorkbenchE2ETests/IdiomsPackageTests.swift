@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The installed `workbench` in a package of app models written with the Codable idioms
+/// (``IdiomsPackageSample``), with no configuration: every fixture given to its type, exactly the
+/// broken ones broken with exactly their failing fields, `inspect --model` agreeing with the
+/// package's own test, nearly every value read compared, and an export of each idiom that compiles
+/// in the package's test target, passes, and fails when a value it compares changes.
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
+struct IdiomsPackageTests {
+  typealias Sample = IdiomsPackageSample
+
+  @Test(.timeLimit(.minutes(20)))
+  func everyIdiomIsLearnedComparedAndExported() throws {
+    let swift = try #require(OwnPackageSample.swift, "swift is not on PATH")
+    try Sample.prepare()
+    let lint = try Sample.workbench("lint")
+    #expect(lint.output.contains("13 fixtures: 9 as expected, 4 broken"), "\(lint.output.suffix(3000))")
+
+    let json = try Sample.workbench("lint", "--format", "json")
+    let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let files = try #require(report?["fixtures"] as? [[String: Any]], "\(json.output.suffix(3000))")
+    #expect(files.count == Sample.fixtureFiles.count)
+    var values = 0
+    var mapped = 0
+    for file in files {
+      let path = try #require(file["file"] as? String)
+      let name = String(path.dropFirst(Sample.fixtures.count + 1))
+      let expected = try #require(Sample.fixtureFiles[name], "\(name)")
+      #expect(file["model"] as? String == expected.model, "\(name): \(file)")
+      #expect(file["status"] as? String == (expected.failing.isEmpty ? "as expected" : "broken"), "\(name): \(file)")
+      // A broken fixture lists exactly the fields that stop it: none a model accepts.
+      let findings = file["findings"] as? [[String: Any]] ?? []
+      let failing = findings.filter { $0["severity"] as? String == "error" }.compactMap { $0["path"] as? String }
+      #expect(failing == expected.failing, "\(name): \(findings)")
+
+      let typed = try Sample.workbench("inspect", path, "--model", expected.model)
+      #expect(typed.output.contains("verdict: decodes") == expected.failing.isEmpty, "\(name): \(typed.output)")
+      // The values the model reads: those it compared, less those it dropped (a lossy array's
+      // broken element), which it never read.
+      let lines = typed.output.split(separator: "\n")
+      let counts = lines.first { $0.hasPrefix("comparison: ") }?.split(separator: " ")
+      let compared = counts.flatMap { $0.count > 3 ? Int($0[3]) : nil } ?? 0
+      let dropped = lines.filter { $0.hasPrefix("  --") && $0.contains("dropped this value") }.count
+      let unmapped = lines.filter {
+        ($0.hasPrefix("  --") && !$0.contains("dropped this value")) || $0.hasPrefix("  FAIL")
+      }
+      values += compared - dropped
+      mapped += compared - dropped - unmapped.count
+    }
+    #expect(values > 40, "\(values)")
+    #expect(Double(mapped) / Double(max(values, 1)) >= 0.98, "\(mapped) of \(values) values map")
+
+    // An export of each idiom compiles and passes in the package's own test target ...
+    let exports = [
+      ("IdiomModels.Reminder", "reminder-every", "weekly", "Heat", "Hexa"),
+      ("IdiomModels.Basket", "basket-without-tags", "plain", "y1", "y2"),
+      ("IdiomModels.Visit", "visit-text-id", "text", "berlin", "bern"),
+      ("IdiomModels.Place", "place", "pier", "52.5", "52.6"),
+      ("IdiomModels.Note", "note", "keys", "2026-01-02", "2026-01-03"),
+    ]
+    for (model, fixture, name, _, _) in exports {
+      let export = try Sample.workbench("export", "--model", model, "--fixture", fixture, "--name", name)
+      #expect(export.status == 0, "\(export.output)")
+    }
+    let fragments = try Sample.read("Tests/AgendaTests/Generated/IdiomModelsReminderFragment.swift")
+    #expect(fragments.contains(#".init("every", \.every, inCase: "every")"#), "\(fragments)")
+    let place = try Sample.read("Tests/AgendaTests/Generated/IdiomModelsPlaceFragment.swift")
+    #expect(place.contains(#"model: \.latitude"#), "\(place)")
+    let passing = try Sample.run(swift, ["test"])
+    #expect(passing.status == 0, "\(passing.output.suffix(4000))")
+
+    // ... and fails when a value it compares changes: in an enum's payload, behind a wrapper, a
+    // flattened key, an element of a lossy array, a superclass's property.
+    for (model, _, name, original, changed) in exports {
+      let test =
+        "Tests/AgendaTests/Generated/\(model.replacingOccurrences(of: ".", with: ""))\(name.capitalized)Tests.swift"
+      let code = try Sample.read(test)
+      try Sample.write(
+        SamplePackageFiles.changingThePayload(
+          of: code, document: "fragment", data: "jsonData", from: original, to: changed),
+        to: test)
+    }
+    let failing = try Sample.run(swift, ["test"])
+    #expect(failing.status != 0, "\(failing.output.suffix(3000))")
+    for (_, _, _, _, changed) in exports {
+      #expect(failing.output.contains(changed), "a changed \(changed) fails its test: \(failing.output.suffix(3000))")
+    }
+  }
+}
