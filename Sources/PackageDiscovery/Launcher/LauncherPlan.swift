@@ -142,20 +142,30 @@ public struct LauncherPlan: Sendable, Hashable {
       let envelopes = found.filter { model in
         model.isGeneric && !model.isPropertyWrapper && !configured.contains { $0.hasPrefix(model.typeName + "<") }
       }
-      var instantiated: [String] = []
-      for envelope in envelopes {
+      // Those no typealias names come first; past the most a launcher holds, a generic type's
+      // instantiations are left out whole, with a note.
+      var byEnvelope: [(envelope: FoundModel, aliased: Bool, instantiations: [String])] = envelopes.map { envelope in
         let aliased = Set(named.filter { $0.genericBase == envelope.typeName }.compactMap(\.argumentTypeName))
         let arguments = plain.filter { model in
           !model.isValue && envelope.accepts(model)
             && !aliased.contains(String(model.typeName.split(separator: ".").last ?? ""))
         }
-        instantiated += arguments.map { "\(envelope.typeName)<\(name($0))>" }
+        return (envelope, !aliased.isEmpty, arguments.map { "\(envelope.typeName)<\(name($0))>" })
       }
-      if instantiated.count > Self.mostEnvelopes {
+      byEnvelope = byEnvelope.filter { !$0.aliased } + byEnvelope.filter(\.aliased)
+      var instantiated: [String] = []
+      var left: [String] = []
+      for entry in byEnvelope {
+        if instantiated.count + entry.instantiations.count <= Self.mostEnvelopes {
+          instantiated += entry.instantiations
+        } else {
+          left.append(entry.envelope.displayName)
+        }
+      }
+      if !left.isEmpty {
         notes.append(
-          "\(target.module) has \(instantiated.count) instantiations of its generic types with its models, more than the \(Self.mostEnvelopes) registered with no configuration: name those you need in \(WorkbenchConfiguration.fileName), \"generics\""
+          "\(target.module) has more instantiations of its generic types with its models than the \(Self.mostEnvelopes) registered with no configuration; left out: \(left.joined(separator: ", ")): name those you need in \(WorkbenchConfiguration.fileName), \"generics\""
         )
-        instantiated = []
       }
       let unnamed = envelopes.filter { envelope in
         !instantiated.contains { $0.hasPrefix(envelope.typeName + "<") }

@@ -107,6 +107,27 @@ struct LauncherPlanTests {
     #expect(module.envelopes == ["Page<Station>"])
   }
 
+  @Test func pastTheMostInstantiationsAGenericATypealiasNamesIsLeftOutFirst() throws {
+    let decodable = "s:Se"
+    let plain = (0..<200).map { index in
+      var model = FoundModel(module: "WeatherModels", typeName: "Model\(index)", kind: .structure)
+      model.conformances = [decodable]
+      return model
+    }
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = [decodable]
+    var single = FoundModel(module: "WeatherModels", typeName: "Single", kind: .structure, genericParameters: ["Item"])
+    single.parameterConformances = [decodable]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: plain + [page, single],
+      aliases: [FoundTypealias(module: "WeatherModels", name: "FirstPage", aliased: "Page<Model0>")],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes.count == 200)
+    #expect(module.envelopes.allSatisfy { $0.hasPrefix("Single<") })
+    #expect(plan.notes.contains { $0.contains("left out: Page<Item>") }, "\(plan.notes)")
+  }
+
   @Test func aPropertyWrapperIsNoEnvelope() throws {
     var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
     forecast.conformances = ["s:Se"]
