@@ -8,11 +8,10 @@ import Foundation
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
   static let root = TmuxSession.packageRoot
-  static let folder = root.appendingPathComponent(".build/idioms-package")
+  static let package = SamplePackage("idioms-package")
+  static var folder: URL { package.folder }
   static let sample = root.appendingPathComponent("Tests/SampleIdioms")
   static let fixtures = "Tests/AgendaTests/Fixtures"
-  static let installFolder = root.appendingPathComponent(".build/idioms-package-bin")
-  static var installed: String { installFolder.appendingPathComponent("workbench").path }
 
   /// A fixture: its type, and, for a broken one, exactly the fields that stop it (repairing them
   /// makes it decode).
@@ -65,32 +64,8 @@ enum IdiomsPackageSample {
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
   ]
 
-  static var manifest: String {
-    """
-    // swift-tools-version: 6.1
-    \(WorkbenchSourcesListing.line)
-    import PackageDescription
-
-    let package = Package(
-      name: "Agenda",
-      platforms: [.macOS(.v15)],
-      products: [.library(name: "Agenda", targets: ["Agenda"])],
-      dependencies: [.package(path: "\(root.path)")],
-      targets: [
-        .target(name: "Agenda"),
-        .testTarget(
-          name: "AgendaTests",
-          dependencies: [
-            "Agenda",
-            .product(name: "JSONFragment", package: "\(root.lastPathComponent)"),
-            .product(name: "ModelAdapter", package: "\(root.lastPathComponent)"),
-          ],
-          resources: [.copy("Fixtures")]),
-      ]
-    )
-
-    """
-  }
+  static let manifest = SamplePackage.manifest(
+    name: "Agenda", library: "Agenda", tests: "AgendaTests", resources: "Fixtures")
 
   /// The package's own test: each fixture decodes as its type, or fails, as the oracle says.
   static var ownTest: String {
@@ -123,29 +98,11 @@ enum IdiomsPackageSample {
   static func prepare() throws {
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("Tests/AgendaTests/Generated"))
     try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/fixture-workbench"))
-    try write(manifest, to: "Package.swift")
-    try write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
+    try package.write(manifest, to: "Package.swift")
+    try package.write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
     let models = try String(contentsOf: sample.appendingPathComponent("IdiomModels.swift"), encoding: .utf8)
-    try write(models, to: "Sources/Agenda/IdiomModels.swift")
-    for (name, fixture) in fixtureFiles { try write(fixture.text + "\n", to: "\(fixtures)/\(name)") }
-    try SamplePackageFiles.installWorkbench(in: installFolder)
-  }
-
-  static func write(_ text: String, to path: String) throws {
-    try SamplePackageFiles.write(text, to: path, in: folder)
-  }
-
-  static func read(_ path: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The installed workbench, run in this package.
-  static func workbench(_ arguments: String...) throws -> (status: Int32, output: String) {
-    try run(installed, arguments)
-  }
-
-  /// Runs `executable arguments` in the package; standard output and error together.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    try OwnPackageSample.run(executable, arguments, in: folder)
+    try package.write(models, to: "Sources/Agenda/IdiomModels.swift")
+    for (name, fixture) in fixtureFiles { try package.write(fixture.text + "\n", to: "\(fixtures)/\(name)") }
+    try SamplePackageFiles.installWorkbench(in: package.installFolder)
   }
 }

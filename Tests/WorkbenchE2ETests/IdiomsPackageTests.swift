@@ -16,10 +16,10 @@ struct IdiomsPackageTests {
   func everyIdiomIsLearnedComparedAndExported() throws {
     let swift = try #require(OwnPackageSample.swift, "swift is not on PATH")
     try Sample.prepare()
-    let lint = try Sample.workbench("lint")
+    let lint = try Sample.package.workbench("lint")
     #expect(lint.output.contains("13 fixtures: 9 as expected, 4 broken"), "\(lint.output.suffix(3000))")
 
-    let json = try Sample.workbench("lint", "--format", "json")
+    let json = try Sample.package.workbench("lint", "--format", "json")
     let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
     let files = try #require(report?["fixtures"] as? [[String: Any]], "\(json.output.suffix(3000))")
     #expect(files.count == Sample.fixtureFiles.count)
@@ -36,7 +36,7 @@ struct IdiomsPackageTests {
       let failing = findings.filter { $0["severity"] as? String == "error" }.compactMap { $0["path"] as? String }
       #expect(failing == expected.failing, "\(name): \(findings)")
 
-      let typed = try Sample.workbench("inspect", path, "--model", expected.model)
+      let typed = try Sample.package.workbench("inspect", path, "--model", expected.model)
       #expect(typed.output.contains("verdict: decodes") == expected.failing.isEmpty, "\(name): \(typed.output)")
       // The values the model reads: those it compared, less those it dropped (a lossy array's
       // broken element), which it never read.
@@ -62,14 +62,14 @@ struct IdiomsPackageTests {
       ("IdiomModels.Note", "note", "keys", "2026-01-02", "2026-01-03"),
     ]
     for (model, fixture, name, _, _) in exports {
-      let export = try Sample.workbench("export", "--model", model, "--fixture", fixture, "--name", name)
+      let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)
       #expect(export.status == 0, "\(export.output)")
     }
-    let fragments = try Sample.read("Tests/AgendaTests/Generated/IdiomModelsReminderFragment.swift")
+    let fragments = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsReminderFragment.swift")
     #expect(fragments.contains(#".init("every", \.every, inCase: "every")"#), "\(fragments)")
-    let place = try Sample.read("Tests/AgendaTests/Generated/IdiomModelsPlaceFragment.swift")
+    let place = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsPlaceFragment.swift")
     #expect(place.contains(#"model: \.latitude"#), "\(place)")
-    let passing = try Sample.run(swift, ["test"])
+    let passing = try Sample.package.run(swift, ["test"])
     #expect(passing.status == 0, "\(passing.output.suffix(4000))")
 
     // ... and fails when a value it compares changes: in an enum's payload, behind a wrapper, a
@@ -77,13 +77,13 @@ struct IdiomsPackageTests {
     for (model, _, name, original, changed) in exports {
       let test =
         "Tests/AgendaTests/Generated/\(model.replacingOccurrences(of: ".", with: ""))\(name.capitalized)Tests.swift"
-      let code = try Sample.read(test)
-      try Sample.write(
+      let code = try Sample.package.read(test)
+      try Sample.package.write(
         SamplePackageFiles.changingThePayload(
           of: code, document: "fragment", data: "jsonData", from: original, to: changed),
         to: test)
     }
-    let failing = try Sample.run(swift, ["test"])
+    let failing = try Sample.package.run(swift, ["test"])
     #expect(failing.status != 0, "\(failing.output.suffix(3000))")
     for (_, _, _, _, changed) in exports {
       #expect(failing.output.contains(changed), "a changed \(changed) fails its test: \(failing.output.suffix(3000))")

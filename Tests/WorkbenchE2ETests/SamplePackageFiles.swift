@@ -36,3 +36,68 @@ enum SamplePackageFiles {
     )
   }
 }
+
+/// A sample package in `.build/`, and this build's `workbench` installed beside it.
+struct SamplePackage {
+  /// The package's folder.
+  let folder: URL
+  /// Where its `workbench` is installed.
+  let installFolder: URL
+
+  /// The package `.build/<name>`, its `workbench` in `.build/<name>-bin`.
+  init(_ name: String) {
+    folder = TmuxSession.packageRoot.appendingPathComponent(".build/\(name)")
+    installFolder = TmuxSession.packageRoot.appendingPathComponent(".build/\(name)-bin")
+  }
+
+  var installed: String { installFolder.appendingPathComponent("workbench").path }
+
+  func write(_ text: String, to path: String) throws {
+    try SamplePackageFiles.write(text, to: path, in: folder)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The installed workbench, run in this package.
+  func workbench(_ arguments: String...) throws -> (status: Int32, output: String) {
+    try run(installed, arguments)
+  }
+
+  /// Runs `executable arguments` in the package; standard output and error together.
+  func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    try OwnPackageSample.run(executable, arguments, in: folder)
+  }
+
+  /// The manifest of a package with one library, `library`, and its test target `tests`, which
+  /// holds `resources` and depends on this clone's `JSONFragment` and `ModelAdapter` (what
+  /// exported tests need).
+  static func manifest(name: String, library: String, tests: String, resources: String) -> String {
+    let root = TmuxSession.packageRoot
+    return """
+      // swift-tools-version: 6.1
+      \(WorkbenchSourcesListing.line)
+      import PackageDescription
+
+      let package = Package(
+        name: "\(name)",
+        platforms: [.macOS(.v15)],
+        products: [.library(name: "\(library)", targets: ["\(library)"])],
+        dependencies: [.package(path: "\(root.path)")],
+        targets: [
+          .target(name: "\(library)"),
+          .testTarget(
+            name: "\(tests)",
+            dependencies: [
+              "\(library)",
+              .product(name: "JSONFragment", package: "\(root.lastPathComponent)"),
+              .product(name: "ModelAdapter", package: "\(root.lastPathComponent)"),
+            ],
+            resources: [.copy("\(resources)")]),
+        ]
+      )
+
+      """
+  }
+}

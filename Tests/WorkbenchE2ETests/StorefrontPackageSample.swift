@@ -7,11 +7,10 @@ import Foundation
 /// decode each fixture into its type. It lives in `.build/storefront-package`.
 enum StorefrontPackageSample {
   static let root = TmuxSession.packageRoot
-  static let folder = root.appendingPathComponent(".build/storefront-package")
+  static let package = SamplePackage("storefront-package")
+  static var folder: URL { package.folder }
   static let sample = root.appendingPathComponent("Tests/SampleStorefront")
   static let fixtures = "Tests/StorefrontKitTests/Resources/json"
-  static let installFolder = root.appendingPathComponent(".build/storefront-package-bin")
-  static var installed: String { installFolder.appendingPathComponent("workbench").path }
 
   /// Each fixture and the model its own test decodes it as.
   static let modelOfFixture = [
@@ -22,32 +21,8 @@ enum StorefrontPackageSample {
     "refund.json": "Refund",
   ]
 
-  static var manifest: String {
-    """
-    // swift-tools-version: 6.1
-    \(WorkbenchSourcesListing.line)
-    import PackageDescription
-
-    let package = Package(
-      name: "Storefront",
-      platforms: [.macOS(.v15)],
-      products: [.library(name: "StorefrontKit", targets: ["StorefrontKit"])],
-      dependencies: [.package(path: "\(root.path)")],
-      targets: [
-        .target(name: "StorefrontKit"),
-        .testTarget(
-          name: "StorefrontKitTests",
-          dependencies: [
-            "StorefrontKit",
-            .product(name: "JSONFragment", package: "\(root.lastPathComponent)"),
-            .product(name: "ModelAdapter", package: "\(root.lastPathComponent)"),
-          ],
-          resources: [.copy("Resources")]),
-      ]
-    )
-
-    """
-  }
+  static let manifest = SamplePackage.manifest(
+    name: "Storefront", library: "StorefrontKit", tests: "StorefrontKitTests", resources: "Resources")
 
   /// The package's own test, as its authors would write it: every fixture decodes as its type.
   static var ownTest: String {
@@ -88,35 +63,17 @@ enum StorefrontPackageSample {
   /// sample, and removes what earlier runs exported.
   static func prepare() throws {
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("Tests/StorefrontKitTests/Generated"))
-    try write(manifest, to: "Package.swift")
-    try write(ownTest, to: "Tests/StorefrontKitTests/FixtureDecodingTests.swift")
-    try write(configuration, to: "fixture-workbench.json")
+    try package.write(manifest, to: "Package.swift")
+    try package.write(ownTest, to: "Tests/StorefrontKitTests/FixtureDecodingTests.swift")
+    try package.write(configuration, to: "fixture-workbench.json")
     for name in try FileManager.default.contentsOfDirectory(atPath: sample.appendingPathComponent("Models").path) {
       let text = try String(contentsOf: sample.appendingPathComponent("Models/\(name)"), encoding: .utf8)
-      try write(text, to: "Sources/StorefrontKit/\(name)")
+      try package.write(text, to: "Sources/StorefrontKit/\(name)")
     }
     for name in modelOfFixture.keys {
       let text = try String(contentsOf: sample.appendingPathComponent("Resources/json/\(name)"), encoding: .utf8)
-      try write(text, to: "\(fixtures)/\(name)")
+      try package.write(text, to: "\(fixtures)/\(name)")
     }
-    try SamplePackageFiles.installWorkbench(in: installFolder)
-  }
-
-  static func write(_ text: String, to path: String) throws {
-    try SamplePackageFiles.write(text, to: path, in: folder)
-  }
-
-  static func read(_ path: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The installed workbench, run in this package.
-  static func workbench(_ arguments: String...) throws -> (status: Int32, output: String) {
-    try run(installed, arguments)
-  }
-
-  /// Runs `executable arguments` in the package; standard output and error together.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    try OwnPackageSample.run(executable, arguments, in: folder)
+    try SamplePackageFiles.installWorkbench(in: package.installFolder)
   }
 }
