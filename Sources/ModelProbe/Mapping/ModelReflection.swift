@@ -172,6 +172,9 @@ enum ModelReflection {
     case let number as Float: return "n:\(Double(number))"
     case let number as any BinaryInteger: return "n:\(Double(number))"
     case let raw as any RawRepresentable: return normalizedText(raw.rawValue)
+    // A whole value, not the two integers it keeps inside: no JSON scalar is one, the rules of
+    // `Normalization` read it.
+    case let duration as Duration: return "t:\(duration)"
     default: return nil
     }
   }

@@ -38,6 +38,8 @@ enum Normalization {
         ? "a date read from a string" : nil
     case let url as URL:
       return URL(string: text) == url ? "a URL read from a trimmed string" : nil
+    case let duration as Duration:
+      return DurationText.duration(text) == duration ? "a duration read from a string" : nil
     case let raw as any RawRepresentable:
       if let string = raw.rawValue as? String, string.lowercased() == text.lowercased() {
         return "a string read in another case"
@@ -55,6 +57,10 @@ enum Normalization {
       return Decimal(string: string) == Decimal(string: text) ? "a number read as text" : nil
     case let flag as Bool:
       return (text == "1" && flag) || (text == "0" && !flag) ? "a number read as a boolean" : nil
+    case let duration as Duration:
+      guard let seconds = Decimal(string: text) else { return nil }
+      return [seconds, seconds / 1000].contains { DurationText.duration(seconds: $0) == duration }
+        ? "a duration read from a number" : nil
     case let date as Date:
       guard let seconds = Double(text) else { return nil }
       let candidates = [seconds, seconds / 1000]
