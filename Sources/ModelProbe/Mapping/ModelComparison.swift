@@ -243,7 +243,8 @@ public struct ModelComparison: Sendable {
       // The model holds what the payload says: CustomDump is kept for showing a difference.
       return FieldComparison(path: path, expected: expected, actual: expected, verdict: .match)
     }
-    let shown = actual.map { String(customDumping: $0) } ?? "nil"
+    // A duration as people write one ("1.5 seconds"), not the integers it keeps inside.
+    let shown = actual.map { ($0 as? Duration).map(String.init(describing:)) ?? String(customDumping: $0) } ?? "nil"
     if let rule = Normalization.rule(from: value, to: actual) {
       return FieldComparison(path: path, expected: expected, actual: shown, verdict: .normalized(rule))
     }
