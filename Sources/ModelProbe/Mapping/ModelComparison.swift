@@ -234,8 +234,17 @@ public struct ModelComparison: Sendable {
     } else {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
-    let actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
-    let matches = scalars.matches(value, actual, as: leaf.reading)
+    var actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
+    var matches = scalars.matches(value, actual, as: leaf.reading)
+    // In a set, the value may be any element's: a set keeps no position to line up.
+    if !matches, let alternatives = ModelReflection.setAlternatives(at: steps, in: resolver.model),
+      let found = alternatives.lazy.map(ModelReflection.unwrap).first(where: {
+        scalars.matches(value, $0, as: leaf.reading)
+      })
+    {
+      actual = found
+      matches = true
+    }
     if matches && !listsMatches { return nil }
     let path = JSONPath(path)
     let expected = if case .number(let number) = value { number.text } else { value.compactText }

@@ -191,9 +191,15 @@ enum ModelReflection {
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .collection, .set:
+    case .collection:
       for (index, child) in mirror.children.enumerated() {
         walk(child.value, path: path + [.index(index)], into: &found, depth: depth + 1)
+      }
+    case .set:
+      // A set keeps no order: its elements in the order of their text, so that one element
+      // changed in place moves no other.
+      for (index, element) in setElements(mirror).enumerated() {
+        walk(element, path: path + [.index(index)], into: &found, depth: depth + 1)
       }
     case .dictionary:
       for child in mirror.children {
@@ -245,6 +251,24 @@ enum ModelReflection {
       superclass = next.superclassMirror
     }
     return children
+  }
+
+  /// A set's elements in the order of how they print.
+  static func setElements(_ mirror: Mirror) -> [Any] {
+    mirror.children.map(\.value).sorted { String(describing: $0) < String(describing: $1) }
+  }
+
+  /// Where `steps` pass through a set (`codes[0].wrapped`), the values at the same place in each
+  /// of the set's elements, since a set keeps no position; `nil` when they pass through none.
+  static func setAlternatives(at steps: [PropertyMap.Step], in model: Any) -> [Any]? {
+    for (position, step) in steps.enumerated() {
+      guard case .index = step, let container = value(at: Array(steps[..<position]), in: model).flatMap(unwrap),
+        Mirror(reflecting: container).displayStyle == .set
+      else { continue }
+      let rest = Array(steps[(position + 1)...])
+      return setElements(Mirror(reflecting: container)).compactMap { value(at: rest, in: $0) }
+    }
+    return nil
   }
 
   /// A stored property's value as code reaches it: a property wrapper's storage (`_tags`) by the

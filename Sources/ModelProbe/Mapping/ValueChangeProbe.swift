@@ -52,9 +52,14 @@ struct ValueChangeProbe {
             ? "the model does not read this key" : "the model holds the same values whatever this key says"
           continue
         case .several(let properties):
-          reason =
-            "changing it changes \(properties.count) properties (\(properties.prefix(3).map(PropertyMap.describe).joined(separator: ", ")))"
-          continue
+          if let element = Self.setElement(properties, in: changed) {
+            outcome.properties[zeroed] = element
+            reason = ""
+          } else {
+            reason =
+              "changing it changes \(properties.count) properties (\(properties.prefix(3).map(PropertyMap.describe).joined(separator: ", ")))"
+            continue
+          }
         }
         break
       }
@@ -197,6 +202,20 @@ struct ValueChangeProbe {
     case none
     case one([PropertyMap.Step])
     case several([[PropertyMap.Step]])
+  }
+
+  /// The element of a set that `changed` (several places of one set, which keeps no order: one
+  /// element changed moves others), as its first place; `nil` for anything else.
+  static func setElement(_ changed: [[PropertyMap.Step]], in model: Any) -> [PropertyMap.Step]? {
+    guard let first = changed.first, changed.allSatisfy({ $0.count == first.count }) else { return nil }
+    let differing = first.indices.filter { position in changed.contains { $0[position] != first[position] } }
+    guard differing.count == 1, let position = differing.first, case .index = first[position],
+      let container = ModelReflection.value(at: Array(first[..<position]), in: model).flatMap(ModelReflection.unwrap),
+      Mirror(reflecting: container).displayStyle == .set
+    else { return nil }
+    var element = first
+    element[position] = .index(0)
+    return element
   }
 
   /// The property that changed between two reflections of the model. An optional that went from

@@ -1,0 +1,63 @@
+import Foundation
+import JSONCore
+import Testing
+
+@testable import ModelProbe
+
+/// A status code read from its name, kept in a struct as grpc keeps `Status.Code`.
+struct StatusCode: Decodable, Hashable, Sendable {
+  enum Wrapped: String, Hashable, Sendable {
+    case aborted = "ABORTED"
+    case unavailable = "UNAVAILABLE"
+    case internalError = "INTERNAL"
+  }
+  var wrapped: Wrapped
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let wrapped = Wrapped(rawValue: text) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no code \(text)"))
+    }
+    self.wrapped = wrapped
+  }
+}
+
+struct RetryCodes: Decodable, Sendable {
+  var attempts: Int
+  var codes: Set<StatusCode>
+  var tags: Set<String>
+}
+
+/// A set keeps no order: each value of the payload's array is compared with the set's elements,
+/// wherever it sits among them.
+struct SetComparisonTests {
+  @Test(arguments: [
+    #"{"attempts": 3, "codes": ["ABORTED", "UNAVAILABLE", "INTERNAL"], "tags": ["b", "a", "c"]}"#,
+    #"{"attempts": 2, "codes": ["UNAVAILABLE", "ABORTED"], "tags": ["z", "y"]}"#,
+  ])
+  func everyElementOfASetIsCompared(payload: String) throws {
+    let verdicts = try IdiomComparisonTests.verdicts(RetryCodes.self, payload, samples: [payload])
+    #expect(verdicts.count == payload.split(separator: ",").count, "\(verdicts)")
+    #expect(verdicts.allSatisfy { $0.hasSuffix(" match") }, "\(verdicts)")
+  }
+}
+
+/// A model that keeps the tags it is sent with a prefix of its own: a changed value.
+struct PrefixedTags: Decodable, Sendable {
+  var tags: Set<String>
+
+  enum CodingKeys: String, CodingKey { case tags }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tags = Set(try container.decode([String].self, forKey: .tags).map { "tag-" + $0 })
+  }
+}
+
+struct SetMismatchTests {
+  @Test func aValueNoElementOfTheSetHoldsIsAMismatch() throws {
+    let payload = #"{"tags": ["alpha", "beta"]}"#
+    let verdicts = try IdiomComparisonTests.verdicts(PrefixedTags.self, payload, samples: [payload])
+    #expect(verdicts == ["tags[0] mismatch", "tags[1] mismatch"])
+  }
+}
