@@ -237,13 +237,14 @@ public struct ModelComparison: Sendable {
     var actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
     var matches = scalars.matches(value, actual, as: leaf.reading)
     // In a set, the value may be any element's: a set keeps no position to line up.
-    if !matches, let alternatives = ModelReflection.setAlternatives(at: steps, in: resolver.model),
-      let found = alternatives.lazy.map(ModelReflection.unwrap).first(where: {
-        scalars.matches(value, $0, as: leaf.reading)
-      })
-    {
-      actual = found
-      matches = true
+    if !matches, let alternatives = ModelReflection.setAlternatives(at: steps, in: resolver.model) {
+      let elements = alternatives.map(ModelReflection.unwrap)
+      if let found = elements.first(where: { scalars.matches(value, $0, as: leaf.reading) }) {
+        actual = found
+        matches = true
+      } else if let found = elements.first(where: { Normalization.rule(from: value, to: $0) != nil }) {
+        actual = found
+      }
     }
     if matches && !listsMatches { return nil }
     let path = JSONPath(path)

@@ -175,7 +175,10 @@ enum ModelReflection {
     // A whole value, not the two integers it keeps inside: no JSON scalar is one, the rules of
     // `Normalization` read it.
     case let duration as Duration: return "t:\(duration)"
-    default: return nil
+    default:
+      // A case without associated values and without a raw value is a value too, by its name.
+      let mirror = Mirror(reflecting: value)
+      return mirror.displayStyle == .enum && mirror.children.isEmpty ? "e:\(value)" : nil
     }
   }
 

@@ -46,9 +46,19 @@ enum Normalization {
       }
       return fromString(text, to: raw.rawValue, trimmed: original)
     default:
+      if isCase(actual, named: text) { return "an enum case read from its name" }
       guard let number = ModelReflection.number(actual), let written = Decimal(string: text) else { return nil }
       return written == number ? "a number read from a string" : nil
     }
+  }
+
+  /// Whether `value` is a case without associated values whose name `text` spells, whatever its
+  /// case style (`UNIMPLEMENTED` and `unimplemented`, `INVALID_ARGUMENT` and `invalidArgument`).
+  private static func isCase(_ value: Any, named text: String) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return false }
+    let folded = { (name: String) in name.lowercased().filter { $0 != "_" && $0 != "-" } }
+    return folded(String(describing: value)) == folded(text)
   }
 
   private static func fromNumber(_ text: String, to actual: Any) -> String? {

@@ -54,7 +54,37 @@ struct PrefixedTags: Decodable, Sendable {
   }
 }
 
+/// A code kept as a case without a raw value, read from its name as grpc reads status codes.
+struct NamedCodes: Decodable, Sendable {
+  enum Code: Hashable, Sendable, CaseIterable {
+    case aborted, unavailable, invalidArgument
+  }
+  var codes: Set<Code>
+
+  enum CodingKeys: String, CodingKey { case codes }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let names = try container.decode([String].self, forKey: .codes)
+    codes = Set(
+      try names.map { name in
+        guard
+          let code = Code.allCases.first(where: {
+            "\($0)".lowercased() == name.lowercased().replacingOccurrences(of: "_", with: "")
+          })
+        else { throw DecodingError.dataCorruptedError(forKey: .codes, in: container, debugDescription: name) }
+        return code
+      })
+  }
+}
+
 struct SetMismatchTests {
+  @Test func aCaseReadFromItsNameInASetIsNormalized() throws {
+    let payload = #"{"codes": ["ABORTED", "INVALID_ARGUMENT", "UNAVAILABLE"]}"#
+    let verdicts = try IdiomComparisonTests.verdicts(NamedCodes.self, payload, samples: [payload])
+    #expect(verdicts == ["codes[0] normalized", "codes[1] normalized", "codes[2] normalized"])
+  }
+
   @Test func aValueNoElementOfTheSetHoldsIsAMismatch() throws {
     let payload = #"{"tags": ["alpha", "beta"]}"#
     let verdicts = try IdiomComparisonTests.verdicts(PrefixedTags.self, payload, samples: [payload])
