@@ -44,6 +44,7 @@ enum Normalization {
       if let string = raw.rawValue as? String, string.lowercased() == text.lowercased() {
         return "a string read in another case"
       }
+      if isCase(raw, named: text) { return "an enum case read from its name" }
       return fromString(text, to: raw.rawValue, trimmed: original)
     default:
       if isCase(actual, named: text) { return "an enum case read from its name" }

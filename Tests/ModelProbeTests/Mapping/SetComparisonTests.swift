@@ -79,6 +79,16 @@ struct NamedCodes: Decodable, Sendable {
 }
 
 struct SetMismatchTests {
+  @Test func aRawValueCaseReadFromItsNameIsNormalized() {
+    enum Wrapped: UInt8 {
+      case aborted = 10
+      case invalidArgument = 3
+    }
+    #expect(
+      Normalization.rule(from: "INVALID_ARGUMENT", to: Wrapped.invalidArgument) == "an enum case read from its name")
+    #expect(Normalization.rule(from: "ABORTED", to: Wrapped.invalidArgument) == nil)
+  }
+
   @Test func aCaseReadFromItsNameInASetIsNormalized() throws {
     let payload = #"{"codes": ["ABORTED", "INVALID_ARGUMENT", "UNAVAILABLE"]}"#
     let verdicts = try IdiomComparisonTests.verdicts(NamedCodes.self, payload, samples: [payload])
