@@ -77,7 +77,7 @@ final class TraceRecorder {
     placeholdersAt.map { !$0.contains(path) } ?? false
   }
 
-  /// Marks the start of a read: the number ``noteSuccess(at:startedAt:)`` takes.
+  /// Marks the start of a read: the number ``noteSuccess(at:startedAt:readCountBefore:)`` takes.
   func startRead() -> Int {
     sequence += 1
     return sequence
