@@ -1,4 +1,5 @@
 import Foundation
+import ModelProbe
 
 /// Which models decode from any JSON value (`AnyCodable`, `AnyJSON`), directly or as what they
 /// wrap (`[AnyCodable]`, `[String: AnyJSON]`, `Page<AnyCodable>`): such a model reads every value
@@ -34,8 +35,7 @@ struct CatchAllModels {
 
   /// `X` of `[X]`, `[String: X]` and `Envelope<X>`; `nil` for any other name.
   static func wrappedName(_ name: String) -> String? {
-    if name.hasPrefix("[String: "), name.hasSuffix("]") { return String(name.dropFirst(9).dropLast()) }
-    if name.hasPrefix("["), name.hasSuffix("]") { return String(name.dropFirst().dropLast()) }
+    if let collection = ModelCollection.parse(name) { return collection.element }
     guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return nil }
     let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
     return argument.contains(",") ? nil : String(argument)
