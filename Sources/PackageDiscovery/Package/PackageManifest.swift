@@ -88,9 +88,27 @@ public struct PackageManifest: Sendable, Hashable {
   /// The library targets (those that models can come from).
   public var libraryTargets: [Target] { targets.filter { $0.type == "library" } }
 
-  /// The library product that holds `target`, which a launcher depends on to import it.
+  /// The library product that holds `target`, which a launcher depends on to import it: one that
+  /// lists it, else one whose targets depend on it, directly or not, since a product's client can
+  /// import every module the product is built from.
   public func product(holding target: String) -> Product? {
-    products.first { $0.isLibrary && $0.targets.contains(target) }
+    let libraries = products.filter(\.isLibrary)
+    return libraries.first { $0.targets.contains(target) }
+      ?? libraries.first { product in product.targets.contains { reaches(target, from: $0) } }
+  }
+
+  /// Whether `target` is one of the targets `start` depends on, directly or not.
+  func reaches(_ target: String, from start: String) -> Bool {
+    let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var seen: Set<String> = [start]
+    var pending = [start]
+    while let name = pending.popLast() {
+      for dependency in byName[name]?.targetDependencies ?? [] where seen.insert(dependency).inserted {
+        if dependency == target { return true }
+        pending.append(dependency)
+      }
+    }
+    return false
   }
 
   /// The first test target that depends on `target`: where its fixtures and exports go by

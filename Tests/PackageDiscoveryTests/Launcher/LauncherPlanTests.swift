@@ -191,6 +191,25 @@ struct LauncherPlanTests {
       ])
   }
 
+  @Test func aModuleAProductIsBuiltFromIsImportedThroughThatProduct() throws {
+    let tool = PackageManifest(
+      name: "Tool",
+      targets: [
+        .init(name: "ToolInfo", type: "library"),
+        .init(name: "ToolCore", type: "library", targetDependencies: ["ToolInfo"]),
+        .init(name: "Tool", type: "library", targetDependencies: ["ToolCore"]),
+        .init(name: "ToolInfoTests", type: "test", targetDependencies: ["ToolInfo"]),
+      ],
+      products: [.init(name: "Tool", targets: ["Tool"], isLibrary: true)])
+    let plan = try LauncherPlan(
+      manifest: tool, models: [FoundModel(module: "ToolInfo", typeName: "ToolInfoV0", kind: .structure)],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Tool", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(plan.notes.isEmpty)
+    #expect(plan.modules.map(\.product) == ["Tool"])
+    #expect(plan.mainSource.contains("@testable import ToolInfo\n"))
+    #expect(plan.packageManifest.contains(#".product(name: "Tool", package: "#))
+  }
+
   @Test func anInstantiationOfNoGenericTypeIsAnError() {
     #expect(throws: LauncherPlanError.self) { try plan(WorkbenchConfiguration(generics: ["Pager<Forecast>"])) }
   }
