@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import JSONCore
 import JSONFragment
 import PayloadSources
 
@@ -18,22 +19,11 @@ enum FoundationLeniency {
     (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
   }
 
-  /// `data` without a leading byte order mark and without commas that close no element
-  /// (a comma followed, after white space, by `]` or `}`), outside strings.
+  /// `data` without a leading byte order mark, and with each comma that closes no element made a
+  /// space (``JSONParser/blankingTrailingCommas(_:)``).
   static func withoutTrailingCommasAndMark(_ data: Data) -> [UInt8] {
     var bytes = Array(data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    var kept: [UInt8] = []
-    var strings = JSONStringTracker()
-    for (index, byte) in bytes.enumerated() {
-      if strings.read(byte) == .outside, byte == UInt8(ascii: ","), closesNothing(bytes[(index + 1)...]) { continue }
-      kept.append(byte)
-    }
-    return kept
-  }
-
-  private static func closesNothing(_ rest: ArraySlice<UInt8>) -> Bool {
-    let next = rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return next == UInt8(ascii: "]") || next == UInt8(ascii: "}")
+    return JSONParser.blankingTrailingCommas(bytes)
   }
 }

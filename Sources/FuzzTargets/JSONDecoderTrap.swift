@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import JSONCore
 import PayloadSources
 
 /// Inputs that crash `JSONDecoder` itself (Swift 6.3's Foundation), which the decoder comparison

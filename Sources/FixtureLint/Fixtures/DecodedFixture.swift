@@ -19,6 +19,8 @@ struct DecodedFixture: Sendable {
   var fixture: FixtureFile
   var place: FixturePlace
   var observed: Observed
+  /// Where the file has commas that close no element, which `JSONDecoder` reads past.
+  var trailingCommas: [TextLocation] = []
 
   /// `fixture` read and decoded, by the worker of `lane` when its model's code runs in workers.
   init(_ fixture: FixtureFile, in workspace: Workspace, context: AppContext, lane: Int = 0) {
@@ -37,6 +39,12 @@ struct DecodedFixture: Sendable {
       let bytes = try context.files.read(fixture.path)
       let inspection = model.inspect(bytes, comparisonLimit: 0, lane: lane).located()
       observed = .inspected(inspection, unreadKeys: inspection.unreadKeyLocations)
+      let commas = JSONParser.trailingCommaOffsets(in: bytes)
+      if !commas.isEmpty {
+        trailingCommas = Array(bytes).withUnsafeBufferPointer { buffer in
+          commas.map { TextLocation(of: $0, in: buffer) }
+        }
+      }
     } catch {
       observed = .notChecked(
         LintFinding(.error, .unreadable, message: "cannot read the file: \(error.localizedDescription)"))

@@ -10,6 +10,14 @@ extension DecodedFixture {
     var judged = FixtureLint(
       fixture: fixture, file: place.file, failsAt: failure?.path,
       recordedPath: fixture.isMeantToFail ? entry?.path : nil, findings: findings(against: entry))
+    if let comma = trailingCommas.first {
+      let more = trailingCommas.count > 1 ? " (and \(trailingCommas.count - 1) more)" : ""
+      judged.findings.append(
+        LintFinding(
+          .warning, .trailingComma, location: comma,
+          message:
+            "a comma that closes no element\(more): JSONDecoder reads past it, strict JSON parsers do not; remove it"))
+    }
     if case .inspected(let inspection, _) = observed, inspection.trace != nil {
       judged.reading = ModelFit.Reading(inspection)
     }

@@ -24,6 +24,8 @@ public struct LintFinding: Sendable, Hashable {
     case unknownModelFolder = "unknown model folder"
     /// The file is not JSON.
     case invalidJSON = "invalid JSON"
+    /// A comma that closes no element (`[1,]`): `JSONDecoder` accepts it, strict JSON parsers do not.
+    case trailingComma = "trailing comma"
     /// The model's own code stopped (trapped, or never returned) on the fixture.
     case modelStopped = "model stopped"
     /// A fixture meant to decode does not: `JSONDecoder`'s first failure.

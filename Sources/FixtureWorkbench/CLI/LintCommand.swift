@@ -44,9 +44,24 @@ struct LintCommand: AsyncParsableCommand {
   )
   var unread = false
 
+  @Flag(
+    name: .long,
+    help:
+      "Lint, then lint again after each change to the package's sources, manifest, configuration or fixtures, printing only what changed (^C to stop)."
+  )
+  var watch = false
+
   @OptionGroup var package: PackageOptions
 
+  func validate() throws {
+    if watch && record { throw ValidationError("--record writes manifests; it does not go with --watch") }
+  }
+
   func run() async throws {
+    if watch {
+      try LintWatchCommand(workspace: workspace, format: format, listingUnread: unread, package: package).run()
+      return
+    }
     let status = LintRun.run(
       workspace: workspace, format: format, record: record, listingUnread: unread,
       workbench: try await package.workbench())

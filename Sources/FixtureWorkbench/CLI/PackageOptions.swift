@@ -94,3 +94,26 @@ struct PackageOptions: ParsableArguments {
     return current
   }
 }
+
+extension PackageOptions {
+  /// The package a watch follows: its folder, and the context its runs inherit (with `--keys` and
+  /// `--dates` put into the environment).
+  /// - Throws: a usage error where there is no package: the bundled workspaces are compiled in, so
+  ///   nothing of theirs changes while the workbench runs.
+  func watchedPackage() throws -> (root: String, context: AppContext) {
+    var context = Workbench.current.context
+    decoding.put(into: &context.environment)
+    let session: PackageSession?
+    do {
+      session = try PackageSession.find(folder: folder.package, context: context)
+    } catch {
+      throw usageError(error.description, context: context)
+    }
+    guard let session else {
+      throw usageError(
+        "--watch follows a package's files; the bundled workspaces are compiled in and are not watched: run it in your package, or name one with --package",
+        context: context)
+    }
+    return (session.root, context)
+  }
+}

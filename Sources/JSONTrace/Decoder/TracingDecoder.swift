@@ -68,7 +68,7 @@ public enum TracingDecoder {
   public static func trace<Model: Decodable>(
     _ type: Model.Type, from data: Data, options: DecodingOptions = DecodingOptions()
   ) throws(JSONParseError) -> Result<Model> {
-    let value = try JSONParser.parse(data)
+    let value = try JSONParser.parseAsDecoderReads(data)
     var result = trace(type, from: value, options: options)
     guard !result.trace.failures.isEmpty else { return result }
     data.withUnsafeBytes { raw in

@@ -11,7 +11,7 @@ package struct ParsingPayload: Sendable {
   /// Starts parsing `bytes`.
   package init(startingToParse bytes: Data) {
     self.bytes = bytes
-    parse = ThreadOfItsOwn { Result { () throws(JSONParseError) in try JSONParser.parse(bytes) } }
+    parse = ThreadOfItsOwn { Result { () throws(JSONParseError) in try JSONParser.parseAsDecoderReads(bytes) } }
   }
 
   /// A payload parsed already.

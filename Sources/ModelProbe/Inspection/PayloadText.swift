@@ -13,7 +13,7 @@ public struct PayloadText: Sendable {
   /// Parses `bytes`.
   /// - Throws: `JSONParseError` when they are not JSON.
   public init(parsing bytes: Data) throws(JSONParseError) {
-    self.value = try JSONParser.parse(bytes)
+    self.value = try JSONParser.parseAsDecoderReads(bytes)
     self.bytes = bytes
   }
 

@@ -42,7 +42,7 @@ struct PayloadObserver {
   func observe<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions) -> PayloadRecord {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(bytes)
+      value = try JSONParser.parseAsDecoderReads(bytes)
     } catch {
       return PayloadRecord(verdict: .notJSON(location: error.location, message: error.message), size: bytes.count)
     }

@@ -1,5 +1,6 @@
-import PayloadSources
 import Testing
+
+@testable import JSONCore
 
 /// Which bytes of JSON text are inside strings, escaped quotes and backslashes included.
 struct JSONStringTrackerTests {
