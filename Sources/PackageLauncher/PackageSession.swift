@@ -64,9 +64,28 @@ public struct PackageSession {
       try? files.remove(catalogPath)
       try? files.replace(inputsPath, Data(inputs.text.utf8))
     }
+    return built(catalog())
+  }
+
+  /// The package's models when its launcher is built from the package as it is now, without
+  /// building anything: what the app reloads after `workbench prepare` built it in another
+  /// process. `nil` when the launcher is not up to date (a file was saved since) or its catalog
+  /// cannot be read.
+  public func openBuilt() -> (package: UserPackage, context: AppContext)? {
+    let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
+    let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
+    guard (try? files.read(inputsPath)).map({ String(decoding: $0, as: UTF8.self) }) == inputs.text,
+      files.isExecutable(launcherBinary), let saved = try? files.read(catalogPath),
+      let catalog = try? UserPackage.Catalog.read(fromLauncherOutput: String(decoding: saved, as: UTF8.self))
+    else { return nil }
+    return built(catalog)
+  }
+
+  /// The package of `catalog`, and a context whose worker is the launcher.
+  private func built(_ catalog: UserPackage.Catalog) -> (package: UserPackage, context: AppContext) {
     var context = context
     context.workerExecutable = launcherBinary
-    var package = UserPackage(catalog: catalog())
+    var package = UserPackage(catalog: catalog)
     // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
     package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
     return (package, context)

@@ -16,19 +16,21 @@ enum PayloadOpening {
       report(.openFailed("\(name): cannot read the file: \(FileErrorText.reason(error))"))
       return
     }
-    parse(data, name: name, report: report)
+    parse(data, name: name, path: path, report: report)
   }
 
-  /// Parses and lays out bytes already in memory; `place` names where text that is not JSON
-  /// stops being JSON (`NAME:LINE:COLUMN` unless given).
+  /// Parses (as `JSONDecoder` reads) and lays out bytes already in memory, read from the file at
+  /// `path` when given; `place` names where text that is not JSON stops being JSON
+  /// (`NAME:LINE:COLUMN` unless given).
   static func parse(
-    _ data: Data, name: String, place: ((JSONParseError) -> String)? = nil, report: (Msg) -> Void
+    _ data: Data, name: String, path: String? = nil, place: ((JSONParseError) -> String)? = nil,
+    report: (Msg) -> Void
   ) {
     let megabytes = Double(data.count) / 1_048_576
     if megabytes >= 1 { report(.progress(String(format: "parsing %@ (%.1f MB)…", name, megabytes))) }
     let value: JSONValue
     do {
-      value = try JSONParser.parse(data)
+      value = try JSONParser.parseAsDecoderReads(data)
     } catch {
       report(.openFailed(place.map { "\($0(error)): \(error.message)" } ?? error.message(in: name)))
       return
@@ -37,6 +39,6 @@ enum PayloadOpening {
     if megabytes >= 1 { report(.progress(String(format: "laying out %@ (%.1f MB)…", name, megabytes))) }
     let index = JSONTextIndex(value)
     if Task.isCancelled { return }
-    report(.opened(name: name, value, index))
+    report(.opened(name: name, value, index, path: path))
   }
 }

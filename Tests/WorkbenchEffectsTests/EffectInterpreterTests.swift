@@ -60,7 +60,7 @@ struct EffectInterpreterTests {
     ])
     let model = try workspace.model(named: "Pokemon")
     guard
-      case .opened(let name, let value, _) = try #require(
+      case .opened(let name, let value, _, _) = try #require(
         answers(.openFirstFixture(workspace, model), files: files).last)
     else {
       Issue.record("nothing opened")
@@ -197,7 +197,7 @@ struct EffectInterpreterTests {
     #expect(summary.notJSON == 1)
     let second = entries[1]
     guard
-      case .opened(let name, let value, _) = try #require(
+      case .opened(let name, let value, _, _) = try #require(
         answers(.openSetPayload(payloadSet, index: 1, origin: second.origin, name: second.name), files: files).last)
     else {
       Issue.record("not opened again")

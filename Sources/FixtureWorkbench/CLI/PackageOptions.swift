@@ -75,7 +75,9 @@ struct PackageOptions: ParsableArguments {
       }
       guard var session else { return try bundled(current) }
       let opened = session.open()
-      return try Workbench(package: opened.package, context: opened.context)
+      var workbench = try Workbench(package: opened.package, context: opened.context)
+      workbench.packageRoot = session.root
+      return workbench
     case .none:
       if folder.package != nil {
         throw usageError(

@@ -19,18 +19,23 @@ extension Workbench {
   /// overrides `context`'s environment holds (`--keys`, `--dates`) over it for every model.
   /// - Throws: an exit with status 2, after saying why, when the configuration is wrong.
   init(package: UserPackage, context: AppContext) throws {
-    let path = package.root + "/" + WorkbenchConfiguration.fileName
-    let registry: WorkspaceRegistry
     do {
-      let overrides = try DecodingOverrides.read(from: context.environment)
-      let loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
-      registry = package.registry(
-        configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,
-        configurationFile: loaded == nil ? nil : path, files: context.files)
+      self.init(registry: try Self.registry(of: package, context: context), context: context)
     } catch {
       context.reportError(error.description)
       throw ExitCode(CommandStatus.usageError.rawValue)
     }
-    self.init(registry: registry, context: context)
+  }
+
+  /// The workspaces of `package`'s models, as `fixture-workbench.json` and the overrides in
+  /// `context`'s environment have them (their code run in this process).
+  /// - Throws: the configuration's error, or the overrides'.
+  static func registry(of package: UserPackage, context: AppContext) throws(ConfigurationError) -> WorkspaceRegistry {
+    let path = package.root + "/" + WorkbenchConfiguration.fileName
+    let overrides = try DecodingOverrides.read(from: context.environment)
+    let loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
+    return package.registry(
+      configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,
+      configurationFile: loaded == nil ? nil : path, files: context.files)
   }
 }

@@ -15,6 +15,9 @@ public struct Workbench: Sendable {
   public var context: AppContext
   /// Whose models the commands run on when no `--package` is named.
   public var packages: PackageLookup = .none
+  /// The folder of the user's package whose models these are, which the app watches; `nil` for
+  /// workspaces compiled in.
+  public var packageRoot: String?
 
   /// A workbench of `registry` and `context`. Unless it `servesModels` itself, a context that
   /// names a worker executable runs every model's code in a worker of it.

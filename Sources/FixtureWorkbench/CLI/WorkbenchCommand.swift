@@ -17,7 +17,7 @@ public struct WorkbenchCommand: AsyncParsableCommand {
       """,
     subcommands: [
       OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
-      LintCommand.self, FmtCommand.self, InitCommand.self, WorkerCommand.self,
+      LintCommand.self, FmtCommand.self, InitCommand.self, WorkerCommand.self, PrepareCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )

@@ -14,10 +14,19 @@ final class TerminalApp {
   private let queue = MessageQueue()
   private let effects: EffectRunner
 
-  init(state: AppState, terminal: any Terminal, context: AppContext) {
+  /// What watches the user's package, when the app runs on one.
+  private let watch: PackageWatch?
+
+  /// An app over `terminal`; with `packageRoot`, it follows that package's code and fixtures as
+  /// they change on disk.
+  init(state: AppState, terminal: any Terminal, context: AppContext, packageRoot: String? = nil) {
     self.state = state
     self.terminal = terminal
     self.effects = EffectRunner(context: context, queue: queue)
+    let queue = self.queue
+    watch = packageRoot.flatMap { root in
+      CurrentExecutable.path.map { PackageWatch(root: root, executable: $0, context: context, post: queue.post) }
+    }
   }
 
   /// Runs until the user quits; `initial` are effects to start with (opening a payload).
@@ -26,6 +35,7 @@ final class TerminalApp {
     state.width = size.width
     state.height = size.height
     perform(initial)
+    watch?.start()
     var lastFrame: Frame?
     var hasDrawn = false
     while !state.isFinished {
@@ -46,6 +56,7 @@ final class TerminalApp {
         perform(update(&state, with: .key(key)))
       }
     }
+    watch?.stop()
     effects.cancelAll()
   }
 

@@ -55,6 +55,9 @@ enum TerminalLauncher {
       context.reportError("workbench: cannot read the payload: \(error)")
       return .usageError
     }
+    if workbench.packageRoot == nil, case .find = workbench.packages, state.message == nil {
+      state.message = .info("the bundled workspaces are compiled in: they are not watched for changes")
+    }
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal.start(colors: (context.environment["NO_COLOR"] ?? "").isEmpty, mouse: mouse)
@@ -62,7 +65,7 @@ enum TerminalLauncher {
       context.reportError("\(error)")
       return .usageError
     }
-    let app = TerminalApp(state: state, terminal: terminal, context: context)
+    let app = TerminalApp(state: state, terminal: terminal, context: context, packageRoot: workbench.packageRoot)
     app.run(initial: initial)
     terminal.stop()
     return .success

@@ -22,7 +22,10 @@ extension JSONParser {
     var afterValue = false
     for (offset, byte) in bytes.enumerated() {
       switch strings.read(byte) {
-      case .opening, .inside: continue
+      case .opening:
+        pendingComma = nil
+        continue
+      case .inside: continue
       case .closing:
         afterValue = true
         continue

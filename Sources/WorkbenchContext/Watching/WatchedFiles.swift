@@ -40,6 +40,11 @@ public struct WatchedFiles: Equatable, Sendable {
   /// What a package's models, its manifest, its configuration and its fixtures are made of.
   public static let sourceAndFixtureExtensions: Set<String> = ["swift", "json", "txt"]
 
+  /// Takes `path`'s stamp from `other` (or its absence): a file the watcher itself wrote.
+  public mutating func adopt(_ path: String, from other: WatchedFiles) {
+    stamps[path] = other.stamps[path]
+  }
+
   /// The files added, removed or changed since `earlier`, sorted.
   public func changes(since earlier: WatchedFiles) -> [String] {
     let paths = Set(stamps.keys).union(earlier.stamps.keys)

@@ -178,9 +178,19 @@ private func renderStatus(_ frame: inout Frame, state: AppState, hints: String) 
     frame.cursor = (min(frame.width - 1, used), y)
     return
   }
+  if case .reloadFromDisk(_, let name)? = state.overlay {
+    let question = "\(name) changed on disk: reload it and drop your edits?  y reloads, any other key keeps them"
+    let used = frame.put(" " + question, x: 0, y: y, style: Theme.title)
+    frame.cursor = (min(frame.width - 1, used), y)
+    return
+  }
   if let message = state.message {
     frame.fill(x: 0, y: y, width: frame.width, height: 1, style: message.isError ? Theme.error : .plain)
     frame.put(" " + message.text, x: 0, y: y, style: message.isError ? Theme.error : Style(bold: true))
+    return
+  }
+  if let live = state.live {
+    frame.put(" " + live, x: 0, y: y, style: Style(bold: true))
     return
   }
   frame.put(" " + hints, x: 0, y: y, style: Theme.muted)

@@ -25,7 +25,13 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
   case .export(let flow):
     guard case .editor(let editor) = state.screen else { return }
     renderExportOverlay(&frame, flow: flow, editor: editor)
-  case .prompt, .saveDates:
+  case .buildErrors(let errors):
+    let width = max(20, frame.width - 12)
+    let lines = errors.flatMap { VerdictLines.wrap($0, width: width, indent: 0) }
+    renderCenteredBox(
+      &frame, title: "The package does not build (any key closes)",
+      lines: Array(lines.prefix(max(1, frame.height - 6))))
+  case .prompt, .saveDates, .reloadFromDisk:
     break
   }
 }

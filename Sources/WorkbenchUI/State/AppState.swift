@@ -25,10 +25,21 @@ public struct AppState: Sendable {
     /// Whether to save the date strategy `D` chose in `fixture-workbench.json` (a question on the
     /// status line: `y` saves, `D` goes on to the next strategy, any other key keeps it unsaved).
     case saveDates(DecodingOptions.Dates)
+    /// The compiler's first errors, when the package stopped building after a change (any key
+    /// closes it; the models built last stay).
+    case buildErrors([String])
+    /// Whether to reload the payload, edited here, from its file, changed on disk (a question on
+    /// the status line: `y` reloads, any other key keeps the edits).
+    case reloadFromDisk(path: String, name: String)
   }
 
-  /// The workspaces to choose from.
-  public let registry: WorkspaceRegistry
+  /// The workspaces to choose from: the package's, as last built.
+  public internal(set) var registry: WorkspaceRegistry
+  /// What the package watch is doing (`Merchant.swift changed: rebuilding…`), shown on the status
+  /// line until it is done; `nil` when nothing is under way.
+  public var live: String?
+  /// The editor's model before it was rebuilt, until its new verdict says what changed.
+  public var rebuiltFrom: RebuiltModel?
   /// Terminal columns and rows.
   public var width: Int
   public var height: Int

@@ -11,12 +11,15 @@ public struct EditorState: Sendable {
     case keys, json, verdict
   }
 
-  public let workspace: Workspace
-  public let model: WorkspaceModel
+  public private(set) var workspace: Workspace
+  public private(set) var model: WorkspaceModel
   /// The payload being edited.
   public private(set) var document: EditorDocument
   /// Where the payload came from (`charizard.json`), or `nil` for one composed here.
   public var sourceName: String?
+  /// The file the payload was read from, when it was read from one: a change to it on disk
+  /// reloads it.
+  public private(set) var sourcePath: String?
   /// The payload as it was opened, to tell whether there are unsaved changes.
   public var openedValue: JSONValue
 
@@ -61,6 +64,9 @@ public struct EditorState: Sendable {
   /// Whether the model's key tree is still being learned (in its worker): the keys pane says so
   /// until ``learned(_:)`` brings it. A payload opened meanwhile is shown and decoded as usual.
   public private(set) var isLearning = false
+  /// Whether the model is learned again after its code changed (``follow(workspace:model:)``):
+  /// the payload on screen stays, whatever it is.
+  public private(set) var isFollowing = false
 
   /// An editor for `model` of `workspace` over `document`.
   public init(workspace: Workspace, model: WorkspaceModel, document: EditorDocument, sourceName: String?) {
@@ -93,7 +99,8 @@ public struct EditorState: Sendable {
   public mutating func learned(_ schema: ModelSchema) -> [Effect] {
     isLearning = false
     var learned = EditorDocument(schema: schema, options: model.decoding)
-    if sourceName != nil {
+    if sourceName != nil || isFollowing {
+      isFollowing = false
       learned.replace(with: document.value)
       document = learned
       rebuildRows()
@@ -134,8 +141,11 @@ public struct EditorState: Sendable {
   /// Replaces the payload with one opened from a file; `index` is its printed text when the
   /// caller made it already (off the input loop, for large payloads).
   /// - Returns: the effects that answer what the editor now waits for (see ``edit(_:)``).
-  public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil) -> [Effect] {
+  public mutating func open(_ value: JSONValue, name: String, index: JSONTextIndex? = nil, path: String? = nil)
+    -> [Effect]
+  {
     opening = nil
+    sourcePath = path
     // The verdict on the payload before is not this one's: none is shown until this one's arrives.
     inspection = nil
     document.replace(with: value)
@@ -183,6 +193,18 @@ public struct EditorState: Sendable {
   /// Whether the editor waits for its first payload and has shown none yet (no verdict either).
   public var isWaitingForFirstPayload: Bool {
     opening != nil && inspection == nil && !isDecoding
+  }
+
+  /// Follows the model rebuilt from changed code: `model` of `workspace`, the same model by name.
+  /// The payload stays as it is, edits and all; the model is learned again and the payload decoded
+  /// again.
+  /// - Returns: the effects that learn the model and decode the payload.
+  public mutating func follow(workspace: Workspace, model: WorkspaceModel) -> [Effect] {
+    self.workspace = workspace
+    self.model = model
+    isLearning = true
+    isFollowing = true
+    return [.learn(workspace, model), inspect()]
   }
 
   /// Marks the editor as decoding its payload.

@@ -11,8 +11,9 @@ public enum Msg: Sendable {
   case key(Key)
   /// An inspection finished for the document of `generation`.
   case inspected(generation: Int, PayloadInspection)
-  /// A fixture or payload was read and parsed (and printed, so the loop need not).
-  case opened(name: String, JSONValue, JSONTextIndex?)
+  /// A fixture or payload was read and parsed (and printed, so the loop need not); `path` is its
+  /// file's, when it was read from one.
+  case opened(name: String, JSONValue, JSONTextIndex?, path: String? = nil)
   /// Work in the background moved on: shown on the status line.
   case progress(String)
   /// Reading or parsing a payload failed.
@@ -39,6 +40,8 @@ public enum Msg: Sendable {
   case setSummarized([PayloadSetBrowser.Entry], PayloadSetSummary)
   /// A model's date strategy was saved in the configuration file, or why not (the error's text).
   case datesSaved(model: String, DecodingOptions.Dates, Result<String, DatesSaveError>)
+  /// The package the app follows changed on disk (``PackageChange``).
+  case package(PackageChange)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in

@@ -4,9 +4,18 @@ import Foundation
 /// Keys while an overlay is up.
 func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout AppState) -> [Effect] {
   switch overlay {
-  case .help:
+  case .help, .buildErrors:
     state.overlay = nil
     return []
+  case .reloadFromDisk(let path, let name):
+    state.overlay = nil
+    guard key == .character("y") || key == .character("Y"), case .editor(var editor) = state.screen else {
+      state.message = .info("kept your edits; \(name) on disk is not reloaded")
+      return []
+    }
+    let effect = editor.startOpening(.file(path: path, name: name))
+    state.screen = .editor(editor)
+    return [effect]
   case .confirmQuit:
     switch key {
     case .character("y"), .character("Y"):

@@ -13,10 +13,11 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
       return []
     }
     state.screen = .editor(editor)
+    noteRebuild(in: &state)
     return []
-  case .opened(let name, let value, let index):
+  case .opened(let name, let value, let index, let path):
     guard case .editor(var editor) = state.screen else { return [] }
-    let effects = editor.open(value, name: name, index: index)
+    let effects = editor.open(value, name: name, index: index, path: path)
     state.screen = .editor(editor)
     state.message = .info("opened \(name)")
     return effects
@@ -65,8 +66,13 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     else { return [] }
     state.learning = nil
     if state.message?.text.hasPrefix("learning \(model.name)…") == true { state.message = nil }
+    if var from = state.rebuiltFrom, from.name == model.name {
+      from.keyChanges = SchemaChanges.describe(from: from.schema, to: schema)
+      state.rebuiltFrom = from
+    }
     let effects = editor.learned(schema)
     state.screen = .editor(editor)
+    noteRebuild(in: &state)
     return effects
   case .setSummarized(let entries, let summary):
     guard case .editor(var editor) = state.screen, editor.payloadSet != nil else { return [] }
@@ -83,6 +89,8 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .datesSaved(let model, let dates, let result):
     datesSaved(model: model, dates, result, in: &state)
     return []
+  case .package(let change):
+    return packageChanged(change, in: &state)
   case .snippetWritten(let code):
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
     state.message = .info("copied Swift code (\(lines) line\(lines == 1 ? "" : "s"))")

@@ -64,8 +64,8 @@ struct LintWatchTests {
       try? files.replace(Self.model, Data("let dueAt: Date".utf8))
       try? files.replace(Self.fixture, Data(#"{"dueAt": 0}"#.utf8))
     }
-    var watch = LintWatch(
-      root: "/pkg", files: files, clock: clock.clock,
+    let watch = LintWatch(
+      watch: FileWatch(root: "/pkg", files: files, clock: clock.clock),
       lint: {
         runs.withLock { $0.append(clock.now) }
         let model = String(decoding: (try? files.read(Self.model)) ?? Data(), as: UTF8.self)
@@ -101,5 +101,27 @@ struct LintWatchTests {
     #expect(status.contains("Sources/Shop/WorkOrder.swift:1:20: error: expected declaration"), "\(status)")
     #expect(status.contains("WorkOrder.swift and 1 more changed: rebuilding, linting…"))
     #expect(!status.contains { $0.contains("README") })
+  }
+
+  @Test func aSaveWhileLintRunsMakesAnotherRunButTheConfigurationItWritesDoesNot() {
+    let memory = InMemoryFileSystem([Self.model: Data("let dueAt: Date".utf8), Self.fixture: Data("{}".utf8)])
+    let files = memory.fileSystem
+    let clock = FakeClock()
+    let runs = Mutex(0)
+    let watch = LintWatch(
+      watch: FileWatch(root: "/pkg", files: files, clock: clock.clock),
+      lint: {
+        let run = runs.withLock { count in
+          count += 1
+          return count
+        }
+        // The first run saves the configuration; the second is under way when the user saves.
+        if run == 1 { try? files.replace("/pkg/fixture-workbench.json", Data("{}".utf8)) }
+        if run == 2 { try? files.replace(Self.fixture, Data(#"{"dueAt": 0}"#.utf8)) }
+        return .report(LintSnapshot(entries: [.init(path: Self.fixture, status: "as expected")]))
+      }, format: .text, output: LintChangesOutput(currentDirectory: "/pkg"), print: { _ in }, say: { _ in },
+      isStopped: { clock.now > .seconds(5) })
+    clock.at(.seconds(1)) { try? files.replace(Self.model, Data("let dueAt: Date?".utf8)) }
+    #expect(watch.run() == 3)
   }
 }

@@ -12,6 +12,11 @@ struct TrailingCommaTests {
     #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8)).count == 3)
   }
 
+  @Test(arguments: [#"["a", "b"]"#, #"{"a": "x", "b": ["y", {"c": "z"}]}"#, "[1, 2]", #"{"a": [] , "b": {}}"#])
+  func commasBetweenElementsAreKept(_ text: String) {
+    #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8)).isEmpty)
+  }
+
   @Test(arguments: [#"[1,2,]"#, #"{"a": 1,}"#, #"{"a": [1,],}"#, "[\"s\",\n  ]"])
   func whatJSONDecoderAcceptsParses(_ text: String) throws {
     #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }

@@ -1,6 +1,5 @@
 import FixtureLint
 import Foundation
-import PackageDiscovery
 import WorkbenchContext
 
 /// The loop of `workbench lint --watch`: lints, then watches the package's sources, manifest,
@@ -19,10 +18,8 @@ struct LintWatch {
     case interrupted
   }
 
-  /// The package's folder.
-  var root: String
-  var files: FileSystem
-  var clock: WatchClock
+  /// The package's files.
+  var watch: FileWatch
   /// Runs lint once.
   var lint: () -> Run
   var format: LintFormat
@@ -33,17 +30,15 @@ struct LintWatch {
   var say: (String) -> Void
   /// Whether to stop (`^C` was pressed).
   var isStopped: () -> Bool
-  var window = BurstWindow()
-  /// How often the files are looked at: a stat of each, so a watch costs next to nothing idle.
-  var interval = Duration.milliseconds(200)
 
   /// Lints and watches until stopped. Answers how many runs it made.
   @discardableResult
-  mutating func run() -> Int {
-    var seen = WatchedFiles(root: root, files: files)
+  func run() -> Int {
+    var watch = self.watch
     var last: LintSnapshot?
     var runs = 0
-    func lintNow() -> Bool {
+    var interrupted = false
+    func lintNow() {
       runs += 1
       switch lint() {
       case .report(let snapshot):
@@ -51,31 +46,19 @@ struct LintWatch {
         print(text(changes, isFirst: last == nil))
         last = snapshot
       case .failed(let message):
-        say(message.hasSuffix("\n") ? String(message.dropLast()) : message)
+        say(message)
         say("lint --watch: nothing linted; watching for the next change (^C to stop)")
       case .interrupted:
-        return false
+        interrupted = true
       }
-      // What the run itself wrote (the configuration a first run saves) is no change of the user's.
-      seen = WatchedFiles(root: root, files: files)
-      return true
     }
-    guard lintNow() else { return runs }
-    say("lint --watch: watching \(seen.stamps.count) files under \(root) (^C to stop)")
-    var changed: [String] = []
-    while !isStopped() {
-      clock.sleep(interval)
-      let now = WatchedFiles(root: root, files: files)
-      let paths = now.changes(since: seen)
-      if !paths.isEmpty {
-        seen = now
-        changed += paths.filter { !changed.contains($0) }
-        window.noteChange(at: clock.now())
-      }
-      guard window.closes(at: clock.now()), !isStopped() else { continue }
+    watch.answer(lintNow)
+    guard !interrupted else { return runs }
+    say("lint --watch: watching \(watch.seen.stamps.count) files under \(watch.root) (^C to stop)")
+    while let changed = watch.nextBurst(isStopped: isStopped) {
       say("\(Self.describe(changed)) changed: \(changed.contains(where: Self.isSource) ? "rebuilding, " : "")linting…")
-      changed = []
-      guard lintNow() else { break }
+      watch.answer(lintNow)
+      if interrupted { break }
     }
     return runs
   }
@@ -98,31 +81,6 @@ struct LintWatch {
   /// Whether a change to `path` makes the launcher build again: a Swift file outside the tests
   /// (the manifest too), or the configuration.
   static func isSource(_ path: String) -> Bool {
-    (path.hasSuffix(".swift") && !path.hasPrefix("Tests/")) || path == WorkbenchConfiguration.fileName
-  }
-}
-
-/// The time a watch reads and sleeps by: the system's, or a test's.
-struct WatchClock {
-  /// The time since some fixed start.
-  var now: () -> Duration
-  /// Waits `duration`.
-  var sleep: (Duration) -> Void
-
-  /// The system's continuous clock.
-  static var system: WatchClock {
-    let clock = ContinuousClock()
-    let start = clock.now
-    return WatchClock(
-      now: { clock.now - start },
-      sleep: { duration in
-        let deadline = clock.now + duration
-        while clock.now < deadline {
-          let left = deadline - clock.now
-          let (seconds, attoseconds) = left.components
-          var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-          nanosleep(&time, nil)
-        }
-      })
+    (path.hasSuffix(".swift") && !path.hasPrefix("Tests/")) || path == FileWatch.ownFile
   }
 }

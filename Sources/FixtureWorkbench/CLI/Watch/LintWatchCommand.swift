@@ -21,8 +21,8 @@ struct LintWatchCommand {
     let child = LintChild(
       executable: executable, arguments: arguments, environment: context.environment, folder: root)
     Interruption.watch()
-    var watch = LintWatch(
-      root: root, files: context.files, clock: .system, lint: child.run, format: format,
+    let watch = LintWatch(
+      watch: FileWatch(root: root, files: context.files, clock: .system), lint: child.run, format: format,
       output: LintChangesOutput(currentDirectory: context.currentDirectory), print: context.print,
       say: { context.reportError($0) }, isStopped: { Interruption.happened })
     watch.run()
