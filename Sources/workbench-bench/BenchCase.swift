@@ -18,6 +18,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case scaleLintFirst = "scale-lint-first"
   case scaleInspect = "scale-inspect"
   case scaleAppOpen = "scale-app-open"
+  case liveRebuild = "scale-live-rebuild"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
   case inspectBinaryFailing = "inspect-binary-one-failing"
@@ -42,7 +43,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun, .scaleLintCached, .scaleLintFirst,
-      .scaleInspect, .scaleAppOpen:
+      .scaleInspect, .scaleAppOpen, .liveRebuild:
       .ui
     case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
@@ -71,6 +72,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .scaleLintFirst: "200 models: lint, nothing kept"
     case .scaleInspect: "200 models: inspect without --model"
     case .scaleAppOpen: "200 models: Enter to the first fixture"
+    case .liveRebuild: "200 models: a model file written, to its verdict"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
     case .inspectBinaryFailing: "workbench inspect (worker): one failing"
@@ -96,7 +98,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
   var defaultIterations: Int {
-    isQuadratic || self == .firstRun
+    isQuadratic || self == .firstRun || self == .liveRebuild
       ? 1
       : self == .uiLaunch
         ? 20
@@ -116,7 +118,7 @@ enum BenchCase: String, CaseIterable, Sendable {
 
   /// The cases that run in the 200-model package (``ScaleCases``).
   var isScale: Bool {
-    [.scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen].contains(self)
+    [.scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen, .liveRebuild].contains(self)
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
@@ -132,6 +134,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .firstRun: try FirstRunCase.execute(runs: iterations)
       case .scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen:
         try ScaleCases.execute(self, iterations: iterations)
+      case .liveRebuild: try LiveCase.execute(iterations: iterations)
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect:

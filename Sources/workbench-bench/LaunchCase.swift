@@ -66,7 +66,7 @@ enum LaunchCase {
   static func launchOnce(
     _ executable: String, arguments: [String], marker: [UInt8], limit: Duration = .seconds(10)
   ) throws -> Double {
-    try launchOnce(executable, arguments: arguments, ready: marker, limit: limit) { _, _ in nil }
+    try launchOnce(executable, arguments: arguments, ready: marker, limit: limit) { _, _, _ in nil }
   }
 
   /// Seconds from typing `keys` into `executable arguments` on an 80x24 pseudo-terminal, once it
@@ -75,7 +75,7 @@ enum LaunchCase {
     _ executable: String, arguments: [String], ready: [UInt8], keys: [UInt8], marker: [UInt8],
     limit: Duration = .seconds(30)
   ) throws -> Double {
-    try launchOnce(executable, arguments: arguments, ready: ready, limit: limit) { master, received in
+    try launchOnce(executable, arguments: arguments, ready: ready, limit: limit) { _, master, received in
       received.removeAll()
       let start = ContinuousClock.now
       _ = keys.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
@@ -84,11 +84,11 @@ enum LaunchCase {
   }
 
   /// Seconds from starting `executable arguments` on an 80x24 pseudo-terminal until it draws
-  /// `ready`; then runs `then` on its terminal and what it drew, whose seconds, when it gives
-  /// some, are the answer instead.
-  private static func launchOnce(
+  /// `ready`; then runs `then` on its process, its terminal and what it drew, whose seconds, when
+  /// it gives some, are the answer instead.
+  static func launchOnce(
     _ executable: String, arguments: [String], ready: [UInt8], limit: Duration,
-    then: (Int32, inout [UInt8]) throws -> Double?
+    then: (_ pid: pid_t, _ master: Int32, inout [UInt8]) throws -> Double?
   ) throws -> Double {
     let environment = [
       "TERM=xterm-256color", "LC_ALL=C.UTF-8", "ESCDELAY=25",
@@ -110,11 +110,11 @@ enum LaunchCase {
     }
     var received: [UInt8] = []
     let launched = try waitFor(ready, on: master, received: &received, since: start, limit: limit)
-    return try then(master, &received) ?? launched
+    return try then(pid, master, &received) ?? launched
   }
 
   /// Reads the terminal until it drew `marker`; the seconds since `start`.
-  private static func waitFor(
+  static func waitFor(
     _ marker: [UInt8], on master: Int32, received: inout [UInt8], since start: ContinuousClock.Instant,
     limit: Duration
   ) throws -> Double {

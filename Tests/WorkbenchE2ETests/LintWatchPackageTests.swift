@@ -5,12 +5,8 @@ import Testing
 /// `workbench lint --watch` through the installed binary in the storefront sample package: a
 /// fixture broken on disk is told once, its repair too, a model edit that does not compile shows
 /// the compiler's error and the watch goes on, and `^C` ends it with status 0.
-@Suite(
-  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
-)
-struct LintWatchPackageTests {
-  typealias Sample = StorefrontPackageSample
-
+// In the storefront suite, whose tests run one at a time: they share its sample package.
+extension StorefrontPackageTests {
   /// A running `lint --watch`, what it printed so far on each stream.
   final class Watch: Sendable {
     let process = Process()

@@ -70,6 +70,12 @@ enum StorefrontPackageSample {
       let text = try String(contentsOf: sample.appendingPathComponent("Models/\(name)"), encoding: .utf8)
       try package.write(text, to: "Sources/StorefrontKit/\(name)")
     }
+    // A fixture a test added and could not remove (it stopped) is not the sample's.
+    let folder = Self.folder.appendingPathComponent(fixtures)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    where modelOfFixture[name] == nil {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
     for name in modelOfFixture.keys {
       let text = try String(contentsOf: sample.appendingPathComponent("Resources/json/\(name)"), encoding: .utf8)
       try package.write(text, to: "\(fixtures)/\(name)")
