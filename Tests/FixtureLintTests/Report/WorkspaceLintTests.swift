@@ -75,10 +75,7 @@ struct WorkspaceLintTests {
   }
 
   @Test func invalidJSONBreaksAnyFixtureWithItsLineAndColumn() {
-    let report = lint([
-      "/ws/Fixtures/trailing-comma.json": "{\n  \"name\": \"x\",\n}",
-      "/ws/Fixtures/failing/truncated.json": "[1, 2",
-    ])
+    let report = lint(["/ws/Fixtures/failing/truncated.json": "[1, 2"])
     #expect(report.outcome == .broken)
     #expect(
       report.fixtures.map(\.findings) == [
@@ -86,12 +83,22 @@ struct WorkspaceLintTests {
           LintFinding(
             .error, .invalidJSON, location: TextLocation(line: 1, column: 6),
             message: "invalid JSON: unexpected end of input; expected ',' or ']' after an array element")
-        ],
-        [
-          LintFinding(
-            .error, .invalidJSON, location: TextLocation(line: 3, column: 1),
-            message: "invalid JSON: trailing comma before '}'; remove the comma or add a member")
-        ],
+        ]
+      ])
+  }
+
+  @Test func aTrailingCommaIsReadAsJSONDecoderReadsItWithAWarning() throws {
+    let report = lint([
+      "/ws/Fixtures/trailing-comma.json": "{\n  \"baseType\": \"fire\", \"name\": \"Charizard\", \"pokedexIndex\": 6,\n}"
+    ])
+    #expect(report.outcome == .passes)
+    let fixture = try #require(report.fixtures.first)
+    #expect(fixture.status == .asExpected)
+    #expect(
+      fixture.findings == [
+        LintFinding(
+          .warning, .trailingComma, location: TextLocation(line: 2, column: 61),
+          message: "a comma that closes no element: JSONDecoder reads past it, strict JSON parsers do not; remove it")
       ])
   }
 

@@ -25,7 +25,7 @@ struct LintCommandTests {
     "/ws/Fixtures/Address/failing/no-city.json": #"{"street": "1 Main St", "country": "US"}"#,
     "/ws/Fixtures/Address/failing/expected-failures.txt": "no-city.json  street\n",
     "/ws/Fixtures/Adress/home.json": "{}",
-    "/ws/Fixtures/trailing-comma.json": "{\n  \"locationId\": 4,\n}",
+    "/ws/Fixtures/missing-comma.json": "{\n  \"locationId\": 4\n  \"name\": \"x\"\n}",
   ]
 
   private func run(
@@ -56,10 +56,10 @@ struct LintCommandTests {
           Fixtures/failing/name-is-an-object.json:3:11: warning: fails at name: expected String, found an empty object; Fixtures/failing/expected-failures.txt records no path for it; to record it run: workbench lint --workspace Places --record
         Fixtures/location-renamed.json (Location): broken
           Fixtures/location-renamed.json:1:1: error: no longer decodes: JSONDecoder stops at locationId: the required key "locationId" is missing
+        Fixtures/missing-comma.json (Location by default): broken
+          Fixtures/missing-comma.json:3:3: error: invalid JSON: expected ',' or '}' after an object member, found '"'
         Fixtures/mystery.json (no model): unassigned
           Fixtures/mystery.json: warning: fits no model of workspace Places: Location fails at locationId: the required key "locationId" is missing; Address fails at street: the required key "street" is missing; if it is meant to fail, move it into failing/; else name it after its model (location-mystery.json) or put it in a folder named after its model
-        Fixtures/trailing-comma.json (Location by default): broken
-          Fixtures/trailing-comma.json:3:1: error: invalid JSON: trailing comma before '}'; remove the comma or add a member
         7 fixtures: 2 as expected, 4 broken, 1 unassigned; 3 warnings
 
         """)
@@ -201,7 +201,7 @@ struct LintCommandTests {
     let other = Workspace("Shops", directory: "/shops", models: [.fragment(LocationFragment.self)])
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/cvs.json": #"{"locationId": 1, "name": "CVS"}"#,
-      "/shops/Fixtures/broken.json": "{\n  \"locationId\": 4,\n}",
+      "/shops/Fixtures/broken.json": "{\n  \"locationId\": 4\n  \"name\": \"x\"\n}",
     ])
     var context = sandbox.context
     context.currentDirectory = "/"
