@@ -22,17 +22,11 @@ struct InitCommand: ParsableCommand {
 
   func run() throws {
     let context = Workbench.current.context
-    let session: PackageSession?
-    do {
-      session = try PackageSession.find(folder: folder.package, context: context)
-    } catch {
-      throw usageError(error.description, context: context)
-    }
-    guard var session else {
-      throw usageError(
-        "\(context.absolutePath(folder.package ?? context.currentDirectory)) holds no package of yours: run workbench init in your SwiftPM package's folder, or name it with --package DIR",
-        context: context)
-    }
+    var session = try folder.session(
+      context: context,
+      otherwise:
+        "\(context.absolutePath(folder.package ?? context.currentDirectory)) holds no package of yours: run workbench init in your SwiftPM package's folder, or name it with --package DIR"
+    )
     guard session.replacesConfiguration(force: force) else { session.initialize(writing: nil) }
     // What the package's fixtures need is found as every command finds it, with no configuration.
     let opened = session.open()

@@ -12,6 +12,20 @@ struct PackageFolderOption: ParsableArguments {
       "The SwiftPM package to work on (default: the one in the current folder).",
       valueName: "DIR"))
   var package: String?
+
+  /// The session of the package named, or of the current folder's.
+  /// - Throws: a usage error when the folder named holds no package, or, when there is none,
+  ///   one that says `otherwise`.
+  func session(context: AppContext, otherwise: String) throws -> PackageSession {
+    let session: PackageSession?
+    do {
+      session = try PackageSession.find(folder: package, context: context)
+    } catch {
+      throw usageError(error.description, context: context)
+    }
+    guard let session else { throw usageError(otherwise, context: context) }
+    return session
+  }
 }
 
 /// `--keys` and `--dates`: how every model of a user's package reads keys and dates, over
@@ -105,17 +119,11 @@ extension PackageOptions {
   func watchedPackage() throws -> (root: String, context: AppContext) {
     var context = Workbench.current.context
     decoding.put(into: &context.environment)
-    let session: PackageSession?
-    do {
-      session = try PackageSession.find(folder: folder.package, context: context)
-    } catch {
-      throw usageError(error.description, context: context)
-    }
-    guard let session else {
-      throw usageError(
-        "--watch follows a package's files; the bundled workspaces are compiled in and are not watched: run it in your package, or name one with --package",
-        context: context)
-    }
+    let session = try folder.session(
+      context: context,
+      otherwise:
+        "--watch follows a package's files; the bundled workspaces are compiled in and are not watched: run it in your package, or name one with --package"
+    )
     return (session.root, context)
   }
 }
