@@ -37,7 +37,7 @@ final class PackageWatch: Sendable {
   }
 
   private func run() {
-    var watch = FileWatch(root: root, files: context.files, clock: .system)
+    var watch = FileWatch.onDisk(root: root, files: context.files)
     while !stopped.load(ordering: .relaxed) {
       guard let changed = watch.nextBurst(isStopped: { self.stopped.load(ordering: .relaxed) }) else { return }
       let fixtures = changed.filter { $0.hasSuffix(".json") && !LintWatch.isSource($0) }

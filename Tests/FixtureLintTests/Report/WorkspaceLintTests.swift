@@ -89,7 +89,8 @@ struct WorkspaceLintTests {
 
   @Test func aTrailingCommaIsReadAsJSONDecoderReadsItWithAWarning() throws {
     let report = lint([
-      "/ws/Fixtures/trailing-comma.json": "{\n  \"baseType\": \"fire\", \"name\": \"Charizard\", \"pokedexIndex\": 6,\n}"
+      "/ws/Fixtures/trailing-comma.json":
+        "{\n  \"baseType\": \"fire\", \"name\": \"Charizard\", \"pokedexIndex\": 6,\n}"
     ])
     #expect(report.outcome == .passes)
     let fixture = try #require(report.fixtures.first)

@@ -1,12 +1,15 @@
 import Foundation
 import WorkbenchContext
 
-/// A package's files, looked at every ``interval`` until a burst of changes is over: the loop of
-/// `lint --watch` and of the app's watch.
+/// A package's files, looked at until a burst of changes is over: the loop of `lint --watch` and
+/// of the app's watch. With ``events``, the files are looked at only after the kernel reports a
+/// change; without, every ``interval``.
 struct FileWatch {
   let root: String
   let files: FileSystem
   let clock: WatchClock
+  /// What tells of changes before the files are looked at; `nil` looks at every interval.
+  var events: DirectoryEvents?
   /// How often the files are looked at: a stat of each, so a watch costs next to nothing idle.
   var interval = Duration.milliseconds(200)
   var window = BurstWindow()
@@ -14,25 +17,38 @@ struct FileWatch {
   private(set) var seen: WatchedFiles
   private var changed: [String] = []
 
-  /// A watch on the files under `root`.
-  init(root: String, files: FileSystem, clock: WatchClock) {
+  /// A watch on the files under `root`, told of changes by `events` when given.
+  init(root: String, files: FileSystem, clock: WatchClock, events: DirectoryEvents? = nil) {
     self.root = root
     self.files = files
     self.clock = clock
+    self.events = events
     seen = WatchedFiles(root: root, files: files)
+  }
+
+  /// A watch on the disk under `root`, told of changes by the kernel where it can.
+  static func onDisk(root: String, files: FileSystem) -> FileWatch {
+    FileWatch(root: root, files: files, clock: .system, events: DirectoryEvents(root: root))
   }
 
   /// Waits until a burst of changes is over, and answers the files it changed (relative to the
   /// root, sorted); `nil` when stopped first.
   mutating func nextBurst(isStopped: () -> Bool) -> [String]? {
     while !isStopped() {
-      clock.sleep(interval)
-      let now = WatchedFiles(root: root, files: files)
-      let paths = now.changes(since: seen)
-      if !paths.isEmpty {
-        seen = now
-        changed += paths.filter { !changed.contains($0) }
-        window.noteChange(at: clock.now())
+      var changedHere = true
+      if let events {
+        changedHere = events.wait(interval)
+      } else {
+        clock.sleep(interval)
+      }
+      if changedHere {
+        let now = WatchedFiles(root: root, files: files)
+        let paths = now.changes(since: seen)
+        if !paths.isEmpty {
+          seen = now
+          changed += paths.filter { !changed.contains($0) }
+          window.noteChange(at: clock.now())
+        }
       }
       if window.closes(at: clock.now()), !isStopped() {
         defer { changed = [] }

@@ -22,7 +22,7 @@ struct LintWatchCommand {
       executable: executable, arguments: arguments, environment: context.environment, folder: root)
     Interruption.watch()
     let watch = LintWatch(
-      watch: FileWatch(root: root, files: context.files, clock: .system), lint: child.run, format: format,
+      watch: .onDisk(root: root, files: context.files), lint: child.run, format: format,
       output: LintChangesOutput(currentDirectory: context.currentDirectory), print: context.print,
       say: { context.reportError($0) }, isStopped: { Interruption.happened })
     watch.run()
