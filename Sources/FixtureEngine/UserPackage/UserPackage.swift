@@ -143,6 +143,22 @@ public struct UserPackage: Sendable {
     return overrides.dates.map(options.readingDates) ?? options
   }
 
+  /// A package whose libraries have no `Decodable` type may still keep fixtures, of types its tests
+  /// define: one workspace of no model, named after the package, over its tests' folders of
+  /// `.json` files and the loose ones, so that lint says of each folder that it fits no model.
+  /// `nil` when there are no such folders.
+  private func modelless(loose: [String], files: FileSystem) -> Workspace? {
+    let tests = targetFolders.filter { !$0.hasPrefix("Sources/") && !loose.contains($0) }.compactMap {
+      FixtureFolders.found(in: $0, root: root, files: files)
+    }
+    let folders = tests.flatMap { $0 } + loose
+    guard !folders.isEmpty else { return nil }
+    var workspace = Workspace(
+      URL(fileURLWithPath: root).lastPathComponent, directory: root, fixtures: folders, models: [])
+    workspace.fixtureFoldersFound = true
+    return workspace
+  }
+
   /// The workspaces: one per module with a shown model, its folders and decoding from
   /// `configuration`, `overrides` (the command line's) over every model's decoding.
   /// `configurationFile` is the file `configuration` was read from, where the app saves a date
@@ -157,6 +173,9 @@ public struct UserPackage: Sendable {
       configuration.fixtures == nil
       ? FixtureFolders.loose(root: root, targetFolders: targetFolders + modules.map(\.testFolder), files: files) : []
     let first = modules.first { module in module.models.contains { configuration.shows($0.name) } }?.name
+    guard first != nil || configuration.fixtures != nil else {
+      return WorkspaceRegistry(modelless(loose: loose, files: files).map { [$0] } ?? [])
+    }
     return WorkspaceRegistry(
       modules.compactMap { module in
         let models = module.models.filter { configuration.shows($0.name) }.map {

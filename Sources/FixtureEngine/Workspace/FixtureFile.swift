@@ -154,6 +154,8 @@ extension Workspace {
         file.assignment = file.modelName == nil ? nil : .firstModel
       }
     }
+    // A workspace of no model (a package whose tests define every type) checks none of its files.
+    if models.isEmpty { file.assignment = .unassigned }
     return file
   }
 

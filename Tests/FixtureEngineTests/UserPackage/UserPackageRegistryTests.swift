@@ -63,6 +63,30 @@ struct UserPackageRegistryTests {
     #expect(configured.fixtureFolders == ["Client/ClientTests/json"])
   }
 
+  @Test func aPackageOfNoModelIsOneWorkspaceOfItsTestsFixturesThatFitNothing() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/src/crypto/Tests/Test Vectors/aes_gcm_test.json": #"{"algorithm": "AES-GCM", "testGroups": []}"#,
+        "/src/crypto/Tests/CryptoTests/Vectors/ecdh.json": "{}",
+        "/src/crypto/Tests/CryptoTests/CryptoTests.swift": "",
+        "/src/crypto/Sources/Crypto/Resources/table.json": "{}",
+      ].mapValues { Data($0.utf8) })
+    let package = UserPackage(
+      root: "/src/crypto", targetFolders: ["Sources/Crypto", "Tests/CryptoTests"], modules: [])
+    let registry = package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
+    let workspace = try #require(registry.workspaces.first)
+    #expect(registry.workspaces.count == 1)
+    #expect(workspace.name == "crypto")
+    #expect(workspace.models.isEmpty)
+    #expect(workspace.fixtureFolders == ["Tests/CryptoTests", "Tests/Test Vectors"])
+    let fitted = workspace.assignedFixtures(in: .test(files: files))
+    #expect(fitted.map(\.name) == ["Vectors/ecdh.json", "aes_gcm_test.json"])
+    #expect(fitted.allSatisfy { $0.assignment == .unassigned })
+    // Nothing at all to check: no workspace.
+    #expect(
+      UserPackage(root: "/src/empty", modules: []).registry(configuration: WorkbenchConfiguration()).workspaces.isEmpty)
+  }
+
   @Test func aModelNamedForAPackageDecoderIsDecodedByIt() throws {
     let package = UserPackage(
       root: "/src/Dex",
