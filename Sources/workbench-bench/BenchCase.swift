@@ -98,12 +98,12 @@ enum BenchCase: String, CaseIterable, Sendable {
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
   var defaultIterations: Int {
-    isQuadratic || self == .firstRun || self == .liveRebuild
+    isQuadratic || self == .firstRun
       ? 1
       : self == .uiLaunch
         ? 20
         : self == .uiPackageLaunch || self == .scaleAppOpen || self == .scaleInspect
-          ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package ? 3 : 5
+          ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package || self == .liveRebuild ? 3 : 5
   }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);

@@ -38,16 +38,24 @@ final class TerminalApp {
     watch?.start()
     var lastFrame: Frame?
     var hasDrawn = false
+    // The frame is a function of the state alone: it is made again only after the state changed,
+    // so an idle app only waits for keys.
+    var changed = true
     while !state.isFinished {
-      for message in queue.drain() { perform(update(&state, with: message)) }
-      let frame = render(state)
-      if frame != lastFrame {
-        terminal.draw(frame)
-        if !hasDrawn { DebugTrap.afterFirstFrame(effects.context) }
-        hasDrawn = true
-        lastFrame = frame
+      let messages = queue.drain()
+      for message in messages { perform(update(&state, with: message)) }
+      if changed || !messages.isEmpty {
+        let frame = render(state)
+        if frame != lastFrame {
+          terminal.draw(frame)
+          if !hasDrawn { DebugTrap.afterFirstFrame(effects.context) }
+          hasDrawn = true
+          lastFrame = frame
+        }
+        changed = false
       }
       if let key = terminal.readKey(timeout: 25) {
+        changed = true
         if key == .control("l") {
           terminal.invalidate()
           lastFrame = nil
