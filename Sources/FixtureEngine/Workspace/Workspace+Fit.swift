@@ -138,6 +138,22 @@ extension Workspace {
     file.modelName = nil
     file.assignment = .unassigned
     file.misfits = fit.ranked.prefix(2).compactMap(\.misfit)
+    return fittedToNeighbours(file, payload: payload)
+  }
+
+  /// `file`, which fits none of this workspace's models, given to the model of another module of
+  /// the package that it fits (``neighbours``), one that reads at least `leastRead` of its keys, if
+  /// one does.
+  private func fittedToNeighbours(_ file: FixtureFile, payload: PayloadText, leastRead: Int = 0) -> FixtureFile {
+    guard !neighbours.isEmpty,
+      let best = ModelFit(payload, shapedFrom: neighbours).best(
+        namedLike: URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent),
+      best.reading.read >= leastRead
+    else { return file }
+    var file = file
+    file.modelName = best.model.name
+    file.assignment = .fit
+    file.misfits = []
     return file
   }
 
@@ -168,6 +184,11 @@ extension Workspace {
       file.assignment = .fit
       file.namedLike = named.name
       return file
+    }
+    var neighbour = fittedToNeighbours(file, payload: payload, leastRead: ownReading.read)
+    if neighbour.assignment == .fit {
+      neighbour.namedLike = named.name
+      return neighbour
     }
     guard ownReading.share < ModelFit.leastNamedShare else { return file }
     let ownTry = ModelFit.Try(index: -1, model: named, inspection: own, reading: ownReading)

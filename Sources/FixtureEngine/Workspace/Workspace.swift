@@ -70,6 +70,10 @@ public struct Workspace: Sendable {
   /// The package's own static `JSONDecoder`s (`JSONDecoder.storefront`), which a hint about dates
   /// suggests naming as `"decoder"` in the configuration.
   public var suggestedDecoders: [String] = []
+  /// The models of the package's other modules (``WorkspaceRegistry/linkingNeighbours()``): a
+  /// fixture that fits none of this workspace's models is fitted to them, since a test target
+  /// keeps fixtures of every module it reaches (a snapshot of another module's type).
+  package var neighbours: [WorkspaceModel] = []
 
   /// This workspace, everything kept, with each model replaced by `transform` of it.
   public func mappingModels(_ transform: (WorkspaceModel) -> WorkspaceModel) -> Workspace {
@@ -122,6 +126,7 @@ public struct Workspace: Sendable {
       return base.collection(collection) { [self] in samples(forModelNamed: collectionName) }
     }
     if let model = models.first(where: { $0.isNamed(name) }) { return model }
+    if let model = neighbours.first(where: { $0.isNamed(name) }) { return model }
     let bare = models.filter { $0.isNamed(name, byType: true) || $0.isNamed(name, bare: true) }
     if bare.count == 1 { return bare[0] }
     if bare.count > 1 {

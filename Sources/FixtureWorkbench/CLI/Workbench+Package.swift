@@ -20,11 +20,20 @@ extension Workbench {
   /// - Throws: an exit with status 2, after saying why, when the configuration is wrong.
   init(package: UserPackage, context: AppContext) throws {
     do {
-      self.init(registry: try Self.registry(of: package, context: context), context: context)
+      self = try Self.of(package, context: context)
     } catch {
       context.reportError(error.description)
       throw ExitCode(CommandStatus.usageError.rawValue)
     }
+  }
+
+  /// The workbench of `package`'s models, their code run by the worker `context` names, each
+  /// module's workspace told of the other modules' models.
+  /// - Throws: the configuration's error, or the overrides'.
+  static func of(_ package: UserPackage, context: AppContext) throws(ConfigurationError) -> Workbench {
+    var workbench = Workbench(registry: try registry(of: package, context: context), context: context)
+    workbench.registry = workbench.registry.linkingNeighbours()
+    return workbench
   }
 
   /// The workspaces of `package`'s models, as `fixture-workbench.json` and the overrides in

@@ -75,8 +75,7 @@ final class PackageWatch: Sendable {
       return .buildFailed(["the package changed again while it was built; the next save tries again"])
     }
     do {
-      let registry = try Workbench.registry(of: opened.package, context: opened.context)
-      return .rebuilt(Workbench(registry: registry, context: opened.context).registry)
+      return .rebuilt(try Workbench.of(opened.package, context: opened.context).registry)
     } catch {
       return .buildFailed([error.description])
     }
