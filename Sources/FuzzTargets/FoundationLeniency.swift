@@ -20,7 +20,7 @@ enum FoundationLeniency {
   }
 
   /// `data` without a leading byte order mark, and with each comma that closes no element made a
-  /// space (``JSONParser/blankingTrailingCommas(_:)``).
+  /// space (`JSONParser.blankingTrailingCommas(_:)`).
   static func withoutTrailingCommasAndMark(_ data: Data) -> [UInt8] {
     var bytes = Array(data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

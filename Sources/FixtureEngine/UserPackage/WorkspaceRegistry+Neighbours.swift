@@ -1,6 +1,6 @@
 extension WorkspaceRegistry {
   /// These workspaces, the modules of one package, each told of the others' models
-  /// (``Workspace/neighbours``): a fixture that fits none of its own workspace's models goes to
+  /// (`Workspace.neighbours`): a fixture that fits none of its own workspace's models goes to
   /// the model of another module that it fits.
   public func linkingNeighbours() -> WorkspaceRegistry {
     guard workspaces.count > 1 else { return self }

@@ -160,7 +160,7 @@ public struct EditorState: Sendable {
   }
 
   /// Marks the editor as opening `payload`.
-  /// - Returns: the effect whose answer (``Msg/opened(name:_:_:)``, ``Msg/openFailed(_:)`` or
+  /// - Returns: the effect whose answer (``Msg/opened(name:_:_:path:)``, ``Msg/openFailed(_:)`` or
   ///   ``Msg/noFixtureToOpen``) ends the wait.
   public mutating func startOpening(_ payload: PayloadToOpen) -> Effect {
     opening = payload.description

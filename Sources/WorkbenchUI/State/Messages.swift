@@ -59,7 +59,7 @@ public enum Effect: Sendable {
   /// Lay out the pretty JSON text of a large payload after an edit, answering ``Msg/laidOut(generation:_:)``.
   /// A newer request replaces it.
   case layOut(generation: Int, payload: JSONValue)
-  /// Read and parse a file, answering ``Msg/opened(name:_:_:)`` or ``Msg/openFailed(_:)``.
+  /// Read and parse a file, answering ``Msg/opened(name:_:_:path:)`` or ``Msg/openFailed(_:)``.
   case open(path: String, name: String)
   /// Parse bytes read already (standard input, a URL), answering as ``open(path:name:)`` does.
   case parse(Data, name: String)

@@ -58,7 +58,7 @@ struct FileWatch {
     return nil
   }
 
-  /// Runs `work`, which may take a while and may write ``WorkbenchConfiguration`` itself (a
+  /// Runs `work`, which may take a while and may write `fixture-workbench.json` itself (a
   /// first run saves what it found): what is saved meanwhile is the next burst's, that file
   /// excepted.
   mutating func answer(_ work: () -> Void) {
