@@ -55,10 +55,8 @@ public struct PackageSession {
   /// builds the launcher first when the package changed. Exits with status 2 when the package or
   /// the launcher does not build, or the configuration is wrong.
   public mutating func open() -> (package: UserPackage, context: AppContext) {
-    let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
-    let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
-    let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
-    if recorded != inputs.text || !files.isExecutable(launcherBinary) {
+    let inputs = currentInputs
+    if !isBuilt(from: inputs) {
       prepare()
       // What was read before the build, so a file saved during it is picked up by the next run.
       try? files.remove(catalogPath)
@@ -72,13 +70,22 @@ public struct PackageSession {
   /// process. `nil` when the launcher is not up to date (a file was saved since) or its catalog
   /// cannot be read.
   public func openBuilt() -> (package: UserPackage, context: AppContext)? {
-    let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
-    let inputs = LauncherInputs(root: root, executable: executable, clone: clone, files: files)
-    guard (try? files.read(inputsPath)).map({ String(decoding: $0, as: UTF8.self) }) == inputs.text,
-      files.isExecutable(launcherBinary), let saved = try? files.read(catalogPath),
+    guard isBuilt(from: currentInputs), let saved = try? files.read(catalogPath),
       let catalog = try? UserPackage.Catalog.read(fromLauncherOutput: String(decoding: saved, as: UTF8.self))
     else { return nil }
     return built(catalog)
+  }
+
+  /// What the launcher would be built from now.
+  private var currentInputs: LauncherInputs {
+    let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
+    return LauncherInputs(root: root, executable: executable, clone: clone, files: files)
+  }
+
+  /// Whether the launcher is built, from `inputs`.
+  private func isBuilt(from inputs: LauncherInputs) -> Bool {
+    let recorded = (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) }
+    return recorded == inputs.text && files.isExecutable(launcherBinary)
   }
 
   /// The package of `catalog`, and a context whose worker is the launcher.

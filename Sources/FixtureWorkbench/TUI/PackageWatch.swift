@@ -40,11 +40,11 @@ final class PackageWatch: Sendable {
     var watch = FileWatch.onDisk(root: root, files: context.files)
     while !stopped.load(ordering: .relaxed) {
       guard let changed = watch.nextBurst(isStopped: { self.stopped.load(ordering: .relaxed) }) else { return }
-      let fixtures = changed.filter { $0.hasSuffix(".json") && !LintWatch.isSource($0) }
+      let fixtures = changed.filter { $0.hasSuffix(".json") && !FileWatch.isSource($0) }
       if !fixtures.isEmpty { post(.package(.filesChanged(fixtures.map { root + "/" + $0 }))) }
-      let sources = changed.filter(LintWatch.isSource)
+      let sources = changed.filter(FileWatch.isSource)
       guard !sources.isEmpty else { continue }
-      post(.package(.rebuilding("\(LintWatch.describe(sources)) changed")))
+      post(.package(.rebuilding("\(FileWatch.describe(sources)) changed")))
       // Saves during the build are the next burst's.
       watch.answer { post(.package(rebuild())) }
     }

@@ -21,6 +21,15 @@ struct LintBinaryTests {
     #expect(!run.output.contains("unrecorded"))
   }
 
+  @Test func watchingRefusesTheBundledWorkspacesAndRecordingSayingWhy() throws {
+    let bundled = try binary.run(["lint", "--watch"])
+    #expect(bundled.status == 2)
+    #expect(bundled.errors.contains("the bundled workspaces are compiled in and are not watched"), "\(bundled.errors)")
+    let recording = try binary.run(["lint", "--watch", "--record"])
+    #expect(recording.status == 2)
+    #expect(recording.errors.contains("--record writes manifests; it does not go with --watch"), "\(recording.errors)")
+  }
+
   @Test func theRecordedFailuresOfTheBundledWorkspacesAreChecked() throws {
     let run = try binary.run(["lint", "--workspace", "releases", "--format", "json"])
     #expect(run.status == 0)

@@ -68,6 +68,18 @@ struct FileWatch {
 
   /// The file the workbench itself writes at the package's root.
   static let ownFile = "fixture-workbench.json"
+
+  /// `WorkOrder.swift`, or `WorkOrder.swift and 2 more`.
+  static func describe(_ paths: [String]) -> String {
+    let first = paths.first.map { String($0.split(separator: "/").last ?? "") } ?? "a file"
+    return paths.count > 1 ? "\(first) and \(paths.count - 1) more" : first
+  }
+
+  /// Whether a change to `path` makes the launcher build again: a Swift file outside the tests
+  /// (the manifest too), or the configuration.
+  static func isSource(_ path: String) -> Bool {
+    (path.hasSuffix(".swift") && !path.hasPrefix("Tests/")) || path == ownFile
+  }
 }
 
 /// The time a watch reads and sleeps by: the system's, or a test's.

@@ -56,7 +56,9 @@ struct LintWatch {
     guard !interrupted else { return runs }
     say("lint --watch: watching \(watch.seen.stamps.count) files under \(watch.root) (^C to stop)")
     while let changed = watch.nextBurst(isStopped: isStopped) {
-      say("\(Self.describe(changed)) changed: \(changed.contains(where: Self.isSource) ? "rebuilding, " : "")linting…")
+      say(
+        "\(FileWatch.describe(changed)) changed: \(changed.contains(where: FileWatch.isSource) ? "rebuilding, " : "")linting…"
+      )
       watch.answer(lintNow)
       if interrupted { break }
     }
@@ -70,17 +72,5 @@ struct LintWatch {
     case .github: output.annotations(changes, isFirst: isFirst)
     case .junit: output.junit(changes, isFirst: isFirst)
     }
-  }
-
-  /// `WorkOrder.swift`, or `WorkOrder.swift and 2 more`.
-  static func describe(_ paths: [String]) -> String {
-    let first = paths.first.map { String($0.split(separator: "/").last ?? "") } ?? "a file"
-    return paths.count > 1 ? "\(first) and \(paths.count - 1) more" : first
-  }
-
-  /// Whether a change to `path` makes the launcher build again: a Swift file outside the tests
-  /// (the manifest too), or the configuration.
-  static func isSource(_ path: String) -> Bool {
-    (path.hasSuffix(".swift") && !path.hasPrefix("Tests/")) || path == FileWatch.ownFile
   }
 }
