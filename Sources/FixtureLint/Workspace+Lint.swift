@@ -36,6 +36,7 @@ extension Workspace {
           }, of: assigned.count))
       return check
     }
+    keepSchemas(of: checks)
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
     if recording {

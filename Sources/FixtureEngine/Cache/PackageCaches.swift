@@ -11,6 +11,11 @@ package struct PackageCaches: Sendable {
   package var learned: LearnedCache
   package var decoders: CacheFile<KeptDecoder>
   package var packageDecoding: CacheFile<KeptPackageDecoding>
+  /// The models' key trees when their fixtures last decoded; kept across builds, each tree
+  /// with the build it holds for.
+  package var schemas: CacheFile<KeptSchema>
+  /// What the other caches' values hold for: the launcher's build and each model's decoding.
+  package let build: String
 
   /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`.
   package init(folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem) {
@@ -27,5 +32,7 @@ package struct PackageCaches: Sendable {
     learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
     decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
     packageDecoding = CacheFile(path: stem + "-decoding.json", build: digest.hex, files: files)
+    schemas = CacheFile(path: stem + "-schemas.json", build: "every build", files: files)
+    build = digest.hex
   }
 }

@@ -51,13 +51,34 @@ struct LintCommand: AsyncParsableCommand {
   )
   var watch = false
 
+  @Flag(
+    name: .long,
+    help:
+      "For each fixture that no longer decodes, print the smallest edit that makes it decode, as a diff (nothing is written without --write)."
+  )
+  var fix = false
+
+  @Flag(name: .long, help: "With --fix, apply the repairs: each file rewritten atomically, only its changed lines.")
+  var write = false
+
   @OptionGroup var package: PackageOptions
 
   func validate() throws {
     if watch && record { throw ValidationError("--record writes manifests; it does not go with --watch") }
+    if write && !fix { throw ValidationError("--write applies what --fix repairs: use --fix --write") }
+    if fix && (watch || record) { throw ValidationError("--fix does not go with --\(watch ? "watch" : "record")") }
+    if fix && ![.text, .json].contains(format) {
+      throw ValidationError("--fix prints diffs: use --format text or json")
+    }
   }
 
   func run() async throws {
+    if fix {
+      let status = LintFixRun.run(
+        workspace: workspace, format: format, write: write, workbench: try await package.workbench())
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
+    }
     if watch {
       try LintWatchCommand(workspace: workspace, format: format, listingUnread: unread, package: package).run()
       return

@@ -1,0 +1,73 @@
+import FixtureEngine
+import Foundation
+import JSONCore
+import JSONTrace
+import ModelAdapter
+import ModelProbe
+
+/// Repairs one fixture: decodes it as its model, plans the repairs of what fails
+/// (``RepairPlanner``), makes them, and decodes again, until it decodes. A fixture is repaired
+/// whole or not at all: when any failing field has no repair, nothing is changed and each such
+/// field is listed.
+struct FixtureRepairer {
+  /// The model the fixture is for.
+  var model: WorkspaceModel
+  /// The model's schema when its fixtures last decoded, if one was kept.
+  var before: ModelSchema?
+  /// What the model's other fixtures agree on at a path.
+  var agreed: @Sendable (JSONPath) -> JSONValue?
+  /// The worker lane to decode on.
+  var lane = 0
+
+  /// More rounds than any chain of repairs one change of a model needs (a renamed object whose
+  /// own fields were renamed too); a fixture still failing after them is left to a person.
+  static let rounds = 8
+
+  func repair(_ fixture: FixtureFile, text original: [UInt8]) -> FixtureFix {
+    FixtureFix(fixture: fixture, original: original, outcome: outcome(for: original))
+  }
+
+  private func outcome(for original: [UInt8]) -> FixtureFix.Outcome {
+    let after = model.keyTree(lane: lane)
+    var editor = FixtureTextEditor(original)
+    var notes: [RepairNote] = []
+    var last: [FieldFailure] = []
+    for _ in 0..<Self.rounds {
+      let inspection = model.inspect(Data(editor.bytes), comparisonLimit: 0, lane: lane)
+      let failures: [FieldFailure]
+      switch inspection.verdict {
+      case .decodes:
+        return notes.isEmpty
+          ? .needsYou([], summary: "decodes as it is") : .repaired(text: editor.bytes, notes: notes)
+      case .fails(let diagnosis):
+        failures = inspection.trace?.failures ?? diagnosis.fields
+      case .invalidJSON(let error):
+        return .needsYou([], summary: "not JSON: \(error.message)")
+      case .stopped(let stop):
+        return .needsYou([], summary: "the model's code stopped: \(stop)")
+      }
+      guard let document = try? JSONParser.parseAsDecoderReads(Data(editor.bytes)) else {
+        return .needsYou([], summary: "the text cannot be read as JSON")
+      }
+      let planner = RepairPlanner(
+        document: document, unread: Set(inspection.trace?.unreadKeys ?? []), after: after, before: before,
+        agreed: agreed, decoding: model.decoding, text: { [editor] in editor.text(at: $0) })
+      let round = planner.round(for: failures)
+      if !round.unrepaired.isEmpty { return .needsYou(round.unrepaired, summary: Self.summary(round.unrepaired)) }
+      var changed = false
+      for edit in round.edits where editor.apply(edit) { changed = true }
+      guard changed, failures != last else {
+        let left = failures.map { UnrepairedField(failure: $0, reason: "still fails after the repairs above") }
+        return .needsYou(left, summary: Self.summary(left))
+      }
+      last = failures
+      notes += round.notes
+    }
+    let left = last.map { UnrepairedField(failure: $0, reason: "still fails after \(Self.rounds) rounds of repair") }
+    return .needsYou(left, summary: Self.summary(left))
+  }
+
+  private static func summary(_ fields: [UnrepairedField]) -> String {
+    fields.count == 1 ? "1 field needs you" : "\(fields.count) fields need you"
+  }
+}

@@ -1,0 +1,247 @@
+import JSONCore
+import JSONTrace
+import ModelProbe
+
+/// The edits that repair the failing fields of one decoding of a fixture, told apart with the
+/// model's schema before and after its change. One round answers the failures one decoding
+/// reports; a repair can reveal more (a renamed object's own fields), which the next round sees.
+struct RepairPlanner {
+  /// The fixture, parsed.
+  var document: JSONValue
+  /// The fixture's keys the model never read.
+  var unread: Set<JSONPath>
+  /// The model's schema now.
+  var after: ModelSchema
+  /// The model's schema when its fixtures last decoded, if one was kept.
+  var before: ModelSchema?
+  /// The value the model's other fixtures agree on at a path, if they hold one.
+  var agreed: (JSONPath) -> JSONValue?
+  /// The model's decoding, for placeholder dates.
+  var decoding: DecodingOptions
+  /// The fixture's text at a path, as written.
+  var text: (JSONPath) -> String?
+
+  /// What one round repairs.
+  struct Round {
+    var edits: [FixtureEdit] = []
+    var notes: [RepairNote] = []
+    var unrepaired: [UnrepairedField] = []
+  }
+
+  /// The repairs for `failures`, every failure either repaired or listed.
+  func round(for failures: [FieldFailure]) -> Round {
+    var round = Round()
+    var claimed: Set<JSONPath> = []
+    let missing = failures.filter { $0.kind == .missingKey }
+    for failure in failures {
+      switch failure.kind {
+      case .missingKey: repairMissingKey(failure, among: missing, claimed: &claimed, into: &round)
+      case .nullValue: fill(failure, replacing: true, into: &round)
+      case .unknownEnumValue: renameCase(failure, into: &round)
+      case .wrongType: convert(failure, into: &round)
+      case .invalidValue:
+        round.unrepaired.append(
+          UnrepairedField(failure: failure, reason: "the model refuses a value of the right type: not guessed"))
+      }
+    }
+    return round
+  }
+
+  // MARK: A key the model requires is missing
+
+  private func repairMissingKey(
+    _ failure: FieldFailure, among missing: [FieldFailure], claimed: inout Set<JSONPath>, into round: inout Round
+  ) {
+    let path = failure.path
+    guard case .key(let key) = path.components.last, let expected = after.root.type(at: path),
+      case .object(let object) = document[path.parent]
+    else {
+      return fill(failure, replacing: false, into: &round)
+    }
+    let parent = path.parent
+    let beforeFields = before?.root.objectFields(at: parent)
+    let wasRead = { (key: String) in beforeFields?.contains { $0.key == key } ?? true }
+    let isNew = beforeFields.map { fields in !fields.contains { $0.key == key } } ?? true
+    let readNow = Set(after.root.objectFields(at: parent)?.map(\.key) ?? [])
+    // The members the model read here before and no longer reads: where a missing value may be.
+    let leftovers = object.filter { member in
+      let memberPath = parent.appending(key: member.key)
+      return unread.contains(memberPath) && !claimed.contains(memberPath) && !readNow.contains(member.key)
+        && wasRead(member.key)
+    }
+    if isNew {
+      let candidates = leftovers.filter { expected.admits($0.value) }
+      let rivals = missing.filter { other in
+        other.path != path && other.path.parent == parent
+          && candidates.contains { after.root.type(at: other.path)?.admits($0.value) ?? false }
+      }
+      if candidates.count == 1, rivals.isEmpty, let old = candidates.first {
+        claimed.insert(parent.appending(key: old.key))
+        round.edits.append(.renameKey(parent.appending(key: old.key), to: key))
+        round.notes.append(RepairNote(kind: .renamedKey, path: path, detail: "\(old.key) to \(key)"))
+        return
+      }
+      if !candidates.isEmpty {
+        let names = (candidates.map(\.key) + rivals.compactMap(\.path.lastKey)).sorted()
+        round.unrepaired.append(
+          UnrepairedField(
+            failure: failure,
+            reason: "ambiguous: \(names.joined(separator: ", ")) could each be what the model now reads here"))
+        return
+      }
+    }
+    if nest(key, of: expected, at: parent, leftovers: leftovers, claimed: &claimed, into: &round) {
+      return
+    }
+    if moveDown(key, of: expected, into: parent, claimed: &claimed, into: &round) { return }
+    fill(failure, replacing: false, into: &round)
+  }
+
+  /// Members of the object at `parent` the model no longer reads there, gathered into the new
+  /// object `key` it reads them from.
+  private func nest(
+    _ key: String, of expected: SchemaType, at parent: JSONPath, leftovers: [JSONMember],
+    claimed: inout Set<JSONPath>, into round: inout Round
+  ) -> Bool {
+    guard case .object(_, let fields) = expected else { return false }
+    let moved = leftovers.filter { member in
+      fields.contains { $0.key == member.key && $0.type.admits(member.value) }
+    }
+    guard !moved.isEmpty, fields.filter(\.isRequired).allSatisfy({ field in moved.contains { $0.key == field.key } })
+    else { return false }
+    let texts = moved.compactMap { member in
+      text(parent.appending(key: member.key)).map { FixtureEdit.Member(key: member.key, text: $0) }
+    }
+    guard texts.count == moved.count else { return false }
+    for member in moved {
+      claimed.insert(parent.appending(key: member.key))
+      round.edits.append(.removeMember(parent.appending(key: member.key)))
+    }
+    round.edits.append(.insertObject(object: parent, key: key, members: texts))
+    round.notes.append(
+      RepairNote(
+        kind: .moved, path: parent.appending(key: key),
+        detail: "\(moved.map(\.key).joined(separator: ", ")) into \(parent.appending(key: key))"))
+    return true
+  }
+
+  /// A member one level up, which the model now reads from the object at `object`.
+  private func moveDown(
+    _ key: String, of expected: SchemaType, into object: JSONPath, claimed: inout Set<JSONPath>,
+    into round: inout Round
+  ) -> Bool {
+    guard case .key = object.components.last else { return false }
+    let from = object.parent.appending(key: key)
+    let readAbove = before?.root.objectFields(at: object.parent).map { fields in fields.contains { $0.key == key } }
+    guard unread.contains(from), !claimed.contains(from), readAbove ?? true, let value = document[from],
+      expected.admits(value), let raw = text(from)
+    else { return false }
+    claimed.insert(from)
+    round.edits.append(.removeMember(from))
+    round.edits.append(.insertMember(object: object, key: key, value: raw))
+    round.notes.append(RepairNote(kind: .moved, path: object.appending(key: key), detail: "\(from) into \(object)"))
+    return true
+  }
+
+  // MARK: A required value absent or null
+
+  private func fill(_ failure: FieldFailure, replacing: Bool, into round: inout Round) {
+    let path = failure.path
+    guard let expected = after.root.type(at: path), case .key(let key) = path.components.last,
+      let value = agreed(path) ?? placeholder(for: expected)
+    else {
+      round.unrepaired.append(
+        UnrepairedField(failure: failure, reason: "the model's schema has no type to fill it with"))
+      return
+    }
+    round.edits.append(
+      replacing
+        ? .replaceValue(path, with: value.compactText)
+        : .insertMember(object: path.parent, key: key, value: value.compactText))
+    round.notes.append(RepairNote(kind: .filled, path: path, detail: value.compactText))
+  }
+
+  /// A typed value that says it is a placeholder: `""`, `0`, `false`, the first enum case, a
+  /// date in the decoder's format, an object of its required fields.
+  private func placeholder(for type: SchemaType, depth: Int = 0) -> JSONValue? {
+    guard depth < 8 else { return nil }
+    switch type {
+    case .string: return ""
+    case .integer, .number: return 0
+    case .bool: return false
+    case .array: return []
+    case .dictionary: return [:]
+    case .object(_, let fields):
+      var members: [JSONMember] = []
+      for field in fields where field.isRequired {
+        guard let value = placeholder(for: field.type, depth: depth + 1) else { return nil }
+        members.append(JSONMember(field.key, value))
+      }
+      return .object(JSONObject(members))
+    case .recursive, .unknown: return nil
+    case .url, .uuid, .data, .date, .enumeration:
+      return SchemaPlaceholder.value(for: type, options: decoding, enums: after.enums)
+    }
+  }
+
+  // MARK: An enum case renamed
+
+  private func renameCase(_ failure: FieldFailure, into round: inout Round) {
+    let path = failure.path
+    guard case .enumeration(_, let cases)? = after.root.type(at: path), let value = document[path] else {
+      round.unrepaired.append(UnrepairedField(failure: failure, reason: "the model's cases are not known"))
+      return
+    }
+    guard case .enumeration(_, let earlier)? = before?.root.type(at: path) else {
+      round.unrepaired.append(
+        UnrepairedField(
+          failure: failure,
+          reason: "no earlier schema of the model to tell a renamed case from a wrong value: run lint while its "
+            + "fixtures decode, then change the model"))
+      return
+    }
+    let gone = earlier.filter { !cases.contains($0) }
+    let new = cases.filter { !earlier.contains($0) }
+    let current: String? =
+      switch value {
+      case .string(let text): text
+      case .number(let number): number.text
+      default: nil
+      }
+    guard let current, gone == [current], new.count == 1, let renamed = new.first else {
+      round.unrepaired.append(
+        UnrepairedField(
+          failure: failure,
+          reason: gone.contains(current ?? "")
+            ? "cases gone: \(gone.joined(separator: ", ")); new: \(new.joined(separator: ", ")): ambiguous"
+            : "not a case the model had before either"))
+      return
+    }
+    let replacement = if case .string = value { JSONValue.string(renamed).compactText } else { renamed }
+    round.edits.append(.replaceValue(path, with: replacement))
+    round.notes.append(RepairNote(kind: .renamedCase, path: path, detail: "\(path) \(current) to \(renamed)"))
+  }
+
+  // MARK: A value of another type
+
+  private func convert(_ failure: FieldFailure, into round: inout Round) {
+    let path = failure.path
+    guard let expected = after.root.type(at: path), let value = document[path], let raw = text(path),
+      let converted = LosslessConversion.convert(value, written: raw, to: expected)
+    else {
+      round.unrepaired.append(
+        UnrepairedField(failure: failure, reason: "no conversion to \(failure.expected) keeps the value whole"))
+      return
+    }
+    round.edits.append(.replaceValue(path, with: converted))
+    round.notes.append(RepairNote(kind: .converted, path: path, detail: "\(path) \(raw) to \(converted)"))
+  }
+}
+
+extension JSONPath {
+  /// The last component's key, when it is one.
+  var lastKey: String? {
+    if case .key(let key) = components.last { return key }
+    return nil
+  }
+}

@@ -1,0 +1,99 @@
+import FixtureEngine
+import Foundation
+import JSONCore
+import Synchronization
+import WorkbenchContext
+
+extension Workspace {
+  /// The repair of each fixture of `report` that no longer decodes as its model (fixtures meant
+  /// to fail are never touched), in the report's order. Nothing is written: see
+  /// ``write(_:in:)``.
+  public func repairs(for report: LintReport, in context: AppContext) -> [FixtureFix] {
+    let broken = report.fixtures.filter { lint in
+      !lint.fixture.isMeantToFail && lint.findings.contains { $0.kind == .noLongerDecodes }
+    }
+    let siblings = FixtureSiblings(report.fixtures, files: context.files)
+    return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
+      guard let name = lint.fixture.modelName, let model = try? model(named: name),
+        let original = try? context.files.read(lint.fixture.path)
+      else { return nil }
+      let path = lint.fixture.path
+      let repairer = FixtureRepairer(
+        model: model, before: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
+        lane: lane)
+      return repairer.repair(lint.fixture, text: Array(original))
+    }.compactMap { $0 }
+  }
+
+  /// Writes each repaired fixture of `fixes`, atomically (a temporary file renamed over it). A
+  /// file whose text changed since it was repaired is left as it is now: the error says so.
+  /// Answers the path of each file written, and of each not written with why.
+  public func write(_ fixes: [FixtureFix], in context: AppContext) -> (
+    written: [String], failed: [(path: String, reason: String)]
+  ) {
+    var written: [String] = []
+    var failed: [(String, String)] = []
+    for fix in fixes {
+      guard let text = fix.repairedText else { continue }
+      let path = fix.fixture.path
+      do {
+        guard Array(try context.files.read(path)) == fix.original else {
+          failed.append((path, "changed since it was read: run lint --fix again"))
+          continue
+        }
+        try context.files.replace(path, Data(text))
+        written.append(path)
+      } catch {
+        failed.append((path, "cannot write it: \(error.localizedDescription)"))
+      }
+    }
+    return (written, failed)
+  }
+}
+
+/// The fixtures of each model, read once, for the value they agree on at a path.
+private final class FixtureSiblings: Sendable {
+  private let fixtures: [(model: String, path: String)]
+  private let files: FileSystem
+  private let documents = Mutex<[String: JSONValue?]>([:])
+
+  init(_ lints: [FixtureLint], files: FileSystem) {
+    fixtures = lints.compactMap { lint in
+      guard !lint.fixture.isMeantToFail, let model = lint.fixture.modelName else { return nil }
+      return (model, lint.fixture.path)
+    }
+    self.files = files
+  }
+
+  /// The one value every other fixture of `model` that has one holds at `path` (any element of
+  /// an array standing for each), when they hold one and agree; `null` is no value.
+  func agreed(at path: JSONPath, model: String, besides fixture: String) -> JSONValue? {
+    var found: JSONValue?
+    for sibling in fixtures where sibling.model == model && sibling.path != fixture {
+      for value in document(sibling.path)?.values(matching: path.components[...]) ?? [] where value != .null {
+        if let found, found != value { return nil }
+        found = value
+      }
+    }
+    return found
+  }
+
+  private func document(_ path: String) -> JSONValue? {
+    if let known = documents.withLock({ $0[path] }) { return known }
+    let parsed = (try? files.read(path)).flatMap { try? JSONParser.parseAsDecoderReads($0) }
+    documents.withLock { $0[path] = parsed }
+    return parsed
+  }
+}
+
+extension JSONValue {
+  /// The values at `path`, where an index stands for every element of an array.
+  fileprivate func values(matching path: ArraySlice<JSONPath.Component>) -> [JSONValue] {
+    guard let first = path.first else { return [self] }
+    switch (self, first) {
+    case (.object, .key(let key)): return self[key]?.values(matching: path.dropFirst()) ?? []
+    case (.array(let elements), .index): return elements.flatMap { $0.values(matching: path.dropFirst()) }
+    default: return []
+    }
+  }
+}

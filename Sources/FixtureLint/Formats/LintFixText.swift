@@ -1,0 +1,47 @@
+import FixtureEngine
+
+/// The text form of `lint --fix`: each repair as a unified diff followed by what it did, each
+/// fixture left to a person with its failing fields and what was tried, then a summary line.
+public struct LintFixText {
+  var text: LintText
+
+  /// The text of `workspace`'s repairs, with paths relative to `currentDirectory`.
+  public init(workspace: Workspace, currentDirectory: String) {
+    text = LintText(workspace: workspace, currentDirectory: currentDirectory)
+  }
+
+  /// Every repair and every fixture left, in the order given.
+  public func repairs(_ fixes: [FixtureFix]) -> String {
+    var output = ""
+    for fix in fixes {
+      let file = text.display(fix.fixture.path)
+      switch fix.outcome {
+      case .repaired(_, let notes):
+        output += fix.diff(naming: file) ?? ""
+        output += notes.map { "\(file): \($0)\n" }.joined()
+      case .needsYou(let fields, let summary):
+        output += "\(file): needs you: \(summary)\n"
+        output += fields.map { "  \($0)\n" }.joined()
+      }
+    }
+    return output
+  }
+
+  /// `wrote FILE`, a line for each file written.
+  public func written(_ paths: [String]) -> String {
+    paths.map { "wrote \(text.display($0))\n" }.joined()
+  }
+
+  /// `lint --fix: 7 fixtures repaired (2 filled: review), 2 need you`, and what to do next.
+  public static func summary(_ fixes: [FixtureFix], written: Bool) -> String {
+    let repaired = fixes.filter { $0.repairedText != nil }
+    let review = repaired.filter { $0.notes.contains(where: \.needsReview) }.count
+    let left = fixes.count - repaired.count
+    var line = "lint --fix: \(repaired.count) \(repaired.count == 1 ? "fixture" : "fixtures") repaired"
+    if review > 0 { line += " (\(review) filled: review)" }
+    line += ", \(left) \(left == 1 ? "needs" : "need") you"
+    if fixes.isEmpty { return "lint --fix: every fixture decodes; nothing to repair\n" }
+    if !repaired.isEmpty { line += written ? "; written" : "; nothing written: add --write to apply the repairs" }
+    return line + "\n"
+  }
+}

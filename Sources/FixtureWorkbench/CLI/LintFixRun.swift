@@ -1,0 +1,58 @@
+import FixtureEngine
+import FixtureLint
+import JSONCore
+import WorkbenchContext
+
+/// What `workbench lint --fix` does and prints.
+enum LintFixRun {
+  static func run(workspace name: String?, format: LintFormat, write: Bool, workbench: Workbench) -> CommandStatus {
+    let context = workbench.context
+    let workspaces: [Workspace]
+    do {
+      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
+    } catch {
+      context.reportError("workbench lint: \(error)")
+      return .usageError
+    }
+    var fixes: [FixtureFix] = []
+    var reports: [JSONValue] = []
+    var otherwiseBroken = false
+    var failedWrites = false
+    for workspace in workspaces {
+      let line = format == .text ? ProgressLine(context: context) : nil
+      let report = workspace.lint(in: context) { line?.update("lint \(workspace.name): \($0)") }
+      line?.update("lint --fix \(workspace.name): repairing")
+      let found = workspace.repairs(for: report, in: context)
+      line?.finish()
+      let repairable = Set(found.map(\.fixture.path))
+      otherwiseBroken =
+        otherwiseBroken
+        || report.fixtures.contains { $0.status == .broken && !repairable.contains($0.fixture.path) }
+      let text = LintFixText(workspace: workspace, currentDirectory: context.currentDirectory)
+      var written: [String] = []
+      if write {
+        let outcome = workspace.write(found, in: context)
+        written = outcome.written
+        for failure in outcome.failed {
+          failedWrites = true
+          context.reportError("workbench lint --fix: \(failure.path): \(failure.reason)")
+        }
+      }
+      switch format {
+      case .json: reports.append(LintFixJSON.report(found, workspace: workspace, written: written))
+      default:
+        context.print(text.repairs(found))
+        context.print(text.written(written))
+      }
+      fixes += found
+    }
+    if format == .json {
+      context.print((reports.count == 1 ? reports[0] : .array(reports)).prettyText + "\n")
+    } else {
+      context.print(LintFixText.summary(fixes, written: write))
+    }
+    if failedWrites { return .usageError }
+    let left = fixes.contains { $0.repairedText == nil } || (!write && !fixes.isEmpty)
+    return left || otherwiseBroken ? .failure : .success
+  }
+}

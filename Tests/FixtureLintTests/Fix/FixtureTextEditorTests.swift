@@ -1,0 +1,77 @@
+import JSONCore
+import Testing
+
+@testable import FixtureLint
+
+/// Edits in a fixture's text change only the bytes they name.
+struct FixtureTextEditorTests {
+  static let order = """
+    {
+      "number": "A-1",
+      "total": 12.50,
+      "lines": [{"sku": "x"}]
+    }
+
+    """
+
+  func edited(_ text: String, _ edits: FixtureEdit...) -> String {
+    var editor = FixtureTextEditor(Array(text.utf8))
+    for edit in edits {
+      let made = editor.apply(edit)
+      #expect(made, "\(edit)")
+    }
+    return String(decoding: editor.bytes, as: UTF8.self)
+  }
+
+  @Test func aRenamedKeyKeepsItsValueAndPlace() {
+    #expect(
+      edited(Self.order, .renameKey("number", to: "reference"))
+        == Self.order.replacingOccurrences(of: "\"number\"", with: "\"reference\""))
+  }
+
+  @Test func aNewMemberIsWrittenAsTheLastOneIs() {
+    #expect(
+      edited(Self.order, .insertMember(object: .root, key: "due_at", value: "\"2024-01-01\""))
+        == """
+        {
+          "number": "A-1",
+          "total": 12.50,
+          "lines": [{"sku": "x"}],
+          "due_at": "2024-01-01"
+        }
+
+        """)
+    #expect(
+      edited(Self.order, .insertMember(object: "lines[0]", key: "qty", value: "0"))
+        .contains(#"[{"sku": "x", "qty": 0}]"#))
+    #expect(edited("{}", .insertMember(object: .root, key: "a", value: "1")) == #"{"a": 1}"#)
+  }
+
+  @Test func aRemovedMemberTakesItsCommaAlong() {
+    #expect(edited(#"{"a": 1, "b": 2, "c": 3}"#, .removeMember("b")) == #"{"a": 1, "c": 3}"#)
+    #expect(edited(#"{"a": 1, "b": 2}"#, .removeMember("a")) == #"{"b": 2}"#)
+    #expect(edited(#"{"a": 1}"#, .removeMember("a")) == "{}")
+  }
+
+  @Test func aNewObjectIsLaidOutOneLevelDeeper() {
+    let text = "{\n  \"id\": 1,\n  \"lat\": 48.1,\n  \"lng\": 11.5\n}\n"
+    let moved = edited(
+      text, .removeMember("lat"), .removeMember("lng"),
+      .insertObject(
+        object: .root, key: "position", members: [.init(key: "lat", text: "48.1"), .init(key: "lng", text: "11.5")]))
+    #expect(moved == "{\n  \"id\": 1,\n  \"position\": {\n    \"lat\": 48.1,\n    \"lng\": 11.5\n  }\n}\n")
+    #expect(
+      edited(
+        #"{"id": 1, "lat": 2}"#, .removeMember("lat"),
+        .insertObject(object: .root, key: "p", members: [.init(key: "lat", text: "2")]))
+        == #"{"id": 1, "p": {"lat": 2}}"#)
+  }
+
+  @Test func aPathNotInTheTextChangesNothing() {
+    var editor = FixtureTextEditor(Array(#"{"a": 1}"#.utf8))
+    let renamed = editor.apply(.renameKey("b", to: "c"))
+    let inserted = editor.apply(.insertMember(object: "a", key: "x", value: "1"))
+    #expect(!renamed && !inserted)
+    #expect(String(decoding: editor.bytes, as: UTF8.self) == #"{"a": 1}"#)
+  }
+}
