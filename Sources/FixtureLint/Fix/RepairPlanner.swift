@@ -21,6 +21,12 @@ struct RepairPlanner {
   /// The fixture's text at a path, as written.
   var text: (JSONPath) -> String?
 
+  /// Whether the model reads payload keys `a` and `b` as one key: spelled alike, or alike once
+  /// `convertFromSnakeCase` has converted them (`address_line_1` and `address_line1`).
+  func sameKey(_ a: String, _ b: String) -> Bool {
+    a == b || (decoding.keys == .convertFromSnakeCase && SnakeCaseKeys.convert(a) == SnakeCaseKeys.convert(b))
+  }
+
   /// What one round repairs.
   struct Round {
     var edits: [FixtureEdit] = []
@@ -53,27 +59,27 @@ struct RepairPlanner {
     _ failure: FieldFailure, among missing: [FieldFailure], claimed: inout Set<JSONPath>, into round: inout Round
   ) {
     let path = failure.path
-    guard case .key(let key) = path.components.last, let expected = after.root.type(at: path),
+    guard case .key(let key) = path.components.last, let expected = after.root.type(at: path, sameKey: sameKey),
       case .object(let object) = document[path.parent]
     else {
       return fill(failure, replacing: false, into: &round)
     }
     let parent = path.parent
-    let beforeFields = before?.root.objectFields(at: parent)
-    let wasRead = { (key: String) in beforeFields?.contains { $0.key == key } ?? true }
-    let isNew = beforeFields.map { fields in !fields.contains { $0.key == key } } ?? true
-    let readNow = Set(after.root.objectFields(at: parent)?.map(\.key) ?? [])
+    let beforeFields = before?.root.objectFields(at: parent, sameKey: sameKey)
+    let wasRead = { (key: String) in beforeFields?.contains { self.sameKey($0.key, key) } ?? true }
+    let isNew = beforeFields.map { fields in !fields.contains { self.sameKey($0.key, key) } } ?? true
+    let readNow = after.root.objectFields(at: parent, sameKey: sameKey)?.map(\.key) ?? []
     // The members the model read here before and no longer reads: where a missing value may be.
     let leftovers = object.filter { member in
       let memberPath = parent.appending(key: member.key)
-      return unread.contains(memberPath) && !claimed.contains(memberPath) && !readNow.contains(member.key)
-        && wasRead(member.key)
+      return unread.contains(memberPath) && !claimed.contains(memberPath)
+        && !readNow.contains { sameKey($0, member.key) } && wasRead(member.key)
     }
     if isNew {
       let candidates = leftovers.filter { expected.admits($0.value) }
       let rivals = missing.filter { other in
         other.path != path && other.path.parent == parent
-          && candidates.contains { after.root.type(at: other.path)?.admits($0.value) ?? false }
+          && candidates.contains { after.root.type(at: other.path, sameKey: sameKey)?.admits($0.value) ?? false }
       }
       if candidates.count == 1, rivals.isEmpty, let old = candidates.first {
         claimed.insert(parent.appending(key: old.key))
@@ -105,9 +111,10 @@ struct RepairPlanner {
   ) -> Bool {
     guard case .object(_, let fields) = expected else { return false }
     let moved = leftovers.filter { member in
-      fields.contains { $0.key == member.key && $0.type.admits(member.value) }
+      fields.contains { sameKey($0.key, member.key) && $0.type.admits(member.value) }
     }
-    guard !moved.isEmpty, fields.filter(\.isRequired).allSatisfy({ field in moved.contains { $0.key == field.key } })
+    guard !moved.isEmpty,
+      fields.filter(\.isRequired).allSatisfy({ field in moved.contains { sameKey($0.key, field.key) } })
     else { return false }
     let texts = moved.compactMap { member in
       text(parent.appending(key: member.key)).map { FixtureEdit.Member(key: member.key, text: $0) }
@@ -132,7 +139,9 @@ struct RepairPlanner {
   ) -> Bool {
     guard case .key = object.components.last else { return false }
     let from = object.parent.appending(key: key)
-    let readAbove = before?.root.objectFields(at: object.parent).map { fields in fields.contains { $0.key == key } }
+    let readAbove = before?.root.objectFields(at: object.parent, sameKey: sameKey).map { fields in
+      fields.contains { sameKey($0.key, key) }
+    }
     guard unread.contains(from), !claimed.contains(from), readAbove ?? true, let value = document[from],
       expected.admits(value), let raw = text(from)
     else { return false }
@@ -147,7 +156,7 @@ struct RepairPlanner {
 
   private func fill(_ failure: FieldFailure, replacing: Bool, into round: inout Round) {
     let path = failure.path
-    guard let expected = after.root.type(at: path), case .key(let key) = path.components.last,
+    guard let expected = after.root.type(at: path, sameKey: sameKey), case .key(let key) = path.components.last,
       let value = agreed(path) ?? placeholder(for: expected)
     else {
       round.unrepaired.append(
@@ -188,11 +197,11 @@ struct RepairPlanner {
 
   private func renameCase(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
-    guard case .enumeration(_, let cases)? = after.root.type(at: path), let value = document[path] else {
+    guard case .enumeration(_, let cases)? = after.root.type(at: path, sameKey: sameKey), let value = document[path] else {
       round.unrepaired.append(UnrepairedField(failure: failure, reason: "the model's cases are not known"))
       return
     }
-    guard case .enumeration(_, let earlier)? = before?.root.type(at: path) else {
+    guard case .enumeration(_, let earlier)? = before?.root.type(at: path, sameKey: sameKey) else {
       round.unrepaired.append(
         UnrepairedField(
           failure: failure,
@@ -226,7 +235,7 @@ struct RepairPlanner {
 
   private func convert(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
-    guard let expected = after.root.type(at: path), let value = document[path], let raw = text(path),
+    guard let expected = after.root.type(at: path, sameKey: sameKey), let value = document[path], let raw = text(path),
       let converted = LosslessConversion.convert(value, written: raw, to: expected)
     else {
       round.unrepaired.append(

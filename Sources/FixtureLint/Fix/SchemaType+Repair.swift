@@ -3,13 +3,13 @@ import ModelProbe
 
 extension SchemaType {
   /// The type the model reads at `path` of a payload (any element of an array, any value of a
-  /// dictionary), if the schema goes that far.
-  func type(at path: JSONPath) -> SchemaType? {
+  /// dictionary), if the schema goes that far; `sameKey` says which payload key is a field's.
+  func type(at path: JSONPath, sameKey: (String, String) -> Bool = (==)) -> SchemaType? {
     var type = self
     for component in path.components {
       switch (type, component) {
       case (.object(_, let fields), .key(let key)):
-        guard let field = fields.first(where: { $0.key == key }) else { return nil }
+        guard let field = fields.first(where: { sameKey($0.key, key) }) else { return nil }
         type = field.type
       case (.array(let element), .index), (.dictionary(let element), .key):
         type = element
@@ -21,8 +21,8 @@ extension SchemaType {
   }
 
   /// The fields of the object the model reads at `path`, if it reads one there.
-  func objectFields(at path: JSONPath) -> [SchemaField]? {
-    guard case .object(_, let fields) = type(at: path) else { return nil }
+  func objectFields(at path: JSONPath, sameKey: (String, String) -> Bool = (==)) -> [SchemaField]? {
+    guard case .object(_, let fields) = type(at: path, sameKey: sameKey) else { return nil }
     return fields
   }
 

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `workbench lint --fix` through the installed binary in the storefront sample package, after
+/// refactors of its models: a key renamed, an enum case renamed, `Int` changed to `String`, a
+/// required property added, two keys moved into a nested object. The repairs are shown as diffs
+/// and nothing is written; `--write` makes every fixture decode, each changed only where the
+/// refactors touched it.
+// In the storefront suite, whose tests run one at a time: they share its sample package.
+extension StorefrontPackageTests {
+  static let orderModel = "Sources/StorefrontKit/Order.swift"
+  static let merchantModel = "Sources/StorefrontKit/Merchant.swift"
+
+  /// The refactored models: `locationId` is `storeId`, `CANCELED` is `CANCELLED`, a logo's width
+  /// is a `String`, a merchant has a required `currency` and its address lines in `address`.
+  static func refactored(order: String, merchant: String) -> (order: String, merchant: String) {
+    let order = order.replacingOccurrences(of: "locationId", with: "storeId")
+      .replacingOccurrences(of: #"case canceled = "CANCELED""#, with: #"case canceled = "CANCELLED""#)
+    let merchant =
+      merchant
+      .replacingOccurrences(of: "    public let width: Int\n", with: "    public let width: String\n")
+      .replacingOccurrences(
+        of: "  public let addressLine1: String\n  public let addressLine2: String?\n",
+        with: """
+            public struct Address: Decodable, Sendable {
+              public let addressLine1: String
+              public let addressLine2: String?
+            }
+            public let address: Address
+            public let currency: String
+
+          """
+      )
+      .replacingOccurrences(of: "    case addressLine1\n    case addressLine2\n", with: "    case address\n    case currency\n")
+      .replacingOccurrences(
+        of:
+          "    addressLine1 = try container.decode(String.self, forKey: .addressLine1)\n    addressLine2 = try container.decodeNonEmptyString(forKey: .addressLine2)\n",
+        with:
+          "    address = try container.decode(Address.self, forKey: .address)\n    currency = try container.decode(String.self, forKey: .currency)\n"
+      )
+    return (order, merchant)
+  }
+
+  /// The paths at which two JSON documents differ, as `a.b[0].c`.
+  static func differingPaths(_ old: Any?, _ new: Any?, at path: String = "") -> Set<String> {
+    switch (old, new) {
+    case (let old as [String: Any], let new as [String: Any]):
+      return Set(old.keys).union(new.keys).reduce(into: []) { paths, key in
+        paths.formUnion(differingPaths(old[key], new[key], at: path.isEmpty ? key : path + "." + key))
+      }
+    case (let old as [Any], let new as [Any]) where old.count == new.count:
+      return zip(old, new).enumerated().reduce(into: []) { paths, pair in
+        paths.formUnion(differingPaths(pair.element.0, pair.element.1, at: path + "[\(pair.offset)]"))
+      }
+    case (let old as NSObject, let new as NSObject) where old.isEqual(new) && type(of: old) == type(of: new):
+      return []
+    default:
+      return [path]
+    }
+  }
+
+  @Test(.timeLimit(.minutes(20)))
+  func lintFixRepairsWhatRefactorsBrokeAndWritesOnlyWhenAsked() throws {
+    try Sample.prepare()
+    let order = try Sample.package.read(Self.orderModel)
+    let merchant = try Sample.package.read(Self.merchantModel)
+    let fixtureNames = Array(Sample.modelOfFixture.keys)
+    let originals = try Dictionary(
+      uniqueKeysWithValues: fixtureNames.map { ($0, try Sample.package.read("\(Sample.fixtures)/\($0)")) })
+    defer {
+      try? Sample.package.write(order, to: Self.orderModel)
+      try? Sample.package.write(merchant, to: Self.merchantModel)
+      for (name, text) in originals { try? Sample.package.write(text, to: "\(Sample.fixtures)/\(name)") }
+    }
+    // The schemas of the models as they were, kept by a lint while every fixture decodes.
+    let kept = try Sample.package.workbench("lint")
+    try #require(kept.status == 0, "\(kept.output.suffix(3000))")
+
+    let refactored = Self.refactored(order: order, merchant: merchant)
+    try #require(refactored.order != order && refactored.merchant != merchant)
+    try Sample.package.write(refactored.order, to: Self.orderModel)
+    try Sample.package.write(refactored.merchant, to: Self.merchantModel)
+
+    let shown = try Sample.package.workbench("lint", "--fix")
+    #expect(shown.status == 1, "\(shown.output.suffix(3000))")
+    #expect(shown.output.contains("lint --fix: 5 fixtures repaired (2 filled: review), 0 need you; nothing written"))
+    #expect(shown.output.contains("--- a/\(Sample.fixtures)/order-details.json\n+++ b/\(Sample.fixtures)/order-details.json\n"))
+    #expect(shown.output.contains("-  \"location_id\": \"L88FK1\",\n+  \"store_id\": \"L88FK1\",\n"))
+    #expect(shown.output.contains("\(Sample.fixtures)/order-page.json: renamed case items[1].state CANCELED to CANCELLED"))
+    #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: converted logo.width 240 to \"240\""))
+    #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: moved address_line_1, address_line_2 into address"))
+    #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: filled currency with \"\": review"))
+    for (name, text) in originals {
+      #expect(try Sample.package.read("\(Sample.fixtures)/\(name)") == text, "\(name) was written without --write")
+    }
+
+    let written = try Sample.package.workbench("lint", "--fix", "--write")
+    #expect(written.status == 0, "\(written.output.suffix(3000))")
+    #expect(written.output.contains("wrote \(Sample.fixtures)/merchant.json\n"))
+    let lint = try Sample.package.workbench("lint")
+    #expect(lint.status == 0 && lint.output.hasSuffix("10 fixtures: 10 as expected, 0 broken\n"), "\(lint.output)")
+
+    // Each fixture changed only at the paths the refactors touched.
+    let touched: [String: Set<String>] = [
+      "order-details.json": ["location_id", "store_id"],
+      "order-details-append-response.json": ["order.location_id", "order.store_id"],
+      "order-page.json": ["items[1].state"],
+      "merchant.json": ["logo.width", "currency", "address", "address_line_1", "address_line_2"],
+      "merchant-null-logo.json": ["currency", "address", "address_line_1", "address_line_2"],
+    ]
+    for (name, text) in originals {
+      let now = try Sample.package.read("\(Sample.fixtures)/\(name)")
+      let differing = Self.differingPaths(
+        try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed),
+        try JSONSerialization.jsonObject(with: Data(now.utf8), options: .fragmentsAllowed))
+      #expect(differing == touched[name] ?? [], "\(name): \(differing.sorted())")
+    }
+  }
+}
