@@ -279,7 +279,7 @@ let package = Package(
       ],
       exclude: ["Render/__Snapshots__", "Render/Export/__Snapshots__", "Update/__Snapshots__"]
     ),
-    .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport"]),
+    .testTarget(name: "WorkbenchE2ETests", dependencies: ["TmuxTestSupport", "JSONCore"]),
     .testTarget(
       name: "ModelAdapterTests", dependencies: ["ModelAdapter", "JSONCore", "JSONTrace", "HTTPTestSupport"]),
     // The one switch that writes the goldens anew (`WORKBENCH_RECORD=1`).

@@ -19,6 +19,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case scaleInspect = "scale-inspect"
   case scaleAppOpen = "scale-app-open"
   case liveRebuild = "scale-live-rebuild"
+  case fixRefactors = "scale-fix-refactors"
   case inspectOneFailing = "inspect-one-failing"
   case inspectValid = "inspect-valid"
   case inspectBinaryFailing = "inspect-binary-one-failing"
@@ -43,7 +44,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun, .scaleLintCached, .scaleLintFirst,
-      .scaleInspect, .scaleAppOpen, .liveRebuild:
+      .scaleInspect, .scaleAppOpen, .liveRebuild, .fixRefactors:
       .ui
     case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
@@ -73,6 +74,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .scaleInspect: "200 models: inspect without --model"
     case .scaleAppOpen: "200 models: Enter to the first fixture"
     case .liveRebuild: "200 models: a model file written, to its verdict"
+    case .fixRefactors: "200 models: lint --fix after each refactor"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
     case .inspectValid: "inspect: the same release valid, all values compared"
     case .inspectBinaryFailing: "workbench inspect (worker): one failing"
@@ -98,7 +100,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   var isQuadratic: Bool { self == .composeSeedChain || self == .composeSeedReduce }
 
   var defaultIterations: Int {
-    isQuadratic || self == .firstRun
+    isQuadratic || self == .firstRun || self == .fixRefactors
       ? 1
       : self == .uiLaunch
         ? 20
@@ -112,13 +114,13 @@ enum BenchCase: String, CaseIterable, Sendable {
   var timeLimitSeconds: Double {
     isQuadratic
       ? 120
-      : self == .payloadsHugeLog || self == .payloadsHugeCapture
+      : self == .payloadsHugeLog || self == .payloadsHugeCapture || self == .fixRefactors
         ? 1_200 : self == .uiPackageLaunch || self == .firstRun || isScale || group == .package ? 900 : 240
   }
 
   /// The cases that run in the 200-model package (``ScaleCases``).
   var isScale: Bool {
-    [.scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen, .liveRebuild].contains(self)
+    [.scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen, .liveRebuild, .fixRefactors].contains(self)
   }
 
   /// Makes the input, times the operation and measures memory; called in the child process.
@@ -135,6 +137,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen:
         try ScaleCases.execute(self, iterations: iterations)
       case .liveRebuild: try LiveCase.execute(iterations: iterations)
+      case .fixRefactors: try FixRefactorCase.execute()
       default: try LaunchCase.execute(launches: iterations)
       }
     case .inspect:

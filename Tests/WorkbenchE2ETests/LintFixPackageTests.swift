@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Testing
 
 /// `workbench lint --fix` through the installed binary in the storefront sample package, after
@@ -31,7 +32,9 @@ extension StorefrontPackageTests {
 
           """
       )
-      .replacingOccurrences(of: "    case addressLine1\n    case addressLine2\n", with: "    case address\n    case currency\n")
+      .replacingOccurrences(
+        of: "    case addressLine1\n    case addressLine2\n", with: "    case address\n    case currency\n"
+      )
       .replacingOccurrences(
         of:
           "    addressLine1 = try container.decode(String.self, forKey: .addressLine1)\n    addressLine2 = try container.decodeNonEmptyString(forKey: .addressLine2)\n",
@@ -39,24 +42,6 @@ extension StorefrontPackageTests {
           "    address = try container.decode(Address.self, forKey: .address)\n    currency = try container.decode(String.self, forKey: .currency)\n"
       )
     return (order, merchant)
-  }
-
-  /// The paths at which two JSON documents differ, as `a.b[0].c`.
-  static func differingPaths(_ old: Any?, _ new: Any?, at path: String = "") -> Set<String> {
-    switch (old, new) {
-    case (let old as [String: Any], let new as [String: Any]):
-      return Set(old.keys).union(new.keys).reduce(into: []) { paths, key in
-        paths.formUnion(differingPaths(old[key], new[key], at: path.isEmpty ? key : path + "." + key))
-      }
-    case (let old as [Any], let new as [Any]) where old.count == new.count:
-      return zip(old, new).enumerated().reduce(into: []) { paths, pair in
-        paths.formUnion(differingPaths(pair.element.0, pair.element.1, at: path + "[\(pair.offset)]"))
-      }
-    case (let old as NSObject, let new as NSObject) where old.isEqual(new) && type(of: old) == type(of: new):
-      return []
-    default:
-      return [path]
-    }
   }
 
   @Test(.timeLimit(.minutes(20)))
@@ -84,11 +69,15 @@ extension StorefrontPackageTests {
     let shown = try Sample.package.workbench("lint", "--fix")
     #expect(shown.status == 1, "\(shown.output.suffix(3000))")
     #expect(shown.output.contains("lint --fix: 5 fixtures repaired (2 filled: review), 0 need you; nothing written"))
-    #expect(shown.output.contains("--- a/\(Sample.fixtures)/order-details.json\n+++ b/\(Sample.fixtures)/order-details.json\n"))
+    #expect(
+      shown.output.contains(
+        "--- a/\(Sample.fixtures)/order-details.json\n+++ b/\(Sample.fixtures)/order-details.json\n"))
     #expect(shown.output.contains("-  \"location_id\": \"L88FK1\",\n+  \"store_id\": \"L88FK1\",\n"))
-    #expect(shown.output.contains("\(Sample.fixtures)/order-page.json: renamed case items[1].state CANCELED to CANCELLED"))
+    #expect(
+      shown.output.contains("\(Sample.fixtures)/order-page.json: renamed case items[1].state CANCELED to CANCELLED"))
     #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: converted logo.width 240 to \"240\""))
-    #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: moved address_line_1, address_line_2 into address"))
+    #expect(
+      shown.output.contains("\(Sample.fixtures)/merchant.json: moved address_line_1, address_line_2 into address"))
     #expect(shown.output.contains("\(Sample.fixtures)/merchant.json: filled currency with \"\": review"))
     for (name, text) in originals {
       #expect(try Sample.package.read("\(Sample.fixtures)/\(name)") == text, "\(name) was written without --write")
@@ -110,9 +99,8 @@ extension StorefrontPackageTests {
     ]
     for (name, text) in originals {
       let now = try Sample.package.read("\(Sample.fixtures)/\(name)")
-      let differing = Self.differingPaths(
-        try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed),
-        try JSONSerialization.jsonObject(with: Data(now.utf8), options: .fragmentsAllowed))
+      let differing = Set(
+        try JSONParser.parse(text).differingPaths(from: try JSONParser.parse(now)).map(\.description))
       #expect(differing == touched[name] ?? [], "\(name): \(differing.sorted())")
     }
   }

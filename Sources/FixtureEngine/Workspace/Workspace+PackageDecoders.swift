@@ -78,13 +78,13 @@ extension Workspace {
   /// its fixtures prove another, as `own` (its own decoding) or by one of the package's decoders,
   /// and then, where dates still fail, reading the date form that decodes them.
   private func choose(for model: WorkspaceModel, own: WorkspaceModel, payloads: [Data]) -> KeptDecoder {
-    let decoded = { (candidate: WorkspaceModel) in
-      payloads.count { candidate.inspect($0, comparisonLimit: 0).decodes }
-    }
+    let decoded = { (candidate: WorkspaceModel) in DecodingScore(candidate, payloads) }
     let asItIs = KeptDecoder(fixtures: "", decoder: nil, packageWide: true)
-    // A fixture that is really broken decodes with none: what decodes the most wins.
+    // A fixture that is really broken decodes with none: what decodes the most wins, and of
+    // decodings that decode as many, the one with the fewest failing fields (a model changed so
+    // that no fixture decodes still reads its dates as the package does).
     var most = decoded(model)
-    guard most < payloads.count else { return asItIs }
+    guard most.decodes < payloads.count else { return asItIs }
     var (choice, base) = (asItIs, model)
     var candidates: [(KeptDecoder, WorkspaceModel)] = []
     if packageDecoding != nil { candidates.append((KeptDecoder(fixtures: "", decoder: nil), own)) }
@@ -96,7 +96,7 @@ extension Workspace {
     for (kept, candidate) in candidates {
       let count = decoded(candidate)
       if count > most { (choice, base, most) = (kept, candidate, count) }
-      if most == payloads.count { return choice }
+      if most.decodes == payloads.count { return choice }
     }
     guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }) else { return choice }
     // The package's own date formatters' forms, then the common form a failing date is in.
@@ -168,5 +168,27 @@ extension WorkspaceRegistry {
   /// ``Workspace/choosingPackageDecoders(in:)`` of every workspace.
   public func choosingPackageDecoders(in context: AppContext) -> WorkspaceRegistry {
     WorkspaceRegistry(workspaces.map { $0.choosingPackageDecoders(in: context) })
+  }
+}
+
+/// How well one decoding of a model does on its fixtures: how many decode, then how few fields
+/// fail in those that do not.
+private struct DecodingScore: Comparable {
+  var decodes = 0
+  var failingFields = 0
+
+  init(_ model: WorkspaceModel, _ payloads: [Data]) {
+    for payload in payloads {
+      let inspection = model.inspect(payload, comparisonLimit: 0)
+      if inspection.decodes {
+        decodes += 1
+      } else {
+        failingFields += max(1, inspection.trace?.failures.count ?? 1)
+      }
+    }
+  }
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.decodes, -lhs.failingFields) < (rhs.decodes, -rhs.failingFields)
   }
 }

@@ -156,6 +156,17 @@ struct RepairPlanner {
 
   private func fill(_ failure: FieldFailure, replacing: Bool, into round: inout Round) {
     let path = failure.path
+    if let earlier = before, let key = path.lastKey,
+      earlier.root.objectFields(at: path.parent, sameKey: sameKey)?.first(where: { sameKey($0.key, key) })?
+        .isRequired == true
+    {
+      round.unrepaired.append(
+        UnrepairedField(
+          failure: failure,
+          reason: "the model required it before its change too: the fixture was broken already; give it a value, "
+            + "or move it into failing/ if it is meant to fail"))
+      return
+    }
     guard let expected = after.root.type(at: path, sameKey: sameKey), case .key(let key) = path.components.last,
       let value = agreed(path) ?? placeholder(for: expected)
     else {
@@ -197,7 +208,8 @@ struct RepairPlanner {
 
   private func renameCase(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
-    guard case .enumeration(_, let cases)? = after.root.type(at: path, sameKey: sameKey), let value = document[path] else {
+    guard case .enumeration(_, let cases)? = after.root.type(at: path, sameKey: sameKey), let value = document[path]
+    else {
       round.unrepaired.append(UnrepairedField(failure: failure, reason: "the model's cases are not known"))
       return
     }

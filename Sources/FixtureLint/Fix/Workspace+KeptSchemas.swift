@@ -2,28 +2,37 @@ import FixtureEngine
 import ModelProbe
 
 extension Workspace {
-  /// Keeps the key tree of each model whose fixtures all decode (and that has one), where the
-  /// tree kept is of another build: the schema `lint --fix` holds as "before" once the model
-  /// changes. A model with a fixture that no longer decodes keeps the tree it had.
+  /// Keeps each model's key tree as the schema `lint --fix` holds as "before" once the model
+  /// changes: learned again in a new build while every fixture that decoded with the tree kept
+  /// still decodes (the model changed, and broke nothing); kept as it was once one no longer does
+  /// (that tree is the "before" of the change that broke it). A model none of whose fixtures
+  /// decodes keeps nothing new.
   func keepSchemas(of checks: [DecodedFixture]) {
     guard let caches else { return }
-    var decodes: [String: Bool] = [:]
+    var decoding: [String: [String]] = [:]
+    var failing: [String: Set<String>] = [:]
     for check in checks where !check.fixture.isMeantToFail {
       guard let model = check.fixture.modelName, case .inspected = check.observed else { continue }
-      decodes[model] = (decodes[model] ?? true) && check.decodes
+      if check.decodes {
+        decoding[model, default: []].append(check.fixture.path)
+      } else {
+        failing[model, default: []].insert(check.fixture.path)
+      }
     }
-    let stale = decodes.filter { $0.value }.keys.sorted().filter {
-      caches.schemas.value(for: $0)?.build != caches.build
+    let renewed = decoding.keys.sorted().filter { model in
+      guard let kept = caches.schemas.value(for: model) else { return true }
+      return kept.build != caches.build && !kept.decoding.contains { failing[model]?.contains($0) ?? false }
     }
-    let models = stale.compactMap { try? model(named: $0) }
+    let models = renewed.compactMap { try? model(named: $0) }
     let trees = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
     for (model, tree) in zip(models, trees) where tree.stops.isEmpty {
-      caches.schemas.set(KeptSchema(build: caches.build, schema: tree), for: model.name)
+      let kept = KeptSchema(build: caches.build, schema: tree, decoding: (decoding[model.name] ?? []).sorted())
+      caches.schemas.set(kept, for: model.name)
     }
     caches.schemas.flush()
   }
 
-  /// The key tree of `model` when its fixtures last decoded, if one was kept.
+  /// The key tree of `model` before the change that broke its fixtures, if one was kept.
   func keptSchema(of model: String) -> ModelSchema? {
     caches?.schemas.value(for: model)?.schema
   }

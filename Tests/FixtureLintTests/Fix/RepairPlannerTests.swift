@@ -136,4 +136,17 @@ struct RepairPlannerTests {
       before: Self.schema(Self.field("city", .string), Self.field("address", .object(name: "Address", fields: []))))
     #expect(round.edits == [.removeMember("city"), .insertMember(object: "address", key: "city", value: #""Oslo""#)])
   }
+
+  @Test func aValueRequiredBeforeTheChangeTooIsNotFilled() throws {
+    let round = try round(
+      #"{"id": 1}"#, [Self.missing("name")],
+      after: Self.schema(Self.field("id", .integer("Int")), Self.field("name", .string)),
+      before: Self.schema(Self.field("id", .integer("Int")), Self.field("name", .string)))
+    #expect(round.edits.isEmpty)
+    #expect(round.unrepaired.first?.reason.hasPrefix("the model required it before its change too") == true)
+    let madeRequired = try self.round(
+      #"{"id": 1}"#, [Self.missing("name")], after: Self.schema(Self.field("name", .string)),
+      before: Self.schema(Self.field("name", .string, required: false)), agreed: ["name": "Ada"])
+    #expect(madeRequired.edits == [.insertMember(object: .root, key: "name", value: #""Ada""#)])
+  }
 }
