@@ -99,16 +99,15 @@ let package = Package(
     .target(
       name: "WorkbenchUI",
       dependencies: [
-        "TerminalCore", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
-        "JSONCore",
-        "ModelAdapter", "TerminalSafety",
+        "TerminalCore", "FixtureEngine", "FixtureExport", "FixtureLint", "ModelProbe", "PayloadSources",
+        "PackageDiscovery", "JSONCore", "ModelAdapter", "TerminalSafety",
       ]),
     // The one interpreter of the UI core's effects, over an AppContext: used by the app and by tests.
     .target(
       name: "WorkbenchEffects",
       dependencies: [
-        "WorkbenchUI", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "PackageDiscovery",
-        "WorkbenchContext", "JSONCore",
+        "WorkbenchUI", "FixtureEngine", "FixtureExport", "FixtureLint", "ModelProbe", "PayloadSources",
+        "PackageDiscovery", "WorkbenchContext", "JSONCore",
       ]),
     // Runs the workbench on a user's package: finds its models, writes and builds the launcher that
     // hosts them, and reads the launcher's catalog.

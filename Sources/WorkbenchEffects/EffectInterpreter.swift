@@ -1,4 +1,5 @@
 import FixtureEngine
+import FixtureLint
 import Foundation
 import JSONCore
 import ModelProbe
@@ -75,6 +76,11 @@ public struct EffectInterpreter: Sendable {
       PayloadSetWork.open(payloadSet, index: index, origin: origin, name: name, in: context, report: report)
     case .saveDates(let workspace, let model, let dates):
       report(DatesSaving.save(dates, model: model, workspace: workspace, in: context))
+    case .proposeRepair(let workspace, let model, let path, let name):
+      let fix = workspace.repair(fixtureAt: path, as: model.name, in: context)
+      report(.repairProposed(fix.map { RepairProposal($0, name: name) }, name: name))
+    case .writeRepair(let proposal):
+      report(RepairWriting.write(proposal, in: context))
     case .copy, .setMouse:
       break
     }

@@ -105,3 +105,38 @@ extension StorefrontPackageTests {
     }
   }
 }
+
+extension StorefrontPackageTests {
+  /// The app's `f` at 80x24, through the installed binary in tmux: after the key the order reads
+  /// is renamed, the failing order's repair shows as a diff, and `y` writes it and the verdict turns.
+  @Test(.timeLimit(.minutes(20)))
+  func theAppsRepairOverlayShowsTheDiffAndWritesOnY() throws {
+    try Sample.prepare()
+    let order = try Sample.package.read(Self.orderModel)
+    let fixturePath = "\(Sample.fixtures)/order-details.json"
+    let fixture = try Sample.package.read(fixturePath)
+    defer {
+      try? Sample.package.write(order, to: Self.orderModel)
+      try? Sample.package.write(fixture, to: fixturePath)
+    }
+    try #require(Sample.package.workbench("lint").status == 0)
+    try Sample.package.write(Self.refactored(order: order, merchant: "").order, to: Self.orderModel)
+    try #require(Sample.package.workbench("prepare").status == 0)
+
+    let app = try TmuxSession(
+      "open StorefrontKit --model OrderDetails --fixture order-details.json", width: 80, height: 24,
+      executable: Sample.package.installed, folder: Sample.folder)
+    defer { app.kill() }
+    try app.waitForEditor(showing: "does not decode ✗")
+    try app.send("f")
+    let shown = try app.waitFor("the repair") { $0.contains("Repair order-details.json (y applies") }
+    #expect(shown.contains("-  \"location_id\": \"L88FK1\","), "\(shown)")
+    #expect(shown.contains("+  \"store_id\": \"L88FK1\","), "\(shown)")
+    #expect(shown.contains("renamed location_id to store_id"), "\(shown)")
+    #expect(try Sample.package.read(fixturePath) == fixture, "written before y")
+    try app.send("y")
+    try app.waitFor("the repaired fixture's verdict") { $0.contains("decodes ✓") }
+    #expect(try Sample.package.read(fixturePath) == fixture.replacingOccurrences(of: "location_id", with: "store_id"))
+    try app.send("q")
+  }
+}

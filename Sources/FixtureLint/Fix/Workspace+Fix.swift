@@ -12,7 +12,7 @@ extension Workspace {
     let broken = report.fixtures.filter { lint in
       !lint.fixture.isMeantToFail && lint.findings.contains { $0.kind == .noLongerDecodes }
     }
-    let siblings = FixtureSiblings(report.fixtures, files: context.files)
+    let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
     return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
       guard let name = lint.fixture.modelName, let model = try? model(named: name),
         let original = try? context.files.read(lint.fixture.path)
@@ -23,6 +23,22 @@ extension Workspace {
         lane: lane)
       return repairer.repair(lint.fixture, text: Array(original))
     }.compactMap { $0 }
+  }
+
+  /// The repair of the fixture file at `path` as `model`, which does not decode as it: the app's
+  /// `f`. What the model's other fixtures agree on comes from the workspace's fixture files.
+  /// `nil` when the file is none of them (or one meant to fail: never touched), cannot be read,
+  /// or the model is not the workspace's.
+  public func repair(fixtureAt path: String, as model: String, in context: AppContext) -> FixtureFix? {
+    let files = fixtureFiles(in: context)
+    guard var fixture = files.first(where: { $0.path == path }), !fixture.isMeantToFail,
+      let found = try? self.model(named: model), let original = try? context.files.read(path)
+    else { return nil }
+    fixture.modelName = model
+    let siblings = FixtureSiblings(files, files: context.files)
+    let repairer = FixtureRepairer(
+      model: found, before: keptSchema(of: model), agreed: { siblings.agreed(at: $0, model: model, besides: path) })
+    return repairer.repair(fixture, text: Array(original))
   }
 
   /// Writes each repaired fixture of `fixes`, atomically (a temporary file renamed over it). A
@@ -57,10 +73,10 @@ private final class FixtureSiblings: Sendable {
   private let files: FileSystem
   private let documents = Mutex<[String: JSONValue?]>([:])
 
-  init(_ lints: [FixtureLint], files: FileSystem) {
-    fixtures = lints.compactMap { lint in
-      guard !lint.fixture.isMeantToFail, let model = lint.fixture.modelName else { return nil }
-      return (model, lint.fixture.path)
+  init(_ all: [FixtureFile], files: FileSystem) {
+    fixtures = all.compactMap { fixture in
+      guard !fixture.isMeantToFail, let model = fixture.modelName else { return nil }
+      return (model, fixture.path)
     }
     self.files = files
   }

@@ -16,7 +16,10 @@ struct LintCommand: AsyncParsableCommand {
       (line-item.json, line_item-free.json and lineItem.json are LineItem's), else for the \
       workspace's first model ("by default" in the report). A fixture must decode, unless it \
       sits in a failing/ folder: then it must fail at the path that folder's expected-failures.txt \
-      records, one FILE  PATH a line. --record adds the missing lines.
+      records, one FILE  PATH a line. --record adds the missing lines. After a model change, \
+      --fix shows the smallest edit that makes each broken fixture decode (a renamed key or enum \
+      case, moved keys, a lossless conversion, a required value filled for review) as a diff; \
+      --fix --write applies it.
 
       Exit status: 0 every fixture does what it is meant to (warnings allowed), 1 a fixture does \
       not (or is not JSON, or a manifest line makes no sense), 2 a usage error, an unknown \

@@ -62,7 +62,7 @@ final class EffectRunner {
     case .planExport: .planExport
     case .countMatrix: .countMatrix
     case .writeSnippet: .writeSnippet
-    case .listFixtures, .countFixtures, .writeExport, .saveDates, .copy, .setMouse: nil
+    case .listFixtures, .countFixtures, .writeExport, .saveDates, .copy, .setMouse, .proposeRepair, .writeRepair: nil
     }
   }
 }

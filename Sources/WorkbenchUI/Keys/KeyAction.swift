@@ -9,7 +9,7 @@ public enum KeyAction: Sendable, Hashable, CaseIterable {
   case open, back, quit, search
   // The editor.
   case nextPane, previousPane, openFixture, previousPayload, nextPayload, setSummary
-  case decode, nextDates, copyJSON, copyPath, copySwift, export, matrix
+  case decode, nextDates, copyJSON, copyPath, copySwift, export, matrix, repair
   // The keys pane.
   case toggleAbsent, toggleNull, previousCase, nextCase, edit, editRaw, addElement, removeElement, fold, unfold
   // The JSON pane.

@@ -48,6 +48,7 @@ public enum Keymap {
       [.editor], .export, [.character("x")], label: "x", help: "export a fixture or test",
       hint: "export"),
     .init([.editor], .matrix, [.character("m")], label: "m", help: "scenario matrix", hint: "matrix"),
+    .init([.editor], .repair, [.character("f")], label: "f", help: "repair the fixture"),
     .init([.lists, .editor], .quit, [.character("q")], label: "q", help: "quit (asks if unsaved)", hint: "quit"),
 
     .init([.keysPane], .toggleAbsent, [.character(" ")], label: "space", help: "value ↔ absent", hint: "absent"),

@@ -31,6 +31,11 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
     renderCenteredBox(
       &frame, title: "The package does not build (any key closes)",
       lines: Array(lines.prefix(max(1, frame.height - 6))))
+  case .repair(let proposal):
+    let question = proposal.repaired == nil ? "any key closes" : "y applies, any other key closes"
+    renderCenteredBox(
+      &frame, title: "Repair \(proposal.name) (\(question))",
+      lines: Array(proposal.lines.prefix(max(1, frame.height - 6))))
   case .prompt, .saveDates, .reloadFromDisk:
     break
   }

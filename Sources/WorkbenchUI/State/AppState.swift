@@ -31,6 +31,8 @@ public struct AppState: Sendable {
     /// Whether to reload the payload, edited here, from its file, changed on disk (a question on
     /// the status line: `y` reloads, any other key keeps the edits).
     case reloadFromDisk(path: String, name: String)
+    /// The repair of the open fixture (`f`): its diff, applied with `y`; any other key closes it.
+    case repair(RepairProposal)
   }
 
   /// The workspaces to choose from: the package's, as last built.

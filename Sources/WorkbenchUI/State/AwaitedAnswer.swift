@@ -54,7 +54,7 @@ extension Effect {
     case .countMatrix(let generation, _, _): .matrixCounts(generation: generation)
     case .open, .parse, .openFirstFixture, .summarizeSet, .openSetPayload: .payload
     case .learn(_, let model): .learning(model.name)
-    case .listFixtures, .countFixtures, .writeSnippet, .saveDates, .copy, .setMouse: nil
+    case .listFixtures, .countFixtures, .writeSnippet, .saveDates, .copy, .setMouse, .proposeRepair, .writeRepair: nil
     }
   }
 }

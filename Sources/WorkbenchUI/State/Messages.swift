@@ -42,6 +42,10 @@ public enum Msg: Sendable {
   case datesSaved(model: String, DecodingOptions.Dates, Result<String, DatesSaveError>)
   /// The package the app follows changed on disk (``PackageChange``).
   case package(PackageChange)
+  /// The repair `f` asked for, or `nil` when the file is not a fixture of the workspace.
+  case repairProposed(RepairProposal?, name: String)
+  /// A repair written to its file, or why it was not.
+  case repairWritten(path: String, name: String, Result<Void, RepairWriteError>)
 }
 
 /// What ``update(_:with:)`` asks the outside world to do. One interpreter (`EffectInterpreter`, in
@@ -90,6 +94,10 @@ public enum Effect: Sendable {
   /// Read the payload at `index` of a set again (from `origin` alone when known) and parse it,
   /// answering as ``open(path:name:)`` does.
   case openSetPayload(PayloadSet, index: Int, origin: PayloadOrigin?, name: String)
+  /// Finds the repair of the fixture file at `path` as `model` (`lint --fix`'s), without writing it.
+  case proposeRepair(Workspace, WorkspaceModel, path: String, name: String)
+  /// Writes a repair, atomically, while the file still holds the text it was made from.
+  case writeRepair(RepairProposal)
 
   /// What the terminal does for this effect (the clipboard, the mouse), or `nil` when the
   /// interpreter runs it: the one place that tells the two apart, for the app loop and the tests.

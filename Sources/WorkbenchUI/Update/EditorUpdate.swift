@@ -69,6 +69,8 @@ func handleEditorKey(_ key: Key, editor: inout EditorState, state: inout AppStat
     return openExport(.export, editor: editor, state: &state)
   case .matrix?:
     return openExport(.matrix, editor: editor, state: &state)
+  case .repair?:
+    return proposeRepair(editor: editor, state: &state)
   case .search?:
     state.overlay = .prompt(Prompt(purpose: .search, text: editor.search?.text ?? ""))
     return []

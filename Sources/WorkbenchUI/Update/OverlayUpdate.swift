@@ -16,6 +16,8 @@ func handleOverlayKey(_ key: Key, overlay: AppState.Overlay, in state: inout App
     let effect = editor.startOpening(.file(path: path, name: name))
     state.screen = .editor(editor)
     return [effect]
+  case .repair(let proposal):
+    return handleRepairKey(key, proposal: proposal, in: &state)
   case .confirmQuit:
     switch key {
     case .character("y"), .character("Y"):

@@ -89,6 +89,8 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
   case .datesSaved(let model, let dates, let result):
     datesSaved(model: model, dates, result, in: &state)
     return []
+  case .repairProposed, .repairWritten:
+    return handleRepairMsg(message, in: &state)
   case .package(let change):
     return packageChanged(change, in: &state)
   case .snippetWritten(let code):
