@@ -10,6 +10,8 @@ struct WorkbenchTerminalTests {
     let session = try TmuxSession()
     defer { session.kill() }
     try session.waitFor("Workspaces")
+    // Compiled in, the bundled workspaces are not watched, and the first status line says so.
+    try session.waitFor("the bundled workspaces are compiled in: they are not watched for changes")
     try session.waitFor("Pokedex")
     try session.send("Enter")
     try session.waitFor("Pokedex > models")

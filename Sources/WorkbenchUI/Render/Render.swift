@@ -35,6 +35,8 @@ public func render(_ state: AppState) -> Frame {
         let stopped = state.learningStops["\(workspace.name)/\(model.name)"].map { "✗ learning stopped: " + $0 }
         return [model.name, fixtures, stopped ?? model.fragmentName.map { "fragment \($0)" } ?? ""]
       }, matches: entries.map(\.positions))
+    renderRemoved(
+      &frame, state.removedModels[workspace.name] ?? [], below: entries.count - cursor.top, in: layout.listPane)
     renderStatus(&frame, state: state, hints: pickerHints(state, back: .back))
   case .editor(let editor):
     renderEditor(&frame, editor: editor, layout: layout)
@@ -118,6 +120,16 @@ private func pickerHints(_ state: AppState, back: KeyAction) -> String {
   let filter = Keymap.hint(.search, in: .lists)
   if !state.listFilter.query.isEmpty { return "\(move)  \(open)  \(filter)  esc clear  \(help)" }
   return [move, open, filter, Keymap.hint(back, in: .lists), help].joined(separator: StatusHint.separator)
+}
+
+/// The models a rebuild removed, dimmed below the `shown` rows of the model list, as far as it has room.
+private func renderRemoved(_ frame: inout Frame, _ removed: [String], below shown: Int, in rect: Layout.Rect) {
+  let inner = rect.inner
+  for (offset, name) in removed.enumerated() where shown + offset < inner.height {
+    frame.put(
+      "\(name)   removed from the package", x: inner.x + 1, y: inner.y + shown + offset, style: Style(dim: true),
+      limit: inner.width - 1)
+  }
 }
 
 /// A list's rows in columns; the characters at `matches` of each row's first column (where a

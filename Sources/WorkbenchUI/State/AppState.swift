@@ -40,6 +40,9 @@ public struct AppState: Sendable {
   /// What the package watch is doing (`Merchant.swift changed: rebuilding…`), shown on the status
   /// line until it is done; `nil` when nothing is under way.
   public var live: String?
+  /// The models each workspace lost in a rebuild, by workspace name, until they are back: the
+  /// model list shows them, marked removed.
+  public var removedModels: [String: [String]] = [:]
   /// The editor's model before it was rebuilt, until its new verdict says what changed.
   public var rebuiltFrom: RebuiltModel?
   /// Terminal columns and rows.

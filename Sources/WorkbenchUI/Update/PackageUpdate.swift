@@ -41,6 +41,12 @@ private func rebuilt(_ registry: WorkspaceRegistry, in state: inout AppState) ->
   if !added.isEmpty { notes.append("new: " + added.joined(separator: ", ")) }
   if !removed.isEmpty { notes.append("gone: " + removed.joined(separator: ", ")) }
   let modelsNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
+  for workspace in before.workspaces {
+    let now = Set(registry.workspaces.first { $0.name == workspace.name }?.models.map(\.name) ?? [])
+    let lost = workspace.models.map(\.name).filter { !now.contains($0) }
+    let marked = ((state.removedModels[workspace.name] ?? []) + lost).filter { !now.contains($0) }
+    state.removedModels[workspace.name] = marked.isEmpty ? nil : Array(Set(marked)).sorted()
+  }
   state.message = .info("rebuilt" + (modelsNote.map { "; " + $0 } ?? ""))
   let rows = Layout(width: state.width, height: state.height).paneRows
   switch state.screen {
@@ -89,17 +95,22 @@ private func filesChanged(_ paths: [String], in state: inout AppState) -> [Effec
     return [.countFixtures(workspace)]
   }
   state.fixtureCounts = [:]
+  // A list of fixtures on screen is listed again: files may have come or gone.
+  var relisted: [Effect] = []
+  if case .fixtures? = state.overlay, case .editor(let editor) = state.screen {
+    relisted.append(.listFixtures(editor.workspace))
+  }
   guard case .editor(var editor) = state.screen, let path = editor.sourcePath, paths.contains(path),
     let name = editor.sourceName
-  else { return [] }
+  else { return relisted }
   guard !editor.hasUnsavedChanges else {
     if state.overlay == nil { state.overlay = .reloadFromDisk(path: path, name: name) }
-    return []
+    return relisted
   }
   state.message = .info("\(name) changed on disk: reloading")
   let effect = editor.startOpening(.file(path: path, name: name))
   state.screen = .editor(editor)
-  return [effect]
+  return relisted + [effect]
 }
 
 /// After a rebuild, once the editor's model is learned again and its payload decoded: what changed,

@@ -35,6 +35,15 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
       state.message = .error("workspace \(editor.workspace.name) has no fixture files")
       return []
     }
+    if case .fixtures(_, var cursor)? = state.overlay {
+      // Listed again while on screen: the row and the filter stay.
+      cursor.count = fixtures.count
+      cursor.select(
+        min(cursor.selected, fixtures.count - 1), visible: Layout(width: state.width, height: state.height).paneRows - 4
+      )
+      state.overlay = .fixtures(fixtures, cursor)
+      return []
+    }
     state.overlay = .fixtures(fixtures, ListCursor(count: fixtures.count))
     state.listFilter = ListFilter()
     return []

@@ -81,6 +81,11 @@ struct LiveReloadTests {
     #expect(driver.editor == nil)
     #expect(driver.state.message == .error("WorkOrder is no longer in the package: back to the list"))
     #expect(driver.text.contains("Invoice"))
+    #expect(driver.text.contains("WorkOrder   removed from the package"), "\(driver.text)")
+    // Back in the next build: no longer marked.
+    driver.send(.package(.rebuilt(Self.after)))
+    #expect(!driver.text.contains("removed from the package"), "\(driver.text)")
+    #expect(driver.state.removedModels.isEmpty)
   }
 
   @Test func aBuildThatFailsShowsItsErrorsAndTheModelsStay() {
@@ -116,5 +121,20 @@ struct LiveReloadTests {
     // Another file changing on disk leaves the editor alone.
     driver.send(.package(.filesChanged(["/shop/Fixtures/other.json"])))
     #expect(driver.state.overlay == nil)
+  }
+
+  @Test func theListOfFixturesOnScreenFollowsTheFolder() throws {
+    var driver = openedEditor()
+    driver.press(.character("o"))
+    #expect(driver.text.contains("work-order.json"))
+    #expect(!driver.text.contains("work-order-late.json"))
+    try files.fileSystem.replace("/shop/Fixtures/work-order-late.json", Data(#"{"id": "wo_4"}"#.utf8))
+    driver.send(.package(.filesChanged(["/shop/Fixtures/work-order-late.json"])))
+    #expect(driver.text.contains("work-order-late.json"), "\(driver.text)")
+    guard case .fixtures(let listed, _)? = driver.state.overlay else {
+      Issue.record("the list of fixtures closed")
+      return
+    }
+    #expect(listed.count == 2)
   }
 }
