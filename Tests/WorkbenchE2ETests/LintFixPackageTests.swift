@@ -52,10 +52,18 @@ extension StorefrontPackageTests {
     let fixtureNames = Array(Sample.modelOfFixture.keys)
     let originals = try Dictionary(
       uniqueKeysWithValues: fixtureNames.map { ($0, try Sample.package.read("\(Sample.fixtures)/\($0)")) })
+    // A fixture meant to fail where the order's location is a number, recorded in its manifest.
+    let failing = "\(Sample.fixtures)/failing"
+    try Sample.package.write(
+      originals["order-details.json", default: ""].replacingOccurrences(
+        of: #""location_id": "L88FK1""#, with: #""location_id": 42"#),
+      to: "\(failing)/order-details-bad-location.json")
+    try Sample.package.write("order-details-bad-location.json  location_id\n", to: "\(failing)/expected-failures.txt")
     defer {
       try? Sample.package.write(order, to: Self.orderModel)
       try? Sample.package.write(merchant, to: Self.merchantModel)
       for (name, text) in originals { try? Sample.package.write(text, to: "\(Sample.fixtures)/\(name)") }
+      try? FileManager.default.removeItem(at: Sample.folder.appendingPathComponent(failing))
     }
     // The schemas of the models as they were, kept by a lint while every fixture decodes.
     let kept = try Sample.package.workbench("lint")
@@ -68,7 +76,14 @@ extension StorefrontPackageTests {
 
     let shown = try Sample.package.workbench("lint", "--fix")
     #expect(shown.status == 1, "\(shown.output.suffix(3000))")
-    #expect(shown.output.contains("lint --fix: 5 fixtures repaired (2 filled: review), 0 need you; nothing written"))
+    #expect(shown.output.contains("lint --fix: 6 fixtures repaired (2 filled: review), 0 need you; nothing written"))
+    // The fixture meant to fail follows the rename, and so does its manifest's line.
+    #expect(
+      shown.output.contains(
+        "\(failing)/order-details-bad-location.json: renamed location_id to store_id; it fails there as meant"))
+    #expect(
+      shown.output.contains(
+        "-order-details-bad-location.json  location_id\n+order-details-bad-location.json  store_id\n"))
     #expect(
       shown.output.contains(
         "--- a/\(Sample.fixtures)/order-details.json\n+++ b/\(Sample.fixtures)/order-details.json\n"))
@@ -87,7 +102,9 @@ extension StorefrontPackageTests {
     #expect(written.status == 0, "\(written.output.suffix(3000))")
     #expect(written.output.contains("wrote \(Sample.fixtures)/merchant.json\n"))
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.status == 0 && lint.output.hasSuffix("10 fixtures: 10 as expected, 0 broken\n"), "\(lint.output)")
+    #expect(lint.status == 0 && lint.output.hasSuffix("11 fixtures: 11 as expected, 0 broken\n"), "\(lint.output)")
+    #expect(
+      try Sample.package.read("\(failing)/expected-failures.txt") == "order-details-bad-location.json  store_id\n")
 
     // Each fixture changed only at the paths the refactors touched.
     let touched: [String: Set<String>] = [

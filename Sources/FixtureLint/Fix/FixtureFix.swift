@@ -20,6 +20,8 @@ public struct FixtureFix: Sendable {
   public var original: [UInt8]
   /// Repaired, or not.
   public var outcome: Outcome
+  /// For a fixture meant to fail, the manifest line that follows its repair.
+  public var manifestChange: ManifestPathChange?
 
   /// The repaired text, when there is one.
   public var repairedText: [UInt8]? {

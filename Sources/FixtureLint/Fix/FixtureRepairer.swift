@@ -27,6 +27,42 @@ struct FixtureRepairer {
     FixtureFix(fixture: fixture, original: original, outcome: outcome(for: original))
   }
 
+  /// For a fixture meant to fail at `recorded` that now fails elsewhere: when the key it was
+  /// meant to fail at was renamed in the model, the key renamed in the fixture too, so that it
+  /// fails as before, at the new name; the manifest line follows. `nil` when that is not what
+  /// happened (the fixture is then left to a person, as lint says).
+  func follow(
+    _ fixture: FixtureFile, text original: [UInt8], recorded: JSONPath,
+    manifest: (path: String, text: String), name: String
+  ) -> FixtureFix? {
+    guard let old = recorded.lastKey, let before else { return nil }
+    let parent = recorded.parent
+    let after = model.keyTree(lane: lane)
+    let inspection = model.inspect(Data(original), comparisonLimit: 0, lane: lane)
+    guard case .fails(let diagnosis) = inspection.verdict,
+      let oldType = before.root.objectFields(at: parent)?.first(where: { $0.key == old })?.type,
+      after.root.objectFields(at: parent)?.contains(where: { $0.key == old }) == false
+    else { return nil }
+    let renamed = (inspection.trace?.failures ?? diagnosis.fields).filter { failure in
+      guard failure.kind == .missingKey, failure.path.parent == parent, let key = failure.path.lastKey else {
+        return false
+      }
+      let wasRead = before.root.objectFields(at: parent)?.contains { $0.key == key } ?? true
+      return !wasRead && after.root.type(at: failure.path) == oldType
+    }
+    guard renamed.count == 1, let new = renamed.first?.path, let key = new.lastKey else { return nil }
+    var editor = FixtureTextEditor(original)
+    guard editor.apply(.renameKey(recorded, to: key)),
+      case .fails(let now) = model.inspect(Data(editor.bytes), comparisonLimit: 0, lane: lane).verdict,
+      now.path == new
+    else { return nil }
+    let note = RepairNote(kind: .renamedKey, path: new, detail: "\(old) to \(key); it fails there as meant")
+    var fix = FixtureFix(fixture: fixture, original: original, outcome: .repaired(text: editor.bytes, notes: [note]))
+    fix.manifestChange = ManifestPathChange(
+      manifest: manifest.path, fixture: name, from: recorded.description, to: new.description, text: manifest.text)
+    return fix
+  }
+
   private func outcome(for original: [UInt8]) -> FixtureFix.Outcome {
     let after = model.keyTree(lane: lane)
     var editor = FixtureTextEditor(original)

@@ -10,7 +10,7 @@ extension Workspace {
   /// ``write(_:in:)``.
   public func repairs(for report: LintReport, in context: AppContext) -> [FixtureFix] {
     let broken = report.fixtures.filter { lint in
-      !lint.fixture.isMeantToFail && lint.findings.contains { $0.kind == .noLongerDecodes }
+      lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
     return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
@@ -21,7 +21,15 @@ extension Workspace {
       let repairer = FixtureRepairer(
         model: model, before: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
         lane: lane)
-      return repairer.repair(lint.fixture, text: Array(original))
+      guard lint.fixture.isMeantToFail else { return repairer.repair(lint.fixture, text: Array(original)) }
+      // A fixture meant to fail is touched only to follow a renamed key it is meant to fail at.
+      let place = FixturePlace(lint.fixture, in: self)
+      guard let recorded = lint.recordedPath, let manifest = place.manifest, let entry = place.nameInManifest,
+        let text = try? context.files.read(manifest.path)
+      else { return nil }
+      return repairer.follow(
+        lint.fixture, text: Array(original), recorded: JSONPath(stringLiteral: recorded),
+        manifest: (manifest.path, String(decoding: text, as: UTF8.self)), name: entry)
     }.compactMap { $0 }
   }
 
@@ -61,6 +69,17 @@ extension Workspace {
         written.append(path)
       } catch {
         failed.append((path, "cannot write it: \(error.localizedDescription)"))
+      }
+    }
+    // The manifest lines of the fixtures written follow them, each manifest written once.
+    let changes = fixes.filter { written.contains($0.fixture.path) }.compactMap(\.manifestChange)
+    for (manifest, changes) in Dictionary(grouping: changes, by: \.manifest).sorted(by: { $0.key < $1.key }) {
+      do {
+        let text = String(decoding: try context.files.read(manifest), as: UTF8.self)
+        try context.files.replace(manifest, Data(ManifestPathChange.applying(changes, to: text).utf8))
+        written.append(manifest)
+      } catch {
+        failed.append((manifest, "cannot write it: \(error.localizedDescription)"))
       }
     }
     return (written, failed)

@@ -24,7 +24,7 @@ public struct LintFixText {
         output += fields.map { "  \($0)\n" }.joined()
       }
     }
-    return output
+    return output + ManifestPathChange.diffs(fixes.compactMap(\.manifestChange), display: text.display)
   }
 
   /// `wrote FILE`, a line for each file written.
