@@ -103,13 +103,7 @@ enum LintRun {
     workspace name: String?, format: LintFormat, record: Bool, listingUnread: Bool = false, workbench: Workbench
   ) -> CommandStatus {
     let context = workbench.context
-    let workspaces: [Workspace]
-    do {
-      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
-    } catch {
-      context.reportError("workbench lint: \(error)")
-      return .usageError
-    }
+    guard let workspaces = workspaces(named: name, in: workbench) else { return .usageError }
     var statuses: [CommandStatus] = []
     var reports: [JSONValue] = []
     var suites: [LintJUnit.Suite] = []
@@ -149,5 +143,16 @@ enum LintRun {
     }
     if statuses.contains(.usageError) { return .usageError }
     return statuses.contains(.failure) ? .failure : .success
+  }
+
+  /// The workspace `name` names, or every workspace; `nil`, the error reported, when there is no
+  /// such workspace.
+  static func workspaces(named name: String?, in workbench: Workbench) -> [Workspace]? {
+    do {
+      return try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
+    } catch {
+      workbench.context.reportError("workbench lint: \(error)")
+      return nil
+    }
   }
 }

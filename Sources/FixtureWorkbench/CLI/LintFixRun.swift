@@ -7,13 +7,7 @@ import WorkbenchContext
 enum LintFixRun {
   static func run(workspace name: String?, format: LintFormat, write: Bool, workbench: Workbench) -> CommandStatus {
     let context = workbench.context
-    let workspaces: [Workspace]
-    do {
-      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
-    } catch {
-      context.reportError("workbench lint: \(error)")
-      return .usageError
-    }
+    guard let workspaces = LintRun.workspaces(named: name, in: workbench) else { return .usageError }
     var fixes: [FixtureFix] = []
     var reports: [JSONValue] = []
     var otherwiseBroken = false

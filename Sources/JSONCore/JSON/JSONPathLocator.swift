@@ -95,12 +95,7 @@ private struct LocatorWalk {
       } else {
         reader.skipValue()
       }
-      reader.skipWhitespace()
-      guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ",") else {
-        reader.index += 1
-        return
-      }
-      reader.index += 1
+      guard reader.passComma() else { return }
     }
   }
 
@@ -119,12 +114,7 @@ private struct LocatorWalk {
         reader.skipValue()
       }
       position += 1
-      reader.skipWhitespace()
-      guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ",") else {
-        reader.index += 1
-        return
-      }
-      reader.index += 1
+      guard reader.passComma() else { return }
     }
   }
 }

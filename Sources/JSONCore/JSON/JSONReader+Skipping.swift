@@ -24,6 +24,18 @@ extension JSONReader {
     } while depth > 0
   }
 
+  /// After a member or an element: past its comma, `true`, when another follows; else past the
+  /// container's closing bracket (or whatever stands there), `false`.
+  mutating func passComma() -> Bool {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else {
+      index += 1
+      return false
+    }
+    index += 1
+    return true
+  }
+
   private mutating func skipString() {
     index += 1
     while index < bytes.count {

@@ -66,12 +66,7 @@ package struct JSONTextMap: Sendable {
       let child = path.appending(key: key)
       if entries[child] == nil { children.append(child) }
       visit(&reader, at: child, key: keyRange)
-      reader.skipWhitespace()
-      guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ",") else {
-        reader.index += 1
-        return children
-      }
-      reader.index += 1
+      guard reader.passComma() else { return children }
     }
     return children
   }
@@ -90,12 +85,7 @@ package struct JSONTextMap: Sendable {
       children.append(child)
       visit(&reader, at: child, key: nil)
       position += 1
-      reader.skipWhitespace()
-      guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ",") else {
-        reader.index += 1
-        return children
-      }
-      reader.index += 1
+      guard reader.passComma() else { return children }
     }
     return children
   }
