@@ -91,7 +91,9 @@ let package = Package(
     // Lint of a workspace's fixtures and the expected-failure manifests.
     .target(
       name: "FixtureLint",
-      dependencies: ["FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace", "ModelAdapter"]),
+      dependencies: [
+        "FixtureEngine", "FixtureExport", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace", "ModelAdapter",
+      ]),
     // What the app and a terminal say to each other: frames of styled cells, keys, text width,
     // and the `Terminal` protocol that curses and the tests' fake terminal both serve.
     .target(name: "TerminalCore", dependencies: ["TerminalSafety"]),

@@ -64,7 +64,14 @@ extension StorefrontPackageTests {
       try? Sample.package.write(merchant, to: Self.merchantModel)
       for (name, text) in originals { try? Sample.package.write(text, to: "\(Sample.fixtures)/\(name)") }
       try? FileManager.default.removeItem(at: Sample.folder.appendingPathComponent(failing))
+      try? FileManager.default.removeItem(
+        at: Sample.folder.appendingPathComponent("Tests/StorefrontKitTests/Generated"))
     }
+    // An export of the merchant: its generated fragment follows the model too.
+    let export = try Sample.package.workbench(
+      "export", "--model", "Merchant", "--fixture", "merchant", "--name", "corner")
+    try #require(export.status == 0, "\(export.output)")
+    let fragmentPath = "Tests/StorefrontKitTests/Generated/MerchantFragment.swift"
     // The schemas of the models as they were, kept by a lint while every fixture decodes.
     let kept = try Sample.package.workbench("lint")
     try #require(kept.status == 0, "\(kept.output.suffix(3000))")
@@ -74,9 +81,16 @@ extension StorefrontPackageTests {
     try Sample.package.write(refactored.order, to: Self.orderModel)
     try Sample.package.write(refactored.merchant, to: Self.merchantModel)
 
+    let stale = try Sample.package.workbench("lint")
+    #expect(
+      stale.output.contains(
+        "\(fragmentPath): warning: the generated fragment of Merchant is stale: the state it records no longer decodes"),
+      "\(stale.output)")
     let shown = try Sample.package.workbench("lint", "--fix")
     #expect(shown.status == 1, "\(shown.output.suffix(3000))")
-    #expect(shown.output.contains("lint --fix: 6 fixtures repaired (2 filled: review), 0 need you; nothing written"))
+    #expect(
+      shown.output.contains(
+        "lint --fix: 6 fixtures repaired (2 filled: review), 0 need you, 1 generated fragment stale; nothing written"))
     // The fixture meant to fail follows the rename, and so does its manifest's line.
     #expect(
       shown.output.contains(
@@ -101,6 +115,11 @@ extension StorefrontPackageTests {
     let written = try Sample.package.workbench("lint", "--fix", "--write")
     #expect(written.status == 0, "\(written.output.suffix(3000))")
     #expect(written.output.contains("wrote \(Sample.fixtures)/merchant.json\n"))
+    #expect(written.output.contains("wrote \(fragmentPath)\n"), "\(written.output.suffix(3000))")
+    let fragment = try Sample.package.read(fragmentPath)
+    #expect(fragment.contains("  var currency: Field<String> = \"\"\n"), "\(fragment)")
+    #expect(fragment.contains(".init(\"currency\", \\.currency, model: \\.currency),"), "\(fragment)")
+    #expect(fragment.contains("var width: Field<String> = \"240\""), "\(fragment)")
     let lint = try Sample.package.workbench("lint")
     #expect(lint.status == 0 && lint.output.hasSuffix("11 fixtures: 11 as expected, 0 broken\n"), "\(lint.output)")
     #expect(
@@ -120,6 +139,10 @@ extension StorefrontPackageTests {
         try JSONParser.parse(text).differingPaths(from: try JSONParser.parse(now)).map(\.description))
       #expect(differing == touched[name] ?? [], "\(name): \(differing.sorted())")
     }
+    // The fragment written again compiles, and the exported test of the merchant passes with it.
+    let swift = try #require(OwnPackageSample.swift, "swift is not on PATH")
+    let tests = try Sample.package.run(swift, ["test", "--filter", "MerchantCornerTests"])
+    #expect(tests.status == 0, "\(tests.output.suffix(3000))")
   }
 }
 

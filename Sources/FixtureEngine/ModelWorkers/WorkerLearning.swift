@@ -8,8 +8,12 @@ final class WorkerLearning: Sendable {
   private let address: ModelAddress
   private let typeName: String
   private let cache: LearnedCache?
-  /// The digest of the names and bytes of the fixtures the model is learned over.
+  /// The digest of the names and bytes of the fixtures the model is learned over, as they were
+  /// when the key tree was first asked for.
   private let samples: ComputedOnce<String>
+  /// That digest as the fixtures are now: a run that repairs them learns the map over the
+  /// repaired ones, not from what was kept for them before.
+  private let samplesNow: @Sendable () -> String
 
   init(
     worker: ModelWorker, address: ModelAddress, typeName: String, cache: LearnedCache?,
@@ -20,6 +24,7 @@ final class WorkerLearning: Sendable {
     self.typeName = typeName
     self.cache = cache
     self.samples = ComputedOnce(samples)
+    self.samplesNow = samples
   }
 
   /// The model's key tree, learned by the worker of `lane` when it was not kept.
@@ -37,17 +42,18 @@ final class WorkerLearning: Sendable {
   /// The model's key tree and key-to-property map, its tree taken from `discovered` when they
   /// were not kept.
   func learn(discovered: () -> ModelWorker.Discovered) -> LearnedModel {
-    if let learned = kept()?.learned { return learned }
+    let digest = samplesNow()
+    if let learned = kept(digest)?.learned { return learned }
     let learned = worker.learn(address, typeName: typeName, discovered: discovered())
     if let cache, learned.schema.stops.isEmpty {
-      cache.set(KeptLearning(samples: samples.value, tree: nil, learned: learned), for: address.model)
+      cache.set(KeptLearning(samples: digest, tree: nil, learned: learned), for: address.model)
       cache.flush()
     }
     return learned
   }
 
-  private func kept() -> KeptLearning? {
-    guard let kept = cache?.value(for: address.model), kept.samples == samples.value else { return nil }
+  private func kept(_ digest: String? = nil) -> KeptLearning? {
+    guard let kept = cache?.value(for: address.model), kept.samples == (digest ?? samples.value) else { return nil }
     return kept
   }
 }

@@ -63,7 +63,8 @@ struct FixtureRepairer {
     return fix
   }
 
-  private func outcome(for original: [UInt8]) -> FixtureFix.Outcome {
+  /// The repaired text of `original`, or the fields left to a person.
+  func outcome(for original: [UInt8]) -> FixtureFix.Outcome {
     let after = model.keyTree(lane: lane)
     var editor = FixtureTextEditor(original)
     var notes: [RepairNote] = []

@@ -59,16 +59,10 @@ extension Workspace {
     var failed: [(String, String)] = []
     for fix in fixes {
       guard let text = fix.repairedText else { continue }
-      let path = fix.fixture.path
-      do {
-        guard Array(try context.files.read(path)) == fix.original else {
-          failed.append((path, "changed since it was read: run lint --fix again"))
-          continue
-        }
-        try context.files.replace(path, Data(text))
-        written.append(path)
-      } catch {
-        failed.append((path, "cannot write it: \(error.localizedDescription)"))
+      if let reason = Self.replace(fix.fixture.path, holding: fix.original, with: text, in: context) {
+        failed.append((fix.fixture.path, reason))
+      } else {
+        written.append(fix.fixture.path)
       }
     }
     // The manifest lines of the fixtures written follow them, each manifest written once.
@@ -83,6 +77,24 @@ extension Workspace {
       }
     }
     return (written, failed)
+  }
+}
+
+extension Workspace {
+  /// Writes `text` to `path`, atomically, while the file still holds `original`; `nil` when
+  /// written, else why not.
+  static func replace(_ path: String, holding original: [UInt8], with text: [UInt8], in context: AppContext)
+    -> String?
+  {
+    do {
+      guard Array(try context.files.read(path)) == original else {
+        return "changed since it was read: run lint --fix again"
+      }
+      try context.files.replace(path, Data(text))
+      return nil
+    } catch {
+      return "cannot write it: \(error.localizedDescription)"
+    }
   }
 }
 

@@ -5,7 +5,9 @@ import JSONCore
 /// diff or the fields it leaves to a person, and whether it was written.
 public enum LintFixJSON {
   /// The JSON of `fixes`, of which those at `written` were written.
-  public static func report(_ fixes: [FixtureFix], workspace: Workspace, written: [String]) -> JSONValue {
+  public static func report(
+    _ fixes: [FixtureFix], generated: [GeneratedFragment] = [], workspace: Workspace, written: [String]
+  ) -> JSONValue {
     let root = workspace.path("")
     let fixtures: [JSONValue] = fixes.map { fix in
       let file = fix.fixture.path.hasPrefix(root) ? String(fix.fixture.path.dropFirst(root.count)) : fix.fixture.path
@@ -41,8 +43,16 @@ public enum LintFixJSON {
       return .object(JSONObject(members))
     }
     let repaired = fixes.filter { $0.repairedText != nil }.count
+    let fragments: [JSONValue] = generated.map { fragment in
+      [
+        "path": .string(fragment.path), "model": .string(fragment.model), "reason": .string(fragment.reason),
+        "rewritten": .bool(fragment.regenerated != nil), "written": .bool(written.contains(fragment.path)),
+        "diff": .string(
+          fragment.regenerated.map { UnifiedDiff(file: fragment.path, old: fragment.original, new: $0).text } ?? ""),
+      ]
+    }
     return [
-      "workspace": .string(workspace.name), "fixtures": .array(fixtures),
+      "workspace": .string(workspace.name), "fixtures": .array(fixtures), "generated": .array(fragments),
       "summary": [
         "repaired": .number(JSONNumber(repaired)), "needYou": .number(JSONNumber(fixes.count - repaired)),
         "written": .number(JSONNumber(written.count)),

@@ -27,21 +27,44 @@ public struct LintFixText {
     return output + ManifestPathChange.diffs(fixes.compactMap(\.manifestChange), display: text.display)
   }
 
+  /// Each stale generated fragment: its new text as a diff and why, or why it is left to you.
+  public func generated(_ fragments: [GeneratedFragment]) -> String {
+    fragments.map { fragment in
+      let file = text.display(fragment.path)
+      guard let now = fragment.regenerated else { return "\(file): needs you: \(fragment.reason)\n" }
+      return UnifiedDiff(file: file, old: fragment.original, new: now).text
+        + "\(file): written again from the state it records (\(fragment.reason))\n"
+        + fragment.notes.map { "\(file): \($0)\n" }.joined()
+    }.joined()
+  }
+
+  /// A warning a line for each stale generated fragment, for `lint`.
+  public func staleWarnings(_ fragments: [GeneratedFragment]) -> String {
+    fragments.map { fragment in
+      "\(text.display(fragment.path)): warning: the generated fragment of \(fragment.model) is stale: "
+        + "\(fragment.reason); lint --fix --write writes it again\n"
+    }.joined()
+  }
+
   /// `wrote FILE`, a line for each file written.
   public func written(_ paths: [String]) -> String {
     paths.map { "wrote \(text.display($0))\n" }.joined()
   }
 
   /// `lint --fix: 7 fixtures repaired (2 filled: review), 2 need you`, and what to do next.
-  public static func summary(_ fixes: [FixtureFix], written: Bool) -> String {
+  public static func summary(_ fixes: [FixtureFix], generated: [GeneratedFragment] = [], written: Bool) -> String {
     let repaired = fixes.filter { $0.repairedText != nil }
     let review = repaired.filter { $0.notes.contains(where: \.needsReview) }.count
     let left = fixes.count - repaired.count
     var line = "lint --fix: \(repaired.count) \(repaired.count == 1 ? "fixture" : "fixtures") repaired"
     if review > 0 { line += " (\(review) filled: review)" }
     line += ", \(left) \(left == 1 ? "needs" : "need") you"
-    if fixes.isEmpty { return "lint --fix: every fixture decodes; nothing to repair\n" }
-    if !repaired.isEmpty { line += written ? "; written" : "; nothing written: add --write to apply the repairs" }
+    let rewritten = generated.filter { $0.regenerated != nil }.count
+    if rewritten > 0 { line += ", \(rewritten) generated \(rewritten == 1 ? "fragment" : "fragments") stale" }
+    if fixes.isEmpty && generated.isEmpty { return "lint --fix: every fixture decodes; nothing to repair\n" }
+    if !repaired.isEmpty || rewritten > 0 {
+      line += written ? "; written" : "; nothing written: add --write to apply the repairs"
+    }
     return line + "\n"
   }
 }

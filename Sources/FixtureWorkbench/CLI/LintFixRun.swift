@@ -12,6 +12,7 @@ enum LintFixRun {
     var reports: [JSONValue] = []
     var otherwiseBroken = false
     var failedWrites = false
+    var generated: [GeneratedFragment] = []
     for workspace in workspaces {
       let line = format == .text ? ProgressLine(context: context) : nil
       let report = workspace.lint(in: context) { line?.update("lint \(workspace.name): \($0)") }
@@ -24,18 +25,24 @@ enum LintFixRun {
         || report.fixtures.contains { $0.status == .broken && !repairable.contains($0.fixture.path) }
       let text = LintFixText(workspace: workspace, currentDirectory: context.currentDirectory)
       var written: [String] = []
-      if write {
-        let outcome = workspace.write(found, in: context)
-        written = outcome.written
-        for failure in outcome.failed {
+      // Generated fragments are written again once the fixtures are: the model is learned over
+      // its fixtures, which must decode for the fragment to map each key to its property.
+      let outcome = write ? workspace.write(found, in: context) : nil
+      let stale = workspace.staleGeneratedFragments(in: context)
+      generated += stale
+      if let outcome {
+        let rewritten = workspace.write(stale, in: context)
+        written = outcome.written + rewritten.written
+        for failure in outcome.failed + rewritten.failed {
           failedWrites = true
           context.reportError("workbench lint --fix: \(failure.path): \(failure.reason)")
         }
       }
       switch format {
-      case .json: reports.append(LintFixJSON.report(found, workspace: workspace, written: written))
+      case .json:
+        reports.append(LintFixJSON.report(found, generated: stale, workspace: workspace, written: written))
       default:
-        context.print(text.repairs(found))
+        context.print(text.repairs(found) + text.generated(stale))
         context.print(text.written(written))
       }
       fixes += found
@@ -43,10 +50,12 @@ enum LintFixRun {
     if format == .json {
       context.print((reports.count == 1 ? reports[0] : .array(reports)).prettyText + "\n")
     } else {
-      context.print(LintFixText.summary(fixes, written: write))
+      context.print(LintFixText.summary(fixes, generated: generated, written: write))
     }
     if failedWrites { return .usageError }
-    let left = fixes.contains { $0.repairedText == nil } || (!write && !fixes.isEmpty)
+    let left =
+      fixes.contains { $0.repairedText == nil } || generated.contains { $0.regenerated == nil }
+      || (!write && !(fixes.isEmpty && generated.isEmpty))
     return left || otherwiseBroken ? .failure : .success
   }
 }
