@@ -5,9 +5,10 @@ import Synchronization
 import WorkbenchContext
 
 extension Workspace {
-  /// The repair of each fixture of `report` that no longer decodes as its model (fixtures meant
-  /// to fail are never touched), in the report's order. Nothing is written: see
-  /// ``write(_:in:)``.
+  /// The repair of each fixture of `report` that no longer decodes as its model, and of each
+  /// fixture meant to fail that now fails elsewhere because the key it is meant to fail at was
+  /// renamed (it follows the rename), in the report's order. Nothing is written: `write(_:in:)`
+  /// writes them.
   public func repairs(for report: LintReport, in context: AppContext) -> [FixtureFix] {
     let broken = report.fixtures.filter { lint in
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
