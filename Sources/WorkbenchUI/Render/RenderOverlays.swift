@@ -33,9 +33,12 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
       lines: Array(lines.prefix(max(1, frame.height - 6))))
   case .repair(let proposal):
     let question = proposal.repaired == nil ? "any key closes" : "y applies, any other key closes"
+    let lines = Array(proposal.lines.prefix(max(1, frame.height - 6)))
     renderCenteredBox(
-      &frame, title: "Repair \(proposal.name) (\(question))",
-      lines: Array(proposal.lines.prefix(max(1, frame.height - 6))))
+      &frame, title: "Repair \(proposal.name) (\(question))", lines: lines,
+      styles: lines.map { line in
+        line.hasPrefix("+") ? Theme.good : line.hasPrefix("-") ? Theme.bad : line.hasPrefix("@@") ? Theme.muted : .plain
+      })
   case .prompt, .saveDates, .reloadFromDisk:
     break
   }
@@ -59,14 +62,16 @@ private func renderPicker(
     selected: lines.isEmpty ? nil : cursor.selected - cursor.top)
 }
 
-private func renderCenteredBox(_ frame: inout Frame, title: String, lines: [String], selected: Int? = nil) {
+private func renderCenteredBox(
+  _ frame: inout Frame, title: String, lines: [String], selected: Int? = nil, styles: [Style] = []
+) {
   let width = min(frame.width - 4, max(TextWidth.of(title) + 6, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4))
   let height = min(frame.height - 2, lines.count + 2)
   let rect = Layout.Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
   frame.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   renderBox(&frame, rect, title: title, focused: true)
   for (offset, line) in lines.prefix(height - 2).enumerated() {
-    let style: Style = offset == selected ? Theme.selected : .plain
+    let style: Style = offset == selected ? Theme.selected : styles.indices.contains(offset) ? styles[offset] : .plain
     if offset == selected {
       frame.fill(x: rect.x + 1, y: rect.y + 1 + offset, width: rect.width - 2, height: 1, style: style)
     }

@@ -1,12 +1,15 @@
 import FixtureEngine
 import Foundation
+import GoldenRecording
 import JSONCore
+import SnapshotTesting
 import Testing
 import WorkbenchContext
 import WorkbenchUI
 
 /// `f` in the editor: the repair `lint --fix` would make of the open fixture, as a diff in an
 /// overlay; `y` writes it and the fixture is opened again, decoding.
+@Suite(.snapshots(record: GoldenRecording.isOn ? .all : .missing))
 struct RepairOverlayTests {
   struct WorkOrder: Decodable {
     let id: String
@@ -40,6 +43,7 @@ struct RepairOverlayTests {
     #expect(proposal.lines.contains(#"+{"id": "wo_1", "dueAt": ""}"#))
     #expect(proposal.lines.last == #"filled dueAt with "": review"#)
     #expect(driver.text.contains("Repair work-order.json (y applies, any other key closes)"))
+    assertSnapshot(of: driver.text, as: .lines, named: "80x24")
     #expect(try files.fileSystem.read(Self.fixture) == Data("{\"id\": \"wo_1\"}\n".utf8), "written before y")
 
     driver.press(.character("y"))
