@@ -30,6 +30,23 @@ struct LintBinaryTests {
     #expect(recording.errors.contains("--record writes manifests; it does not go with --watch"), "\(recording.errors)")
   }
 
+  @Test func fixWritesOnlyWhenAskedAndPrintsOnlyDiffsOrJSON() throws {
+    let nothing = try binary.run(["lint", "--fix"])
+    #expect(nothing.status == 0, "\(nothing.errors)")
+    #expect(nothing.output == "lint --fix: every fixture decodes; nothing to repair\n")
+    let refusals = [
+      (["lint", "--write"], "--write applies what --fix repairs: use --fix --write"),
+      (["lint", "--fix", "--format", "junit"], "--fix prints diffs: use --format text or json"),
+      (["lint", "--fix", "--watch"], "--fix does not go with --watch"),
+      (["lint", "--fix", "--record"], "--fix does not go with --record"),
+    ]
+    for (arguments, reason) in refusals {
+      let run = try binary.run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors.contains(reason), "\(arguments): \(run.errors)")
+    }
+  }
+
   @Test func theRecordedFailuresOfTheBundledWorkspacesAreChecked() throws {
     let run = try binary.run(["lint", "--workspace", "releases", "--format", "json"])
     #expect(run.status == 0)
