@@ -14,6 +14,9 @@ package struct KeptFit: Codable, Sendable, Equatable {
   var model: String?
   /// For a fixture that fits none, the models it came closest to, and why each failed.
   var misfits: [[String]]
+  /// Whether the fit was proved in this build: fitted again because its model did not decode it,
+  /// and still given to that model, broken. Such a fit is believed without fitting it again.
+  var proved: Bool? = nil
 
   /// The digest of a fixture's bytes.
   static func digest(of bytes: Data) -> String {

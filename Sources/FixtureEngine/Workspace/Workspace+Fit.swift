@@ -82,7 +82,9 @@ extension Workspace {
       let payload = try? PayloadText(parsing: bytes)
     else { return file }
     let fitted = fitted(file, payload: payload)
-    caches?.fits.set(Self.keptFit(fitted, digest: KeptFit.digest(of: bytes)), for: file.name)
+    var kept = Self.keptFit(fitted, digest: KeptFit.digest(of: bytes))
+    kept.proved = true
+    caches?.fits.set(kept, for: file.name)
     caches?.fits.flush()
     return fitted
   }
@@ -242,7 +244,8 @@ extension Workspace {
   private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {
     if file.assignment == .name, entry.model == file.modelName { return file }
     var file = file
-    file.fitWasKept = true
+    // A fixture that fits none, or one fitted again in this build, has nothing left to prove.
+    file.fitWasKept = entry.model != nil && entry.proved != true
     if file.assignment == .name, let model = entry.model {
       file.namedLike = file.modelName
       file.modelName = model
