@@ -29,9 +29,13 @@ extension Workspace {
 
   /// A digest of the names and bytes of the fixtures ``samples(for:in:limit:)`` reads: what a
   /// model learned over them is kept under.
-  func sampleDigest(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64) -> String {
+  /// `among` is the workspace's fixture files, when the caller listed them already.
+  func sampleDigest(
+    for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil
+  ) -> String {
     var digest = FNV1a()
-    for fixture in fixtureFiles(in: context).filter({ $0.modelName == model.name && !$0.isMeantToFail }).prefix(limit) {
+    let fixtures = listed ?? fixtureFiles(in: context)
+    for fixture in fixtures.filter({ $0.modelName == model.name && !$0.isMeantToFail }).prefix(limit) {
       digest.add(fixture.name.utf8)
       digest.add([0])
       digest.add((try? context.files.read(fixture.path)) ?? Data())

@@ -6,10 +6,12 @@ extension WorkspaceRegistry {
   public func runningModels(in worker: ModelWorker) -> WorkspaceRegistry {
     WorkspaceRegistry(
       workspaces.map { workspace in
-        workspace.mappingModels { model in
+        // Listed once for every model of the workspace; each digest reads its fixtures' bytes.
+        let fixtures = ComputedOnce { workspace.fixtureFiles(in: .live) }
+        return workspace.mappingModels { model in
           model.running(
             in: worker, at: ModelAddress(workspace: workspace.name, model: model.name),
-            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model) })
+            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model, among: fixtures.value) })
         }
       })
   }

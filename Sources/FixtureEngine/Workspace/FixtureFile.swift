@@ -101,11 +101,14 @@ extension Workspace {
   /// Every `.json` file in the fixture folders (and their `failing` subfolders), sorted by name.
   public func fixtureFiles(in context: AppContext) -> [FixtureFile] {
     var found: [FixtureFile] = []
+    // Each model's name by its lowercased name, made once for all the files.
+    let byLowercased = Dictionary(
+      models.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
     for folder in fixtureFolders {
       let root = path(folder)
       guard context.files.isDirectory(root) else { continue }
       found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map {
-        assigningModel($0, folder: folder)
+        assigningModel($0, folder: folder, byLowercased: byLowercased)
       }
     }
     return found.sorted { $0.name < $1.name }
@@ -122,13 +125,13 @@ extension Workspace {
     throw LookupError(kind: "fixture", name: name, known: files.map(\.name), context: " in workspace \(self.name)")
   }
 
-  private func assigningModel(_ file: FixtureFile, folder: String) -> FixtureFile {
+  private func assigningModel(_ file: FixtureFile, folder: String, byLowercased: [String: String]) -> FixtureFile {
     var file = file
     let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
     if let pin = fixturePins.first(where: { trimmed($0.folder) == trimmed(folder) && $0.matches(file.name) }),
-      let model = models.first(where: { $0.name.lowercased() == pin.model.lowercased() })
+      let model = byLowercased[pin.model.lowercased()]
     {
-      file.modelName = model.name
+      file.modelName = model
       file.assignment = .configuration
       return file
     }
@@ -137,12 +140,11 @@ extension Workspace {
     // others only group fixtures.
     let naming =
       fixtureFoldersFound
-      ? folders.last { folder in folder != "failing" && models.contains { $0.name.lowercased() == folder.lowercased() }
-      }
+      ? folders.last { folder in folder != "failing" && byLowercased[folder.lowercased()] != nil }
       : folders.first.flatMap { $0 == "failing" ? nil : $0 }
     if let folder = naming {
       file.modelFolder = String(folder)
-      file.modelName = models.first { $0.name.lowercased() == folder.lowercased() }?.name
+      file.modelName = byLowercased[folder.lowercased()]
       file.assignment = file.modelName == nil ? nil : .folder
     } else {
       let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name

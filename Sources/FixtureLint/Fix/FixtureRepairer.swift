@@ -23,8 +23,10 @@ struct FixtureRepairer {
   /// own fields were renamed too); a fixture still failing after them is left to a person.
   static let rounds = 8
 
-  func repair(_ fixture: FixtureFile, text original: [UInt8]) -> FixtureFix {
-    FixtureFix(fixture: fixture, original: original, outcome: outcome(for: original))
+  /// `fixture` repaired; `known` is the trace of its decoding as it is, when the caller has it
+  /// (lint's), which spares decoding it again.
+  func repair(_ fixture: FixtureFile, text original: [UInt8], known: DecodeTrace? = nil) -> FixtureFix {
+    FixtureFix(fixture: fixture, original: original, outcome: outcome(for: original, known: known))
   }
 
   /// For a fixture meant to fail at `recorded` that now fails elsewhere: when the key it was
@@ -64,30 +66,37 @@ struct FixtureRepairer {
   }
 
   /// The repaired text of `original`, or the fields left to a person.
-  func outcome(for original: [UInt8]) -> FixtureFix.Outcome {
+  func outcome(for original: [UInt8], known: DecodeTrace? = nil) -> FixtureFix.Outcome {
     let after = model.keyTree(lane: lane)
     var editor = FixtureTextEditor(original)
     var notes: [RepairNote] = []
     var last: [FieldFailure] = []
+    var known = known.flatMap { $0.failures.isEmpty ? nil : $0 }
     for _ in 0..<Self.rounds {
-      let inspection = model.inspect(Data(editor.bytes), comparisonLimit: 0, lane: lane)
-      let failures: [FieldFailure]
-      switch inspection.verdict {
-      case .decodes:
-        return notes.isEmpty
-          ? .needsYou([], summary: "decodes as it is") : .repaired(text: editor.bytes, notes: notes)
-      case .fails(let diagnosis):
-        failures = inspection.trace?.failures ?? diagnosis.fields
-      case .invalidJSON(let error):
-        return .needsYou([], summary: "not JSON: \(error.message)")
-      case .stopped(let stop):
-        return .needsYou([], summary: "the model's code stopped: \(stop)")
+      let trace: DecodeTrace
+      if let given = known {
+        trace = given
+        known = nil
+      } else {
+        let inspection = model.inspect(Data(editor.bytes), comparisonLimit: 0, lane: lane)
+        switch inspection.verdict {
+        case .decodes:
+          return notes.isEmpty
+            ? .needsYou([], summary: "decodes as it is") : .repaired(text: editor.bytes, notes: notes)
+        case .fails(let diagnosis):
+          trace = inspection.trace ?? DecodeTrace(failures: diagnosis.fields)
+        case .invalidJSON(let error):
+          return .needsYou([], summary: "not JSON: \(error.message)")
+        case .stopped(let stop):
+          return .needsYou([], summary: "the model's code stopped: \(stop)")
+        }
       }
+      let failures = trace.failures
       guard let document = try? JSONParser.parseAsDecoderReads(Data(editor.bytes)) else {
         return .needsYou([], summary: "the text cannot be read as JSON")
       }
       let planner = RepairPlanner(
-        document: document, unread: Set(inspection.trace?.unreadKeys ?? []), after: after, before: before,
+        document: document, unread: Set(trace.unreadKeys), after: after, before: before,
         agreed: agreed, decoding: model.decoding, text: { [editor] in editor.text(at: $0) })
       let round = planner.round(for: failures)
       if !round.unrepaired.isEmpty { return .needsYou(round.unrepaired, summary: Self.summary(round.unrepaired)) }

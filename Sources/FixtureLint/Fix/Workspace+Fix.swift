@@ -22,7 +22,9 @@ extension Workspace {
       let repairer = FixtureRepairer(
         model: model, before: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
         lane: lane)
-      guard lint.fixture.isMeantToFail else { return repairer.repair(lint.fixture, text: Array(original)) }
+      guard lint.fixture.isMeantToFail else {
+        return repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
+      }
       // A fixture meant to fail is touched only to follow a renamed key it is meant to fail at.
       let place = FixturePlace(lint.fixture, in: self)
       guard let recorded = lint.recordedPath, let manifest = place.manifest, let entry = place.nameInManifest,

@@ -20,6 +20,7 @@ extension DecodedFixture {
     }
     if case .inspected(let inspection, _) = observed, inspection.trace != nil {
       judged.reading = ModelFit.Reading(inspection)
+      if !inspection.decodes { judged.failedTrace = inspection.trace }
     }
     return judged
   }

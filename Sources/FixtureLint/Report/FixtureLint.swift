@@ -1,5 +1,6 @@
 import FixtureEngine
 import JSONCore
+import JSONTrace
 
 /// What `workbench lint` found for one fixture file.
 public struct FixtureLint: Sendable, Hashable {
@@ -28,6 +29,9 @@ public struct FixtureLint: Sendable, Hashable {
   public var findings: [LintFinding]
   /// How many of the fixture's keys its model reads, when it was decoded.
   public var reading: ModelFit.Reading?
+  /// The trace of the fixture's decoding, when it was decoded and failed: where `lint --fix`
+  /// starts its repair.
+  package var failedTrace: DecodeTrace?
 
   /// A result made of its parts.
   public init(fixture: FixtureFile, file: String, failsAt: JSONPath?, recordedPath: String?, findings: [LintFinding]) {
