@@ -243,7 +243,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "FixtureLintTests",
-      dependencies: ["FixtureLint", "FixtureEngine", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations"]),
+      dependencies: [
+        "FixtureLint", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations",
+        "Releases",
+      ]),
     .testTarget(
       name: "FuzzTargetsTests",
       dependencies: [

@@ -207,7 +207,8 @@ private struct Shape {
         payload = "[" + full(id: index + 1, status: "active") + ", " + full(id: index + 2, status: "closed") + "]"
       case type: payload = full(id: index + 1, status: path.contains("cancelled") ? "closed" : "active")
       case type + "Details": payload = details
-      case type + "ExternalIDs": payload = externalIDs
+      // The only fixture without a legacy ID: a refactor that requires one breaks it.
+      case type + "ExternalIDs": payload = "{\"\(resource)_ref\": \"ref-\(resource)\", \"legacy_id\": null}"
       case type + "Summary": payload = Self.summaryPayload(resource, id: index + 1)
       default: payload = "{}"
       }

@@ -72,6 +72,7 @@ extension StorefrontPackageTests {
       "export", "--model", "Merchant", "--fixture", "merchant", "--name", "corner")
     try #require(export.status == 0, "\(export.output)")
     let fragmentPath = "Tests/StorefrontKitTests/Generated/MerchantFragment.swift"
+    let testPath = "Tests/StorefrontKitTests/Generated/MerchantCornerTests.swift"
     // The schemas of the models as they were, kept by a lint while every fixture decodes.
     let kept = try Sample.package.workbench("lint")
     try #require(kept.status == 0, "\(kept.output.suffix(3000))")
@@ -86,11 +87,16 @@ extension StorefrontPackageTests {
       stale.output.contains(
         "\(fragmentPath): warning: the generated fragment of Merchant is stale: the state it records no longer decodes"),
       "\(stale.output)")
+    #expect(
+      stale.output.contains(
+        "\(testPath): warning: the generated test of Merchant \"corner\" is stale: the state it records no longer decodes"
+      ),
+      "\(stale.output)")
     let shown = try Sample.package.workbench("lint", "--fix")
     #expect(shown.status == 1, "\(shown.output.suffix(3000))")
     #expect(
       shown.output.contains(
-        "lint --fix: 6 fixtures repaired (2 filled: review), 0 need you, 1 generated fragment stale; nothing written"))
+        "lint --fix: 6 fixtures repaired (2 filled: review), 0 need you, 2 generated files stale; nothing written"))
     // The fixture meant to fail follows the rename, and so does its manifest's line.
     #expect(
       shown.output.contains(
@@ -116,6 +122,8 @@ extension StorefrontPackageTests {
     #expect(written.status == 0, "\(written.output.suffix(3000))")
     #expect(written.output.contains("wrote \(Sample.fixtures)/merchant.json\n"))
     #expect(written.output.contains("wrote \(fragmentPath)\n"), "\(written.output.suffix(3000))")
+    #expect(written.output.contains("wrote \(testPath)\n"), "\(written.output.suffix(3000))")
+    #expect(try Sample.package.read(testPath).contains(#""currency":"""#))
     let fragment = try Sample.package.read(fragmentPath)
     #expect(fragment.contains("  var currency: Field<String> = \"\"\n"), "\(fragment)")
     #expect(fragment.contains(".init(\"currency\", \\.currency, model: \\.currency),"), "\(fragment)")

@@ -37,6 +37,19 @@ struct FixtureRepairer {
     _ fixture: FixtureFile, text original: [UInt8], recorded: JSONPath,
     manifest: (path: String, text: String), name: String
   ) -> FixtureFix? {
+    guard let followed = followRename(in: original, recorded: recorded) else { return nil }
+    var fix = FixtureFix(
+      fixture: fixture, original: original, outcome: .repaired(text: followed.text, notes: [followed.note]))
+    fix.manifestChange = ManifestPathChange(
+      manifest: manifest.path, fixture: name, from: recorded.description, to: followed.path.description,
+      text: manifest.text)
+    return fix
+  }
+
+  /// `original`, meant to fail at `recorded`, with that key renamed as the model renamed it, so
+  /// that it fails as before at the new path; `nil` when the key was not renamed (or the renamed
+  /// text does not fail there).
+  func followRename(in original: [UInt8], recorded: JSONPath) -> (text: [UInt8], path: JSONPath, note: RepairNote)? {
     guard let old = recorded.lastKey, let before else { return nil }
     let parent = recorded.parent
     let after = model.keyTree(lane: lane)
@@ -58,11 +71,9 @@ struct FixtureRepairer {
       case .fails(let now) = model.inspect(Data(editor.bytes), comparisonLimit: 0, lane: lane).verdict,
       now.path == new
     else { return nil }
-    let note = RepairNote(kind: .renamedKey, path: new, detail: "\(old) to \(key); it fails there as meant")
-    var fix = FixtureFix(fixture: fixture, original: original, outcome: .repaired(text: editor.bytes, notes: [note]))
-    fix.manifestChange = ManifestPathChange(
-      manifest: manifest.path, fixture: name, from: recorded.description, to: new.description, text: manifest.text)
-    return fix
+    return (
+      editor.bytes, new, RepairNote(kind: .renamedKey, path: new, detail: "\(old) to \(key); it fails there as meant")
+    )
   }
 
   /// The repaired text of `original`, or the fields left to a person.

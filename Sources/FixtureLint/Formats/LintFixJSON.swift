@@ -6,7 +6,7 @@ import JSONCore
 public enum LintFixJSON {
   /// The JSON of `fixes`, of which those at `written` were written.
   public static func report(
-    _ fixes: [FixtureFix], generated: [GeneratedFragment] = [], workspace: Workspace, written: [String]
+    _ fixes: [FixtureFix], generated: [GeneratedFile] = [], workspace: Workspace, written: [String]
   ) -> JSONValue {
     let root = workspace.path("")
     let fixtures: [JSONValue] = fixes.map { fix in
@@ -43,16 +43,19 @@ public enum LintFixJSON {
       return .object(JSONObject(members))
     }
     let repaired = fixes.filter { $0.repairedText != nil }.count
-    let fragments: [JSONValue] = generated.map { fragment in
-      [
-        "path": .string(fragment.path), "model": .string(fragment.model), "reason": .string(fragment.reason),
+    let files: [JSONValue] = generated.map { fragment in
+      var kind: JSONValue = "fragment"
+      if case .stateTest = fragment.kind { kind = "stateTest" }
+      return [
+        "path": .string(fragment.path), "kind": kind, "model": .string(fragment.model),
+        "reason": .string(fragment.reason),
         "rewritten": .bool(fragment.regenerated != nil), "written": .bool(written.contains(fragment.path)),
         "diff": .string(
           fragment.regenerated.map { UnifiedDiff(file: fragment.path, old: fragment.original, new: $0).text } ?? ""),
       ]
     }
     return [
-      "workspace": .string(workspace.name), "fixtures": .array(fixtures), "generated": .array(fragments),
+      "workspace": .string(workspace.name), "fixtures": .array(fixtures), "generated": .array(files),
       "summary": [
         "repaired": .number(JSONNumber(repaired)), "needYou": .number(JSONNumber(fixes.count - repaired)),
         "written": .number(JSONNumber(written.count)),

@@ -27,22 +27,22 @@ public struct LintFixText {
     return output + ManifestPathChange.diffs(fixes.compactMap(\.manifestChange), display: text.display)
   }
 
-  /// Each stale generated fragment: its new text as a diff and why, or why it is left to you.
-  public func generated(_ fragments: [GeneratedFragment]) -> String {
-    fragments.map { fragment in
-      let file = text.display(fragment.path)
-      guard let now = fragment.regenerated else { return "\(file): needs you: \(fragment.reason)\n" }
-      return UnifiedDiff(file: file, old: fragment.original, new: now).text
-        + "\(file): written again from the state it records (\(fragment.reason))\n"
-        + fragment.notes.map { "\(file): \($0)\n" }.joined()
+  /// Each stale generated file: its new text as a diff and why, or why it is left to you.
+  public func generated(_ files: [GeneratedFile]) -> String {
+    files.map { generated in
+      let file = text.display(generated.path)
+      guard let now = generated.regenerated else { return "\(file): needs you: \(generated.reason)\n" }
+      return UnifiedDiff(file: file, old: generated.original, new: now).text
+        + "\(file): written again from the state it records (\(generated.reason))\n"
+        + generated.notes.map { "\(file): \($0)\n" }.joined()
     }.joined()
   }
 
-  /// A warning a line for each stale generated fragment, for `lint`.
-  public func staleWarnings(_ fragments: [GeneratedFragment]) -> String {
-    fragments.map { fragment in
-      "\(text.display(fragment.path)): warning: the generated fragment of \(fragment.model) is stale: "
-        + "\(fragment.reason); lint --fix --write writes it again\n"
+  /// A warning a line for each stale generated file, for `lint`.
+  public func staleWarnings(_ files: [GeneratedFile]) -> String {
+    files.map { generated in
+      let next = generated.regenerated == nil ? "export it again" : "lint --fix --write writes it again"
+      return "\(text.display(generated.path)): warning: \(generated.what) is stale: \(generated.reason); \(next)\n"
     }.joined()
   }
 
@@ -52,7 +52,7 @@ public struct LintFixText {
   }
 
   /// `lint --fix: 7 fixtures repaired (2 filled: review), 2 need you`, and what to do next.
-  public static func summary(_ fixes: [FixtureFix], generated: [GeneratedFragment] = [], written: Bool) -> String {
+  public static func summary(_ fixes: [FixtureFix], generated: [GeneratedFile] = [], written: Bool) -> String {
     let repaired = fixes.filter { $0.repairedText != nil }
     let review = repaired.filter { $0.notes.contains(where: \.needsReview) }.count
     let left = fixes.count - repaired.count
@@ -60,7 +60,7 @@ public struct LintFixText {
     if review > 0 { line += " (\(review) filled: review)" }
     line += ", \(left) \(left == 1 ? "needs" : "need") you"
     let rewritten = generated.filter { $0.regenerated != nil }.count
-    if rewritten > 0 { line += ", \(rewritten) generated \(rewritten == 1 ? "fragment" : "fragments") stale" }
+    if rewritten > 0 { line += ", \(rewritten) generated \(rewritten == 1 ? "file" : "files") stale" }
     if fixes.isEmpty && generated.isEmpty { return "lint --fix: every fixture decodes; nothing to repair\n" }
     if !repaired.isEmpty || rewritten > 0 {
       line += written ? "; written" : "; nothing written: add --write to apply the repairs"

@@ -121,7 +121,7 @@ enum LintRun {
         if workspaces.count > 1 { context.print("workspace \(workspace.name):\n") }
         context.print(
           LintFixText(workspace: workspace, currentDirectory: context.currentDirectory)
-            .staleWarnings(workspace.staleGeneratedFragments(in: context)))
+            .staleWarnings(workspace.staleGeneratedFiles(in: context)))
         context.print(LintText(workspace: workspace, currentDirectory: context.currentDirectory).text(report))
       case .json:
         reports.append(LintJSON.report(report, workspace: workspace))

@@ -12,7 +12,7 @@ enum LintFixRun {
     var reports: [JSONValue] = []
     var otherwiseBroken = false
     var failedWrites = false
-    var generated: [GeneratedFragment] = []
+    var generated: [GeneratedFile] = []
     for workspace in workspaces {
       let line = format == .text ? ProgressLine(context: context) : nil
       let report = workspace.lint(in: context) { line?.update("lint \(workspace.name): \($0)") }
@@ -25,10 +25,10 @@ enum LintFixRun {
         || report.fixtures.contains { $0.status == .broken && !repairable.contains($0.fixture.path) }
       let text = LintFixText(workspace: workspace, currentDirectory: context.currentDirectory)
       var written: [String] = []
-      // Generated fragments are written again once the fixtures are: the model is learned over
+      // Generated files are written again once the fixtures are: the model is learned over
       // its fixtures, which must decode for the fragment to map each key to its property.
       let outcome = write ? workspace.write(found, in: context) : nil
-      let stale = workspace.staleGeneratedFragments(in: context)
+      let stale = workspace.staleGeneratedFiles(in: context)
       generated += stale
       if let outcome {
         let rewritten = workspace.write(stale, in: context)
