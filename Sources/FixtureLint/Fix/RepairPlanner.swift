@@ -45,9 +45,7 @@ struct RepairPlanner {
       case .nullValue: fill(failure, replacing: true, into: &round)
       case .unknownEnumValue: renameCase(failure, into: &round)
       case .wrongType: convert(failure, into: &round)
-      case .invalidValue:
-        round.unrepaired.append(
-          UnrepairedField(failure: failure, reason: "the model refuses a value of the right type: not guessed"))
+      case .invalidValue: renameCaseKey(failure, into: &round)
       }
     }
     return round
@@ -70,9 +68,12 @@ struct RepairPlanner {
     let isNew = beforeFields.map { fields in !fields.contains { self.sameKey($0.key, key) } } ?? true
     let readNow = after.root.objectFields(at: parent, sameKey: sameKey)?.map(\.key) ?? []
     // The members the model read here before and no longer reads: where a missing value may be.
+    // A decoding that stopped inside this object reports none of its keys unread: the schemas,
+    // when whole, say which are no longer read.
+    let traceSilent = after.unlearned.isEmpty && !unread.contains { $0.parent == parent }
     let leftovers = object.filter { member in
       let memberPath = parent.appending(key: member.key)
-      return unread.contains(memberPath) && !claimed.contains(memberPath)
+      return (unread.contains(memberPath) || traceSilent) && !claimed.contains(memberPath)
         && !readNow.contains { sameKey($0, member.key) } && wasRead(member.key)
     }
     if isNew {
@@ -93,6 +94,16 @@ struct RepairPlanner {
           UnrepairedField(
             failure: failure,
             reason: "ambiguous: \(names.joined(separator: ", ")) could each be what the model now reads here"))
+        return
+      }
+      // The old key, read before as the new one is now, with a value that fits neither.
+      let misfits = leftovers.filter { member in beforeFields?.first { sameKey($0.key, member.key) }?.type == expected }
+      if misfits.count == 1, let old = misfits.first {
+        round.unrepaired.append(
+          UnrepairedField(
+            failure: failure,
+            reason: "\(old.key), read before as \(expected.displayName), may be what the model now reads here, but its "
+              + "value does not fit: the fixture was broken already; give it a value, or move it into failing/"))
         return
       }
     }
@@ -241,6 +252,29 @@ struct RepairPlanner {
     let replacement = if case .string = value { JSONValue.string(renamed).compactText } else { renamed }
     round.edits.append(.replaceValue(path, with: replacement))
     round.notes.append(RepairNote(kind: .renamedCase, path: path, detail: "\(path) \(current) to \(renamed)"))
+  }
+
+  /// An enum with a payload, coded as a one-key object (`{"every": {"days": 3}}`), whose case
+  /// was renamed: exactly one case gone and one new, whose payload the value fits.
+  private func renameCaseKey(_ failure: FieldFailure, into round: inout Round) {
+    let path = failure.path
+    if case .object(let object)? = document[path], object.count == 1, let member = object.first,
+      case .object(_, let cases)? = after.root.type(at: path, sameKey: sameKey), cases.allSatisfy({ !$0.isRequired }),
+      case .object(_, let earlier)? = before?.root.type(at: path, sameKey: sameKey)
+    {
+      let gone = earlier.filter { old in !cases.contains { sameKey($0.key, old.key) } }
+      let new = cases.filter { now in !earlier.contains { sameKey($0.key, now.key) } }
+      if gone.count == 1, new.count == 1, let old = gone.first, let renamed = new.first,
+        sameKey(old.key, member.key), renamed.type.admits(member.value)
+      {
+        round.edits.append(.renameKey(path.appending(key: member.key), to: renamed.key))
+        round.notes.append(
+          RepairNote(kind: .renamedCase, path: path, detail: "\(path) \(member.key) to \(renamed.key)"))
+        return
+      }
+    }
+    round.unrepaired.append(
+      UnrepairedField(failure: failure, reason: "the model refuses a value of the right type: not guessed"))
   }
 
   // MARK: A value of another type

@@ -149,4 +149,47 @@ struct RepairPlannerTests {
       before: Self.schema(Self.field("name", .string, required: false)), agreed: ["name": "Ada"])
     #expect(madeRequired.edits == [.insertMember(object: .root, key: "name", value: #""Ada""#)])
   }
+
+  @Test func aKeyNoLongerReadInsideAnObjectThatStoppedDecodingIsRenamedByTheSchemas() throws {
+    // A flattened `nestedContainer` stops at its first missing key: the trace reports no key
+    // unread there, and the schemas before and after tell the rename.
+    let before = SchemaType.object(name: "position", fields: [Self.field("lat", .number("Double"))])
+    let after = SchemaType.object(name: "position", fields: [Self.field("latitude", .number("Double"))])
+    let round = try round(
+      #"{"position": {"lat": 52.5}}"#, [Self.missing("position.latitude")],
+      after: Self.schema(Self.field("position", after)), before: Self.schema(Self.field("position", before)))
+    #expect(round.edits == [.renameKey("position.lat", to: "latitude")])
+    // The old key's value fits neither: broken already, not filled beside it.
+    let misfit = try self.round(
+      #"{"position": {"lat": "52.5"}}"#, [Self.missing("position.latitude")],
+      after: Self.schema(Self.field("position", after)), before: Self.schema(Self.field("position", before)))
+    #expect(misfit.edits.isEmpty)
+    #expect(misfit.unrepaired.first?.reason.hasPrefix("lat, read before as Double, may be what") == true)
+  }
+
+  static func repeatSchema(_ cases: [String]) -> ModelSchema {
+    let days = SchemaType.object(name: "every", fields: [Self.field("days", .integer("Int"))])
+    return schema(
+      Self.field(
+        "schedule",
+        .object(
+          name: "Repeat",
+          fields: cases.map { Self.field($0, $0 == "never" ? .object(name: $0, fields: []) : days, required: false) })))
+  }
+
+  @Test func aCaseWithAPayloadRenamedRenamesItsOneKey() throws {
+    let refused = FieldFailure(
+      path: "schedule", kind: .invalidValue, expected: "Repeat", found: "an object",
+      message: "Invalid number of keys found, expected one.")
+    let text = #"{"schedule": {"every": {"days": 3}}}"#
+    let round = try round(
+      text, [refused], after: Self.repeatSchema(["recurring", "never"]), before: Self.repeatSchema(["every", "never"]))
+    #expect(round.edits == [.renameKey("schedule.every", to: "recurring")])
+    #expect(round.notes.map(\.description) == ["renamed case schedule every to recurring"])
+    // Two cases renamed at once: which is which is not guessed.
+    let two = try self.round(
+      text, [refused], after: Self.repeatSchema(["recurring", "later"]), before: Self.repeatSchema(["every", "never"]))
+    #expect(two.edits.isEmpty)
+    #expect(two.unrepaired.count == 1)
+  }
 }
