@@ -107,8 +107,8 @@ extension Workspace {
     for folder in fixtureFolders {
       let root = path(folder)
       guard context.files.isDirectory(root) else { continue }
-      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map {
-        assigningModel($0, folder: folder, byLowercased: byLowercased)
+      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map { file in
+        assignments.file(at: file.path, in: folder) { assigningModel(file, folder: folder, byLowercased: byLowercased) }
       }
     }
     return found.sorted { $0.name < $1.name }

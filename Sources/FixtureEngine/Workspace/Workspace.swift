@@ -24,11 +24,17 @@ public struct Workspace: Sendable {
   public let fixtureFolders: [String]
   /// Which model the fixtures of a folder whose names match a pattern are for, over what their
   /// folder, name or fit say (from `fixture-workbench.json`).
-  public var fixturePins: [WorkbenchConfiguration.FixturePin] = []
+  public var fixturePins: [WorkbenchConfiguration.FixturePin] = [] {
+    didSet { assignments = FixtureAssignments() }
+  }
+  /// The model each fixture file was given by its name, folder and pins, kept while they are.
+  var assignments = FixtureAssignments()
   /// Where exports are written.
   public internal(set) var exportFolder: String
   /// The models, in the order they are listed.
-  public private(set) var models: [WorkspaceModel]
+  public private(set) var models: [WorkspaceModel] {
+    didSet { assignments = FixtureAssignments() }
+  }
   /// The models by their name words, for file names to be matched against.
   let nameIndex: ModelNameIndex
   /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
@@ -57,7 +63,9 @@ public struct Workspace: Sendable {
   /// Whether ``fixtureFolders`` were found in the package's test target rather than configured:
   /// then a folder inside them that names no model only groups fixtures (`json/`, `Resources/`,
   /// `v2/`), and its files go by name or fit, where in a configured folder it is an error.
-  package var fixtureFoldersFound = false
+  package var fixtureFoldersFound = false {
+    didSet { assignments = FixtureAssignments() }
+  }
   /// The models whose decoding the configuration or the command line sets (a decoder, keys or
   /// dates): nothing is chosen for them (``choosingPackageDecoders(in:)``).
   package var configuredModels: Set<String> = []
