@@ -36,6 +36,7 @@ public struct RepairWriteError: Error, Sendable, Equatable, CustomStringConverti
   /// In plain words: `it changed on disk since the repair was found`.
   public var reason: String
 
+  /// The error of `reason`.
   public init(_ reason: String) {
     self.reason = reason
   }
