@@ -15,7 +15,7 @@ public enum KeyPropertyMapper {
     _ type: Model.Type, schema: ModelSchema, options: DecodingOptions = DecodingOptions(),
     samples: [JSONValue] = []
   ) -> PropertyMap {
-    var map = sentinelMap(type, schema: schema, options: options)
+    var map = sentinelMap(type, schema: schema, options: options, samples: samples)
     for sample in samples.prefix(sampleLimit) {
       map = extending(map, type, schema: schema, options: options, from: sample)
     }
@@ -40,14 +40,30 @@ public enum KeyPropertyMapper {
     return map.adding(learned.properties, reasons: learned.reasons)
   }
 
-  /// The map learned from a payload of made-up values, one per key.
-  static func sentinelMap<Model: Decodable>(_ type: Model.Type, schema: ModelSchema, options: DecodingOptions)
-    -> PropertyMap
-  {
-    let probe = SentinelProbe(schema: schema, options: options)
+  /// The map learned from a payload of made-up values, one per key. Where the model refuses a
+  /// made-up value (a date it reads from a string of its own format), the value `samples` hold
+  /// there stands in for it, and that key is learned from the samples instead.
+  static func sentinelMap<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions, samples: [JSONValue] = []
+  ) -> PropertyMap {
+    var probe = SentinelProbe(schema: schema, options: options)
     let decoder = options.makeDecoder()
     func decode(_ payload: JSONValue) -> Model? {
       try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    }
+    let polymorphic = Set(
+      schema.branchings.flatMap { branching in
+        (0...branching.object.components.count).map { JSONPath(Array(branching.object.components.prefix($0))) }
+      })
+    let accepted = { (payload: JSONValue) in
+      SampleStandIns.accepted(payload, type, options: options, samples: samples, kept: polymorphic, decode: decode)
+    }
+    if let made = accepted(probe.payload) {
+      probe.payload = made.payload
+      for path in made.replaced {
+        probe.sentinels = probe.sentinels.filter { !$0.key.components.starts(with: path.components) }
+        probe.switchable = probe.switchable.filter { !$0.key.components.starts(with: path.components) }
+      }
     }
     guard let base = decode(probe.payload) else {
       return PropertyMap(
@@ -67,15 +83,20 @@ public enum KeyPropertyMapper {
         unmapped.append(path)
       }
     }
-    for (path, flipped) in probe.switchable {
-      guard let changed = decode(probe.payload.replacing(path, with: flipped)) else {
-        unmapped.append(path)
-        continue
-      }
-      let before = Dictionary(baseLeaves.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    // The one property that changes when the value at `path` of `payload` (decoded as `model`) is
+    // flipped, if exactly one does.
+    func flippedProperty(_ payload: JSONValue, _ model: Model, _ path: JSONPath, to flipped: JSONValue)
+      -> [PropertyMap.Step]?
+    {
+      guard let changed = decode(payload.replacing(path, with: flipped)) else { return nil }
+      let before = Dictionary(
+        ModelReflection.leaves(of: model).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
       let moved = ModelReflection.leaves(of: changed).filter { before[$0.path] != nil && before[$0.path]! != $0.text }
-      if moved.count == 1 {
-        properties[path] = moved[0].path
+      return moved.count == 1 ? moved[0].path : nil
+    }
+    for (path, flipped) in probe.switchable {
+      if let property = flippedProperty(probe.payload, base, path, to: flipped) {
+        properties[path] = property
       } else {
         unmapped.append(path)
       }
@@ -87,31 +108,46 @@ public enum KeyPropertyMapper {
     var branchMaps: [PropertyMap.BranchProperties] = []
     for branching in schema.branchings {
       let discriminator = branching.object.appending(key: branching.discriminator)
-      guard let base = probe.payload[discriminator] else { continue }
+      guard let chosen = probe.payload[discriminator] else { continue }
       for (position, branch) in branching.branches.enumerated() {
         var found: [String: [[PropertyMap.Step]]] = [:]
+        var payload = probe.payload
+        var model = base
         if position == 0 {
           found = byText
         } else {
-          let value = branch.value(like: base)
-          guard let model = decode(probe.payload.replacing(discriminator, with: value)) else { continue }
+          guard let made = accepted(probe.payload.replacing(discriminator, with: branch.value(like: chosen))) else {
+            continue
+          }
+          (payload, model) = (made.payload, made.model)
           for leaf in ModelReflection.leaves(of: model) {
             if let text = leaf.text { found[text, default: []].append(leaf.path) }
           }
         }
         let roots = branch.keys.map { branching.object.appending(key: $0).components }
         var own = PropertyMap.BranchProperties(object: branching.object, valueText: branch.valueText, properties: [:])
-        for (path, text) in probe.sentinels where roots.contains(where: { path.components.starts(with: $0) }) {
-          guard let matches = found[text], matches.count == 1 else { continue }
-          own.properties[path] = matches[0]
-          guard position > 0 else { continue }
-          if let known = properties[path], known != matches[0] {
+        // A branch's property for `path`; a later branch's also stands for every branch where no
+        // other branch puts the key elsewhere.
+        func settle(_ path: JSONPath, _ property: [PropertyMap.Step], learnedElsewhere: Bool) {
+          own.properties[path] = property
+          guard position > 0 else { return }
+          if let known = properties[path], known != property {
             properties[path] = nil
             unmapped.append(path)
-          } else if properties[path] == nil, !unmapped.contains(path) || byText[text] == nil {
-            properties[path] = matches[0]
+          } else if properties[path] == nil, !unmapped.contains(path) || !learnedElsewhere {
+            properties[path] = property
             unmapped.removeAll { $0 == path }
           }
+        }
+        for (path, text) in probe.sentinels where roots.contains(where: { path.components.starts(with: $0) }) {
+          guard let matches = found[text], matches.count == 1 else { continue }
+          settle(path, matches[0], learnedElsewhere: byText[text] != nil)
+        }
+        for (path, flipped) in probe.switchable
+        where path != discriminator && roots.contains(where: { path.components.starts(with: $0) }) {
+          guard let property = position == 0 ? properties[path] : flippedProperty(payload, model, path, to: flipped)
+          else { continue }
+          settle(path, property, learnedElsewhere: true)
         }
         branchMaps.append(own)
       }
