@@ -97,8 +97,15 @@ enum ModelReflection {
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
-          guard let child = property(name, of: unwrapped, reachedBy: path[..<depth], depth: depth) else { return nil }
-          current = child
+          if let child = property(name, of: unwrapped, reachedBy: path[..<depth], depth: depth) {
+            current = child
+          } else if depth == path.count - 1, let payload = Self.otherCasesPayload(of: unwrapped) {
+            // A value read into the case its content chooses (`.url` or `.string` from one
+            // string): the case it is in holds it.
+            current = payload
+          } else {
+            return nil
+          }
         case .index(let index):
           guard let elements = collection(unwrapped, reachedBy: path[..<depth], depth: depth),
             (0..<elements.count).contains(index)
@@ -114,6 +121,17 @@ enum ModelReflection {
         }
       }
       return current
+    }
+
+    /// The one value an enum's current case holds, when `value` is an enum case holding one.
+    private static func otherCasesPayload(of value: Any) -> Any? {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum, mirror.children.count == 1, let child = mirror.children.first else {
+        return nil
+      }
+      let inner = Mirror(reflecting: child.value)
+      // A case of several values holds them as a tuple: no one of them stands for the value.
+      return inner.displayStyle == .tuple ? nil : child.value
     }
 
     /// `value`, which `prefix` reaches, as a collection read by position; `nil` when it is none.
