@@ -34,7 +34,7 @@ struct ValueChangeProbe {
     let types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
     for (zeroed, place) in places.prefix(Self.keyLimit) {
       guard let value = payload[place] else { continue }
-      let type = types[zeroed]
+      let type = types[zeroed] ?? schema.type(following: zeroed)
       let candidates = ValueChanges.candidates(
         for: value, cases: cases(of: type),
         standIn: type.map { SentinelProbe.standIn(for: $0, schema: schema, options: options) },
