@@ -12,7 +12,7 @@ public struct GeneratedFile: Sendable {
   public enum Kind: Sendable, Hashable {
     /// A generated fragment type, which records its defaults.
     case fragment
-    /// A test of one payload state, which records the state (``FixtureExport/ExportedState``).
+    /// A test of one payload state, which records the state (`ExportedState`, in FixtureExport).
     case stateTest(name: String)
   }
 
