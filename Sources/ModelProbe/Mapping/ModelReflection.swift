@@ -101,7 +101,8 @@ enum ModelReflection {
             current = child
           } else if depth == path.count - 1, let payload = Self.otherCasesPayload(of: unwrapped) {
             // A value read into the case its content chooses (`.url` or `.string` from one
-            // string): the case it is in holds it.
+            // string): the case it is in holds it, or, a case of several values, the whole
+            // value stands for it (compared by what it writes).
             current = payload
           } else {
             return nil
@@ -123,15 +124,15 @@ enum ModelReflection {
       return current
     }
 
-    /// The one value an enum's current case holds, when `value` is an enum case holding one.
+    /// The one value an enum's current case holds, when `value` is an enum case holding one; the
+    /// enum itself when its case holds several (`.path(["a", "b"], separator: ":")`), since no one
+    /// of them stands for the value.
     private static func otherCasesPayload(of value: Any) -> Any? {
       let mirror = Mirror(reflecting: value)
       guard mirror.displayStyle == .enum, mirror.children.count == 1, let child = mirror.children.first else {
         return nil
       }
-      let inner = Mirror(reflecting: child.value)
-      // A case of several values holds them as a tuple: no one of them stands for the value.
-      return inner.displayStyle == .tuple ? nil : child.value
+      return Mirror(reflecting: child.value).displayStyle == .tuple ? value : child.value
     }
 
     /// `value`, which `prefix` reaches, as a collection read by position; `nil` when it is none.

@@ -37,6 +37,9 @@ struct ScalarMatch {
   /// read as `type` reads it.
   func matches(_ value: JSONValue, _ actual: Any?, as type: Reading?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
+    // A UUID reads its string in any letter case, whatever the schema knows of the key (a case
+    // its content chose holds it).
+    if let uuid = actual as? UUID, case .string(let text) = value { return UUID(uuidString: text) == uuid }
     if case .number(let number) = value, type != .integer, let double = actual as? Double {
       guard let written = Double(number.text) else { return false }
       return written == double && written.sign == double.sign
@@ -58,7 +61,15 @@ struct ScalarMatch {
       break
     }
     if let raw = actual as? any RawRepresentable { return matches(value, raw.rawValue, as: nil) }
-    return normalized(value, as: type) == ModelReflection.normalizedText(actual)
+    let written = ModelReflection.normalizedText(actual)
+    // A value of the model's own type read from one string (an identifier of several parts)
+    // is that string when it writes it back.
+    if written == nil, case .string(let text) = value, let described = actual as? any CustomStringConvertible,
+      described.description == text
+    {
+      return true
+    }
+    return normalized(value, as: type) == written
   }
 
   /// The JSON scalar as ``ModelReflection/normalizedText(_:)`` would write the Swift value.

@@ -38,4 +38,50 @@ struct ContentChosenCaseTests {
     let changed = ModelComparison(schema: schema, map: map, options: .init()).compare(payload: payload, model: other)
     #expect(changed.filter(\.isMismatch).map(\.path.description) == ["link"])
   }
+
+  /// An identifier that is a UUID, a path of several parts, or plain text, written back as it was read.
+  enum Identifier: Decodable, Equatable, CustomStringConvertible {
+    case uuid(UUID)
+    case path([String], separator: String)
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+      let text = try decoder.singleValueContainer().decode(String.self)
+      if let uuid = UUID(uuidString: text) {
+        self = .uuid(uuid)
+      } else if text.contains(":") {
+        self = .path(text.components(separatedBy: ":"), separator: ":")
+      } else {
+        self = .text(text)
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .uuid(let uuid): uuid.uuidString.lowercased()
+      case .path(let parts, let separator): parts.joined(separator: separator)
+      case .text(let text): text
+      }
+    }
+  }
+
+  struct Entry: Decodable, Equatable {
+    var ids: [Identifier]
+  }
+
+  @Test func aUUIDComparesAsAUUIDAndACaseOfSeveralValuesByWhatItWrites() throws {
+    let payload = try JSONParser.parse(
+      Data(#"{"ids": ["plain", "6df48261-6744-4dc9-ab0d-64bf29685cd2", "urn:feed:article:7"]}"#.utf8))
+    let schema = SchemaDiscovery.discover(Entry.self, options: .init(), stoppingAt: nil, sample: payload, seen: [])
+    let map = KeyPropertyMapper.map(Entry.self, schema: schema, samples: [payload])
+    let model = try JSONDecoder().decode(Entry.self, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+    let comparison = ModelComparison(schema: schema, map: map, options: .init())
+    let results = comparison.compare(payload: payload, model: model)
+    #expect(results.count == 3)
+    #expect(results.allSatisfy { $0.verdict == .match }, "\(results.filter { $0.verdict != .match })")
+    let other = try JSONDecoder().decode(
+      Entry.self, from: Data(#"{"ids": ["plain", "6df48261-6744-4dc9-ab0d-64bf29685cd3", "urn:feed:article:8"]}"#.utf8))
+    let changed = comparison.compare(payload: payload, model: other)
+    #expect(changed.filter(\.isMismatch).map(\.path.description) == ["ids[1]", "ids[2]"])
+  }
 }
