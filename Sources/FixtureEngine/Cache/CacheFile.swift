@@ -41,6 +41,17 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     withLoaded { $0.values[key] }
   }
 
+  /// Every value kept, by its key.
+  package var values: [String: Value] {
+    withLoaded { $0.values }
+  }
+
+  /// This file as it is on disk now, read again: what another process wrote since this one
+  /// read it (a worker reads the fits its workbench kept).
+  package func readAgain() -> CacheFile {
+    CacheFile(path: path, build: build, files: files)
+  }
+
   /// Keeps `value` under `key` (written by the next ``flush()``).
   package func set(_ value: Value, for key: String) {
     withLoaded { state in

@@ -40,11 +40,13 @@ final class WorkerLearning: Sendable {
   }
 
   /// The model's key tree and key-to-property map, its tree taken from `discovered` when they
-  /// were not kept.
+  /// were not kept and its fixtures are those the tree was learned over. A tree learned before a
+  /// fit gave the model fixtures of its own is learned again over them.
   func learn(discovered: () -> ModelWorker.Discovered) -> LearnedModel {
     let digest = samplesNow()
     if let learned = kept(digest)?.learned { return learned }
-    let learned = worker.learn(address, typeName: typeName, discovered: discovered())
+    let tree = digest == samples.value ? discovered() : nil
+    let learned = worker.learn(address, typeName: typeName, discovered: tree)
     if let cache, learned.schema.stops.isEmpty {
       cache.set(KeptLearning(samples: digest, tree: nil, learned: learned), for: address.model)
       cache.flush()

@@ -3,9 +3,11 @@ import JSONCore
 import WorkbenchContext
 
 extension Workspace {
-  /// The payloads a model is learned over: its fixtures meant to decode, parsed, each with its name
-  /// as the workspace shows it (`Fixtures/central-park.json`), at most `limit` of them. The model
-  /// is learned over the first; the others show the values a discriminator takes.
+  /// The payloads a model is learned over (``sampleFiles(forModelNamed:among:fits:)``), parsed,
+  /// each with its name as the workspace shows it (`Fixtures/central-park.json`), at most `limit`
+  /// of them. The model is learned over the first; the others show the values a discriminator
+  /// takes. The fits are read from their file as it is now: a worker learns the model, and the
+  /// workbench that started it fitted the fixtures.
   func samples(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64)
     -> [(name: String, payload: JSONValue)]
   {
@@ -16,9 +18,9 @@ extension Workspace {
   func samples(forModelNamed name: String, in context: AppContext = .live, limit: Int = 64)
     -> [(name: String, payload: JSONValue)]
   {
-    let fixtures = fixtureFiles(in: context).filter { $0.modelName == name && !$0.isMeantToFail }
+    let fits = caches?.fits.readAgain().values ?? [:]
     var samples: [(name: String, payload: JSONValue)] = []
-    for fixture in fixtures.prefix(limit) {
+    for fixture in sampleFiles(forModelNamed: name, among: fixtureFiles(in: context), fits: fits).prefix(limit) {
       guard let data = try? context.files.read(fixture.path), let payload = try? JSONParser.parse(data) else {
         continue
       }
@@ -27,15 +29,34 @@ extension Workspace {
     return samples
   }
 
-  /// A digest of the names and bytes of the fixtures ``samples(for:in:limit:)`` reads: what a
-  /// model learned over them is kept under.
+  /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
+  /// folder, their name or the configuration gives it, and those a kept fit (`fits`) gives it. A
+  /// fit decides over a name: a fixture named like one model and fitted to another teaches the
+  /// other, and one that nothing names and no fit gives a model teaches none. Where no fit was
+  /// kept (none made yet, or no cache), the folder's or the name's proposal stands.
+  func sampleFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
+    -> [FixtureFile]
+  {
+    fixtures.filter { fixture in
+      guard !fixture.isMeantToFail else { return false }
+      if [.name, .firstModel].contains(fixture.assignment), let fit = fits[fixture.name] {
+        if let model = fit.model { return model == name }
+        return fixture.assignment == .name && fixture.modelName == name
+      }
+      return fixture.modelName == name
+    }
+  }
+
+  /// A digest of the names and bytes of the fixtures ``samples(for:in:limit:)`` reads, with the
+  /// fits this workbench keeps: what a model learned over them is kept under.
   /// `among` is the workspace's fixture files, when the caller listed them already.
   func sampleDigest(
     for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil
   ) -> String {
     var digest = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
-    for fixture in fixtures.filter({ $0.modelName == model.name && !$0.isMeantToFail }).prefix(limit) {
+    let fits = caches?.fits.values ?? [:]
+    for fixture in sampleFiles(forModelNamed: model.name, among: fixtures, fits: fits).prefix(limit) {
       digest.add(fixture.name.utf8)
       digest.add([0])
       digest.add((try? context.files.read(fixture.path)) ?? Data())

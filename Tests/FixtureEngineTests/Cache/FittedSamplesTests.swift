@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import WorkbenchContext
+
+@testable import FixtureEngine
+
+/// A model is learned over the fixtures a fit gave it, as over those named after it: a model
+/// whose fixtures are all fitted learns the values they hold (a discriminator's cases), not
+/// only made-up ones. What it learned is kept under a digest that counts them.
+struct FittedSamplesTests {
+  @Test func aFittedFixtureIsASampleOfTheModelItFits() throws {
+    let files = KeptFitTests().memory()
+    try files.fileSystem.replace(
+      "/ws/Fixtures/address-of-a-shop.json", Data(#"{"locationId": 7, "name": "Deli"}"#.utf8))
+    let context = AppContext.test(files: files)
+    let places = KeptFitTests().places(files)
+    let location = try places.model(named: "Location")
+    let address = try places.model(named: "Address")
+    // Before a fit, a fixture is the model its name or the workspace proposes.
+    #expect(places.samples(for: address, in: context).map(\.name) == ["Fixtures/address-of-a-shop.json"])
+    let before = (places.sampleDigest(for: location, in: context), places.sampleDigest(for: address, in: context))
+
+    let fitted = places.assignedFixtures(in: context)
+    #expect(fitted.first { $0.name == "address-of-a-shop.json" }?.modelName == "Location")
+    let names = { (model: WorkspaceModel) in places.samples(for: model, in: context).map(\.name).sorted() }
+    // Named like Address, fitted to Location: it teaches Location only.
+    #expect(names(location) == ["Fixtures/address-of-a-shop.json", "Fixtures/cvs.json"])
+    #expect(names(address) == ["Fixtures/home.json"])
+    // A fixture that fits no model teaches none: the first model no longer learns mystery.json.
+    #expect(places.sampleDigest(for: location, in: context) != before.0)
+    #expect(places.sampleDigest(for: address, in: context) != before.1)
+  }
+}
