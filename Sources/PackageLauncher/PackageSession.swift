@@ -95,6 +95,7 @@ public struct PackageSession {
     var package = UserPackage(catalog: catalog)
     // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
     package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
+    context.environment[UserPackage.launcherBuildVariable] = package.launcherBuild
     return (package, context)
   }
 

@@ -11,7 +11,8 @@ extension UserPackage {
   /// What the launcher the workbench builds in a user's package does: `catalog` prints the
   /// package's ``Catalog`` as JSON; `worker` runs the models' code for the installed `workbench`,
   /// over standard input and output, with the decoding `fixture-workbench.json` and the
-  /// overrides in the environment (`WORKBENCH_KEYS`, `WORKBENCH_DATES`) give each model. The
+  /// overrides in the environment (`WORKBENCH_KEYS`, `WORKBENCH_DATES`) give each model, and
+  /// learns each over the fixtures the workbench's kept fits give it (``launcherBuildVariable``). The
   /// commands and the app run in the installed `workbench`, never here.
   public func runLauncher(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()), context: AppContext = .live
@@ -32,7 +33,9 @@ extension UserPackage {
       do {
         let overrides = try DecodingOverrides.read(from: context.environment)
         let loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
-        let registry = registry(
+        var package = self
+        package.launcherBuild = context.environment[Self.launcherBuildVariable]
+        let registry = package.registry(
           configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,
           configurationFile: loaded == nil ? nil : path)
         ModelWorkerServer.serve(registry)

@@ -90,6 +90,10 @@ public struct UserPackage: Sendable {
   /// package is run through one: what is learned is kept under the package's `.build` for it.
   public var launcherBuild: String?
 
+  /// The variable that hands a worker its workbench's ``launcherBuild``: the worker reads the
+  /// fits the workbench keeps for that build.
+  public static let launcherBuildVariable = "WORKBENCH_LAUNCHER_BUILD"
+
   /// Where what a run learns is kept: `.build/fixture-workbench/cache` in the package.
   public var cacheFolder: String { root + "/.build/fixture-workbench/cache" }
 
