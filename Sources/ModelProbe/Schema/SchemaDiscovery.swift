@@ -128,10 +128,16 @@ final class DiscoverySession {
   }
 
   /// The value to hand out at `path` read as `T`, as `JSONDecoder` reads it: an override given as
-  /// JSON, else the sample's value.
+  /// JSON, else the sample's value, else, where the sample holds no such key (a fixture with an
+  /// empty list), the first value another payload holds there that `T` reads.
   private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
-    guard let json = json(at: path), json != .null else { return nil }
-    return try? options.makeDecoder().decode(T.self, from: Data(json.compactText.utf8))
+    let decoder = options.makeDecoder()
+    let read = { (json: JSONValue) -> T? in
+      json == .null ? nil : try? decoder.decode(T.self, from: Data(json.compactText.utf8))
+    }
+    if let json = json(at: path) { return read(json) }
+    guard !overrides.keys.contains(where: { $0.isAncestorOrSelf(of: path) }) else { return nil }
+    return seen.lazy.flatMap { $0.values(atAnyIndex: path.components[...]) }.compactMap(read).first
   }
 
   /// Describes `type` and returns its schema type.

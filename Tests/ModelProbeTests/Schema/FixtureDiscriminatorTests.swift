@@ -101,4 +101,25 @@ struct FixtureDiscriminatorTests {
     let compared = ModelComparison(schema: schema, map: map, options: .init()).compare(payload: payload, model: other)
     #expect(compared.first { $0.path == "post_id" }?.verdict != .match)
   }
+
+  struct NoticeList: Decodable {
+    var notices: [Notice]
+  }
+
+  @Test func aValueTheFirstFixtureLacksIsTakenFromAnotherFixture() throws {
+    // The first fixture's list is empty: the discriminator's value comes from the other one,
+    // not from a made-up string the model refuses.
+    let samples = try [
+      Self.payload(#"{"notices": []}"#),
+      Self.payload(
+        #"{"notices": [{"kind": "follow", "follower": "ridgewalker"}, {"kind": "like", "post_id": 2, "count": 12}]}"#),
+    ]
+    let schema = SchemaDiscovery.discover(
+      NoticeList.self, options: .init(), stoppingAt: nil, sample: samples[0], seen: [samples[1]])
+    #expect(schema.unlearned.isEmpty, "\(schema.unlearned)")
+    #expect(
+      Self.described(schema) == [
+        "kind = follow: follower", "kind = like: post_id, count",
+      ])
+  }
 }
