@@ -1,11 +1,12 @@
 import Foundation
 import JSONCore
+import ModelProbe
 import WorkbenchContext
 
 extension Workspace {
   /// The payloads a model is learned over (``sampleFiles(forModelNamed:among:fits:)``), parsed,
-  /// each with its name as the workspace shows it (`Fixtures/central-park.json`), at most `limit`
-  /// of them. The model is learned over the first; the others show the values a discriminator
+  /// each with its name as the workspace shows it (`Fixtures/central-park.json`), then the
+  /// elements of the arrays and maps of it (`[Ticket]`), at most `limit` of them. The model is learned over the first; the others show the values a discriminator
   /// takes. The fits are read from their file as it is now: a worker learns the model, and the
   /// workbench that started it fitted the fixtures.
   func samples(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64)
@@ -19,14 +20,35 @@ extension Workspace {
     -> [(name: String, payload: JSONValue)]
   {
     let fits = caches?.fits.readAgain().values ?? [:]
+    let fixtures = fixtureFiles(in: context)
     var samples: [(name: String, payload: JSONValue)] = []
-    for fixture in sampleFiles(forModelNamed: name, among: fixtureFiles(in: context), fits: fits).prefix(limit) {
-      guard let data = try? context.files.read(fixture.path), let payload = try? JSONParser.parse(data) else {
+    let own = sampleFiles(forModelNamed: name, among: fixtures, fits: fits)
+    let inCollections = ModelCollection.allCases.flatMap { collection in
+      sampleFiles(forModelNamed: collection.name(of: name), among: fixtures, fits: fits)
+    }
+    for (fixture, isCollection) in own.map({ ($0, false) }) + inCollections.map({ ($0, true) }) {
+      guard samples.count < limit, let data = try? context.files.read(fixture.path),
+        let payload = try? JSONParser.parse(data)
+      else { continue }
+      let shown = fixtureFolders.first.map { "\($0)/\(fixture.name)" } ?? fixture.name
+      guard isCollection else {
+        samples.append((shown, payload))
         continue
       }
-      samples.append((fixtureFolders.first.map { "\($0)/\(fixture.name)" } ?? fixture.name, payload))
+      // An array or a map of the model teaches it with its elements.
+      for (index, element) in Self.elements(of: payload).prefix(limit - samples.count).enumerated() {
+        samples.append(("\(shown), element \(index)", element))
+      }
     }
     return samples
+  }
+
+  private static func elements(of payload: JSONValue) -> [JSONValue] {
+    switch payload {
+    case .array(let elements): elements
+    case .object(let object): object.members.map(\.value)
+    default: []
+    }
   }
 
   /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
@@ -56,7 +78,9 @@ extension Workspace {
     var digest = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
     let fits = caches?.fits.values ?? [:]
-    for fixture in sampleFiles(forModelNamed: model.name, among: fixtures, fits: fits).prefix(limit) {
+    let names = [model.name] + ModelCollection.allCases.map { $0.name(of: model.name) }
+    let files = names.flatMap { sampleFiles(forModelNamed: $0, among: fixtures, fits: fits) }
+    for fixture in files.prefix(limit) {
       digest.add(fixture.name.utf8)
       digest.add([0])
       digest.add((try? context.files.read(fixture.path)) ?? Data())

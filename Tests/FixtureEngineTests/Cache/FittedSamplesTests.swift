@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Testing
 import WorkbenchContext
 
@@ -29,5 +30,21 @@ struct FittedSamplesTests {
     // A fixture that fits no model teaches none: the first model no longer learns mystery.json.
     #expect(places.sampleDigest(for: location, in: context) != before.0)
     #expect(places.sampleDigest(for: address, in: context) != before.1)
+  }
+
+  @Test func anArrayFittedToAListOfTheModelTeachesItWithItsElements() throws {
+    let files = KeptFitTests().memory()
+    try files.fileSystem.replace(
+      "/ws/Fixtures/stores.json",
+      Data(#"[{"locationId": 3, "name": "Deli"}, {"locationId": 4, "name": "Bakery"}]"#.utf8))
+    let context = AppContext.test(files: files)
+    let places = KeptFitTests().places(files)
+    #expect(places.assignedFixtures(in: context).first { $0.name == "stores.json" }?.modelName == "[Location]")
+    let samples = places.samples(for: try places.model(named: "Location"), in: context)
+    #expect(
+      samples.map(\.name) == [
+        "Fixtures/cvs.json", "Fixtures/stores.json, element 0", "Fixtures/stores.json, element 1",
+      ])
+    #expect(samples.last?.payload == (try JSONParser.parse(Data(#"{"locationId": 4, "name": "Bakery"}"#.utf8))))
   }
 }
