@@ -167,12 +167,19 @@ public struct ModelFit: Sendable {
 
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`
   /// and `TrendingPageableList`), the one whose name shares the most words with `name`, a file's
-  /// (`trending-all`): the name proposes among equals.
+  /// (`trending-all`): the name proposes among equals. Where as many words are shared, the one
+  /// whose name begins as the file's does wins: a file's name begins with its subject
+  /// (`network-images` is `NetworkLogosResponse`'s, not `CompanyImageCollection`'s).
   public func best(namedLike name: String) -> Try? {
     guard let best else { return nil }
-    let words = Set(NameWords.words(name).map { $0.lowercased() }.flatMap { [$0] + ModelNameIndex.singulars(of: $0) })
-    let affinity = { (candidate: Try) in
-      NameWords.words(candidate.model.name).count { words.contains($0.lowercased()) }
+    let variants = { (word: String) in [word.lowercased()] + ModelNameIndex.singulars(of: word.lowercased()) }
+    let fileWords = NameWords.words(name)
+    let words = Set(fileWords.flatMap(variants))
+    let subject = Set(fileWords.first.map(variants) ?? [])
+    let affinity = { (candidate: Try) -> (shared: Int, subject: Int) in
+      let modelWords = NameWords.words(candidate.model.name)
+      let leads = modelWords.first.map { subject.contains($0.lowercased()) } ?? false
+      return (modelWords.count { words.contains($0.lowercased()) }, leads ? 1 : 0)
     }
     let twins = ranked.filter { candidate in
       candidate.inspection.decodes && candidate.reading.read == best.reading.read

@@ -168,11 +168,13 @@ extension Workspace {
   ///   least ``ModelFit/leastNamedShare`` of its keys, and is no model's (``FixtureFile/Assignment/unassigned``)
   ///   when it reads less: a mock of a type the tests define, named like a model.
   private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
+    let stem = URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent
     let own = named.inspect(payload, comparisonLimit: 0)
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
     if own.decodes {
-      guard ownReading.share < ModelFit.leastShare, let best = fit(payload).best, best.model.name != named.name,
+      guard ownReading.share < ModelFit.leastShare, let best = fit(payload).best(namedLike: stem),
+        best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore
       else { return file }
       file.modelName = best.model.name
@@ -181,7 +183,7 @@ extension Workspace {
       return file
     }
     let fit = fit(payload)
-    if let best = fit.best, best.model.name != named.name, best.reading.read >= ownReading.read {
+    if let best = fit.best(namedLike: stem), best.model.name != named.name, best.reading.read >= ownReading.read {
       file.modelName = best.model.name
       file.assignment = .fit
       file.namedLike = named.name

@@ -28,6 +28,20 @@ struct TrendingList: Decodable, Sendable {
   let results: [String]
 }
 
+struct Network: Decodable, Sendable {
+  let id: Int
+  let name: String
+  let headquarters: String
+}
+struct CompanyImages: Decodable, Sendable {
+  let id: Int
+  let logos: [String]
+}
+struct NetworkLogos: Decodable, Sendable {
+  let id: Int
+  let logos: [String]
+}
+
 struct ShareRepository: Decodable, Sendable {
   struct Owner: Decodable, Sendable {
     let id: Int
@@ -103,6 +117,30 @@ struct FitShareTests {
     let fixture = try #require(workspace.assignedFixtures(in: context).first)
     #expect(fixture.modelName == "TrendingList")
     #expect(fixture.assignment == .fit)
+  }
+}
+
+/// A fixture named like a model it does not decode as goes to the model it fits; among models that
+/// fit it exactly as well, its name still proposes: the most words shared, then the one whose name
+/// begins as the file's does.
+struct NamedElsewhereTwinsTests {
+  @Test func amongTwinsTheNameAndThenItsFirstWordChoose() throws {
+    var workspace = Workspace(
+      "Media", directory: "/ws",
+      models: [.model(CompanyImages.self), .model(NetworkLogos.self), .model(Network.self)])
+    workspace.fitsInThisProcess = true
+    let payload = #"{"id": 49, "logos": ["/a.png", "/b.svg"]}"#
+    let context = AppContext.test(
+      files: InMemoryFileSystem([
+        "/ws/Fixtures/network-images.json": Data(payload.utf8),
+        "/ws/Fixtures/company-logos.json": Data(payload.utf8),
+      ]))
+    let fixtures = Dictionary(
+      uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
+    let network = try #require(fixtures["network-images.json"])
+    #expect(network.namedLike == "Network")
+    #expect(network.modelName == "NetworkLogos")
+    #expect(fixtures["company-logos.json"]?.modelName == "CompanyImages")
   }
 }
 
