@@ -165,6 +165,27 @@ public struct ModelFit: Sendable {
     }
   }
 
+  /// The model a payload that no model fits comes closest to: of those it does not decode as
+  /// (their own code not stopped), the one that reads the most of it before it fails, at least
+  /// ``leastShare`` of its keys (`RetryPolicy` reading all of a payload whose `maxAttempts` it
+  /// refuses); `nil` when a model decodes it and reads that much, or none reads that much.
+  public var closestFailing: Try? {
+    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.share >= Self.leastShare }) else {
+      return nil
+    }
+    let failing = ranked.filter { candidate in
+      guard !candidate.inspection.decodes, candidate.reading.read > 0,
+        candidate.reading.share >= Self.leastShare
+      else { return false }
+      if case .stopped = candidate.inspection.verdict { return false }
+      if case .invalidJSON = candidate.inspection.verdict { return false }
+      return true
+    }
+    return failing.max { left, right in
+      (left.reading.share, left.reading.read, -left.index) < (right.reading.share, right.reading.read, -right.index)
+    }
+  }
+
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`
   /// and `TrendingPageableList`), the one whose name shares the most words with `name`, a file's
   /// (`trending-all`): the name proposes among equals. Where as many words are shared, the one

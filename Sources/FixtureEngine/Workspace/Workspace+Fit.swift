@@ -17,8 +17,10 @@ extension Workspace {
   /// given to the model it fits, where the workspace has several: decoded as each model (in the
   /// model's worker, under its time limit), it goes to one it decodes as, the one that reads the
   /// most of its keys and leaves the fewest unread (the first listed on a tie). A fixture that
-  /// decodes as none is ``FixtureFile/Assignment/unassigned``, with the two models it came closest
-  /// to and why each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
+  /// decodes as none goes to the model that reads at least half of it before it fails
+  /// (``ModelFit/closestFailing``), as that model's broken fixture; one that none reads that much
+  /// of is ``FixtureFile/Assignment/unassigned``, with the two models it came closest to and why
+  /// each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
   /// The name proposes, the fit decides: a fixture its name gives to a model it does not decode as
   /// goes to the model it fits instead, when that one reads at least as many of its keys
   /// (``FixtureFile/namedLike`` keeps the name's model); it stays with the name's model, to fail
@@ -140,7 +142,14 @@ extension Workspace {
     file.modelName = nil
     file.assignment = .unassigned
     file.misfits = fit.ranked.prefix(2).compactMap(\.misfit)
-    return fittedToNeighbours(file, payload: payload)
+    let neighbour = fittedToNeighbours(file, payload: payload)
+    // A payload that none decodes, which one model reads well before it fails, is that model's
+    // broken fixture.
+    guard neighbour.assignment != .fit, let closest = fit.closestFailing else { return neighbour }
+    file.modelName = closest.model.name
+    file.assignment = .fit
+    file.misfits = []
+    return file
   }
 
   /// `file`, which fits none of this workspace's models, given to the model of another module of

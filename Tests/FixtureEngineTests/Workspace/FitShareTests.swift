@@ -144,6 +144,55 @@ struct NamedElsewhereTwinsTests {
   }
 }
 
+struct Backoff: Decodable, Sendable {
+  let maxAttempts: Int
+  let initialBackoff: String
+  let multiplier: Double
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    maxAttempts = try container.decode(Int.self, forKey: .maxAttempts)
+    initialBackoff = try container.decode(String.self, forKey: .initialBackoff)
+    multiplier = try container.decode(Double.self, forKey: .multiplier)
+    guard maxAttempts > 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .maxAttempts, in: container, debugDescription: "maxAttempts must be greater than 1")
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case maxAttempts, initialBackoff, multiplier
+  }
+}
+
+/// A payload that no model decodes, which one model reads well before it refuses a value, is that
+/// model's broken fixture, not "no model's".
+struct ClosestFailingFitTests {
+  @Test func aPayloadOneModelReadsWholeBeforeItFailsIsItsBrokenFixture() throws {
+    var workspace = Workspace(
+      "Config", directory: "/ws", models: [.model(ShareUser.self), .model(Backoff.self), .model(ShareToken.self)])
+    workspace.fitsInThisProcess = true
+    let context = AppContext.test(
+      files: InMemoryFileSystem([
+        "/ws/Fixtures/policy.invalid.attempts.json": Data(
+          #"{"maxAttempts": 1, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8),
+        "/ws/Fixtures/policy.json": Data(#"{"maxAttempts": 3, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8),
+        "/ws/Fixtures/mystery.json": Data(#"{"flavour": "mint", "scoops": 2, "cone": true}"#.utf8),
+      ]))
+    let fixtures = Dictionary(uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
+    let invalid = try #require(fixtures["policy.invalid.attempts.json"])
+    #expect(invalid.modelName == "Backoff")
+    #expect(invalid.assignment == .fit)
+    #expect(
+      try workspace.model(named: "Backoff").inspect(
+        Data(#"{"maxAttempts": 1, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8)
+      ).decodes == false)
+    #expect(fixtures["policy.json"]?.modelName == "Backoff")
+    // What no model reads stays no model's.
+    #expect(fixtures["mystery.json"]?.assignment == .unassigned)
+  }
+}
+
 /// A workspace of one model proposes it for every fixture, as a name would: a fixture it reads
 /// most of is its broken one, one it reads almost none of is no model's.
 struct OneModelProposesTests {
