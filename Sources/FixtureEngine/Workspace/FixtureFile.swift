@@ -41,6 +41,9 @@ public struct FixtureFile: Sendable, Hashable {
   /// the file as that model: a check that finds it does not decode fits it again
   /// (``Workspace/refitted(_:in:)``).
   public var fitWasKept = false
+  /// Whether the fit gave it to a model it does not decode as, the one that reads the most of it
+  /// (``ModelFit/closestFailing``): a fixture broken for that model, kept as proved.
+  public var fitFails = false
 
   /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
   /// OrderExternalIDs`; `nil` for any other fixture.

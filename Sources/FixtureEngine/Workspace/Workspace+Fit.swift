@@ -113,7 +113,7 @@ extension Workspace {
   private static func keptFit(_ fitted: FixtureFile, digest: String) -> KeptFit {
     KeptFit(
       digest: digest, model: fitted.assignment == .unassigned ? nil : fitted.modelName,
-      misfits: fitted.misfits.map { [$0.model, $0.reason] })
+      misfits: fitted.misfits.map { [$0.model, $0.reason] }, proved: fitted.fitFails ? true : nil)
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
@@ -149,6 +149,7 @@ extension Workspace {
     file.modelName = closest.model.name
     file.assignment = .fit
     file.misfits = []
+    file.fitFails = true
     return file
   }
 

@@ -1,7 +1,8 @@
-import FixtureEngine
 import Foundation
 import Testing
 import WorkbenchContext
+
+@testable import FixtureEngine
 
 struct ShareUser: Decodable, Sendable {
   let id: Int
@@ -190,6 +191,27 @@ struct ClosestFailingFitTests {
     #expect(fixtures["policy.json"]?.modelName == "Backoff")
     // What no model reads stays no model's.
     #expect(fixtures["mystery.json"]?.assignment == .unassigned)
+  }
+
+  @Test func theNextRunKeepsItWithNothingToProve() throws {
+    let files = InMemoryFileSystem([
+      "/ws/Fixtures/policy.invalid.json": Data(#"{"maxAttempts": 1, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8)
+    ])
+    let context = AppContext.test(files: files)
+    let run = {
+      var workspace = Workspace(
+        "Config", directory: "/ws", models: [.model(ShareUser.self), .model(Backoff.self)])
+      workspace.fitsInThisProcess = true
+      workspace.caches = PackageCaches(
+        folder: "/ws/.build/fixture-workbench/cache", workspace: workspace, launcherBuild: "b1", files: files.fileSystem
+      )
+      return try #require(workspace.assignedFixtures(in: context).first)
+    }
+    #expect(try run().modelName == "Backoff")
+    // A fit known to fail is not fitted again to prove it.
+    let kept = try run()
+    #expect(kept.modelName == "Backoff")
+    #expect(kept.fitWasKept == false)
   }
 }
 
