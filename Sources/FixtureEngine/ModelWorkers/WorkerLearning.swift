@@ -10,14 +10,14 @@ final class WorkerLearning: Sendable {
   private let cache: LearnedCache?
   /// The digest of the names and bytes of the fixtures the model is learned over, as they were
   /// when the key tree was first asked for.
-  private let samples: ComputedOnce<String>
-  /// That digest as the fixtures are now: a run that repairs them learns the map over the
+  private let samples: ComputedOnce<SampleDigest>
+  /// Those digests as the fixtures are now: a run that repairs them learns the map over the
   /// repaired ones, not from what was kept for them before.
-  private let samplesNow: @Sendable () -> String
+  private let samplesNow: @Sendable () -> SampleDigest
 
   init(
     worker: ModelWorker, address: ModelAddress, typeName: String, cache: LearnedCache?,
-    samples: @escaping @Sendable () -> String
+    samples: @escaping @Sendable () -> SampleDigest
   ) {
     self.worker = worker
     self.address = address
@@ -34,28 +34,31 @@ final class WorkerLearning: Sendable {
     }
     let discovered = worker.discover(address, typeName: typeName, lane: lane)
     if let cache, discovered.stops.isEmpty, discovered.schema.stops.isEmpty {
-      cache.set(KeptLearning(samples: samples.value, tree: discovered.schema, learned: nil), for: address.model)
+      cache.set(KeptLearning(samples: samples.value.whole, tree: discovered.schema, learned: nil), for: address.model)
     }
     return discovered
   }
 
   /// The model's key tree and key-to-property map, its tree taken from `discovered` when they
   /// were not kept and its fixtures are those the tree was learned over. A tree learned before a
-  /// fit gave the model fixtures of its own is learned again over them.
+  /// fit gave the model fixtures of its own is learned again over them; one learned before the
+  /// same fixtures were repaired is not.
   func learn(discovered: () -> ModelWorker.Discovered) -> LearnedModel {
     let digest = samplesNow()
-    if let learned = kept(digest)?.learned { return learned }
-    let tree = digest == samples.value ? discovered() : nil
+    if let learned = kept(digest.whole)?.learned { return learned }
+    let tree = digest.names == samples.value.names ? discovered() : nil
     let learned = worker.learn(address, typeName: typeName, discovered: tree)
     if let cache, learned.schema.stops.isEmpty {
-      cache.set(KeptLearning(samples: digest, tree: nil, learned: learned), for: address.model)
+      cache.set(KeptLearning(samples: digest.whole, tree: nil, learned: learned), for: address.model)
       cache.flush()
     }
     return learned
   }
 
   private func kept(_ digest: String? = nil) -> KeptLearning? {
-    guard let kept = cache?.value(for: address.model), kept.samples == (digest ?? samples.value) else { return nil }
+    guard let kept = cache?.value(for: address.model), kept.samples == (digest ?? samples.value.whole) else {
+      return nil
+    }
     return kept
   }
 }

@@ -69,23 +69,34 @@ extension Workspace {
     }
   }
 
-  /// A digest of the names and bytes of the fixtures ``samples(for:in:limit:)`` reads, with the
-  /// fits this workbench keeps: what a model learned over them is kept under.
+  /// Digests of the fixtures ``samples(for:in:limit:)`` reads, with the fits this workbench keeps:
+  /// what a model learned over them is kept under their names and bytes.
   /// `among` is the workspace's fixture files, when the caller listed them already.
   func sampleDigest(
     for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil
-  ) -> String {
-    var digest = FNV1a()
+  ) -> SampleDigest {
+    var whole = FNV1a()
+    var names = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
     let fits = caches?.fits.values ?? [:]
-    let names = [model.name] + ModelCollection.allCases.map { $0.name(of: model.name) }
-    let files = names.flatMap { sampleFiles(forModelNamed: $0, among: fixtures, fits: fits) }
+    let models = [model.name] + ModelCollection.allCases.map { $0.name(of: model.name) }
+    let files = models.flatMap { sampleFiles(forModelNamed: $0, among: fixtures, fits: fits) }
     for fixture in files.prefix(limit) {
-      digest.add(fixture.name.utf8)
-      digest.add([0])
-      digest.add((try? context.files.read(fixture.path)) ?? Data())
-      digest.add([0])
+      whole.add(fixture.name.utf8)
+      whole.add([0])
+      whole.add((try? context.files.read(fixture.path)) ?? Data())
+      whole.add([0])
+      names.add(fixture.name.utf8)
+      names.add([0])
     }
-    return digest.hex
+    return SampleDigest(names: names.hex, whole: whole.hex)
   }
+}
+
+/// Digests of the fixtures a model is learned over (``Workspace/sampleDigest(for:in:limit:among:)``).
+struct SampleDigest: Sendable, Equatable {
+  /// Of their names: which fixtures they are.
+  var names: String
+  /// Of their names and bytes.
+  var whole: String
 }

@@ -275,7 +275,7 @@ public struct WorkspaceModel: Sendable {
   /// it is kept in `cache`, under the digest of the fixtures it is learned over (`samples`).
   func running(
     in worker: ModelWorker, at address: ModelAddress, cache: LearnedCache? = nil,
-    samples: @escaping @Sendable () -> String = { "" }
+    samples: @escaping @Sendable () -> SampleDigest = { SampleDigest(names: "", whole: "") }
   ) -> WorkspaceModel {
     let learning = WorkerLearning(
       worker: worker, address: address, typeName: typeName, cache: cache, samples: samples)
