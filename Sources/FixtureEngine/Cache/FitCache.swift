@@ -17,6 +17,9 @@ package struct KeptFit: Codable, Sendable, Equatable {
   /// Whether the fit was proved in this build: fitted again because its model did not decode it,
   /// and still given to that model, broken. Such a fit is believed without fitting it again.
   var proved: Bool? = nil
+  /// Whether the model does not decode it and was chosen as the one that reads the most of it
+  /// (``FixtureFile/fitFails``).
+  var fails: Bool? = nil
 
   /// The digest of a fixture's bytes.
   static func digest(of bytes: Data) -> String {

@@ -46,10 +46,12 @@ public struct FixtureFile: Sendable, Hashable {
   public var fitFails = false
 
   /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
-  /// OrderExternalIDs`; `nil` for any other fixture.
+  /// OrderExternalIDs`, or `named like MethodConfig; closest to RetryPolicy, which it fails`;
+  /// `nil` for any other fixture.
   public var fitReason: String? {
     guard let namedLike, let modelName, assignment == .fit else { return nil }
-    return "named like \(namedLike); decodes as \(modelName)"
+    return "named like \(namedLike); "
+      + (fitFails ? "closest to \(modelName), which it fails" : "decodes as \(modelName)")
   }
 
   /// A model a fixture does not decode as, and why.

@@ -113,7 +113,8 @@ extension Workspace {
   private static func keptFit(_ fitted: FixtureFile, digest: String) -> KeptFit {
     KeptFit(
       digest: digest, model: fitted.assignment == .unassigned ? nil : fitted.modelName,
-      misfits: fitted.misfits.map { [$0.model, $0.reason] }, proved: fitted.fitFails ? true : nil)
+      misfits: fitted.misfits.map { [$0.model, $0.reason] }, proved: fitted.fitFails ? true : nil,
+      fails: fitted.fitFails ? true : nil)
   }
 
   /// Whether fixtures and payloads may be fitted to the models: their code runs in workers, or
@@ -175,8 +176,10 @@ extension Workspace {
   ///   reading 5 of 60 never keeps a repository);
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
   ///   `named`; else it stays there, to fail as `named`'s broken fixture, when `named` reads at
-  ///   least ``ModelFit/leastNamedShare`` of its keys, and is no model's (``FixtureFile/Assignment/unassigned``)
-  ///   when it reads less: a mock of a type the tests define, named like a model.
+  ///   least ``ModelFit/leastNamedShare`` of its keys; when it reads less, it is the broken fixture of
+  ///   the model that reads at least half of it before it fails (``ModelFit/closestFailing``), if
+  ///   one does, else no model's (``FixtureFile/Assignment/unassigned``): a mock of a type the tests
+  ///   define, named like a model.
   private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
     let stem = URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent
     let own = named.inspect(payload, comparisonLimit: 0)
@@ -205,6 +208,14 @@ extension Workspace {
       return neighbour
     }
     guard ownReading.share < ModelFit.leastNamedShare else { return file }
+    // Another model reads it well before it fails: it is that model's broken fixture.
+    if let closest = fit.closestFailing, closest.model.name != named.name {
+      file.modelName = closest.model.name
+      file.assignment = .fit
+      file.namedLike = named.name
+      file.fitFails = true
+      return file
+    }
     let ownTry = ModelFit.Try(index: -1, model: named, inspection: own, reading: ownReading)
     file.modelName = nil
     file.assignment = .unassigned
@@ -258,6 +269,7 @@ extension Workspace {
     var file = file
     // A fixture that fits none, or one fitted again in this build, has nothing left to prove.
     file.fitWasKept = entry.model != nil && entry.proved != true
+    file.fitFails = entry.fails == true
     if file.assignment == .name, let model = entry.model {
       file.namedLike = file.modelName
       file.modelName = model

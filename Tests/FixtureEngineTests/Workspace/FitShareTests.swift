@@ -193,6 +193,20 @@ struct ClosestFailingFitTests {
     #expect(fixtures["mystery.json"]?.assignment == .unassigned)
   }
 
+  @Test func aFixtureNamedLikeAModelThatReadsLittleOfItGoesToTheOneThatReadsItBeforeFailing() throws {
+    var workspace = Workspace(
+      "Config", directory: "/ws", models: [.model(ShareUser.self), .model(Backoff.self)])
+    workspace.fitsInThisProcess = true
+    let context = AppContext.test(
+      files: InMemoryFileSystem([
+        "/ws/Fixtures/share-user.invalid.json": Data(
+          #"{"maxAttempts": 0, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8)
+      ]))
+    let fixture = try #require(workspace.assignedFixtures(in: context).first)
+    #expect(fixture.modelName == "Backoff")
+    #expect(fixture.fitReason == "named like ShareUser; closest to Backoff, which it fails")
+  }
+
   @Test func theNextRunKeepsItWithNothingToProve() throws {
     let files = InMemoryFileSystem([
       "/ws/Fixtures/policy.invalid.json": Data(#"{"maxAttempts": 1, "initialBackoff": "1s", "multiplier": 1.6}"#.utf8)
