@@ -6,9 +6,10 @@ import WorkbenchContext
 extension Workspace {
   /// The payloads a model is learned over (``sampleFiles(forModelNamed:among:fits:)``), parsed,
   /// each with its name as the workspace shows it (`Fixtures/central-park.json`), then the
-  /// elements of the arrays and maps of it (`[Ticket]`), at most `limit` of them. The model is learned over the first; the others show the values a discriminator
-  /// takes. The fits are read from their file as it is now: a worker learns the model, and the
-  /// workbench that started it fitted the fixtures.
+  /// elements of the arrays and maps of it (`[Ticket]`), at most `limit` of them. The model is
+  /// learned over the first; the others show the values a discriminator takes. The fits are read
+  /// from their file as it is now: a worker learns the model, and the workbench that started it
+  /// fitted the fixtures.
   func samples(for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64)
     -> [(name: String, payload: JSONValue)]
   {
