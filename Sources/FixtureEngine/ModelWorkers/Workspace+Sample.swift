@@ -23,11 +23,7 @@ extension Workspace {
     let fits = caches?.fits.readAgain().values ?? [:]
     let fixtures = fixtureFiles(in: context)
     var samples: [(name: String, payload: JSONValue)] = []
-    let own = sampleFiles(forModelNamed: name, among: fixtures, fits: fits)
-    let inCollections = ModelCollection.allCases.flatMap { collection in
-      sampleFiles(forModelNamed: collection.name(of: name), among: fixtures, fits: fits)
-    }
-    for (fixture, isCollection) in own.map({ ($0, false) }) + inCollections.map({ ($0, true) }) {
+    for (fixture, isCollection) in learningFiles(forModelNamed: name, among: fixtures, fits: fits) {
       guard samples.count < limit, let data = try? context.files.read(fixture.path),
         let payload = try? JSONParser.parse(data)
       else { continue }
@@ -50,6 +46,18 @@ extension Workspace {
     case .object(let object): object.members.map(\.value)
     default: []
     }
+  }
+
+  /// The files a model is learned over: its own (``sampleFiles(forModelNamed:among:fits:)``),
+  /// then those of the arrays and maps of it, whose elements teach it (`isCollection`).
+  private func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
+    -> [(file: FixtureFile, isCollection: Bool)]
+  {
+    let own = sampleFiles(forModelNamed: name, among: fixtures, fits: fits).map { ($0, false) }
+    return own
+      + ModelCollection.allCases.flatMap { collection in
+        sampleFiles(forModelNamed: collection.name(of: name), among: fixtures, fits: fits).map { ($0, true) }
+      }
   }
 
   /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
@@ -80,9 +88,7 @@ extension Workspace {
     var names = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
     let fits = caches?.fits.values ?? [:]
-    let models = [model.name] + ModelCollection.allCases.map { $0.name(of: model.name) }
-    let files = models.flatMap { sampleFiles(forModelNamed: $0, among: fixtures, fits: fits) }
-    for fixture in files.prefix(limit) {
+    for (fixture, _) in learningFiles(forModelNamed: model.name, among: fixtures, fits: fits).prefix(limit) {
       whole.add(fixture.name.utf8)
       whole.add([0])
       whole.add((try? context.files.read(fixture.path)) ?? Data())
