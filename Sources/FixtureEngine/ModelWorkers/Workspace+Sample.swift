@@ -63,7 +63,8 @@ extension Workspace {
   /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
   /// folder, their name or the configuration gives it, and those a kept fit (`fits`) gives it. A
   /// fit decides over a name: a fixture named like one model and fitted to another teaches the
-  /// other, and one that nothing names and no fit gives a model teaches none. Where no fit was
+  /// other, and one that nothing names and no fit gives a model, or that a fit gives the model it
+  /// fails (``ModelFit/closestFailing``), teaches none. Where no fit was
   /// kept (none made yet, or no cache), the folder's or the name's proposal stands.
   func sampleFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [FixtureFile]
@@ -71,7 +72,8 @@ extension Workspace {
     fixtures.filter { fixture in
       guard !fixture.isMeantToFail else { return false }
       if [.name, .firstModel].contains(fixture.assignment), let fit = fits[fixture.name] {
-        if let model = fit.model { return model == name }
+        // A fit made because no model decodes it is a broken fixture: the model refuses it.
+        if let model = fit.model { return model == name && fit.fails != true }
         return fixture.assignment == .name && fixture.modelName == name
       }
       return fixture.modelName == name

@@ -47,4 +47,16 @@ struct FittedSamplesTests {
       ])
     #expect(samples.last?.payload == (try JSONParser.parse(Data(#"{"locationId": 4, "name": "Bakery"}"#.utf8))))
   }
+
+  @Test func aFixtureFittedToTheModelItFailsTeachesNothing() throws {
+    let files = KeptFitTests().memory()
+    // Location reads both keys and refuses the first: its broken fixture, not a sample.
+    try files.fileSystem.replace("/ws/Fixtures/cvs-broken.json", Data(#"{"locationId": "one", "name": "CVS"}"#.utf8))
+    let context = AppContext.test(files: files)
+    let places = KeptFitTests().places(files)
+    let broken = try #require(places.assignedFixtures(in: context).first { $0.name == "cvs-broken.json" })
+    #expect(broken.modelName == "Location")
+    #expect(broken.fitFails)
+    #expect(places.samples(for: try places.model(named: "Location"), in: context).map(\.name) == ["Fixtures/cvs.json"])
+  }
 }
