@@ -56,8 +56,9 @@ enum InspectReport {
     var assignment: FixtureFile.Assignment
     var fit: ModelFit
     var data: Data
-    /// The model its file's name gives the payload to, when the fit gave it to another.
-    var namedLike: String? = nil
+    /// Why the fit gave the payload to another model than its file's name does
+    /// (``FixtureFile/fitReason``).
+    var fitReason: String? = nil
   }
 
   /// The model for `source`'s payload among those `selection` leaves open (where their code runs
@@ -112,7 +113,7 @@ enum InspectReport {
     if let named, assigned != nil || named.2 != .name || first.index == 0 {
       return Choice(
         workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,
-        namedLike: assigned?.namedLike)
+        fitReason: assigned?.fitReason)
     }
     return Choice(
       workspace: candidates[first.index].0, model: first.model, assignment: fit.best == nil ? .unassigned : .fit,
@@ -170,7 +171,7 @@ enum InspectReport {
       choice.assignment == .unassigned
       ? "fits no model; the closest: \(choice.model.name)"
       : "model \(choice.assignment): \(choice.model.name)"
-        + (choice.namedLike.map { " (named like \($0); decodes as \(choice.model.name))" } ?? "")
+        + (choice.fitReason.map { " (\($0))" } ?? "")
     let runnersUp = choice.runnersUp.map(\.summary)
     return head + (runnersUp.isEmpty ? "" : "; runners-up: " + runnersUp.joined(separator: ", ")) + "\n"
   }

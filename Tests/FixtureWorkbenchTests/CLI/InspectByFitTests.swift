@@ -82,6 +82,17 @@ struct InspectByFitTests {
     #expect(sandbox.errorText.contains("choose one with --model"))
   }
 
+  @Test func aFixtureThatGoesToTheModelItFailsSaysSo() async throws {
+    let sandbox = Sandbox(files: ["/ws/Fixtures/address-broken.json": #"{"locationId": "one", "name": "CVS"}"#])
+    let workbench = Workbench(registry: WorkspaceRegistry([Self.places]), context: sandbox.context)
+    _ = await InspectReport.run(
+      payload: "/ws/Fixtures/address-broken.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil),
+      format: .text, workbench: workbench)
+    #expect(
+      sandbox.outputText.hasPrefix("model by fit: Location (named like Address; closest to Location, which it fails)"),
+      "\(sandbox.outputText)")
+  }
+
   @Test func aFixtureNamedLikeAModelItDoesNotDecodeAsSaysWhichItDecodesAsAsLintDoes() async throws {
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/location-home.json": #"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#
