@@ -57,7 +57,7 @@ enum InspectReport {
     var fit: ModelFit
     var data: Data
     /// Why the fit gave the payload to another model than its file's name does
-    /// (``FixtureFile/fitReason``).
+    /// (`FixtureFile.fitReason`).
     var fitReason: String? = nil
   }
 
