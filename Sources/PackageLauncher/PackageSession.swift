@@ -160,8 +160,9 @@ public struct PackageSession {
     var plan: LauncherPlan
     do {
       plan = try LauncherPlan(
-        manifest: manifest, models: models, aliases: aliases, configuration: configuration.value,
-        packageRoot: root, workbenchRoot: workbenchRoot)
+        manifest: manifest, models: models, aliases: aliases,
+        written: writtenInstantiations(manifest, generics: Set(models.filter(\.isGeneric).map(\.typeName))),
+        configuration: configuration.value, packageRoot: root, workbenchRoot: workbenchRoot)
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
       let bytes = (try? files.read(configurationPath)).map(Array.init) ?? []
@@ -192,6 +193,25 @@ public struct PackageSession {
     writeLauncher(plan)
     build(swift, plan)
     return plan
+  }
+
+  /// The instantiations of `generics` that the Swift files of `manifest`'s targets, tests
+  /// included, write out.
+  private func writtenInstantiations(_ manifest: PackageManifest, generics: Set<String>) -> WrittenInstantiations {
+    guard !generics.isEmpty else { return WrittenInstantiations() }
+    var sources: [String] = []
+    func walk(_ folder: String) {
+      for name in (try? files.list(folder)) ?? [] where !name.hasPrefix(".") {
+        let path = folder + "/" + name
+        if files.isDirectory(path) {
+          walk(path)
+        } else if name.hasSuffix(".swift"), let data = try? files.read(path) {
+          sources.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+    }
+    for folder in Set(manifest.targets.map(\.path)) { walk(root + "/" + folder) }
+    return WrittenInstantiations(generics: generics, sources: sources)
   }
 
   /// The configuration, and whether the file is missing.

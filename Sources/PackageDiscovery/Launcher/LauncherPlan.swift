@@ -86,9 +86,10 @@ public struct LauncherPlan: Sendable, Hashable {
   /// generic instantiations.
   /// - Throws: ``LauncherPlanError`` when an instantiation names no generic model of the package.
   /// `aliases` are the modules' typealiases: each that instantiates a generic model is a model of
-  /// that name.
+  /// that name. `written` are the instantiations the package's code writes out, registered first.
   public init(
     manifest: PackageManifest, models: [FoundModel], aliases: [FoundTypealias] = [],
+    written: WrittenInstantiations = WrittenInstantiations(),
     configuration: WorkbenchConfiguration, packageRoot: String, workbenchRoot: String
   ) throws(LauncherPlanError) {
     packageName = manifest.name
@@ -142,29 +143,43 @@ public struct LauncherPlan: Sendable, Hashable {
       let envelopes = found.filter { model in
         model.isGeneric && !model.isPropertyWrapper && !configured.contains { $0.hasPrefix(model.typeName + "<") }
       }
-      // Those no typealias names come first; past the most a launcher holds, a generic type's
-      // instantiations are left out whole, with a note.
-      var byEnvelope: [(envelope: FoundModel, aliased: Bool, instantiations: [String])] = envelopes.map { envelope in
+      // The instantiations the package's code writes come first; then, envelope by envelope,
+      // those no typealias names before the others, and the narrowest (fewest models meet its
+      // constraints) first. Past the most a launcher holds, a generic type's other instantiations
+      // are left out whole, with a note.
+      let byEnvelope = envelopes.map { envelope in
         let aliased = Set(named.filter { $0.genericBase == envelope.typeName }.compactMap(\.argumentTypeName))
         let arguments = plain.filter { model in
-          !model.isValue && envelope.accepts(model)
+          let writes = written.writes(envelope.typeName, with: model.typeName)
+          let fits =
+            envelope.accepts(model)
+            || (writes && envelope.genericParameters.count == 1 && envelope.parameterConformances == nil)
+          return !model.isValue && fits
             && !aliased.contains(String(model.typeName.split(separator: ".").last ?? ""))
         }
-        return (envelope, !aliased.isEmpty, arguments.map { "\(envelope.typeName)<\(name($0))>" })
+        let byCode = arguments.filter { written.writes(envelope.typeName, with: $0.typeName) }
+        let others = arguments.filter { !written.writes(envelope.typeName, with: $0.typeName) }
+        let spell = { (model: FoundModel) in "\(envelope.typeName)<\(name(model))>" }
+        return (envelope: envelope, aliased: !aliased.isEmpty, written: byCode.map(spell), others: others.map(spell))
       }
-      byEnvelope = byEnvelope.filter { !$0.aliased } + byEnvelope.filter(\.aliased)
-      var instantiated: [String] = []
+      var instantiated = byEnvelope.flatMap(\.written)
       var left: [String] = []
-      for entry in byEnvelope {
-        if instantiated.count + entry.instantiations.count <= Self.mostEnvelopes {
-          instantiated += entry.instantiations
+      let order = byEnvelope.indices.sorted { lhs, rhs in
+        let (one, other) = (byEnvelope[lhs], byEnvelope[rhs])
+        return (one.aliased ? 1 : 0, one.others.count, lhs) < (other.aliased ? 1 : 0, other.others.count, rhs)
+      }
+      for entry in order.map({ byEnvelope[$0] }) where !entry.others.isEmpty {
+        if instantiated.count + entry.others.count <= Self.mostEnvelopes {
+          instantiated += entry.others
         } else {
           left.append(entry.envelope.displayName)
         }
       }
       if !left.isEmpty {
+        let someWritten = byEnvelope.contains { left.contains($0.envelope.displayName) && !$0.written.isEmpty }
+        let kept = someWritten ? " (but the instantiations the package's code writes out)" : ""
         notes.append(
-          "\(target.module) has more instantiations of its generic types with its models than the \(Self.mostEnvelopes) registered with no configuration; left out: \(left.joined(separator: ", ")): name those you need in \(WorkbenchConfiguration.fileName), \"generics\""
+          "\(target.module) has more instantiations of its generic types with its models than the \(Self.mostEnvelopes) registered with no configuration; left out: \(left.joined(separator: ", "))\(kept): name those you need in \(WorkbenchConfiguration.fileName), \"generics\""
         )
       }
       let unnamed = envelopes.filter { envelope in

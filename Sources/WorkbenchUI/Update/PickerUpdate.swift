@@ -114,7 +114,9 @@ public func learnAndOpenEditor(
   let opening = payload.map { editor.startOpening($0) }
   state.screen = .editor(editor)
   state.overlay = nil
-  return [.learn(workspace, model)] + (opening.map { [$0] } ?? [])
+  // Fitting the workspace's fixtures may give the model more to learn from: the count fits them.
+  let counting: [Effect] = state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
+  return [.learn(workspace, model)] + (opening.map { [$0] } ?? []) + counting
 }
 
 /// Opens the editor on `model`, whose key tree is `schema`: on `payload`, read in the background
@@ -201,4 +203,15 @@ func typeIntoFilter(_ key: Key, in state: inout AppState) -> Bool? {
     return nil
   }
   return true
+}
+
+/// The editor's workspace was first counted, its fixtures fitted, while the editor was open: the
+/// fit may have given the model fixtures to learn from, so it is learned again (its payload
+/// stays). One still being learned is asked again, as it may have been read before the fit.
+func fitsCounted(_ editor: inout EditorState, in state: inout AppState) -> [Effect] {
+  guard !editor.isLearning else { return [.learn(editor.workspace, editor.model)] }
+  state.learning = editor.model.name
+  let effects = editor.follow(workspace: editor.workspace, model: editor.model)
+  state.screen = .editor(editor)
+  return effects
 }

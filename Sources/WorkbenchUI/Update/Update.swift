@@ -48,7 +48,11 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     state.listFilter = ListFilter()
     return []
   case .fixturesCounted(let workspace, let counts):
+    let firstCount = state.fixtureCounts[workspace] == nil
     state.fixtureCounts[workspace] = counts
+    if firstCount, case .editor(var editor) = state.screen, editor.workspace.name == workspace {
+      return fitsCounted(&editor, in: &state)
+    }
     // The arrays and maps of models that fixtures are join the list.
     if case .models(let index, var cursor) = state.screen, state.registry.workspaces[index].name == workspace {
       cursor.count = pickerEntries(state).count

@@ -128,6 +128,50 @@ struct LauncherPlanTests {
     #expect(plan.notes.contains { $0.contains("left out: Page<Item>") }, "\(plan.notes)")
   }
 
+  @Test func pastTheMostInstantiationsThoseThePackagesCodeWritesAreStillRegistered() throws {
+    let decodable = "s:Se"
+    let plain = (0..<200).map { index in
+      var model = FoundModel(module: "WeatherModels", typeName: "Model\(index)", kind: .structure)
+      model.conformances = [decodable]
+      return model
+    }
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = [decodable]
+    var single = FoundModel(module: "WeatherModels", typeName: "Single", kind: .structure, genericParameters: ["Item"])
+    single.parameterConformances = [decodable]
+    let written = WrittenInstantiations(
+      generics: ["Page", "Single"],
+      sources: ["func lists() async throws -> Page<WeatherModels.Model7> { try await get() }"])
+    let plan = try LauncherPlan(
+      manifest: manifest, models: plain + [page, single],
+      aliases: [FoundTypealias(module: "WeatherModels", name: "FirstPage", aliased: "Page<Model0>")],
+      written: written, configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather",
+      workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes.first == "Page<Model7>")
+    #expect(module.envelopes.count == 201)
+    #expect(plan.notes.contains { $0.contains("left out: Page<Item> (but the instantiations") }, "\(plan.notes)")
+  }
+
+  @Test func pastTheMostInstantiationsTheNarrowestGenericIsRegisteredFirst() throws {
+    let (decodable, identifiable) = ("s:Se", "s:s12IdentifiableP")
+    let plain = (0..<200).map { index in
+      var model = FoundModel(module: "WeatherModels", typeName: "Model\(index)", kind: .structure)
+      model.conformances = index < 150 ? [decodable, identifiable] : [decodable]
+      return model
+    }
+    var wide = FoundModel(module: "WeatherModels", typeName: "Wide", kind: .structure, genericParameters: ["Item"])
+    wide.parameterConformances = [decodable]
+    var narrow = FoundModel(module: "WeatherModels", typeName: "Narrow", kind: .structure, genericParameters: ["Item"])
+    narrow.parameterConformances = [decodable, identifiable]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: plain + [wide, narrow], configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes.count == 150)
+    #expect(module.envelopes.allSatisfy { $0.hasPrefix("Narrow<") })
+  }
+
   @Test func aPropertyWrapperIsNoEnvelope() throws {
     var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
     forecast.conformances = ["s:Se"]

@@ -66,3 +66,38 @@ struct ModelListLearningStopTests {
     #expect(row?.contains("✗ learning stopped: did not return within 5 s") == true, "\(row ?? "no row")")
   }
 }
+
+/// A model opened before its workspace's fixtures are fitted is learned again once they are: the
+/// fit may give it fixtures it learns more from.
+struct FittedWhileOpenTests {
+  @Test func theFirstCountWhileTheEditorIsOpenLearnsTheModelAgain() throws {
+    var state = AppState(registry: GoldenFrameTests.registry, width: 80, height: 24)
+    let workspace = state.registry.workspaces[0]
+    let model = workspace.models[0]
+    let opened = learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: nil)
+    #expect(opened.contains { if case .countFixtures = $0 { true } else { false } }, "\(opened)")
+    // Counted before the model is learned: the learning in flight may have read no fit.
+    var effects = update(&state, with: .fixturesCounted(workspace: workspace.name, [model.name: 3]))
+    #expect(effects.contains { if case .learn(_, let asked) = $0 { asked.name == model.name } else { false } })
+    _ = update(&state, with: .learned(workspace, model, model.schema()))
+    // Counted again later: nothing new to learn.
+    effects = update(&state, with: .fixturesCounted(workspace: workspace.name, [model.name: 3]))
+    #expect(effects.isEmpty, "\(effects)")
+  }
+
+  @Test func aCountThatArrivesAfterTheModelIsLearnedFollowsItKeepingThePayload() throws {
+    var state = AppState(registry: GoldenFrameTests.registry, width: 80, height: 24)
+    let workspace = state.registry.workspaces[0]
+    let model = workspace.models[0]
+    _ = learnAndOpenEditor(in: &state, workspace: workspace, model: model, payload: nil)
+    _ = update(&state, with: .learned(workspace, model, model.schema()))
+    let effects = update(&state, with: .fixturesCounted(workspace: workspace.name, [model.name: 2]))
+    #expect(effects.contains { if case .learn = $0 { true } else { false } }, "\(effects)")
+    #expect(effects.contains { if case .inspect = $0 { true } else { false } }, "\(effects)")
+    guard case .editor(let editor) = state.screen else {
+      Issue.record("expected the editor")
+      return
+    }
+    #expect(editor.isLearning)
+  }
+}
