@@ -181,3 +181,43 @@ extension KeyedDecodingContainer {
     try decodeIfPresent(type, forKey: key) ?? IdiomModels.DefaultEmpty(wrappedValue: [])
   }
 }
+
+extension IdiomModels {
+  /// A duration sent as a string, `"1.5s"`, parsed by a single-value type that refuses any other
+  /// form (as gRPC service configs send it).
+  public struct Backoff: Decodable, Equatable, Sendable {
+    public var seconds: Double
+
+    public init(from decoder: any Decoder) throws {
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard text.hasSuffix("s"), let seconds = Double(text.dropLast()) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a duration"))
+      }
+      self.seconds = seconds
+    }
+  }
+
+  /// A policy that checks each value it reads: more than one attempt, backoffs above zero.
+  public struct Retry: Decodable, Equatable, Sendable {
+    public var attempts: Int
+    public var initial: Backoff
+    public var most: Backoff
+    public var multiplier: Double
+
+    enum CodingKeys: String, CodingKey { case maxAttempts, initialBackoff, maxBackoff, backoffMultiplier }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      attempts = try container.decode(Int.self, forKey: .maxAttempts)
+      guard attempts > 1 else {
+        throw DecodingError.dataCorruptedError(forKey: .maxAttempts, in: container, debugDescription: "one attempt")
+      }
+      initial = try container.decode(Backoff.self, forKey: .initialBackoff)
+      most = try container.decode(Backoff.self, forKey: .maxBackoff)
+      guard initial.seconds > 0, most.seconds > 0 else {
+        throw DecodingError.dataCorruptedError(forKey: .maxBackoff, in: container, debugDescription: "no backoff")
+      }
+      multiplier = try container.decode(Double.self, forKey: .backoffMultiplier)
+    }
+  }
+}

@@ -60,6 +60,12 @@ enum IdiomsPackageSample {
       model: "IdiomModels.Visit", text: #"{"id": 42, "site": "paris", "count": 1, "sample": []}"#),
     "visit-id-as-flag.json": Fixture(
       model: "IdiomModels.Visit", failing: ["id"], text: #"{"id": true, "site": "rome", "count": 2, "sample": [0.5]}"#),
+    "policy-uploads.json": Fixture(
+      model: "IdiomModels.Retry",
+      text: #"{"maxAttempts": 3, "initialBackoff": "1s", "maxBackoff": "3.5s", "backoffMultiplier": 1.6}"#),
+    "policy-no-backoff.json": Fixture(
+      model: "IdiomModels.Retry", failing: ["maxBackoff"],
+      text: #"{"maxAttempts": 4, "initialBackoff": "1s", "maxBackoff": "0s", "backoffMultiplier": 2}"#),
     "note.json": Fixture(
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
   ]
