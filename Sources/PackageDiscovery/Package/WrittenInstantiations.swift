@@ -1,16 +1,16 @@
 /// The instantiations of a package's generic types that its own code writes out
-/// (`-> Paged<App>`, `let page: Single<Device> = ...`): the envelopes a client really decodes,
-/// which the launcher registers before any other it could make.
+/// (`-> Paged<App>`, `let page: Single<Device> = ...`, `Envelope<Device, Cursor>`): the envelopes
+/// a client really decodes, which the launcher registers before any other it could make.
 public struct WrittenInstantiations: Sendable, Hashable {
-  /// Each generic type's name, with the type arguments written for it (as written: `App`,
-  /// `Models.App`).
+  /// Each generic type's name, with the type argument lists written for it (as written: `App`,
+  /// `Models.App`; two arguments joined by `", "`).
   public private(set) var arguments: [String: Set<String>] = [:]
 
   /// None written.
   public init() {}
 
   /// Those `sources` write for the generic types named `generics` (bare names: `Page`), with one
-  /// type argument each.
+  /// or two type arguments each.
   public init(generics: Set<String>, sources: [String]) {
     guard !generics.isEmpty else { return }
     for source in sources {
@@ -20,10 +20,18 @@ public struct WrittenInstantiations: Sendable, Hashable {
 
   /// Whether the code writes `generic<argument>`, the argument by its name or its qualified name.
   public func writes(_ generic: String, with argument: String) -> Bool {
-    guard let written = arguments[generic] else { return false }
-    let bare = argument.split(separator: ".").last.map(String.init) ?? argument
-    return written.contains(argument)
-      || written.contains { ($0.split(separator: ".").last.map(String.init) ?? $0) == bare }
+    guard let written = arguments[generic]?.filter({ !$0.contains(",") }) else { return false }
+    return written.contains(argument) || written.contains { Self.bare($0) == Self.bare(argument) }
+  }
+
+  /// The argument pairs the code writes for `generic` (`["Device", "Cursor"]`), in a stable order.
+  public func pairs(of generic: String) -> [[String]] {
+    (arguments[generic] ?? []).sorted().map { $0.components(separatedBy: ", ") }.filter { $0.count == 2 }
+  }
+
+  /// A type name without its module or enclosing types: `App` for `Models.App`.
+  static func bare(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
   }
 
   private mutating func read(_ text: [UInt8], generics: Set<String>) {
@@ -37,23 +45,31 @@ public struct WrittenInstantiations: Sendable, Hashable {
       while index < text.count, Self.continuesName(text[index]) { index += 1 }
       guard index < text.count, text[index] == UInt8(ascii: "<") else { continue }
       let name = String(decoding: text[start..<index], as: UTF8.self)
-      guard generics.contains(name), let argument = Self.argument(in: text, from: index + 1) else { continue }
-      arguments[name, default: []].insert(argument)
+      guard generics.contains(name), let written = Self.arguments(in: text, from: index + 1) else { continue }
+      arguments[name, default: []].insert(written.joined(separator: ", "))
     }
   }
 
-  /// The one type argument written from `start` up to its `>`: a name, dotted or not; `nil` for
-  /// anything else (two arguments, a nested generic, a comparison).
-  private static func argument(in text: [UInt8], from start: Int) -> String? {
+  /// The one or two type arguments written from `start` up to their `>`: names, dotted or not;
+  /// `nil` for anything else (a nested generic, a comparison).
+  private static func arguments(in text: [UInt8], from start: Int) -> [String]? {
     var index = start
-    while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
-    let first = index
-    while index < text.count, continuesName(text[index]) || text[index] == UInt8(ascii: ".") { index += 1 }
-    guard index > first, startsName(text[first]) else { return nil }
-    let name = String(decoding: text[first..<index], as: UTF8.self)
-    while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
-    guard index < text.count, text[index] == UInt8(ascii: ">"), !name.hasSuffix(".") else { return nil }
-    return name
+    var names: [String] = []
+    while names.count < 2 {
+      while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+      let first = index
+      while index < text.count, continuesName(text[index]) || text[index] == UInt8(ascii: ".") { index += 1 }
+      guard index > first, startsName(text[first]) else { return nil }
+      let name = String(decoding: text[first..<index], as: UTF8.self)
+      guard !name.hasSuffix(".") else { return nil }
+      names.append(name)
+      while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+      guard index < text.count else { return nil }
+      if text[index] == UInt8(ascii: ">") { return names }
+      guard text[index] == UInt8(ascii: ",") else { return nil }
+      index += 1
+    }
+    return nil
   }
 
   private static func startsName(_ byte: UInt8) -> Bool {

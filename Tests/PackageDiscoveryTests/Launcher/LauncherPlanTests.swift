@@ -153,6 +153,26 @@ struct LauncherPlanTests {
     #expect(plan.notes.contains { $0.contains("left out: Page<Item> (but the instantiations") }, "\(plan.notes)")
   }
 
+  @Test func aGenericOfTwoParametersIsMadeWithTheArgumentsTheCodeWrites() throws {
+    let envelope = FoundModel(
+      module: "WeatherModels", typeName: "Envelope", kind: .structure, genericParameters: ["Data", "Meta"])
+    let written = WrittenInstantiations(
+      generics: ["Envelope"],
+      sources: [
+        "func forecast() -> Envelope<Forecast, Station> { }", "func raw() -> Envelope<Forecast, String> { }",
+        "func any<T: Decodable>() -> Envelope<T, Station> { }",
+      ])
+    let plan = try LauncherPlan(
+      manifest: manifest, models: models + [envelope], written: written, configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(
+      module.envelopes.sorted() == [
+        "Envelope<WeatherModels.Forecast, Station>", "Envelope<WeatherModels.Forecast, String>",
+      ])
+    #expect(!plan.genericsWithoutArguments.contains("Envelope<Data, Meta>"))
+  }
+
   @Test func pastTheMostInstantiationsTheNarrowestGenericIsRegisteredFirst() throws {
     let (decodable, identifiable) = ("s:Se", "s:s12IdentifiableP")
     let plain = (0..<200).map { index in

@@ -24,8 +24,16 @@ struct WrittenInstantiationsTests {
       sources: [
         "let pages: Dictionary<String, Int> = [:]; let big = MyPage<Item>()",
         "if count < limit && limit > 0 { }",
-        "let nested: Page<Array<Item>> = .empty; let two: Page<Item, Other>",
+        "let nested: Page<Array<Item>> = .empty; let three: Page<Item, Other, More>",
       ])
     #expect(written.arguments.isEmpty)
+  }
+
+  @Test func twoArgumentsAreAPair() {
+    let written = WrittenInstantiations(
+      generics: ["Envelope"], sources: ["func list() -> Envelope<Device, Models.Cursor> { }", "Envelope<Device>"])
+    #expect(written.pairs(of: "Envelope") == [["Device", "Models.Cursor"]])
+    #expect(written.writes("Envelope", with: "Device"))
+    #expect(!written.writes("Envelope", with: "Cursor"))
   }
 }
