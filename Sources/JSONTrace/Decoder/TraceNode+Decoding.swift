@@ -13,6 +13,7 @@ extension TraceNode {
     do {
       let result = try T(from: self)
       finish()
+      recorder.lastRead = (path, value)
       recorder.noteSuccess(at: path, startedAt: started, readCountBefore: reads)
       return result
     } catch is TraceAbandoned {
@@ -28,9 +29,15 @@ extension TraceNode {
   /// A failure the model's own `init(from:)` threw (an unknown raw value, a custom check).
   private func recordThrown<T>(_ error: any Error, decoding type: T.Type) throws {
     guard let decodingError = error as? DecodingError else {
+      // A check of the model's own, most likely of the value it read last.
+      var after = ""
+      if let read = recorder.lastRead, read.path != path, path.isAncestorOrSelf(of: read.path) {
+        let relative = JSONPath(Array(read.path.components.dropFirst(path.components.count)))
+        after = " after reading \(relative) (\(read.value.summary))"
+      }
       try recorder.recordFailure(
         at: path, .invalidValue, expected: readableTypeName(type), found: value,
-        message: "\(readableTypeName(type)) refused \(value.summary): \(error)", throwing: error)
+        message: "\(readableTypeName(type)) refused \(value.summary)\(after): \(error)", throwing: error)
       return
     }
     let path = decodingError.jsonPath

@@ -7,6 +7,8 @@ final class TraceRecorder {
   var failures: [FieldFailure] = []
   var unreadKeys: [JSONPath] = []
   var readCount = 0
+  /// The value read last, and where: what a model's own error after reading it most likely refuses.
+  var lastRead: (path: JSONPath, value: JSONValue)?
   /// How `JSONDecoder`'s `.iso8601` strategy reads dates (`ISO8601DateFormatter` accepts other text).
   let iso8601 = Date.ISO8601FormatStyle()
   private var formatter: DateFormatter?
