@@ -336,6 +336,16 @@ public struct PackageSession {
       environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
+      if let without = plan.withoutRegistrations(failingIn: outcome.output) {
+        let left = Set(plan.modules.flatMap { $0.models + $0.aliases })
+          .subtracting(without.modules.flatMap { $0.models + $0.aliases }).sorted()
+        say(
+          "note: \(left.joined(separator: ", ")) of \(plan.packageName) do\(left.count == 1 ? "es" : "") not compile in the launcher; building it without \(left.count == 1 ? "it" : "them")"
+        )
+        writeLauncher(without)
+        build(swift, without)
+        return
+      }
       let envelopes = plan.modules.flatMap(\.envelopes)
       if !envelopes.isEmpty {
         say(

@@ -17,6 +17,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     var loaded = false
     var values: [String: Value] = [:]
     var changed = false
+    var writes = 0
   }
 
   /// The form of the files this build writes.
@@ -44,6 +45,12 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   /// Every value kept, by its key.
   package var values: [String: Value] {
     withLoaded { $0.values }
+  }
+
+  /// How many times this run wrote changed values: what a value that depends on them is made
+  /// again after.
+  package var writes: Int {
+    state.withLock { $0.writes }
   }
 
   /// This file as it is on disk now, read again: what another process wrote since this one
@@ -76,6 +83,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     let data: Data? = withLoaded { state in
       guard state.changed else { return nil }
       state.changed = false
+      state.writes += 1
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
       return try? encoder.encode(Stored(format: Self.format, build: build, values: state.values))

@@ -11,7 +11,8 @@ extension WorkspaceRegistry {
         return workspace.mappingModels { model in
           model.running(
             in: worker, at: ModelAddress(workspace: workspace.name, model: model.name),
-            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model, among: fixtures.value) })
+            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model, among: fixtures.value) },
+            fits: workspace.caches?.fits)
         }
       })
   }

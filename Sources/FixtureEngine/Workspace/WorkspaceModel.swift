@@ -31,6 +31,9 @@ public struct WorkspaceModel: Sendable {
   private var discovered: ComputedOnce<ModelWorker.Discovered>?
   /// How the model is learned when its code runs in a worker.
   private let learning: WorkerLearning?
+  /// What a model run by a worker learns again after (its fixtures, as a digest, and the fits
+  /// kept), handed on to the model remade with another decoding.
+  private var relearning: (samples: @Sendable () -> SampleDigest, fits: FitCache?)?
   /// The same model decoded with other options, when its type is known here or in its worker.
   private var remake: (@Sendable (DecodingOptions) -> WorkspaceModel)?
   /// The package's own decoder, found in the package rather than configured, that decodes this
@@ -128,7 +131,9 @@ public struct WorkspaceModel: Sendable {
     self.learning = nil
   }
 
-  private init(_ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress, learning: WorkerLearning) {
+  private init(
+    _ model: WorkspaceModel, worker: ModelWorker, address: ModelAddress, learning: WorkerLearning, fits: FitCache?
+  ) {
     self.name = model.name
     self.decoding = model.decoding
     self.fragmentName = model.fragmentName
@@ -146,7 +151,10 @@ public struct WorkspaceModel: Sendable {
     let discovered = ComputedOnce { learning.discover(lane: 0) }
     self.discovered = discovered
     self.learning = learning
-    self.learned = ComputedOnce { learning.learn { discovered.value } }
+    // Learned again once a fit is kept that may give the model other fixtures to learn over (the
+    // app fits while a model is open); the worker learns only when they differ.
+    let generation: (@Sendable () -> Int)? = fits.map { fits in { @Sendable in fits.writes } }
+    self.learned = ComputedOnce({ learning.learn { discovered.value } }, generation: generation)
   }
 
   /// This model learned over `samples` (its workspace's fixtures) when its code runs in this
@@ -203,9 +211,8 @@ public struct WorkspaceModel: Sendable {
     var made = remake(options)
     made.foundDecoder = expression
     if let worker, let address {
-      made = made.running(
-        in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression)
-      ).sharingKeyTree(with: self)
+      made = rerun(
+        made, in: worker, at: ModelAddress(workspace: address.workspace, model: address.model, decoder: expression))
     }
     return made
   }
@@ -233,9 +240,21 @@ public struct WorkspaceModel: Sendable {
     made.foundDates = dates
     if let worker, var moved = address {
       move(&moved)
-      made = made.running(in: worker, at: moved).sharingKeyTree(with: self)
+      made = rerun(made, in: worker, at: moved)
     }
     return made
+  }
+
+  /// `made`, another decoding of this model, run by `worker` at `address`: learned over the same
+  /// fixtures, again after the same fits, with this model's key tree.
+  private func rerun(_ made: WorkspaceModel, in worker: ModelWorker, at address: ModelAddress) -> WorkspaceModel {
+    let running: WorkspaceModel
+    if let relearning {
+      running = made.running(in: worker, at: address, samples: relearning.samples, fits: relearning.fits)
+    } else {
+      running = made.running(in: worker, at: address)
+    }
+    return running.sharingKeyTree(with: self)
   }
 
   /// This model with `other`'s key tree, learned once for both: another decoding of one type reads
@@ -275,11 +294,14 @@ public struct WorkspaceModel: Sendable {
   /// it is kept in `cache`, under the digest of the fixtures it is learned over (`samples`).
   func running(
     in worker: ModelWorker, at address: ModelAddress, cache: LearnedCache? = nil,
-    samples: @escaping @Sendable () -> SampleDigest = { SampleDigest(names: "", whole: "") }
+    samples: @escaping @Sendable () -> SampleDigest = { SampleDigest(names: "", whole: "") },
+    fits: FitCache? = nil
   ) -> WorkspaceModel {
     let learning = WorkerLearning(
       worker: worker, address: address, typeName: typeName, cache: cache, samples: samples)
-    return WorkspaceModel(self, worker: worker, address: address, learning: learning)
+    var made = WorkspaceModel(self, worker: worker, address: address, learning: learning, fits: fits)
+    made.relearning = (samples, fits)
+    return made
   }
 
   /// The model's key tree, with what stopped the model while it was learned, if anything did.

@@ -22,7 +22,8 @@ public struct LauncherPlan: Sendable, Hashable {
     public var models: [String]
     /// Generic models that no configured instantiation or typealias names (`Page<Item>`).
     public var genericsWithoutArguments: [String]
-    /// Typealiases that name a generic instantiation (`OrderPage`): models registered by that name.
+    /// Typealiases that name a generic instantiation (`OrderPage`), or an array or a map of a model
+    /// (`SiteCollection`): models registered by that name.
     public var aliases: [String] = []
     /// The instantiations of the module's generic types with its models that no configuration or
     /// typealias named (`Single<Device>`), among ``models``.
@@ -131,10 +132,19 @@ public struct LauncherPlan: Sendable, Hashable {
       let values = plain.filter(\.isValue).map(name)
       let configured = instantiations[target.module] ?? []
       let named = aliases.filter { alias in
-        alias.module == target.module
-          && generics.contains {
-            $0.typeName == alias.genericBase || "\($0.module).\($0.typeName)" == alias.genericBase
+        guard alias.module == target.module else { return false }
+        if let element = alias.collectionElement {
+          // The element as the alias's scope resolves it: a type nested beside it, else one of
+          // the module (`Site` in `Directory.Sites = [Site]` is `Directory.Site` when there is one).
+          let scopes = alias.name.split(separator: ".").dropLast().map(String.init)
+          let candidates = (0...scopes.count).reversed().map { depth in
+            (scopes.prefix(depth) + [element]).joined(separator: ".")
           }
+          return candidates.contains { name in plain.contains { $0.typeName == name } }
+        }
+        return generics.contains {
+          $0.typeName == alias.genericBase || "\($0.module).\($0.typeName)" == alias.genericBase
+        }
       }
       // Envelopes used only where the client calls them (`Single<Device>`): every generic type of
       // one parameter, with every model of its module that meets its constraints, unless one is
@@ -370,12 +380,8 @@ public struct LauncherPlan: Sendable, Hashable {
     let found = Set(
       foundDecoders.map { Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)) }
         + dateFormatters.map(Self.formatterLine))
-    return output.split(separator: "\n").contains { line in
-      guard line.contains("main.swift:"), line.contains(": error: "),
-        let number = Int(line[line.range(of: "main.swift:")!.upperBound...].prefix { $0.isNumber }),
-        lines.indices.contains(number - 1)
-      else { return false }
-      return found.contains(String(lines[number - 1]))
+    return Self.errorLineNumbers(inBuildOutput: output).contains { number in
+      lines.indices.contains(number - 1) && found.contains(String(lines[number - 1]))
     }
   }
 

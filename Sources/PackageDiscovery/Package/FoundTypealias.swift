@@ -1,6 +1,7 @@
 /// A typealias of a user's module that names a generic instantiation
-/// (`typealias OrderPage = PagedResult<OrderSummary>`): a model the package's tests decode by that
-/// name, registered under it with no configuration.
+/// (`typealias OrderPage = PagedResult<OrderSummary>`) or an array or a map of a type
+/// (`typealias SiteCollection = [SiteLanguageContent]`): a model the package's tests decode by
+/// that name, registered under it with no configuration.
 public struct FoundTypealias: Sendable, Hashable, Comparable {
   /// The module that declares it.
   public var module: String
@@ -30,6 +31,19 @@ public struct FoundTypealias: Sendable, Hashable, Comparable {
       .trimmingCharacters(in: .whitespaces)
     guard !argument.contains(","), !argument.contains("<") else { return nil }
     return argument.split(separator: ".").last.map(String.init)
+  }
+
+  /// The element type of the array or map it names (`SiteLanguageContent` for
+  /// `[SiteLanguageContent]` or `[String: SiteLanguageContent]`), as written; `nil` for any other type.
+  public var collectionElement: String? {
+    guard aliased.hasPrefix("["), aliased.hasSuffix("]") else { return nil }
+    var inner = aliased.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    if let colon = inner.firstIndex(of: ":") {
+      guard inner[..<colon].trimmingCharacters(in: .whitespaces) == "String" else { return nil }
+      inner = inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    let isName = !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return isName ? inner : nil
   }
 
   public static func < (lhs: FoundTypealias, rhs: FoundTypealias) -> Bool {

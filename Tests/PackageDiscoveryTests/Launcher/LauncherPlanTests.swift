@@ -60,13 +60,52 @@ struct LauncherPlanTests {
       aliases: [
         FoundTypealias(module: "WeatherModels", name: "ForecastPage", aliased: "Page<Forecast>"),
         FoundTypealias(module: "WeatherModels", name: "Identifier", aliased: "Dictionary<String, Int>"),
+        FoundTypealias(module: "WeatherModels", name: "Forecasts", aliased: "[Forecast]"),
+        FoundTypealias(module: "WeatherModels", name: "ForecastsByCity", aliased: "[String: Forecast]"),
+        FoundTypealias(module: "WeatherModels", name: "Counts", aliased: "[Int]"),
       ],
       configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
     let weather = try #require(plan.modules.first { $0.name == "WeatherModels" })
-    #expect(weather.aliases == ["ForecastPage"])
+    #expect(weather.aliases == ["ForecastPage", "Forecasts", "ForecastsByCity"])
     #expect(weather.genericsWithoutArguments.isEmpty)
     #expect(plan.mainSource.contains(#".model(ForecastPage.self, name: "ForecastPage"),"#))
     #expect(!plan.mainSource.contains("Identifier"))
+  }
+
+  @Test func aRegistrationOfItsOwnThatDoesNotCompileIsLeftOutAlone() throws {
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = []
+    let plan = try LauncherPlan(
+      manifest: manifest, models: models.filter { !$0.isGeneric } + [page],
+      aliases: [
+        FoundTypealias(module: "WeatherModels", name: "Forecasts", aliased: "[Forecast]"),
+        FoundTypealias(module: "WeatherModels", name: "Stations", aliased: "[Station]"),
+      ],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let lines = plan.mainSource.split(separator: "\n", omittingEmptySubsequences: false)
+    let number = try #require(lines.firstIndex { $0.contains(".model(Stations.self") }) + 1
+    let output = "/tmp/launcher/Sources/main.swift:\(number):12: error: struct 'Model' requires that 'Station' conform"
+    let without = try #require(plan.withoutRegistrations(failingIn: output))
+    #expect(!without.mainSource.contains("Stations"))
+    #expect(without.mainSource.contains(".model(Forecasts.self"))
+    #expect(without.mainSource.contains(".model(WeatherModels.Forecast.self)"))
+    // An error on a line of the package's own models is no registration of the plan's own.
+    let own = try #require(lines.firstIndex { $0.contains(".model(WeatherModels.Forecast.self)") }) + 1
+    #expect(plan.withoutRegistrations(failingIn: "main.swift:\(own):3: error: no such type") == nil)
+  }
+
+  @Test func aTypealiasOfAnArrayResolvesItsElementInItsOwnScope() throws {
+    var plain = models.filter { !$0.isGeneric }
+    plain.append(FoundModel(module: "WeatherModels", typeName: "Region.Site", kind: .structure))
+    let plan = try LauncherPlan(
+      manifest: manifest, models: plain,
+      aliases: [
+        FoundTypealias(module: "WeatherModels", name: "Region.Sites", aliased: "[Site]"),
+        FoundTypealias(module: "WeatherModels", name: "Directory.Sites", aliased: "[Site]"),
+      ],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let weather = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(weather.aliases == ["Region.Sites"])
   }
 
   @Test func rawValueEnumsAreRegisteredLast() throws {

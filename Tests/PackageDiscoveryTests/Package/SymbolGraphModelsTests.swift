@@ -175,6 +175,7 @@ struct SymbolGraphModelsTests {
         \(Self.alias("s:OP", ["OrderPage"], head + [("identifier", "OrderPage"), ("text", " = "), ("typeIdentifier", "PagedResult"), ("text", "<"), ("typeIdentifier", "OrderSummary"), ("text", ">")])),
         \(Self.alias("s:OI", ["Order", "Items"], head + [("identifier", "Items"), ("text", " = "), ("typeIdentifier", "Page"), ("text", "<"), ("typeIdentifier", "LineItem"), ("text", ">")])),
         \(Self.alias("s:ID", ["Identifier"], head + [("identifier", "Identifier"), ("text", " = "), ("typeIdentifier", "String")])),
+        \(Self.alias("s:SC", ["Sites"], head + [("identifier", "Sites"), ("text", " = ["), ("typeIdentifier", "Site"), ("text", "]")])),
         \(Self.alias("s:GP", ["Pages"], head + [("identifier", "Pages"), ("text", "<"), ("genericParameter", "T"), ("text", "> = "), ("typeIdentifier", "Page"), ("text", "<"), ("typeIdentifier", "T"), ("text", ">")], generics: #"{"name": "T", "index": 0, "depth": 0}"#))
        ],
        "relationships": []}
@@ -183,6 +184,7 @@ struct SymbolGraphModelsTests {
       try SymbolGraphModels.typealiases(inSymbolGraph: Array(graph.utf8)) == [
         FoundTypealias(module: "Shop", name: "Order.Items", aliased: "Page<LineItem>"),
         FoundTypealias(module: "Shop", name: "OrderPage", aliased: "PagedResult<OrderSummary>"),
+        FoundTypealias(module: "Shop", name: "Sites", aliased: "[Site]"),
       ])
   }
 
