@@ -57,9 +57,9 @@ public struct AppState: Sendable {
   public var mouseEnabled: Bool
   /// A one-line note for the status line (an error in red, or information), cleared by the next key.
   public var message: StatusMessage?
-  /// Set when the app should exit.
   /// The model being learned before its editor opens (``Effect/learn(_:_:)``), by name.
   public var learning: String?
+  /// Set when the app should exit.
   public var isFinished = false
   /// How many fixture files each model has, by workspace name and model name, once counted
   /// (``Effect/countFixtures(_:)``), for the list of models.

@@ -67,6 +67,9 @@ public struct EditorState: Sendable {
   /// Whether the model is learned again after its code changed (``follow(workspace:model:)``):
   /// the payload on screen stays, whatever it is.
   public private(set) var isFollowing = false
+  /// Whether the model is being learned again in the background, once a fit was kept: the editor
+  /// works meanwhile, and takes the new key tree when it comes (``relearned(_:)``).
+  public var isRelearning = false
 
   /// An editor for `model` of `workspace` over `document`.
   public init(workspace: Workspace, model: WorkspaceModel, document: EditorDocument, sourceName: String?) {
@@ -205,6 +208,14 @@ public struct EditorState: Sendable {
     isLearning = true
     isFollowing = true
     return [.learn(workspace, model), inspect()]
+  }
+
+  /// Takes the key tree of the model learned again in the background, keeping the payload.
+  /// - Returns: the decode of the payload against it.
+  public mutating func relearned(_ schema: ModelSchema) -> [Effect] {
+    isRelearning = false
+    isFollowing = true
+    return learned(schema) + [inspect()]
   }
 
   /// Marks the editor as decoding its payload.

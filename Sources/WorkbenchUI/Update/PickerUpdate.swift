@@ -115,7 +115,8 @@ public func learnAndOpenEditor(
   state.screen = .editor(editor)
   state.overlay = nil
   // Fitting the workspace's fixtures may give the model more to learn from: the count fits them.
-  let counting: [Effect] = state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
+  let counting: [Effect] =
+    workspace.canFit && state.fixtureCounts[workspace.name] == nil ? [.countFixtures(workspace)] : []
   return [.learn(workspace, model)] + (opening.map { [$0] } ?? []) + counting
 }
 
@@ -206,12 +207,28 @@ func typeIntoFilter(_ key: Key, in state: inout AppState) -> Bool? {
 }
 
 /// The editor's workspace was first counted, its fixtures fitted, while the editor was open: the
-/// fit may have given the model fixtures to learn from, so it is learned again (its payload
-/// stays). One still being learned is asked again, as it may have been read before the fit.
+/// fit may have given the model fixtures to learn from, so it is learned again, in the background
+/// (``EditorState/isRelearning``). One still being learned is asked again, as it may have been
+/// read before the fit.
 func fitsCounted(_ editor: inout EditorState, in state: inout AppState) -> [Effect] {
-  guard !editor.isLearning else { return [.learn(editor.workspace, editor.model)] }
-  state.learning = editor.model.name
-  let effects = editor.follow(workspace: editor.workspace, model: editor.model)
+  guard editor.workspace.canFit else { return [] }
+  if !editor.isLearning {
+    editor.isRelearning = true
+    state.screen = .editor(editor)
+  }
+  return [.learn(editor.workspace, editor.model)]
+}
+
+/// The open model learned again in the background (``fitsCounted(_:in:)``): the editor takes the
+/// key tree, keeps its payload, and decodes it again. `nil` when the answer is not that (an
+/// editor learning anew, after a rebuild, takes it as its own).
+func relearned(_ workspace: Workspace, _ model: WorkspaceModel, _ schema: ModelSchema, in state: inout AppState)
+  -> [Effect]?
+{
+  guard case .editor(var editor) = state.screen, editor.isRelearning, !editor.isLearning,
+    editor.workspace.name == workspace.name, editor.model.name == model.name
+  else { return nil }
+  let effects = editor.relearned(schema)
   state.screen = .editor(editor)
   return effects
 }

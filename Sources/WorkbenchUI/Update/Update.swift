@@ -73,6 +73,7 @@ public func update(_ state: inout AppState, with message: Msg) -> [Effect] {
     return []
   case .learned(let workspace, let model, let schema):
     if let stop = schema.stops.first { state.learningStops["\(workspace.name)/\(model.name)"] = stop.stop }
+    if let effects = relearned(workspace, model, schema, in: &state) { return effects }
     // Only the model still awaited: a user who went back or chose another one has moved on.
     guard state.learning == model.name, case .editor(var editor) = state.screen, editor.isLearning,
       editor.workspace.name == workspace.name, editor.model.name == model.name

@@ -146,9 +146,10 @@ struct LauncherPlanTests {
     #expect(module.envelopes == ["Page<Station>"])
   }
 
-  @Test func pastTheMostInstantiationsAGenericATypealiasNamesIsLeftOutFirst() throws {
+  /// Two hundred `Decodable` models and two generic types, `Page` and `Single`, that take any.
+  static func twoHundredModelsAndTwoEnvelopes() -> (models: [FoundModel], page: FoundModel, single: FoundModel) {
     let decodable = "s:Se"
-    let plain = (0..<200).map { index in
+    let models = (0..<200).map { index in
       var model = FoundModel(module: "WeatherModels", typeName: "Model\(index)", kind: .structure)
       model.conformances = [decodable]
       return model
@@ -157,6 +158,11 @@ struct LauncherPlanTests {
     page.parameterConformances = [decodable]
     var single = FoundModel(module: "WeatherModels", typeName: "Single", kind: .structure, genericParameters: ["Item"])
     single.parameterConformances = [decodable]
+    return (models, page, single)
+  }
+
+  @Test func pastTheMostInstantiationsAGenericATypealiasNamesIsLeftOutFirst() throws {
+    let (plain, page, single) = Self.twoHundredModelsAndTwoEnvelopes()
     let plan = try LauncherPlan(
       manifest: manifest, models: plain + [page, single],
       aliases: [FoundTypealias(module: "WeatherModels", name: "FirstPage", aliased: "Page<Model0>")],
@@ -168,16 +174,7 @@ struct LauncherPlanTests {
   }
 
   @Test func pastTheMostInstantiationsThoseThePackagesCodeWritesAreStillRegistered() throws {
-    let decodable = "s:Se"
-    let plain = (0..<200).map { index in
-      var model = FoundModel(module: "WeatherModels", typeName: "Model\(index)", kind: .structure)
-      model.conformances = [decodable]
-      return model
-    }
-    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
-    page.parameterConformances = [decodable]
-    var single = FoundModel(module: "WeatherModels", typeName: "Single", kind: .structure, genericParameters: ["Item"])
-    single.parameterConformances = [decodable]
+    let (plain, page, single) = Self.twoHundredModelsAndTwoEnvelopes()
     let written = WrittenInstantiations(
       generics: ["Page", "Single"],
       sources: ["func lists() async throws -> Page<WeatherModels.Model7> { try await get() }"])
