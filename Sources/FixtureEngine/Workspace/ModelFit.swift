@@ -114,6 +114,8 @@ public struct ModelFit: Sendable {
   /// that reads none of them does not fit it, though it decodes it (an empty struct decodes any
   /// object).
   private var hasKeys = false
+  /// The payload fitted, for what the failing models' key trees hold of it (``closestFailing``).
+  private var payload: JSONValue?
 
   /// How many workers a fit spreads its tries over: one per core.
   public static var lanes: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -124,6 +126,7 @@ public struct ModelFit: Sendable {
     self.init(
       ranking: Self.tries(payload, models: models, at: Array(models.indices)), hasKeys: Self.hasKeys(payload.value),
       models: models)
+    self.payload = payload.value
   }
 
   /// Decodes `payload` first as the models that may read its keys, by their key trees
@@ -139,6 +142,7 @@ public struct ModelFit: Sendable {
       tries += Self.tries(payload, models: models, at: candidates.others)
     }
     self.init(ranking: tries, hasKeys: hasKeys, models: models)
+    self.payload = payload.value
   }
 
   private init(ranking tries: [Try], hasKeys: Bool, models: [WorkspaceModel]) {
@@ -166,24 +170,29 @@ public struct ModelFit: Sendable {
   }
 
   /// The model a payload that no model fits comes closest to: of those it does not decode as
-  /// (their own code not stopped), the one that reads the most of it before it fails, at least
-  /// ``leastShare`` of its keys (`RetryPolicy` reading all of a payload whose `maxAttempts` it
-  /// refuses); `nil` when a model decodes it and reads that much, or none reads that much.
+  /// (their own code not stopped) and that read some of it before they fail, the one whose key
+  /// tree holds the most of it (``Reading/known(in:by:)``), at least ``leastShare`` of its keys.
+  /// A decoding stops at the first value refused, wherever in the payload that is: what the
+  /// model reads before it says how early the break sits, its key tree how much of the payload is
+  /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
+  /// payload and reads that much, or none holds that much.
   public var closestFailing: Try? {
     guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.share >= Self.leastShare }) else {
       return nil
     }
-    let failing = ranked.filter { candidate in
-      guard !candidate.inspection.decodes, candidate.reading.read > 0,
-        candidate.reading.share >= Self.leastShare
-      else { return false }
-      if case .stopped = candidate.inspection.verdict { return false }
-      if case .invalidJSON = candidate.inspection.verdict { return false }
-      return true
+    let failing = ranked.compactMap { candidate -> (Try, Reading)? in
+      guard !candidate.inspection.decodes, candidate.reading.read > 0 else { return nil }
+      if case .stopped = candidate.inspection.verdict { return nil }
+      if case .invalidJSON = candidate.inspection.verdict { return nil }
+      guard let payload else { return nil }
+      let known = Reading.known(in: payload, by: candidate.model.keyTree().root)
+      let reading = Reading(
+        read: min(candidate.reading.keys, max(candidate.reading.read, known)), keys: candidate.reading.keys)
+      return reading.share >= Self.leastShare ? (candidate, reading) : nil
     }
     return failing.max { left, right in
-      (left.reading.share, left.reading.read, -left.index) < (right.reading.share, right.reading.read, -right.index)
-    }
+      (left.1.share, left.1.read, -left.0.index) < (right.1.share, right.1.read, -right.0.index)
+    }?.0
   }
 
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`

@@ -41,7 +41,7 @@ struct ShapeCandidates {
   }
 
   /// `key` in lower case without `_` and `-`: `account_id`, `accountId` and `account-id` are one.
-  private static func folded(_ key: String) -> String {
+  static func folded(_ key: String) -> String {
     String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
   }
 }

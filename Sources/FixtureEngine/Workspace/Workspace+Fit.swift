@@ -17,9 +17,9 @@ extension Workspace {
   /// given to the model it fits, where the workspace has several: decoded as each model (in the
   /// model's worker, under its time limit), it goes to one it decodes as, the one that reads the
   /// most of its keys and leaves the fewest unread (the first listed on a tie). A fixture that
-  /// decodes as none goes to the model that reads at least half of it before it fails
-  /// (``ModelFit/closestFailing``), as that model's broken fixture; one that none reads that much
-  /// of is ``FixtureFile/Assignment/unassigned``, with the two models it came closest to and why
+  /// decodes as none goes to the model that reads some of it before it fails and whose key tree
+  /// holds at least half of it (``ModelFit/closestFailing``), as that model's broken fixture; one
+  /// that no model comes that close to is ``FixtureFile/Assignment/unassigned``, with the two models it came closest to and why
   /// each failed. A fixture meant to fail, or one that is not JSON, keeps the first model.
   /// The name proposes, the fit decides: a fixture its name gives to a model it does not decode as
   /// goes to the model it fits instead, when that one reads at least as many of its keys
@@ -177,8 +177,8 @@ extension Workspace {
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
   ///   `named`; else it stays there, to fail as `named`'s broken fixture, when `named` reads at
   ///   least ``ModelFit/leastNamedShare`` of its keys; when it reads less, it is the broken fixture of
-  ///   the model that reads at least half of it before it fails (``ModelFit/closestFailing``), if
-  ///   one does, else no model's (``FixtureFile/Assignment/unassigned``): a mock of a type the tests
+  ///   the model that fails on it and whose key tree holds at least half of it
+  ///   (``ModelFit/closestFailing``), if one does, else no model's (``FixtureFile/Assignment/unassigned``): a mock of a type the tests
   ///   define, named like a model.
   private func fitted(_ file: FixtureFile, payload: PayloadText, namedLike named: WorkspaceModel) -> FixtureFile {
     let stem = URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent

@@ -8,7 +8,8 @@ extension Workspace {
   /// the fixtures, each used for every model wherever it decodes more of the fixtures than the
   /// models' own decoding. Then per model, over the fixtures its folder or name gives it: a decoder
   /// of the package that decodes more of them, and then, where dates still fail, the form that
-  /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model whose
+  /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model that
+  /// spells a snake_case key itself keeps its own keys (`keepingSpelledKeys(plain:)`). A model whose
   /// decoding the configuration or the command line sets keeps it (`configuredModels`); with
   /// `--dates`, nothing is chosen. What was chosen is kept for the next run under the fixtures'
   /// names, sizes and times, with `caches`. Only a user's package's workspaces are chosen for
@@ -17,6 +18,7 @@ extension Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
     let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context, plain: self)
+      .keepingSpelledKeys(plain: self)
     caches?.decoders.flush()
     caches?.packageDecoding.flush()
     return chosen
@@ -141,7 +143,10 @@ extension Workspace {
     if let packageDecoding, hasPackageDecoding(model) { return packageDecoding.lines }
     var lines: [String] = []
     if let decoder = model.foundDecoder { lines.append("decoder: \(decoder), found in the package") }
-    if let keys = model.foundKeys { lines.append("keys: \(keys.rawValue), inferred from the fixtures") }
+    if let keys = model.foundKeys {
+      let why = keys == .useDefaultKeys ? "the model spells its snake_case keys itself" : "inferred from the fixtures"
+      lines.append("keys: \(keys.rawValue), \(why)")
+    }
     if let dates = foundDatesText(model) { lines.append("dates: \(dates)") }
     return lines
   }

@@ -14,6 +14,15 @@ package enum SnakeCaseKeys {
     return leading + joined + trailing
   }
 
+  /// Whether no payload key is ever read as `key` under `convertFromSnakeCase`: it has an
+  /// underscore between two other characters (`site_url`), which ``convert(_:)`` never leaves.
+  package static func neverReadConverted(_ key: String) -> Bool {
+    guard let first = key.firstIndex(where: { $0 != "_" }), let last = key.lastIndex(where: { $0 != "_" }) else {
+      return false
+    }
+    return key[first...last].contains("_")
+  }
+
   private static func capitalize(_ word: Substring) -> String {
     guard let head = word.first else { return "" }
     return head.uppercased() + word.dropFirst().lowercased()

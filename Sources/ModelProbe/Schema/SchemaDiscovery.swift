@@ -9,6 +9,9 @@ import ModelAdapter
 /// objects, arrays (one element is decoded to learn its type), `CaseIterable` enums with all
 /// their cases, and `URL`, `Date`, `UUID`, `Decimal` and `Data`.
 public enum SchemaDiscovery {
+  /// How many placeholders refused one after another are replaced, at most.
+  static let mostRefusedPlaceholders = 4
+
   /// The schema of `type` as a decoder with `options` reads it.
   public static func discover<Model: Decodable>(_ type: Model.Type, options: DecodingOptions = DecodingOptions())
     -> ModelSchema
@@ -26,13 +29,33 @@ public enum SchemaDiscovery {
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
     seen: [JSONValue] = []
   ) -> ModelSchema {
-    let session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen)
-    var learning = BranchLearning(root: session.describe(type, at: .root), gaps: session.gaps, enums: session.enums)
+    var session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen)
+    var root = session.describe(type, at: .root)
+    // A model that refuses a placeholder it checks (`maxAttempts` must be greater than one, a
+    // duration written `"1s"`) is handed others there, so that what it reads after that is
+    // learned too; so on, for a few values refused one after another.
+    var overrides: [JSONPath: Any] = [:]
+    for _ in 0..<Self.mostRefusedPlaceholders {
+      guard let refused = session.refusedPlaceholder else { break }
+      let better = refused.alternatives.lazy.compactMap { alternative in
+        var trying = overrides
+        trying[refused.path] = alternative
+        let retry = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: trying)
+        let retried = retry.describe(type, at: .root)
+        let learnedMore =
+          (retried.fieldCount, -retry.gaps.count) > (root.fieldCount, -session.gaps.count)
+        return learnedMore ? (retry, retried, trying) : nil
+      }.first
+      guard let better else { break }
+      (session, root, overrides) = better
+    }
+    let base = session.overrides
+    var learning = BranchLearning(root: root, gaps: session.gaps, enums: session.enums)
     // An object read by the keys it holds (an enum with associated values) shows one case in a
     // payload: each other one the fixtures show is learned as well.
     learning.addCasesShown(by: [sample].compactMap { $0 } + seen, firstReadBy: session) { path, object in
       let caseSession = DiscoverySession(
-        options: options, stop: stop, sample: sample, seen: seen, overrides: [path: object])
+        options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: object]) { $1 })
       return (caseSession.describe(type, at: .root), caseSession)
     }
     // A value read early may decide which keys come next: try each other case of every enum, and
@@ -46,7 +69,7 @@ public enum SchemaDiscovery {
     for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
       learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
         let branchSession = DiscoverySession(
-          options: options, stop: stop, sample: sample, seen: seen, overrides: [path: override])
+          options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: override]) { $1 })
         return (branchSession.describe(type, at: .root), branchSession)
       }
     }
@@ -147,6 +170,11 @@ final class DiscoverySession {
   }
 
   private(set) var lastDescribed: SchemaType = .unknown(name: "")
+  /// The last placeholder handed out where no payload held a value.
+  private var lastPlaceholder: RefusablePlaceholder?
+  /// The last placeholder handed out before a model first threw on placeholder values: most
+  /// likely the value it refused.
+  private(set) var refusedPlaceholder: RefusablePlaceholder?
 
   /// Describes `type`, leaving its schema in ``lastDescribed``, and returns a placeholder value.
   func describeAndMake<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
@@ -154,7 +182,9 @@ final class DiscoverySession {
       lastDescribed = scalar.type
       let kind = DiscriminatorCandidates.Kind(scalar.type)
       if let kind { scalarReads[path] = kind }
-      let value = sampleValue(type, at: path) ?? scalar.placeholder as? T
+      let sampled = sampleValue(type, at: path)
+      if sampled == nil { lastPlaceholder = RefusablePlaceholder(path: path, type: scalar.type) }
+      let value = sampled ?? scalar.placeholder as? T
       if kind != nil, let value { handed[path] = "\(value)" }
       return given(value, at: path)
     }
@@ -202,6 +232,7 @@ final class DiscoverySession {
               "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"
           ))
       } else {
+        if refusedPlaceholder == nil { refusedPlaceholder = lastPlaceholder }
         gaps.append(
           .init(
             path: path,
@@ -269,5 +300,39 @@ package enum ScalarSchema {
       }
     guard let schemaType, let placeholder = ScalarPlaceholder.of(type) else { return nil }
     return (schemaType, placeholder)
+  }
+}
+
+/// A placeholder handed to a model where no payload held a value, which it may refuse.
+struct RefusablePlaceholder {
+  /// Where.
+  var path: JSONPath
+  /// What it was read as.
+  var type: SchemaType
+
+  /// The other values to hand out there, each tried in turn where the model refuses the
+  /// placeholder: numbers it checks (`maxAttempts` must be greater than one; a count of at most
+  /// ten), a flag that must be set, and strings in the forms models parse (a number, a duration,
+  /// a date, a URL, a UUID).
+  var alternatives: [JSONValue] {
+    switch type {
+    case .integer: [2, 10, 0, 1000]
+    case .number: [0.5, 2, 10, 0]
+    case .bool: [true]
+    case .string:
+      ["1", "1s", "2026-01-01T00:00:00Z", "https://example.com", "00000000-0000-0000-0000-000000000001"]
+    default: []
+    }
+  }
+}
+
+extension SchemaType {
+  /// How many keys the tree names, at any depth.
+  var fieldCount: Int {
+    switch self {
+    case .object(_, let fields): fields.reduce(fields.count) { $0 + $1.type.fieldCount }
+    case .array(let element), .dictionary(let element): element.fieldCount
+    default: 0
+    }
   }
 }
