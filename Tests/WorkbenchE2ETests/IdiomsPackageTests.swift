@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Testing
 
 /// The installed `workbench` in a package of app models written with the Codable idioms
@@ -43,6 +44,7 @@ struct IdiomsPackageTests {
       let findings = file["findings"] as? [[String: Any]] ?? []
       let failing = findings.filter { $0["severity"] as? String == "error" }.compactMap { $0["path"] as? String }
       #expect(failing == expected.failing, "\(name): \(findings)")
+      if !failing.isEmpty { try expectRepairingOnly(failing, of: name, makesItDecode: expected) }
 
       let typed = try Sample.package.workbench("inspect", path, "--model", expected.model)
       #expect(typed.output.contains("verdict: decodes") == expected.failing.isEmpty, "\(name): \(typed.output)")
@@ -96,5 +98,25 @@ struct IdiomsPackageTests {
     for (_, _, _, _, changed) in exports {
       #expect(failing.output.contains(changed), "a changed \(changed) fails its test: \(failing.output.suffix(3000))")
     }
+  }
+
+  /// Repairing only the fields lint lists makes a broken fixture decode: each takes the value a
+  /// fixture of the same model that decodes holds there. A field listed that the model accepts, or
+  /// one left out, shows up here.
+  private func expectRepairingOnly(_ failing: [String], of name: String, makesItDecode expected: Sample.Fixture) throws
+  {
+    let donors = try Sample.fixtureFiles.sorted { $0.key < $1.key }.map(\.value)
+      .filter { $0.model == expected.model && $0.failing.isEmpty }
+      .map { try JSONParser.parse(Data($0.text.utf8)) }
+    var repaired = try JSONParser.parse(Data(expected.text.utf8))
+    for field in failing {
+      let path = JSONPath(stringLiteral: field)
+      let value = try #require(donors.lazy.compactMap { $0[path] }.first, "\(name): no fixture holds \(field)")
+      repaired = repaired.replacing(path, with: value)
+    }
+    let file = ".build/repaired-\(name)"
+    try Sample.package.write(repaired.compactText, to: file)
+    let check = try Sample.package.workbench("inspect", file, "--model", expected.model)
+    #expect(check.output.contains("verdict: decodes"), "\(name) repaired at \(failing): \(check.output)")
   }
 }
