@@ -22,9 +22,9 @@ public struct WorkspaceModel: Sendable {
   /// The model's own code, run in this process.
   let code: ModelCode
   /// Where the model's code runs for the workbench: `nil` here, else a worker process.
-  private let worker: ModelWorker?
+  let worker: ModelWorker?
   /// The model's address in its worker: its workspace and name.
-  private let address: ModelAddress?
+  let address: ModelAddress?
   private var learned: ComputedOnce<LearnedModel>
   /// The model's key tree alone, learned without the key-to-property map, when its code runs in a
   /// worker: what a fit needs of every model.
@@ -75,13 +75,6 @@ public struct WorkspaceModel: Sendable {
       fragmentComparison: { payload, model in Fragment.compare(payload: payload, to: model) })
     model.remake = { options in .fragment(fragment, name: name, decoding: options) }
     return model
-  }
-
-  /// The name users type (`name` when given), the type's name as its module spells it, and that
-  /// module, of the model `type`.
-  static func names(of type: Any.Type, name: String?) -> (name: String, typeName: String, moduleName: String) {
-    let typeName = readableTypeName(type)
-    return (name ?? SwiftTypeName.short(typeName), typeName, String(String(reflecting: type).prefix { $0 != "." }))
   }
 
   /// A model whose type lives in another executable (a user's launcher), which runs its code as
@@ -266,21 +259,6 @@ public struct WorkspaceModel: Sendable {
     return shared
   }
 
-  /// The plain value `name` names (`String`, `Int`, `Double`, `Bool`) as a model, run where this
-  /// model runs, for the lists of them that endpoints return (`[String]`); `nil` for another name.
-  package func valueModel(named name: String) -> WorkspaceModel? {
-    let made: WorkspaceModel
-    switch name {
-    case "String": made = .model(String.self)
-    case "Int": made = .model(Int.self)
-    case "Double": made = .model(Double.self)
-    case "Bool": made = .model(Bool.self)
-    default: return nil
-    }
-    guard let worker, let address else { return made }
-    return made.running(in: worker, at: ModelAddress(workspace: address.workspace, model: name))
-  }
-
   /// Whether the model is an array or a map of another (``collection(_:samples:)``).
   package var isCollection: Bool { element != nil }
 
@@ -399,16 +377,6 @@ public struct WorkspaceModel: Sendable {
   package func facts() -> ModelFacts {
     guard let worker, let address else { return code.facts(learned.value, samples()) }
     return worker.facts(at: address, learned: learned.value, options: decoding)
-  }
-
-  /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's
-  /// type as its module writes it (a model registered by a typealias, `OrderPage`, is also
-  /// `PagedResult<OrderSummary>`).
-  /// With `bare`, whether `text` is the model's own name without the types it is nested in
-  /// (`File` for `Change.File`).
-  package func isNamed(_ text: String, byType: Bool = false, bare: Bool = false) -> Bool {
-    let own = bare ? SwiftTypeName.short(name) : byType ? SwiftTypeName.short(typeName) : name
-    return own.lowercased() == text.lowercased()
   }
 
   /// Whether the model's code runs in a worker process, where a trap or a hang stops the worker and

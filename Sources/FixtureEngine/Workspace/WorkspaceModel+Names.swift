@@ -1,0 +1,23 @@
+import Foundation
+import JSONFragment
+import ModelAdapter
+import ModelProbe
+
+extension WorkspaceModel {
+  /// The name users type (`name` when given), the type's name as its module spells it, and that
+  /// module, of the model `type`.
+  static func names(of type: Any.Type, name: String?) -> (name: String, typeName: String, moduleName: String) {
+    let typeName = readableTypeName(type)
+    return (name ?? SwiftTypeName.short(typeName), typeName, String(String(reflecting: type).prefix { $0 != "." }))
+  }
+
+  /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's
+  /// type as its module writes it (a model registered by a typealias, `OrderPage`, is also
+  /// `PagedResult<OrderSummary>`).
+  /// With `bare`, whether `text` is the model's own name without the types it is nested in
+  /// (`File` for `Change.File`).
+  package func isNamed(_ text: String, byType: Bool = false, bare: Bool = false) -> Bool {
+    let own = bare ? SwiftTypeName.short(name) : byType ? SwiftTypeName.short(typeName) : name
+    return own.lowercased() == text.lowercased()
+  }
+}
