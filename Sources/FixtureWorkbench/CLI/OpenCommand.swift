@@ -15,7 +15,8 @@ struct OpenCommand: AsyncParsableCommand {
     discussion: """
       With no workspace it starts at the list of workspaces. --model goes straight to a \
       model's editor; --fixture or --payload opens a payload in it (--payload takes a FILE, - \
-      for standard input, or an http(s) URL).
+      for standard input, or an http(s) URL). A fixture with no --model opens in the model lint \
+      gives it.
 
       Many payloads: repeat --payload, or give a folder, an .ndjson/.jsonl log or a .har \
       capture (--at PATH and --url-contains TEXT as for inspect); [ and ] step through them, \
@@ -75,6 +76,12 @@ struct OpenCommand: AsyncParsableCommand {
     }
     var workspace = self.workspace
     var model = self.model
+    // A fixture opens with the model lint gives it, when no model is named.
+    if model == nil, let fixture,
+      let assigned = workbench.registry.assignedModel(ofFixture: fixture, workspace: workspace, in: workbench.context)
+    {
+      (workspace, model) = (assigned.workspace, assigned.model)
+    }
     if model != nil || fixture != nil || !payload.isEmpty {
       do {
         let (chosenWorkspace, chosenModel) = try ModelSelection(workspace: workspace, model: model)

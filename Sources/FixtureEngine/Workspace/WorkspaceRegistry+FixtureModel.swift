@@ -1,0 +1,24 @@
+import WorkbenchContext
+
+extension WorkspaceRegistry {
+  /// The workspace and model that lint gives the fixture `fixture` (its name in a workspace's
+  /// fixture folders, its file name, or its path), by its pin, folder, name or fit
+  /// (``Workspace/assigned(_:in:)``), among the workspaces `workspaceName` leaves open; `nil` for
+  /// a fixture no workspace lists, or one that no model fits.
+  public func assignedModel(ofFixture fixture: String, workspace workspaceName: String?, in context: AppContext)
+    -> (workspace: String, model: String)?
+  {
+    let path = context.absolutePath(fixture)
+    for workspace in workspaces where workspaceName.map({ workspace.name.lowercased() == $0.lowercased() }) ?? true {
+      let listed =
+        workspace.fixtureFiles(in: context).first { $0.path == path }
+        ?? (try? workspace.fixture(named: fixture, in: context))
+      guard let listed else { continue }
+      let assigned = workspace.assigned(listed, in: context)
+      if assigned.assignment != .unassigned, let model = assigned.modelName {
+        return (workspace.name, model)
+      }
+    }
+    return nil
+  }
+}
