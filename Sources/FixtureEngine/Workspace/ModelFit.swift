@@ -17,10 +17,10 @@ public struct ModelFit: Sendable {
     public var inspection: PayloadInspection
 
     /// The model's name and why the payload is not given to it: it does not decode as it, or it
-    /// reads under ``ModelFit/leastShare`` of its keys; `nil` for a model that fits.
+    /// does not read enough of it (``Reading/readsWell``); `nil` for a model that fits.
     public var misfit: FixtureFile.Misfit? {
       if inspection.decodes {
-        guard reading.share < ModelFit.leastShare else { return nil }
+        guard !reading.readsWell else { return nil }
         return FixtureFile.Misfit(
           model: model.name, reason: "decodes, but reads only \(reading.read) of \(reading.keys) keys")
       }
@@ -61,10 +61,25 @@ public struct ModelFit: Sendable {
     /// The keys read and never read.
     public var keys: Int
 
+    /// Whether the model read every key of an object payload's top level: what it leaves unread
+    /// lies inside keys it reads (a `meta` object it reads in part).
+    public var coversTopLevel = false
+
     /// The reading of `inspection`'s trace of `payload`.
     public init(_ inspection: PayloadInspection, of payload: JSONValue) {
       keys = payload.isEmptyContainer ? 0 : Self.values(in: payload)
       read = min(keys, Self.read(inspection.trace))
+      if case .object(let object) = payload, !object.members.isEmpty, let trace = inspection.trace {
+        coversTopLevel = !trace.unreadKeys.contains { $0.components.count == 1 }
+      }
+    }
+
+    /// Whether a model that decodes the payload reads enough of it to be given it: at least
+    /// ``ModelFit/leastShare`` of its values, or ``ModelFit/leastNamedShare`` of them and every key
+    /// of its top level (`SGElevationPointResponse` reading `data` and `meta` whole but for the
+    /// metadata it has no property for, 4 of 9 values); `User` reading 5 of a repository's 60 never.
+    public var readsWell: Bool {
+      share >= ModelFit.leastShare || (coversTopLevel && share >= ModelFit.leastNamedShare)
     }
 
     /// The values a trace reads: a value the model asks for but cannot take counts, unless it is
@@ -161,12 +176,10 @@ public struct ModelFit: Sendable {
     }
   }
 
-  /// The best model the payload decodes as, if it decodes as any, reading at least
-  /// ``leastShare`` of its keys.
+  /// The best model the payload decodes as that reads enough of it (``Reading/readsWell``), if
+  /// any does.
   public var best: Try? {
-    ranked.first.flatMap {
-      Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.share >= Self.leastShare ? $0 : nil
-    }
+    ranked.first { Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.readsWell }
   }
 
   /// The model a payload that no model fits comes closest to: of those it does not decode as
@@ -177,7 +190,7 @@ public struct ModelFit: Sendable {
   /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
   /// payload and reads that much, or none holds that much.
   public var closestFailing: Try? {
-    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.share >= Self.leastShare }) else {
+    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell }) else {
       return nil
     }
     let failing = ranked.compactMap { candidate -> (Try, Reading)? in

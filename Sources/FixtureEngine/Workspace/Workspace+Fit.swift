@@ -171,7 +171,7 @@ extension Workspace {
   }
 
   /// `file`, which its name gives to `named`. The name proposes, the fit decides:
-  /// - it decodes as `named`: it stays, unless `named` reads under half of it (``ModelFit/leastShare``)
+  /// - it decodes as `named`: it stays, unless `named` does not read enough of it (``ModelFit/Reading/readsWell``)
   ///   and another model decodes it and reads clearly more (``ModelFit/clearlyMore``: `User`
   ///   reading 5 of 60 never keeps a repository);
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
@@ -186,7 +186,7 @@ extension Workspace {
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
     if own.decodes {
-      guard ownReading.share < ModelFit.leastShare, let best = fit(payload).best(namedLike: stem),
+      guard !ownReading.readsWell, let best = fit(payload).best(namedLike: stem),
         best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore
       else { return file }

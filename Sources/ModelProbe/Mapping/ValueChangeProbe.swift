@@ -24,12 +24,64 @@ struct ValueChangeProbe {
   }
 
   /// Where the keys `wanted` (key paths with arrays at `[0]`) land, learned from `payload` at the
-  /// first place each occurs.
+  /// first place each occurs. Each probe decodes the whole payload again: a large one is probed
+  /// with its long arrays cut to their first elements (``shortened(_:)``), where the model decodes
+  /// that too, and the keys found only further on with the whole of it.
   func learn(_ wanted: Set<JSONPath>, from payload: JSONValue) -> Outcome {
+    let short = Self.shortened(payload)
+    guard short != payload, decode(short) != nil else { return learn(wanted, probing: payload, whole: payload) }
+    var outcome = learn(wanted, probing: short, whole: payload)
+    let inShort = Set(firstPlaces(of: wanted, in: short)?.map(\.0) ?? [])
+    let left = Set(wanted.subtracting(inShort).sorted().prefix(Self.keysProbedWhole))
+    guard !left.isEmpty else { return outcome }
+    let rest = learn(left, probing: payload, whole: payload)
+    outcome.properties.merge(rest.properties) { first, _ in first }
+    outcome.reasons.merge(rest.reasons) { first, _ in first }
+    return outcome
+  }
+
+  /// How many values a payload holds before it is probed shortened.
+  static let shortenedAbove = 2_000
+  /// How many keys found only beyond a shortened payload's cut are probed in the whole payload.
+  static let keysProbedWhole = 16
+  /// How many elements of a long array a shortened payload keeps.
+  static let keptElements = 3
+
+  /// `payload` with every array of more than ``keptElements`` elements cut to its first ones, when
+  /// it holds more than ``shortenedAbove`` values; else `payload` itself.
+  static func shortened(_ payload: JSONValue) -> JSONValue {
+    var count = 0
+    func counted(_ value: JSONValue) {
+      guard count <= shortenedAbove else { return }
+      count += 1
+      switch value {
+      case .object(let object): for member in object.members { counted(member.value) }
+      case .array(let elements): for element in elements { counted(element) }
+      default: break
+      }
+    }
+    counted(payload)
+    guard count > shortenedAbove else { return payload }
+    func cut(_ value: JSONValue) -> JSONValue {
+      switch value {
+      case .object(var object):
+        for index in object.members.indices { object.members[index].value = cut(object.members[index].value) }
+        return .object(object)
+      case .array(let elements):
+        return .array(elements.prefix(keptElements).map(cut))
+      default:
+        return value
+      }
+    }
+    return cut(payload)
+  }
+
+  /// ``learn(_:from:)`` with each value changed in `probing`, and real values borrowed from `whole`.
+  private func learn(_ wanted: Set<JSONPath>, probing payload: JSONValue, whole: JSONValue) -> Outcome {
     var outcome = Outcome()
     guard !wanted.isEmpty, let base = decode(payload) else { return outcome }
     guard let places = firstPlaces(of: wanted, in: payload) else { return outcome }
-    let others = Self.distinctValues(of: Set(places.map(\.0)), in: payload)
+    let others = Self.distinctValues(of: Set(places.map(\.0)), in: whole)
     let before = Self.texts(of: base)
     let types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
     for (zeroed, place) in places.prefix(Self.keyLimit) {

@@ -170,7 +170,13 @@ public struct LauncherPlan: Sendable, Hashable {
         let byCode = arguments.filter { written.writes(envelope.typeName, with: $0.typeName) }
         let others = arguments.filter { !written.writes(envelope.typeName, with: $0.typeName) }
         let spell = { (model: FoundModel) in "\(envelope.typeName)<\(name(model))>" }
-        return (envelope: envelope, aliased: !aliased.isEmpty, written: byCode.map(spell), others: others.map(spell))
+        let optionals = arguments.filter { written.writesOptional(envelope.typeName, with: $0.typeName) }.map {
+          "\(envelope.typeName)<\(name($0))?>"
+        }
+        return (
+          envelope: envelope, aliased: !aliased.isEmpty, written: byCode.map(spell) + optionals,
+          others: others.map(spell)
+        )
       }
       var instantiated =
         byEnvelope.flatMap(\.written) + Self.writtenPairs(of: envelopes, by: written, among: plain, name)

@@ -24,6 +24,12 @@ public struct WrittenInstantiations: Sendable, Hashable {
     return written.contains(argument) || written.contains { Self.bare($0) == Self.bare(argument) }
   }
 
+  /// Whether the code writes `generic<argument?>`: the envelope of an optional model
+  /// (`ArrayWrapper<Audiobook?>`, a list whose elements may be `null`).
+  public func writesOptional(_ generic: String, with argument: String) -> Bool {
+    writes(generic, with: argument + "?")
+  }
+
   /// The argument pairs the code writes for `generic` (`["Device", "Cursor"]`), in a stable order.
   public func pairs(of generic: String) -> [[String]] {
     (arguments[generic] ?? []).sorted().map { $0.components(separatedBy: ", ") }.filter { $0.count == 2 }
@@ -50,8 +56,8 @@ public struct WrittenInstantiations: Sendable, Hashable {
     }
   }
 
-  /// The one or two type arguments written from `start` up to their `>`: names, dotted or not;
-  /// `nil` for anything else (a nested generic, a comparison).
+  /// The one or two type arguments written from `start` up to their `>`: names, dotted or not,
+  /// optional or not (`Audiobook?`); `nil` for anything else (a nested generic, a comparison).
   private static func arguments(in text: [UInt8], from start: Int) -> [String]? {
     var index = start
     var names: [String] = []
@@ -60,8 +66,12 @@ public struct WrittenInstantiations: Sendable, Hashable {
       let first = index
       while index < text.count, continuesName(text[index]) || text[index] == UInt8(ascii: ".") { index += 1 }
       guard index > first, startsName(text[first]) else { return nil }
-      let name = String(decoding: text[first..<index], as: UTF8.self)
+      var name = String(decoding: text[first..<index], as: UTF8.self)
       guard !name.hasSuffix(".") else { return nil }
+      if index < text.count, text[index] == UInt8(ascii: "?") {
+        name += "?"
+        index += 1
+      }
       names.append(name)
       while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
       guard index < text.count else { return nil }

@@ -189,6 +189,18 @@ struct LauncherPlanTests {
     #expect(plan.notes.contains { $0.contains("left out: Page<Item> (but the instantiations") }, "\(plan.notes)")
   }
 
+  @Test func anEnvelopeOfAnOptionalModelTheCodeWritesIsRegistered() throws {
+    let (plain, page, single) = Self.twoHundredModelsAndTwoEnvelopes()
+    let written = WrittenInstantiations(
+      generics: ["Page", "Single"], sources: ["private typealias Several = Single<Model3?>"])
+    let plan = try LauncherPlan(
+      manifest: manifest, models: plain + [page, single], written: written, configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes.first == "Single<Model3?>", "\(module.envelopes.prefix(3))")
+    #expect(module.envelopes.count == 201)
+  }
+
   @Test func aGenericOfTwoParametersIsMadeWithTheArgumentsTheCodeWrites() throws {
     let envelope = FoundModel(
       module: "WeatherModels", typeName: "Envelope", kind: .structure, genericParameters: ["Data", "Meta"])

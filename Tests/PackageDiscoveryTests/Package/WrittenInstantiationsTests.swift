@@ -36,4 +36,11 @@ struct WrittenInstantiationsTests {
     #expect(written.writes("Envelope", with: "Device"))
     #expect(!written.writes("Envelope", with: "Cursor"))
   }
+
+  @Test func anOptionalArgumentIsWrittenAsOptional() {
+    let written = WrittenInstantiations(
+      generics: ["ArrayWrapper"], sources: ["private typealias Several = ArrayWrapper<Audiobook?>"])
+    #expect(written.writesOptional("ArrayWrapper", with: "Audiobook"))
+    #expect(!written.writes("ArrayWrapper", with: "Audiobook"))
+  }
 }

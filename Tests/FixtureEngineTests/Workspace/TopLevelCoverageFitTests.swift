@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import WorkbenchContext
+
+@testable import FixtureEngine
+
+struct CoveredPoint: Decodable, Sendable {
+  struct Item: Decodable, Sendable { let elevation: Double }
+  struct Meta: Decodable, Sendable {
+    let cost: Int
+    let dailyQuota: Int
+    let requestCount: Int
+  }
+  let data: Item
+  let meta: Meta
+}
+
+struct CoveredQuota: Decodable, Sendable {
+  let dailyQuota: Int?
+  let cost: Int?
+}
+
+/// A model that decodes a payload and reads every key of its top level is given it though it
+/// reads under half of its values, when what it leaves unread lies inside a key it reads (the
+/// metadata an API sends beside the data) and it reads at least a quarter of them; a model that
+/// reads a few top-level keys of many is not.
+struct TopLevelCoverageFitTests {
+  let point = #"""
+    {"data": {"elevation": -1030.4},
+     "meta": {"cost": 1, "dailyQuota": 50, "distance": 0.33, "lat": 0.0, "lng": 0.0, "requestCount": 7,
+              "elevation": {"source": "GEBCO", "unit": "m"}}}
+    """#
+
+  func assigned(_ files: [String: String]) -> [String: FixtureFile] {
+    var workspace = Workspace(
+      "Weather", directory: "/ws",
+      models: [.model(ShareUser.self), .model(CoveredPoint.self), .model(CoveredQuota.self)])
+    workspace.fitsInThisProcess = true
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    return Dictionary(uniqueKeysWithValues: workspace.assignedFixtures(in: context).map { ($0.name, $0) })
+  }
+
+  @Test func aModelThatReadsEveryTopLevelKeyIsGivenThePayload() throws {
+    let fixture = try #require(assigned(["/ws/Fixtures/elevation-point.json": point])["elevation-point.json"])
+    #expect(fixture.modelName == "CoveredPoint")
+    #expect(fixture.assignment == .fit)
+  }
+
+  @Test func aModelThatReadsAFewTopLevelKeysOfManyIsNot() throws {
+    let flat =
+      #"{"dailyQuota": 50, "cost": 1, "distance": 0.33, "lat": 0.0, "lng": 0.0, "source": "GEBCO", "unit": "m"}"#
+    let fixture = try #require(assigned(["/ws/Fixtures/quota.json": flat])["quota.json"])
+    #expect(fixture.assignment == .unassigned)
+  }
+}
