@@ -51,20 +51,9 @@ struct RefusedPlaceholderTests {
     #expect(schema.fieldPaths.map(\.path.description).contains("limits.codes"))
   }
 
-  struct Duration: Decodable {
-    var seconds: Double
-    init(from decoder: any Decoder) throws {
-      let text = try decoder.singleValueContainer().decode(String.self)
-      guard text.hasSuffix("s"), let seconds = Double(text.dropLast()) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a duration"))
-      }
-      self.seconds = seconds
-    }
-  }
-
   struct Retry: Decodable {
     var attempts: Int
-    var backoff: Duration
+    var backoff: ValidatedStringWrapperTests.Seconds
     var codes: [String]
     enum CodingKeys: String, CodingKey { case attempts, backoff, codes }
     init(from decoder: any Decoder) throws {
@@ -73,7 +62,7 @@ struct RefusedPlaceholderTests {
       guard attempts > 1 else {
         throw DecodingError.dataCorruptedError(forKey: .attempts, in: container, debugDescription: "too few")
       }
-      backoff = try container.decode(Duration.self, forKey: .backoff)
+      backoff = try container.decode(ValidatedStringWrapperTests.Seconds.self, forKey: .backoff)
       codes = try container.decode([String].self, forKey: .codes)
     }
   }
