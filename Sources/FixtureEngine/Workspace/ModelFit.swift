@@ -184,7 +184,7 @@ public struct ModelFit: Sendable {
 
   /// The model a payload that no model fits comes closest to: of those it does not decode as
   /// (their own code not stopped) and that read some of it before they fail, the one whose key
-  /// tree holds the most of it (``Reading/known(in:by:)``), at least ``leastShare`` of its keys.
+  /// tree holds the most of it (`Reading.known(in:by:)`), at least ``leastShare`` of its keys.
   /// A decoding stops at the first value refused, wherever in the payload that is: what the
   /// model reads before it says how early the break sits, its key tree how much of the payload is
   /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
