@@ -11,7 +11,8 @@ struct ExportCommand: AsyncParsableCommand {
     commandName: "export",
     abstract: "Export a model state as a JSON fixture file and as Swift code (the fragment type and a test).",
     discussion: """
-      The state is a workspace fixture (--fixture NAME), or the model's starting payload. With \
+      The state is a workspace fixture (--fixture NAME), or the model's starting payload. A \
+      fixture with no --model exports as the model lint gives it. With \
       neither --swift nor --json, the Swift code is written into the workspace's export folder \
       (or --exports DIR), under names made from the state's name.
 
@@ -90,7 +91,7 @@ enum ExportRun {
     let model: WorkspaceModel
     let state: ExportState
     do {
-      (workspace, model) = try selection.resolve(in: workbench.registry)
+      (workspace, model) = try selection.filled(byFixture: fixture, in: workbench).resolve(in: workbench.registry)
     } catch {
       context.reportError("workbench \(command): \(error)")
       return .usageError

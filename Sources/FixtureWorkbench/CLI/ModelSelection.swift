@@ -20,6 +20,15 @@ struct ModelSelection: ParsableArguments {
     self.model = model
   }
 
+  /// This selection, with the model lint gives `fixture` when no model is named and the fixture
+  /// has one: a fixture opens and exports as the model it is checked against.
+  func filled(byFixture fixture: String?, in workbench: Workbench) -> ModelSelection {
+    guard model == nil, let fixture,
+      let assigned = workbench.registry.assignedModel(ofFixture: fixture, workspace: workspace, in: workbench.context)
+    else { return self }
+    return ModelSelection(workspace: assigned.workspace, model: assigned.model)
+  }
+
   /// The workspace and model, or an error that lists the choices.
   func resolve(in registry: WorkspaceRegistry) throws(ModelSelectionError) -> (Workspace, WorkspaceModel) {
     do {

@@ -74,14 +74,9 @@ struct OpenCommand: AsyncParsableCommand {
     if let folder = exports ?? workbench.context.environment[Self.exportsVariable], !folder.isEmpty {
       workbench.registry = workbench.registry.exporting(to: workbench.context.absolutePath(folder))
     }
-    var workspace = self.workspace
-    var model = self.model
-    // A fixture opens with the model lint gives it, when no model is named.
-    if model == nil, let fixture,
-      let assigned = workbench.registry.assignedModel(ofFixture: fixture, workspace: workspace, in: workbench.context)
-    {
-      (workspace, model) = (assigned.workspace, assigned.model)
-    }
+    let selection = ModelSelection(workspace: self.workspace, model: self.model)
+      .filled(byFixture: fixture, in: workbench)
+    var (workspace, model) = (selection.workspace, selection.model)
     if model != nil || fixture != nil || !payload.isEmpty {
       do {
         let (chosenWorkspace, chosenModel) = try ModelSelection(workspace: workspace, model: model)
