@@ -69,8 +69,7 @@ public final class ModelWorker: Sendable {
         let place = WorkerNotes.whereItStopped(in: report.standardError)
         stops.append(
           Self.stop(
-            report, typeName: place.typeName ?? typeName, activity: "probing which property each key feeds",
-            given: nil))
+            report, at: place, typeName: typeName, activity: "probing which property each key feeds", given: nil))
       }
     }
     schema.stops += stops
@@ -107,7 +106,7 @@ public final class ModelWorker: Sendable {
       case .failure(let report):
         let place = WorkerNotes.whereItStopped(in: report.standardError)
         stops.append(
-          Self.stop(report, typeName: place.typeName ?? typeName, activity: "learning the model", given: place.given)
+          Self.stop(report, at: place, typeName: typeName, activity: "learning the model", given: place.given)
         )
         if let given = place.given?.path, given != withheld, stops.count < 3 {
           withheld = given
@@ -138,8 +137,7 @@ public final class ModelWorker: Sendable {
         ModelStop(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload"), bytes: bytes)
     case .failure(let report):
       let place = WorkerNotes.whereItStopped(in: report.standardError)
-      let stop = Self.stop(
-        report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+      let stop = Self.stop(report, at: place, typeName: typeName, activity: "decoding the payload", given: nil)
       return .stopped(stop, bytes: bytes)
     }
   }
@@ -164,7 +162,7 @@ public final class ModelWorker: Sendable {
       stopped = ModelStop(typeName: typeName, stop: Self.unexpected(other), activity: "decoding the payload")
     case .failure(let report):
       let place = WorkerNotes.whereItStopped(in: report.standardError)
-      stopped = Self.stop(report, typeName: place.typeName ?? typeName, activity: "decoding the payload", given: nil)
+      stopped = Self.stop(report, at: place, typeName: typeName, activity: "decoding the payload", given: nil)
     }
     guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
     return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName, lane: lane) }
@@ -206,9 +204,24 @@ public final class ModelWorker: Sendable {
     }
   }
 
-  private static func stop(
-    _ report: WorkerFailureReport, typeName: String, activity: String, given: WorkerNotes.Given?
+  /// How the worker stopped, said of the type whose code was running at `place` (or of
+  /// `typeName`), or of the workbench's own work when no model code was running.
+  static func stop(
+    _ report: WorkerFailureReport, at place: WorkerNotes.Place, typeName: String, activity: String,
+    given: WorkerNotes.Given?
   ) -> ModelStop {
+    let typeName = place.typeName ?? typeName
+    switch report.failure {
+    case .timedOut(let seconds) where !place.blamesTheModel(afterSeconds: seconds):
+      return ModelStop(
+        typeName: typeName,
+        stop:
+          "did not finish within \(Self.seconds(seconds)) s; the model's code returned each of the \(place.modelCallsReturned) times it ran",
+        activity: activity, inModelCode: false)
+    case .stopped(let stopped) where !stopped.isFromOutside && !place.blamesTheModel(afterSeconds: nil):
+      return ModelStop(typeName: typeName, stop: stopped.description, activity: activity, inModelCode: false)
+    default: break
+    }
     let stop: String
     switch report.failure {
     case .stopped(let stopped) where stopped.isFromOutside:
@@ -216,15 +229,18 @@ public final class ModelWorker: Sendable {
         "was not run to the end: its worker process was stopped from outside (\(stopped.signalName)), twice, not by the model's code"
     case .stopped(let stopped): stop = stopped.description
     case .timedOut(let seconds):
-      let tenths = (seconds * 10).rounded() / 10
-      stop =
-        "did not return within \(tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)") s (it may never return)"
+      stop = "did not return within \(Self.seconds(seconds)) s (it may never return)"
     case .cannotStart(let reason): stop = "could not run: the worker process did not start (\(reason))"
     case .brokenAnswer(let detail): stop = "could not run: the worker process answered \(detail)"
     case .cancelled: stop = "was cancelled"
     }
     return ModelStop(
       typeName: typeName, stop: stop, activity: activity, given: given.map { "\($0.path) = \($0.value)" })
+  }
+
+  private static func seconds(_ seconds: Double) -> String {
+    let tenths = (seconds * 10).rounded() / 10
+    return tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)"
   }
 
   private static func unexpected(_ answer: ModelAnswer) -> String {

@@ -52,7 +52,10 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     _ type: Model.Type, schema: ModelSchema, map: PropertyMap, options: DecodingOptions, samples: [JSONValue] = []
   ) -> ModelFacts {
     func decode(_ payload: JSONValue) -> Model? {
-      try? options.makeDecoder().decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      let decoder = options.makeDecoder()
+      return try? WorkerNotes.running(type) {
+        try decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      }
     }
     let placeholder = SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)
     // A model that parses its own strings may refuse the placeholder: the fixtures it decodes

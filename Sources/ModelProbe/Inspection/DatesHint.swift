@@ -24,7 +24,8 @@ public enum DatesHint {
     guard failures.contains(where: { dates.contains($0.path.withIndexesZeroed) }) else { return nil }
     return candidates.first { dates in
       guard dates != options.dates else { return false }
-      return (try? DecodingOptions(keys: options.keys, dates: dates).makeDecoder().decode(type, from: bytes)) != nil
+      let decoder = DecodingOptions(keys: options.keys, dates: dates).makeDecoder()
+      return (try? WorkerNotes.running(type) { try decoder.decode(type, from: bytes) }) != nil
     }
   }
 

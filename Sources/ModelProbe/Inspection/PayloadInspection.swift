@@ -82,7 +82,7 @@ public struct PayloadInspection: Sendable {
     let tracing = ThreadOfItsOwn {
       payload.parsed().map { value in
         (
-          TracingDecoder.trace(type, from: value, options: options).trace,
+          WorkerNotes.running(type) { TracingDecoder.trace(type, from: value, options: options).trace },
           DuplicateKey.find(in: value, bytes: payload.bytes)
         )
       }
@@ -122,7 +122,7 @@ public struct PayloadInspection: Sendable {
   ) -> Result<ModelComparison.Compared, any Error> {
     let adapter = ModelMapperAdapter.inMemory(payload.bytes, options: options, diagnosis: .firstField)
     do {
-      let model = try adapter.loadImmediately(request, as: type)
+      let model = try WorkerNotes.running(type) { try adapter.loadImmediately(request, as: type) }
       let compared = compare(model, try payload.parsed().get())
       ReleasedElsewhere.hand(consume model)
       return .success(compared)

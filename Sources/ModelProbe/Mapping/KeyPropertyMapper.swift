@@ -29,7 +29,9 @@ public enum KeyPropertyMapper {
   ) -> PropertyMap {
     let decoder = options.makeDecoder()
     func decode(_ payload: JSONValue) -> Model? {
-      try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      try? WorkerNotes.running(type) {
+        try decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      }
     }
     guard let model = decode(payload) else { return map }
     let comparison = ModelComparison(schema: schema, map: map, options: options)
@@ -49,7 +51,9 @@ public enum KeyPropertyMapper {
     var probe = SentinelProbe(schema: schema, options: options)
     let decoder = options.makeDecoder()
     func decode(_ payload: JSONValue) -> Model? {
-      try? decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      try? WorkerNotes.running(type) {
+        try decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      }
     }
     let polymorphic = Set(
       schema.branchings.flatMap { branching in

@@ -19,7 +19,8 @@ enum SampleStandIns {
     var replaced: [JSONPath] = []
     while replaced.count <= mostReplaced {
       if let model = decode(payload) { return (payload, model, replaced) }
-      let failures = TracingDecoder.trace(type, from: payload, options: options).trace.failures
+      let failures = WorkerNotes.running(type) { TracingDecoder.trace(type, from: payload, options: options).trace }
+        .failures
       var changed = false
       for failure in failures {
         guard

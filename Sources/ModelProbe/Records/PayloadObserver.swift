@@ -46,11 +46,13 @@ struct PayloadObserver {
     } catch {
       return PayloadRecord(verdict: .notJSON(location: error.location, message: error.message), size: bytes.count)
     }
-    let trace = TracingDecoder.trace(type, from: value, options: options).trace
+    let trace = WorkerNotes.running(type) { TracingDecoder.trace(type, from: value, options: options).trace }
     var verdict = PayloadRecord.Verdict.decodes
     if !trace.failures.isEmpty {
       do {
-        _ = try ModelMapperAdapter.inMemory(bytes, options: options).loadImmediately(Self.request, as: type)
+        _ = try WorkerNotes.running(type) {
+          try ModelMapperAdapter.inMemory(bytes, options: options).loadImmediately(Self.request, as: type)
+        }
       } catch let diagnosis as DecodingDiagnosis {
         // The tracer's message says the same more plainly ("not a case of Pokemon.Kind; expected one of ...").
         let first = trace.failures.first { $0.path == diagnosis.path }

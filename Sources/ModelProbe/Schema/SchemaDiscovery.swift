@@ -156,7 +156,8 @@ final class DiscoverySession {
   private func sampleValue<T: Decodable>(_ type: T.Type, at path: JSONPath) -> T? {
     let decoder = options.makeDecoder()
     let read = { (json: JSONValue) -> T? in
-      json == .null ? nil : try? decoder.decode(T.self, from: Data(json.compactText.utf8))
+      json == .null
+        ? nil : try? WorkerNotes.running(T.self) { try decoder.decode(T.self, from: Data(json.compactText.utf8)) }
     }
     if let json = json(at: path) { return read(json) }
     guard !overrides.keys.contains(where: { $0.isAncestorOrSelf(of: path) }) else { return nil }
