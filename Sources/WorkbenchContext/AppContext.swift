@@ -77,7 +77,8 @@ public struct AppContext: Sendable {
 
   /// `path` as an absolute, standardized path: a relative one starts from ``currentDirectory``.
   public func absolutePath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    let folder = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+    let absolute = path.hasPrefix("/") ? path : folder + path
     return URL(fileURLWithPath: absolute).standardized.path
   }
 

@@ -119,10 +119,13 @@ extension Workspace {
     return found.sorted { $0.name < $1.name }
   }
 
-  /// The fixture named `name` (with or without `.json`, with or without its folder).
+  /// The fixture named `name` (with or without `.json`, with or without its folder), or at the
+  /// path `name` (absolute, or from the current folder).
   /// - Throws: ``LookupError`` listing the fixtures there are.
   public func fixture(named name: String, in context: AppContext) throws(LookupError) -> FixtureFile {
     let files = fixtureFiles(in: context)
+    let path = context.absolutePath(name)
+    if let atPath = files.first(where: { $0.path == path }) { return atPath }
     let wanted = name.hasSuffix(".json") ? name : name + ".json"
     if let exact = files.first(where: { $0.name == wanted }) { return exact }
     let byFileName = files.filter { $0.name.split(separator: "/").last.map(String.init) == wanted }

@@ -8,12 +8,8 @@ extension WorkspaceRegistry {
   public func assignedModel(ofFixture fixture: String, workspace workspaceName: String?, in context: AppContext)
     -> (workspace: String, model: String)?
   {
-    let path = context.absolutePath(fixture)
     for workspace in workspaces where workspaceName.map({ workspace.name.lowercased() == $0.lowercased() }) ?? true {
-      let listed =
-        workspace.fixtureFiles(in: context).first { $0.path == path }
-        ?? (try? workspace.fixture(named: fixture, in: context))
-      guard let listed else { continue }
+      guard let listed = try? workspace.fixture(named: fixture, in: context) else { continue }
       let assigned = workspace.assigned(listed, in: context)
       if assigned.assignment != .unassigned, let model = assigned.modelName {
         return (workspace.name, model)

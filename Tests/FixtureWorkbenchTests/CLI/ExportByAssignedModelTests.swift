@@ -16,15 +16,17 @@ struct ExportByAssignedModelTests {
     return Workbench(registry: WorkspaceRegistry([places]), context: sandbox.context)
   }
 
-  @Test func aFixtureExportsAsTheModelItFits() throws {
+  /// By its name, and by its path from the current folder (`/`), as a shell completes it.
+  @Test(arguments: ["home", "ws/Fixtures/home.json"])
+  func aFixtureExportsAsTheModelItFits(fixture: String) throws {
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/home.json": #"{"street": "1 Main St", "city": "Springfield", "country": "US"}"#
     ])
     let status = ExportRun.run(
-      selection: ModelSelection(workspace: nil, model: nil), fixture: "home", name: nil,
+      selection: ModelSelection(workspace: nil, model: nil), fixture: fixture, name: nil,
       kinds: [(.swift(.swiftTesting), "/out/HomeTests.swift")], force: false, dryRun: false,
       workbench: workbench(sandbox))
-    #expect(status == .success, "\(sandbox.errorText)")
+    #expect(status == .success, "\(sandbox.errorText) \(sandbox.outputText)")
     let test = try #require(sandbox.file("/out/HomeTests.swift"), "\(sandbox.outputText)")
     #expect(test.contains("Address"), "\(test)")
   }
