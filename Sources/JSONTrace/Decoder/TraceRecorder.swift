@@ -119,8 +119,12 @@ final class TraceRecorder {
     }
   }
 
+  /// The trace so far; a key left unread by each of several tries at one object (an enum that
+  /// tries one type after another) is listed once.
   var trace: DecodeTrace {
-    DecodeTrace(failures: failures, unreadKeys: unreadKeys, readCount: readCount)
+    var seen = Set<JSONPath>()
+    return DecodeTrace(
+      failures: failures, unreadKeys: unreadKeys.filter { seen.insert($0).inserted }, readCount: readCount)
   }
 }
 

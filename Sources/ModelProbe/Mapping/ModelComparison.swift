@@ -236,6 +236,15 @@ public struct ModelComparison: Sendable {
     }
     var actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
     var matches = scalars.matches(value, actual, as: leaf.reading)
+    // A scalar whose value chose an enum's case (decoding by trial): the case's record holds it
+    // under its key's name, or it is only the discriminator.
+    if !matches, let record = actual.flatMap(ModelReflection.recordInCase(of:)) {
+      guard case .key(let key)? = path.last, let own = ModelReflection.value(at: [.property(key)], in: record) else {
+        return .notCompared(at: JSONPath(path), expected: value.compactText, reason: Self.discriminatorReason)
+      }
+      actual = ModelReflection.unwrap(own)
+      matches = scalars.matches(value, actual, as: leaf.reading)
+    }
     // In a set, the value may be any element's: a set keeps no position to line up.
     if !matches, let alternatives = ModelReflection.setAlternatives(at: steps, in: resolver.model) {
       let elements = alternatives.map(ModelReflection.unwrap)

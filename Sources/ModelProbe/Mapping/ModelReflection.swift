@@ -21,6 +21,16 @@ enum ModelReflection {
     return resolver.value(at: path)
   }
 
+  /// The record (a struct or class) an enum's current case holds, when `value` is such a case:
+  /// a case a scalar of the payload cannot stand for, only choose.
+  static func recordInCase(of value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, mirror.children.count == 1, let held = mirror.children.first?.value,
+      [.struct, .class].contains(Mirror(reflecting: held).displayStyle)
+    else { return nil }
+    return held
+  }
+
   /// Finds values by property path in one model, remembering the elements of each collection
   /// it passes through and the properties of the last value it opened at each depth, so reading
   /// every value of a large array costs one reflection per element, not one per value.
@@ -104,6 +114,11 @@ enum ModelReflection {
             // string): the case it is in holds it, or, a case of several values, the whole
             // value stands for it (compared by what it writes).
             current = payload
+          } else if let payload = Self.currentCasesValues(of: unwrapped) {
+            // A path learned through one case of an enum, in an element decoded as another
+            // (`.carousel` where `.collection` was learned): the keys below are read into the
+            // case it is in, under the same names.
+            current = payload
           } else {
             return nil
           }
@@ -133,6 +148,14 @@ enum ModelReflection {
         return nil
       }
       return Mirror(reflecting: child.value).displayStyle == .tuple ? value : child.value
+    }
+
+    /// What an enum's current case holds (one value, or the tuple of several), when `value` is
+    /// an enum case that holds something.
+    private static func currentCasesValues(of value: Any) -> Any? {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum, mirror.children.count == 1 else { return nil }
+      return mirror.children.first?.value
     }
 
     /// `value`, which `prefix` reaches, as a collection read by position; `nil` when it is none.
