@@ -5,20 +5,21 @@ import JSONFragment
 /// field's type, or as `.raw(...)` when the JSON is not a value of that type.
 enum FieldExpression {
   /// The `Field` expression for `json` (`nil`: the key is absent). Continuation lines of a
-  /// multi-line expression are indented by `indent`.
-  static func field(_ json: JSONValue?, kind: FieldKind, indent: String, local: Bool = false) -> String {
+  /// multi-line expression are indented by `indent`; fragment types are named as code written
+  /// inside the fragment type `scope` (a qualified name) reaches them, or in full.
+  static func field(_ json: JSONValue?, kind: FieldKind, indent: String, scope: String? = nil) -> String {
     guard let json else { return ".absent" }
     if json == .null { return ".null" }
     switch kind {
     case .string, .bool, .integer, .floating:
       if let literal = value(json, kind: kind) { return literal }
     case .fragment(let outline):
-      if case .object(let object) = json, let made = fragment(object, outline: outline, indent: indent, local: local) {
+      if case .object(let object) = json, let made = fragment(object, outline: outline, indent: indent, scope: scope) {
         return ".value(\(made))"
       }
     case .fragments(let outline):
       if case .array(let elements) = json,
-        let made = fragmentArray(elements, outline: outline, indent: indent, local: local)
+        let made = fragmentArray(elements, outline: outline, indent: indent, scope: scope)
       {
         return ".value(\(made))"
       }
@@ -79,23 +80,24 @@ enum FieldExpression {
 
   /// `Shape()` for the fragment's defaults, `Shape().changing { ... }` for other values, or
   /// `nil` when `object` has keys the fragment does not know.
-  static func fragment(_ object: JSONObject, outline: FragmentOutline, indent: String, local: Bool = false) -> String? {
+  static func fragment(_ object: JSONObject, outline: FragmentOutline, indent: String, scope: String? = nil) -> String?
+  {
     let changes = assignments(
-      turning: outline.defaults, into: object, outline: outline, target: "$0", indent: indent + "  ", local: local)
+      turning: outline.defaults, into: object, outline: outline, target: "$0", indent: indent + "  ", scope: scope)
     guard changes.extraMembers.isEmpty else { return nil }
-    let name = local ? outline.localName : outline.qualifiedName
+    let name = outline.name(writtenIn: scope)
     guard !changes.statements.isEmpty else { return name + "()" }
     let body = changes.statements.map { indent + "  " + $0 + "\n" }.joined()
     return name + "().changing {\n" + body + indent + "}"
   }
 
-  private static func fragmentArray(_ elements: [JSONValue], outline: FragmentOutline, indent: String, local: Bool)
+  private static func fragmentArray(_ elements: [JSONValue], outline: FragmentOutline, indent: String, scope: String?)
     -> String?
   {
     var made: [String] = []
     for element in elements {
       guard case .object(let object) = element,
-        let one = fragment(object, outline: outline, indent: indent + "  ", local: local)
+        let one = fragment(object, outline: outline, indent: indent + "  ", scope: scope)
       else { return nil }
       made.append(one)
     }
@@ -109,11 +111,11 @@ enum FieldExpression {
   static func assignments(
     turning defaults: JSONObject, into target: JSONObject, outline: FragmentOutline, target variable: String,
     indent: String,
-    local: Bool = false
+    scope: String? = nil
   ) -> (statements: [String], extraMembers: [JSONMember]) {
     var statements: [String] = []
     for entry in outline.fields where defaults[entry.key] != target[entry.key] {
-      let expression = field(target[entry.key], kind: entry.kind, indent: indent, local: local)
+      let expression = field(target[entry.key], kind: entry.kind, indent: indent, scope: scope)
       statements.append("\(variable).\(entry.escapedProperty) = \(expression)")
     }
     var seen = Set<String>()

@@ -17,6 +17,14 @@ struct FragmentOutline: Sendable, Hashable {
   /// Fragment types declared inside this one (generated fragments only).
   var nestedTypes: [FragmentOutline] = []
 
+  /// How code written inside the fragment type `scope` (a qualified name) names this one: by the
+  /// path below `scope` when it is nested there, so a name nested at several depths
+  /// (`LinkFragment` in two fragments) is the one meant; else in full.
+  func name(writtenIn scope: String?) -> String {
+    guard let scope, qualifiedName.hasPrefix(scope + ".") else { return qualifiedName }
+    return String(qualifiedName.dropFirst(scope.count + 1))
+  }
+
   /// The field for the JSON key `key`.
   func field(forKey key: String) -> FragmentField? {
     fields.first { $0.key == key }

@@ -16,7 +16,8 @@ enum FragmentTypeRenderer {
     }
     lines.append("")
     for field in outline.fields {
-      let value = FieldExpression.field(outline.defaults[field.key], kind: field.kind, indent: inner, local: true)
+      let value = FieldExpression.field(
+        outline.defaults[field.key], kind: field.kind, indent: inner, scope: outline.qualifiedName)
       lines.append("\(inner)var \(field.escapedProperty): Field<\(field.kind.swiftType)> = \(value)")
     }
     if !outline.fields.isEmpty { lines.append("") }

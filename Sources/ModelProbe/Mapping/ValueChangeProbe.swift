@@ -92,8 +92,10 @@ struct ValueChangeProbe {
         standIn: type.map { SentinelProbe.standIn(for: $0, schema: schema, options: options) },
         borrowed: borrowed(for: value, at: place, zeroed: zeroed, in: payload, others: others))
       var reason = "the model refuses every other value tried"
+      var refusedEvery = true
       for candidate in candidates {
         guard let changed = decode(payload.replacing(place, with: candidate)) else { continue }
+        refusedEvery = false
         switch Self.difference(before, Self.texts(of: changed)) {
         case .one(let property):
           outcome.properties[zeroed] = property
@@ -116,7 +118,10 @@ struct ValueChangeProbe {
         break
       }
       if outcome.properties[zeroed] == nil {
-        if let holder = Self.onlyHolder(of: value, in: before) {
+        // Only a value the model accepts as it is alone is placed by its text: one it decodes
+        // changed to no effect is not read (a key no property is named for whose value another
+        // key repeats).
+        if refusedEvery, let holder = Self.onlyHolder(of: value, in: before) {
           outcome.properties[zeroed] = holder
         } else {
           outcome.reasons[zeroed] = reason
