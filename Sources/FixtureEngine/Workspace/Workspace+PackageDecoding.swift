@@ -42,11 +42,18 @@ extension Workspace {
     return applying(decoding)
   }
 
-  /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own.
+  /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own;
+  /// where they all decode, the numeric date strategy that makes their dates plausible, if the
+  /// models' own does not (``plausibleDates(over:)``).
   private func packageDecoding(over payloads: [(FixtureFile, PayloadText)]) -> PackageDecoding? {
     let without = decodedCount(payloads)
-    guard without < payloads.count else { return nil }
     let none = PackageDecoding(decodes: without, decodesWithout: without, tried: payloads.count)
+    guard without < payloads.count else {
+      guard let dates = plausibleDates(over: payloads) else { return nil }
+      var plausible = none
+      plausible.dates = dates
+      return applying(plausible).decodedCount(payloads) == without ? plausible : nil
+    }
     var best = none
     let counted = { (candidate: PackageDecoding) -> PackageDecoding in
       var counted = candidate
@@ -125,7 +132,7 @@ extension Workspace {
   /// The model `payload` comes closest to: the one its folder or name gives it, else the one that
   /// reads the most of it, whether it decodes it or not (a model that decodes a payload by reading
   /// one key of it is not what its dates are for).
-  private func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
+  func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) { return model }
     let ranked = fit(payload, likelyOnly: true).ranked
     return ranked.max {

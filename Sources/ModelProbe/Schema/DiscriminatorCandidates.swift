@@ -54,7 +54,7 @@ package enum DiscriminatorCandidates {
 
 extension JSONValue {
   /// The values at `components`, where an index stands for every element of its array.
-  func values(atAnyIndex components: ArraySlice<JSONPath.Component>) -> [JSONValue] {
+  package func values(atAnyIndex components: ArraySlice<JSONPath.Component>) -> [JSONValue] {
     guard let first = components.first else { return [self] }
     let rest = components.dropFirst()
     switch (first, self) {
