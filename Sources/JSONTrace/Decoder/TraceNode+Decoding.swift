@@ -7,6 +7,8 @@ extension TraceNode {
   /// away from the recorder's placeholders goes on up, as `JSONDecoder` throws it.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     if isPlaceholder { return try Placeholder.make(type, below: self) }
+    if wasDecoded { recorder.triesAgain = true }
+    wasDecoded = true
     let started = recorder.startRead()
     let reads = recorder.readCount
     if let special = try decodeSpecialType(type) { return special }

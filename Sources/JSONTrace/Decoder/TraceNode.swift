@@ -18,6 +18,8 @@ final class TraceNode: Decoder {
   var readMarks: [Bool]?
   private var convertedKeys: [String]?
   private var finished = false
+  /// Whether a type was decoded from this node before: a second is another try at its value.
+  var wasDecoded = false
 
   init(value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
     self.value = value
@@ -115,11 +117,23 @@ final class TraceNode: Decoder {
   }
 
   /// After the model finished with this node: reports the members it never read.
+  /// Where the model tries types one after another, a key a later try reads is no longer
+  /// unread, though an earlier try left it so.
   func finish() {
-    guard !finished, let readMarks, !isPlaceholder, case .object(let object) = value else { return }
+    guard let readMarks, !isPlaceholder, case .object(let object) = value else { return }
+    if recorder.triesAgain, !recorder.unreadKeys.isEmpty {
+      // Only members named like a key left unread are looked for among them.
+      let names = recorder.unreadNames
+      let read = Set(
+        readMarks.indices.lazy.filter { readMarks[$0] && names.contains(object.members[$0].key) }
+          .map { self.path.appending(key: object.members[$0].key) })
+      if !read.isEmpty { recorder.unreadKeys.removeAll { read.contains($0) } }
+    }
+    guard !finished else { return }
     finished = true
     for (index, wasRead) in readMarks.enumerated() where !wasRead {
       recorder.unreadKeys.append(path.appending(key: object.members[index].key))
+      recorder.unreadNames.insert(object.members[index].key)
     }
   }
 

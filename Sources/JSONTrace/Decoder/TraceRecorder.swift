@@ -6,6 +6,10 @@ final class TraceRecorder {
   let options: DecodingOptions
   var failures: [FieldFailure] = []
   var unreadKeys: [JSONPath] = []
+  /// Whether the model decoded some value a second time (trying one type after another).
+  var triesAgain = false
+  /// The last keys of ``unreadKeys`` (and of some removed since).
+  var unreadNames: Set<String> = []
   var readCount = 0
   /// The value read last, and where: what a model's own error after reading it most likely refuses.
   var lastRead: (path: JSONPath, value: JSONValue)?
