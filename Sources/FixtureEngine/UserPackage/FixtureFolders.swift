@@ -40,6 +40,7 @@ enum FixtureFolders {
     for name in names where !name.hasPrefix(".") {
       let path = folder + "/" + name
       if files.isDirectory(path) {
+        if XcodeDocuments.contains(folderNamed: name) { continue }
         if holdsJSON(path, files: files, depth: depth - 1) { return true }
       } else if name.hasSuffix(".json") {
         return true

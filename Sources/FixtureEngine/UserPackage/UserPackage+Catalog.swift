@@ -33,6 +33,8 @@ extension UserPackage {
       public var exportNote: String?
       /// The models.
       public var models: [Entry]
+      /// The other modules its test target reaches (``UserPackage/Module/reaches``).
+      public var reaches: [String]?
     }
 
     /// The form it is written in: ``currentFormat`` of the launcher that wrote it.
@@ -64,7 +66,8 @@ extension UserPackage {
         Catalog.Module(
           name: module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
           exportNote: module.exportNote,
-          models: module.models.map { Catalog.Entry(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) })
+          models: module.models.map { Catalog.Entry(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) },
+          reaches: module.reaches.isEmpty ? nil : module.reaches)
       })
   }
 }

@@ -50,16 +50,20 @@ public struct UserPackage: Sendable {
     public let exportNote: String?
     /// The models.
     public let models: [Model]
+    /// The other modules its test target depends on, directly or not: their models are also
+    /// the ones its fixtures may be.
+    public let reaches: [String]
 
     /// The module `name` with `models`.
     public init(
       _ name: String, testTarget: String?, genericsWithoutArguments: [String] = [], exportNote: String? = nil,
-      models: [Model]
+      reaches: [String] = [], models: [Model]
     ) {
       self.name = name
       self.testTarget = testTarget
       self.genericsWithoutArguments = genericsWithoutArguments
       self.exportNote = exportNote
+      self.reaches = reaches
       self.models = models
     }
 
@@ -123,7 +127,7 @@ public struct UserPackage: Sendable {
     modules = catalog.modules.map { module in
       Module(
         module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
-        exportNote: module.exportNote, models: module.models.map(Model.elsewhere))
+        exportNote: module.exportNote, reaches: module.reaches ?? [], models: module.models.map(Model.elsewhere))
     }
   }
 
@@ -145,6 +149,14 @@ public struct UserPackage: Sendable {
       return configuration.decoding(for: name, overriddenBy: overrides)
     }
     return overrides.dates.map(options.readingDates) ?? options
+  }
+
+  /// The models `module`'s fixtures may be: its own, then those of the modules its test target
+  /// reaches, each name once.
+  private func modelsInScope(of module: Module) -> [Model] {
+    var names = Set(module.models.map(\.name))
+    let reached = module.reaches.flatMap { name in modules.first { $0.name == name }?.models ?? [] }
+    return module.models + reached.filter { names.insert($0.name).inserted }
   }
 
   /// A package whose libraries have no `Decodable` type may still keep fixtures, of types its tests
@@ -182,7 +194,7 @@ public struct UserPackage: Sendable {
     }
     return WorkspaceRegistry(
       modules.compactMap { module in
-        let models = module.models.filter { configuration.shows($0.name) }.map {
+        let models = modelsInScope(of: module).filter { configuration.shows($0.name) }.map {
           $0.make(decoding(for: $0.name, configuration: configuration, overrides: overrides))
         }
         guard !models.isEmpty else { return nil }

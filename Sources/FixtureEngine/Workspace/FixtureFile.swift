@@ -189,6 +189,7 @@ extension Workspace {
       let full = folder + "/" + name
       let relative = prefix + name
       if files.isDirectory(full) {
+        if XcodeDocuments.contains(folderNamed: name) { continue }
         found += jsonFiles(in: full, prefix: relative + "/", files: files, depth: depth + 1)
       } else if name.hasSuffix(".json") {
         let meantToFail = relative.split(separator: "/").dropLast().contains("failing")

@@ -163,7 +163,7 @@ public struct ModelFit: Sendable {
   private init(ranking tries: [Try], hasKeys: Bool, models: [WorkspaceModel]) {
     self.hasKeys = hasKeys
     var tries = tries
-    if tries.count(where: { $0.inspection.decodes }) > 1 {
+    if tries.contains(where: { $0.inspection.decodes }) {
       var catchAll = CatchAllModels(models: models)
       for index in tries.indices where tries[index].inspection.decodes {
         tries[index].readsAnything = catchAll.readsAnything(tries[index].model)
@@ -177,9 +177,15 @@ public struct ModelFit: Sendable {
   }
 
   /// The best model the payload decodes as that reads enough of it (``Reading/readsWell``), if
-  /// any does.
+  /// any does. A model that reads anything (``Try/readsAnything``) is never it for a payload with
+  /// keys: that it decodes says nothing of the payload.
   public var best: Try? {
-    ranked.first { Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.readsWell }
+    ranked.first { Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.readsWell && !takesAnyKeys($0) }
+  }
+
+  /// Whether `candidate` reads anything and the payload has keys for it to read blindly.
+  private func takesAnyKeys(_ candidate: Try) -> Bool {
+    hasKeys && candidate.readsAnything
   }
 
   /// The model a payload that no model fits comes closest to: of those it does not decode as
@@ -190,7 +196,7 @@ public struct ModelFit: Sendable {
   /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
   /// payload and reads that much, or none holds that much.
   public var closestFailing: Try? {
-    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell }) else {
+    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell && !takesAnyKeys($0) }) else {
       return nil
     }
     let failing = ranked.compactMap { candidate -> (Try, Reading)? in

@@ -80,6 +80,8 @@ final class TraceNode: Decoder {
       return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: [], silent: true))
     }
     if readMarks == nil { readMarks = Array(repeating: false, count: object.count) }
+    // An empty object taken whole is a value read, as `null` is.
+    if object.members.isEmpty { recorder.readCount += 1 }
     return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: object.members, silent: false))
   }
 
@@ -92,6 +94,7 @@ final class TraceNode: Decoder {
       }
       return TracingUnkeyedContainer(node: self, elements: [], silent: true)
     }
+    if elements.isEmpty { recorder.readCount += 1 }
     return TracingUnkeyedContainer(node: self, elements: elements, silent: false)
   }
 

@@ -43,8 +43,9 @@ final class TraceRecorder {
   let placeholdersAt: Set<JSONPath>?
   /// Counts failures and reads, to tell what happened after what.
   private var sequence = 0
-  /// The failures thrown in a settled pass, by index in ``failures``, with when each was thrown.
-  private var thrown: [(index: Int, at: Int)] = []
+  /// The failures thrown in a settled pass, by index in ``failures``, with when each was thrown
+  /// and the ``readCount`` then.
+  private var thrown: [(index: Int, at: Int, reads: Int)] = []
   /// The indexes of thrown failures whose value the model then read another way.
   private(set) var accepted: Set<Int> = []
 
@@ -74,7 +75,7 @@ final class TraceRecorder {
     failures.append(FieldFailure(path: path, kind: kind, expected: expected, found: found?.summary, message: message))
     guard let placeholdersAt, !placeholdersAt.contains(path) else { return }
     sequence += 1
-    thrown.append((failures.count - 1, sequence))
+    thrown.append((failures.count - 1, sequence, readCount))
     throw error ?? Self.decodingError(kind, at: path, message: message)
   }
 
@@ -91,12 +92,14 @@ final class TraceRecorder {
 
   /// A read of the value at `path`, started at `start` when ``readCount`` was `reads`, succeeded:
   /// a failure thrown at or below `path` before it started was caught, and when this read took a
-  /// value (`Int` tried, then `String`), the model accepts what is there. One that read nothing (an
-  /// element skipped as an empty type) accepts nothing.
+  /// value (`Int` tried, then `String`), the model accepts what is there. So was one thrown at
+  /// `path` itself during this read, when the read went on to take the value another way (a
+  /// keyed container asked of an array, then an unkeyed one). One that read nothing (an element
+  /// skipped as an empty type) accepts nothing.
   func noteSuccess(at path: JSONPath, startedAt start: Int, readCountBefore reads: Int) {
     guard !thrown.isEmpty, readCount > reads else { return }
-    for (index, at) in thrown where at < start && path.isAncestorOrSelf(of: failures[index].path) {
-      accepted.insert(index)
+    for (index, at, readsThen) in thrown where path.isAncestorOrSelf(of: failures[index].path) {
+      if at < start || (failures[index].path == path && readCount > readsThen) { accepted.insert(index) }
     }
   }
 

@@ -4,7 +4,12 @@ struct TracingSingleValueContainer: SingleValueDecodingContainer {
 
   var codingPath: [any CodingKey] { node.codingPath }
 
-  func decodeNil() -> Bool { node.value == .null }
+  func decodeNil() -> Bool {
+    guard node.value == .null else { return false }
+    // `null` taken as itself is a value read, as a keyed container's `decodeNil` counts it.
+    if !node.isPlaceholder { node.recorder.readCount += 1 }
+    return true
+  }
   func decode(_ type: Bool.Type) throws -> Bool { try ScalarReading.bool(node) }
   func decode(_ type: String.Type) throws -> String { try ScalarReading.string(node) }
   func decode(_ type: Double.Type) throws -> Double { try ScalarReading.double(node) }

@@ -30,6 +30,9 @@ public struct LauncherPlan: Sendable, Hashable {
     public var envelopes: [String] = []
     /// What the test target lacks for exported tests to compile there, in words, if anything.
     public var exportNote: String? = nil
+    /// The other modules of the plan that its test target depends on, directly or not: their
+    /// models may be its fixtures' too (`JWKS` of a base module in a feature's tests).
+    public var reaches: [String] = []
   }
 
   /// The products an exported test imports besides the model's module.
@@ -211,6 +214,15 @@ public struct LauncherPlan: Sendable, Hashable {
       module.aliases = named.map(\.name)
       modules.append(module)
     }
+    let targetOfModule = Dictionary(
+      manifest.libraryTargets.map { ($0.module, $0.name) }, uniquingKeysWith: { first, _ in first })
+    for index in modules.indices {
+      guard let target = targetOfModule[modules[index].name], let tests = manifest.testTarget(dependingOn: target)
+      else { continue }
+      modules[index].reaches = modules.map(\.name).filter { other in
+        other != modules[index].name && targetOfModule[other].map { manifest.reaches($0, from: tests.name) } == true
+      }
+    }
   }
 
   /// The generic models no instantiation names, across modules.
@@ -317,6 +329,9 @@ public struct LauncherPlan: Sendable, Hashable {
         "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(SwiftStringLiteral.quoting).joined(separator: ", "))],"
       )
       if let note = module.exportNote { lines.append("        exportNote: \(SwiftStringLiteral.quoting(note)),") }
+      if !module.reaches.isEmpty {
+        lines.append("        reaches: [\(module.reaches.map(SwiftStringLiteral.quoting).joined(separator: ", "))],")
+      }
       lines.append("        models: [")
       lines += module.models.map { "          .model(\($0).self)," }
       lines += module.aliases.map { "          .model(\($0).self, name: \(SwiftStringLiteral.quoting($0)))," }

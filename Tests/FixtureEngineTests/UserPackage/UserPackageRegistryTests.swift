@@ -63,6 +63,50 @@ struct UserPackageRegistryTests {
     #expect(configured.fixtureFolders == ["Client/ClientTests/json"])
   }
 
+  @Test func aModuleTheTestTargetReachesLendsItsModelsAfterTheModulesOwn() throws {
+    let package = UserPackage(
+      root: "/src/Dex",
+      modules: [
+        UserPackage.Module("Moves", testTarget: "Tests/MovesTests", models: [.model(Pokemon.self)]),
+        UserPackage.Module(
+          "Pokedex", testTarget: "Tests/PokedexTests", reaches: ["Moves"],
+          models: [.model(Pokemon.self), .model(Pokemon.Kind.self)]),
+      ])
+    let registry = package.registry(configuration: WorkbenchConfiguration())
+    #expect(try registry.workspace(named: "Pokedex").models.map(\.name) == ["Pokemon", "Pokemon.Kind"])
+    let moves = UserPackage(
+      root: "/src/Dex",
+      modules: [
+        UserPackage.Module("Moves", testTarget: "Tests/MovesTests", models: [.model(Pokemon.Kind.self)]),
+        UserPackage.Module(
+          "Pokedex", testTarget: "Tests/PokedexTests", reaches: ["Moves"], models: [.model(Pokemon.self)]),
+      ])
+    let reached = moves.registry(configuration: WorkbenchConfiguration())
+    #expect(try reached.workspace(named: "Pokedex").models.map(\.name) == ["Pokemon", "Pokemon.Kind"])
+    #expect(try reached.workspace(named: "Moves").models.map(\.name) == ["Pokemon.Kind"])
+  }
+
+  @Test func theJSONXcodeKeepsInItsOwnDocumentsIsNoFixture() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/src/Dex/Samples/App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}",
+        "/src/Dex/Samples/App.xcodeproj/project.xcworkspace/contents.json": "{}",
+        "/src/Dex/Tests/DexTests/Fixtures/pokemon.json": "{}",
+        "/src/Dex/Tests/DexTests/Preview.xcassets/Contents.json": "{}",
+        "/src/Dex/Tests/DexTests/Fixtures.bundle/charizard.json": "{}",
+      ].mapValues { Data($0.utf8) })
+    let package = UserPackage(
+      root: "/src/Dex", targetFolders: ["Sources/Dex", "Tests/DexTests"],
+      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/DexTests", models: [.model(Pokemon.self)])])
+    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
+      .workspace(named: "Pokedex")
+    // A folder whose only JSON is an asset catalog's or a project's is no loose folder; inside a
+    // test target they are skipped, while a bundle of fixtures is kept.
+    #expect(workspace.fixtureFolders == ["Tests/DexTests"])
+    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    #expect(names == ["Fixtures.bundle/charizard.json", "Fixtures/pokemon.json"])
+  }
+
   @Test func aPackageOfNoModelIsOneWorkspaceOfItsTestsFixturesThatFitNothing() throws {
     let files = InMemoryFileSystem(
       [

@@ -59,4 +59,15 @@ struct CatchAllFitTests {
     #expect(fit.ranked.first { $0.model.name == "Translated<LooseValue>" }?.readsAnything == true)
     #expect(fit.ranked.first { $0.model.name == "LooseValue" }?.readsAnything == true)
   }
+
+  /// A model that reads anything says nothing of a payload's shape: where it is the only one that
+  /// decodes, the payload fits no model (a key set of the package's is not read as an `AnyJSON`).
+  @Test func aPayloadOnlyACatchAllDecodesFitsNoModel() throws {
+    let models: [WorkspaceModel] = [.model(TranslationData.self), .model(LooseValue.self)]
+    let keys = #"{"keys": [{"kty": "RSA", "kid": "k1", "n": "AQAB"}]}"#
+    let fit = ModelFit(try PayloadText(parsing: Data(keys.utf8)), models: models)
+    #expect(fit.best == nil)
+    #expect(fit.ranked.first?.model.name == "LooseValue")
+    #expect(fit.ranked.first?.readsAnything == true)
+  }
 }

@@ -1,0 +1,38 @@
+import PackageDiscovery
+import Testing
+
+/// A feature module's tests may hold payloads of a base module's types (`JWKS` of `AuthFoundation`
+/// in `OAuth2AuthTests`): the plan says which other modules each test target reaches, through any
+/// target it depends on, so that their models are its fixtures' candidates too.
+struct ReachedModulesTests {
+  @Test func eachTestTargetReachesTheModulesItsDependenciesBuildOn() throws {
+    let manifest = PackageManifest(
+      name: "Client",
+      targets: [
+        .init(name: "Values", type: "library"),
+        .init(name: "Foundation", type: "library", targetDependencies: ["Values"]),
+        .init(name: "Feature", type: "library", targetDependencies: ["Foundation"]),
+        .init(name: "Other", type: "library"),
+        .init(name: "TestSupport", type: "library", targetDependencies: ["Foundation"]),
+        .init(name: "FeatureTests", type: "test", targetDependencies: ["Feature", "TestSupport"]),
+        .init(name: "OtherTests", type: "test", targetDependencies: ["Other"]),
+      ],
+      products: [
+        .init(name: "Client", targets: ["Values", "Foundation", "Feature", "Other"], isLibrary: true)
+      ])
+    let plan = try LauncherPlan(
+      manifest: manifest,
+      models: [
+        FoundModel(module: "Values", typeName: "AnyValue", kind: .enumeration),
+        FoundModel(module: "Foundation", typeName: "KeySet", kind: .structure),
+        FoundModel(module: "Feature", typeName: "Session", kind: .structure),
+        FoundModel(module: "Other", typeName: "Report", kind: .structure),
+      ],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Client", workbenchRoot: "/src/FixtureWorkbench")
+    let reaches = Dictionary(uniqueKeysWithValues: plan.modules.map { ($0.name, $0.reaches) })
+    #expect(reaches["Feature"] == ["Values", "Foundation"])
+    #expect(reaches["Other"] == [])
+    #expect(reaches["Foundation"] == [])
+    #expect(plan.mainSource.contains(#"reaches: ["Values", "Foundation"],"#))
+  }
+}
