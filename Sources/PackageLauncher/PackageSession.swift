@@ -173,9 +173,12 @@ public struct PackageSession {
     }
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot, files: files).fileList
     plan.valueEnums = valueEnums
-    plan.suggestedDecoders = decoders
-    plan.foundDecoders = decoders
-    plan.dateFormatters = dateFormatters
+    // Two symbol graphs may list one static decoder (a module's and its extension's).
+    var seen: Set<String> = []
+    plan.suggestedDecoders = decoders.filter { seen.insert($0).inserted }
+    plan.foundDecoders = plan.suggestedDecoders
+    seen = []
+    plan.dateFormatters = dateFormatters.filter { seen.insert($0).inserted }
     plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
@@ -318,8 +321,10 @@ public struct PackageSession {
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
       if let without = plan.withoutRegistrations(failingIn: outcome.output) {
-        let left = Set(plan.modules.flatMap { $0.models + $0.aliases })
-          .subtracting(without.modules.flatMap { $0.models + $0.aliases }).sorted()
+        let left = Set(plan.modules.flatMap { $0.models + $0.aliases } + plan.foundDecoders + plan.dateFormatters)
+          .subtracting(
+            without.modules.flatMap { $0.models + $0.aliases } + without.foundDecoders + without.dateFormatters
+          ).sorted()
         say(
           "note: \(left.joined(separator: ", ")) of \(plan.packageName) do\(left.count == 1 ? "es" : "") not compile in the launcher; building it without \(left.count == 1 ? "it" : "them")"
         )

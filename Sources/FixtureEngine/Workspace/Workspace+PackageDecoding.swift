@@ -55,9 +55,10 @@ extension Workspace {
       return applying(plausible).decodedCount(payloads) == without ? plausible : nil
     }
     var best = none
+    // Counted as it is given: never snake_case keys to a model that spells its own.
     let counted = { (candidate: PackageDecoding) -> PackageDecoding in
       var counted = candidate
-      counted.decodes = self.applying(candidate).decodedCount(payloads)
+      counted.decodes = self.applying(candidate).keepingSpelledKeys(plain: self).decodedCount(payloads)
       return counted
     }
     for expression in packageDecodings.keys.sorted() {

@@ -43,10 +43,12 @@ public enum TracingDecoder {
   static let mostSettledPasses = 12
 
   /// The trace of settled passes, each finding one more failure `JSONDecoder` stops at; `nil` when
-  /// there are more than ``mostSettledPasses`` or a pass stops where one already stopped.
+  /// there are more than ``mostSettledPasses``. A pass that stops where one already stopped (a
+  /// model that refuses even the placeholder given there) ends them with what it found, and no
+  /// model.
   private static func settledTrace<Model: Decodable>(
     _ type: Model.Type, from value: JSONValue, options: DecodingOptions
-  ) -> (model: Model, trace: DecodeTrace)? {
+  ) -> (model: Model?, trace: DecodeTrace)? {
     var stops: Set<JSONPath> = []
     for _ in 0..<mostSettledPasses {
       let recorder = TraceRecorder(options: options, placeholdersAt: stops)
@@ -57,7 +59,10 @@ public enum TracingDecoder {
         return (model, trace)
       } catch {
         let stop = (error as? DecodingError)?.jsonPath ?? .root
-        guard stops.insert(stop).inserted else { return nil }
+        guard !stops.insert(stop).inserted else { continue }
+        var trace = recorder.trace
+        trace.failures = recorder.settledFailures
+        return trace.failures.isEmpty ? nil : (nil, trace)
       }
     }
     return nil

@@ -11,19 +11,31 @@ extension LauncherPlan {
   }
 
   /// This plan without the registrations it made on its own (instantiations of generic types,
-  /// typealiases) that the compiler errors in `output` name, each by its line of ``mainSource``
-  /// (`Site` is another type where the typealias `SiteSequence = [Site]` is declared). `nil` when
-  /// an error is on any other line, or names none.
+  /// typealiases) and the package's static decoders and date formatters it found, that the
+  /// compiler errors in `output` name, each by its line of ``mainSource`` (`Site` is another type
+  /// where the typealias `SiteSequence = [Site]` is declared; `IDXResponse.jsonDecoder` is a
+  /// protocol's requirement, no decoder). `nil` when an error is on any other line, or names none.
   public func withoutRegistrations(failingIn output: String) -> LauncherPlan? {
     let lines = mainSource.split(separator: "\n", omittingEmptySubsequences: false)
     let numbers = Self.errorLineNumbers(inBuildOutput: output)
     guard !numbers.isEmpty else { return nil }
+    let decoderLines = Dictionary(
+      foundDecoders.map { (Self.decoderLine(WorkbenchConfiguration.DecoderExpression($0)), $0) },
+      uniquingKeysWith: { first, _ in first })
+    let formatterLines = Dictionary(
+      dateFormatters.map { (Self.formatterLine($0), $0) }, uniquingKeysWith: { first, _ in first })
     var failing: Set<String> = []
+    var failingFound: Set<String> = []
     for number in numbers {
-      guard lines.indices.contains(number - 1), let expression = Self.registered(in: lines[number - 1]) else {
+      guard lines.indices.contains(number - 1) else { return nil }
+      let line = lines[number - 1]
+      if let expression = Self.registered(in: line) {
+        failing.insert(expression)
+      } else if let expression = decoderLines[String(line)] ?? formatterLines[String(line)] {
+        failingFound.insert(expression)
+      } else {
         return nil
       }
-      failing.insert(expression)
     }
     let own = Set(modules.flatMap { $0.envelopes + $0.aliases })
     guard failing.isSubset(of: own) else { return nil }
@@ -35,6 +47,8 @@ extension LauncherPlan {
       module.aliases.removeAll { failing.contains($0) }
       return module
     }
+    plan.foundDecoders.removeAll { failingFound.contains($0) }
+    plan.dateFormatters.removeAll { failingFound.contains($0) }
     return plan
   }
 

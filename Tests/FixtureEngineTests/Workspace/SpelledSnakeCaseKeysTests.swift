@@ -61,6 +61,24 @@ struct SpelledSnakeCaseKeysTests {
     #expect(directory.inspect(try context.files.read("/ws/Fixtures/listing.json"), comparisonLimit: 0).decodes)
   }
 
+  /// Where the models that spell their keys hold most of the fixtures, the strategy is still
+  /// chosen for the others: it is counted as it is given, never to those models.
+  @Test func fewerFixturesOfCamelCaseModelsStillChooseTheStrategyForThem() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/ws/Fixtures/inferred-account.json": #"{"account_id": "a2", "on_budget": false}"#,
+        "/ws/Fixtures/listing.json":
+          #"{"language": "en", "sites": [{"title": "A", "site_url": "https://a.example", "feed_url": null}]}"#,
+        "/ws/Fixtures/listing-2.json":
+          #"{"language": "fr", "sites": [{"title": "B", "site_url": "https://b.example", "feed_url": null}]}"#,
+      ].mapValues { Data($0.utf8) })
+    let context = AppContext.test(files: files)
+    let chosen = workspace().choosingPackageDecoders(in: context)
+    #expect(chosen.packageDecoding?.keys == .convertFromSnakeCase)
+    #expect(try chosen.model(named: "InferredAccount").decoding.keys == .convertFromSnakeCase)
+    #expect(try chosen.model(named: "SpelledDirectory").decoding.keys == .useDefaultKeys)
+  }
+
   @Test func requiredKeysSpelledInSnakeCaseAreFoundAtAnyDepth() {
     let tree = SpelledDirectory.schemaRoot()
     #expect(tree.requiredSnakeCaseKeys().map(\.description) == ["sites[0].site_url"])

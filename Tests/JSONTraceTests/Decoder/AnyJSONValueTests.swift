@@ -63,4 +63,22 @@ struct AnyJSONValueTests {
     #expect(result.trace.failures.map(\.path.description) == ["issuer", "claims"])
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Configuration.self, from: Data(text.utf8)) }
   }
+
+  /// A model that keeps the whole payload as such a value, then refuses it for a reason of its
+  /// own (a context its tests pass in `userInfo`), fails there alone.
+  struct Session: Decodable {
+    struct ContextMissing: Error {}
+    var raw: Value
+    init(from decoder: any Decoder) throws {
+      raw = try Value(from: decoder)
+      throw ContextMissing()
+    }
+  }
+
+  @Test func aModelsOwnRefusalAfterReadingEveryValueIsTheOneFailure() throws {
+    let text = #"{"token_type": "Bearer", "expires_in": 0, "access_token": null, "scope": ["openid"]}"#
+    let result = try TracingDecoder.trace(Session.self, from: Data(text.utf8), options: DecodingOptions())
+    #expect(result.trace.failures.map(\.path.description) == ["$"])
+    #expect(result.model == nil)
+  }
 }

@@ -94,6 +94,32 @@ struct LauncherPlanTests {
     #expect(plan.withoutRegistrations(failingIn: "main.swift:\(own):3: error: no such type") == nil)
   }
 
+  /// A static decoder the symbol graphs list that is no value (a protocol's requirement) is left
+  /// out alone: the others, and a registration that fails beside it, are kept or left out each on
+  /// its own line.
+  @Test func aFoundDecoderThatDoesNotCompileIsLeftOutAlone() throws {
+    var plan = try LauncherPlan(
+      manifest: manifest, models: models.filter { !$0.isGeneric },
+      aliases: [FoundTypealias(module: "WeatherModels", name: "Stations", aliased: "[Station]")],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    plan.foundDecoders = ["Forecast.jsonDecoder", "JSONDecodable.jsonDecoder"]
+    plan.dateFormatters = ["DateFormatter.api", "Formats.generic"]
+    let lines = plan.mainSource.split(separator: "\n", omittingEmptySubsequences: false)
+    let protocolLine = try #require(lines.firstIndex { $0.contains("{ () -> JSONDecoder in JSONDecodable") }) + 1
+    let formatterLine = try #require(lines.firstIndex { $0.contains("Formats.generic.dateFormat") }) + 1
+    let stations = try #require(lines.firstIndex { $0.contains(".model(Stations.self") }) + 1
+    let output = """
+      main.swift:\(protocolLine):44: error: static member 'jsonDecoder' cannot be used on protocol metatype
+      main.swift:\(formatterLine):30: error: cannot find 'Formats' in scope
+      main.swift:\(stations):12: error: struct 'Model' requires that 'Station' conform
+      """
+    let without = try #require(plan.withoutRegistrations(failingIn: output))
+    #expect(without.foundDecoders == ["Forecast.jsonDecoder"])
+    #expect(without.dateFormatters == ["DateFormatter.api"])
+    #expect(without.mainSource.contains("Forecast.jsonDecoder }"))
+    #expect(!without.mainSource.contains("Stations"))
+  }
+
   @Test func aTypealiasOfAnArrayResolvesItsElementInItsOwnScope() throws {
     var plain = models.filter { !$0.isGeneric }
     plain.append(FoundModel(module: "WeatherModels", typeName: "Region.Site", kind: .structure))
