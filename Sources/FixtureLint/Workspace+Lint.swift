@@ -22,7 +22,7 @@ extension Workspace {
   ) -> LintReport {
     let assigned = assignedFixtures(in: context) { progress(.fitting($0, of: $1)) }
     let checked = Mutex(0)
-    let checks = SpreadOverLanes.map(assigned) { fixture, lane in
+    let decoded = SpreadOverLanes.map(assigned) { fixture, lane in
       var check = DecodedFixture(fixture, in: self, context: context, lane: lane)
       // A kept fit is believed only while its model decodes the fixture.
       if fixture.fitWasKept, !check.decodes {
@@ -36,6 +36,7 @@ extension Workspace {
           }, of: assigned.count))
       return check
     }
+    let checks = attributingRefusals(decoded, context: context)
     keepSchemas(of: checks)
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []

@@ -231,7 +231,7 @@ public struct ModelFit: Sendable {
       return (modelWords.count { words.contains($0.lowercased()) }, leads ? 1 : 0)
     }
     let twins = ranked.filter { candidate in
-      candidate.inspection.decodes && candidate.reading.read == best.reading.read
+      candidate.inspection.decodes && !takesAnyKeys(candidate) && candidate.reading.read == best.reading.read
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best

@@ -65,6 +65,13 @@ extension WorkspaceRegistry {
           kind: "model", name: modelName, known: matches.map(\.1.name), context: " in workspace \(matches[0].0.name)",
           isAmbiguous: true))
     }
+    // One model that other modules' tests may also hold (a base module's `JWKS`) is its own
+    // module's.
+    if matches.count > 1, Set(matches.map { "\($0.1.moduleName).\($0.1.name)" }).count == 1,
+      let own = matches.first(where: { $0.0.name == $0.1.moduleName })
+    {
+      return own
+    }
     switch matches.count {
     case 1: return matches[0]
     case 0:

@@ -17,6 +17,8 @@ extension TraceNode {
       finish()
       recorder.lastRead = (path, value)
       recorder.noteSuccess(at: path, startedAt: started, readCountBefore: reads)
+      // An error of the model's own below, caught on the way, goes no further up.
+      if let own = recorder.ownError, path.isAncestorOrSelf(of: own.path) { recorder.ownError = nil }
       return result
     } catch is TraceAbandoned {
       return try Placeholder.make(type, below: self)
@@ -31,15 +33,28 @@ extension TraceNode {
   /// A failure the model's own `init(from:)` threw (an unknown raw value, a custom check).
   private func recordThrown<T>(_ error: any Error, decoding type: T.Type) throws {
     guard let decodingError = error as? DecodingError else {
+      // The same error on its way up from where it was recorded is not a failure of each parent.
+      let text = String(describing: error)
+      if let below = recorder.ownError, below.path != path, path.isAncestorOrSelf(of: below.path), below.text == text {
+        if recorder.throwsFailure(at: below.path) { throw error }
+        return
+      }
+      recorder.ownError = (path, text)
       // A check of the model's own, most likely of the value it read last.
       var after = ""
       if let read = recorder.lastRead, read.path != path, path.isAncestorOrSelf(of: read.path) {
         let relative = JSONPath(Array(read.path.components.dropFirst(path.components.count)))
         after = " after reading \(relative) (\(read.value.summary))"
       }
+      // A model that takes something from `userInfo` (a context its own code passes) and finds
+      // nothing there may refuse for that alone.
+      let context =
+        recorder.readsUserInfo && recorder.userInfo.isEmpty
+        ? " (it looks in decoder.userInfo, empty here: what the package's own code puts there is not known to the workbench)"
+        : ""
       try recorder.recordFailure(
         at: path, .invalidValue, expected: readableTypeName(type), found: value,
-        message: "\(readableTypeName(type)) refused \(value.summary)\(after): \(error)", throwing: error)
+        message: "\(readableTypeName(type)) refused \(value.summary)\(after): \(error)\(context)", throwing: error)
       return
     }
     let path = decodingError.jsonPath

@@ -40,7 +40,10 @@ final class TraceNode: Decoder {
     self.placeholderDepth = (parent?.placeholderDepth ?? 0) + 1
   }
 
-  var userInfo: [CodingUserInfoKey: Any] { recorder.userInfo }
+  var userInfo: [CodingUserInfoKey: Any] {
+    recorder.readsUserInfo = true
+    return recorder.userInfo
+  }
 
   var codingPath: [any CodingKey] {
     var keys: [any CodingKey] = []

@@ -8,6 +8,11 @@ final class TraceRecorder {
   var unreadKeys: [JSONPath] = []
   /// Whether the model decoded some value a second time (trying one type after another).
   var triesAgain = false
+  /// Whether the model's code looked in the decoder's `userInfo`.
+  var readsUserInfo = false
+  /// Where the model's own error (no `DecodingError`) now on its way up was recorded, and how it
+  /// reads: the place a settled pass stops at, recorded once on the way.
+  var ownError: (path: JSONPath, text: String)?
   /// The last keys of ``unreadKeys`` (and of some removed since).
   var unreadNames: Set<String> = []
   var readCount = 0

@@ -58,7 +58,7 @@ public enum TracingDecoder {
         trace.failures = recorder.settledFailures
         return (model, trace)
       } catch {
-        let stop = (error as? DecodingError)?.jsonPath ?? .root
+        let stop = (error as? DecodingError)?.jsonPath ?? recorder.ownError?.path ?? .root
         guard !stops.insert(stop).inserted else { continue }
         var trace = recorder.trace
         trace.failures = recorder.settledFailures

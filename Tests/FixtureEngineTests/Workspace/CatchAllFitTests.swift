@@ -69,5 +69,10 @@ struct CatchAllFitTests {
     #expect(fit.best == nil)
     #expect(fit.ranked.first?.model.name == "LooseValue")
     #expect(fit.ranked.first?.readsAnything == true)
+    // Reading as much as the model the payload is of, it is still no twin of it.
+    let both = ModelFit(
+      try PayloadText(parsing: Data(#"{"title": "Heat", "overview": "LA"}"#.utf8)),
+      models: [.model(LooseValue.self), .model(TranslationData.self)])
+    #expect(both.best(namedLike: "loose-value")?.model.name == "TranslationData")
   }
 }

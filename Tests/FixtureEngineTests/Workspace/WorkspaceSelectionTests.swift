@@ -23,6 +23,16 @@ struct WorkspaceSelectionTests {
     #expect(names(try registry.select(workspace: nil, model: "Release")) == "Shop Release")
   }
 
+  /// A model that another module's tests may hold too is its own module's, with no workspace named.
+  @Test func aModelLentToOtherWorkspacesIsItsOwnModules() throws {
+    let lent = WorkspaceRegistry([
+      Workspace("Moves", directory: "/dex", models: [.fragment(PokemonFragment.self)]),
+      Workspace("Pokedex", directory: "/dex", models: [.fragment(PokemonFragment.self)]),
+    ])
+    #expect(names(try lent.select(workspace: nil, model: "Pokemon")) == "Pokedex Pokemon")
+    #expect(throws: SelectionError.self) { try registry.select(workspace: nil, model: "Pokemon") }
+  }
+
   @Test func aWorkspaceWithOneModelNeedsNoModel() throws {
     #expect(names(try registry.select(workspace: "Dex", model: nil)) == "Dex Pokemon")
   }

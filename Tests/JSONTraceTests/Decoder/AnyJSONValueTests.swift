@@ -81,4 +81,23 @@ struct AnyJSONValueTests {
     #expect(result.trace.failures.map(\.path.description) == ["$"])
     #expect(result.model == nil)
   }
+
+  /// A model that needs what its package's code passes in `userInfo` says so when it refuses.
+  struct Token: Decodable {
+    struct ContextMissing: Error {}
+    init(from decoder: any Decoder) throws {
+      guard decoder.userInfo[CodingUserInfoKey(rawValue: "context")!] != nil else { throw ContextMissing() }
+    }
+  }
+
+  @Test func aRefusalWithNothingInUserInfoSaysTheModelLooksThere() throws {
+    let result = try TracingDecoder.trace(Token.self, from: Data(#"{"a": 1}"#.utf8), options: DecodingOptions())
+    let message = try #require(result.trace.failures.first?.message)
+    #expect(
+      message.hasSuffix(
+        "(it looks in decoder.userInfo, empty here: what the package's own code puts there is not known to the workbench)"
+      ))
+    let plain = try TracingDecoder.trace(Session.self, from: Data(#"{"a": 1}"#.utf8), options: DecodingOptions())
+    #expect(plain.trace.failures.first?.message.contains("userInfo") == false)
+  }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import JSONCore
+import ModelProbe
+
+/// Where a model refuses a whole object for a reason of its own (a check in its `init(from:)`
+/// throwing an error that is no `DecodingError`), `JSONDecoder` names only the object. The values
+/// under it that the refusal is about are found by trying, one at a time, the value a fixture of
+/// the same model that decodes holds at the same place: each whose change alone ends the refusal
+/// is a failing field. Nothing is guessed: with no such fixture, or no single value that ends it,
+/// the refusal stays on the object.
+public enum RefusalAttribution {
+  /// The most values under one refused object that are tried.
+  static let mostTried = 48
+
+  /// `inspection` of `payload` by `model`, each refusal of a whole object or array put on the
+  /// values under it that end it when given the value one of `donors` (payloads `model` decodes)
+  /// holds there.
+  public static func attributed(
+    _ inspection: PayloadInspection, of payload: JSONValue, by model: WorkspaceModel, donors: [JSONValue],
+    lane: Int = 0
+  ) -> PayloadInspection {
+    guard !donors.isEmpty, case .fails(let diagnosis) = inspection.verdict, var trace = inspection.trace else {
+      return inspection
+    }
+    var changed = false
+    var failures: [FieldFailure] = []
+    for failure in trace.failures {
+      let culprits = refusal(failure, in: payload) ? values(ending: failure, in: payload, model, donors, lane) : []
+      guard !culprits.isEmpty else {
+        failures.append(failure)
+        continue
+      }
+      changed = true
+      for (path, donated) in culprits {
+        failures.append(
+          FieldFailure(
+            path: path, kind: .invalidValue, expected: failure.expected, found: payload[path]?.summary,
+            message: "\(failure.message); with \(donated.summary) here, as a fixture that decodes has it, it passes"))
+      }
+    }
+    guard changed else { return inspection }
+    trace.failures = failures
+    var attributed = inspection
+    attributed.trace = trace
+    var moved = diagnosis
+    if let first = failures.first, !trace.failures.contains(where: { $0.path == diagnosis.path }) {
+      moved.path = first.path
+      moved.location = nil
+      moved.message = first.message
+    }
+    attributed.verdict = .fails(moved.withFields(failures))
+    return attributed
+  }
+
+  /// Whether `failure` is a model's refusal of a whole object or array.
+  static func refusal(_ failure: FieldFailure, in payload: JSONValue) -> Bool {
+    guard failure.kind == .invalidValue else { return false }
+    switch payload[failure.path] {
+    case .object?, .array?: return true
+    default: return false
+    }
+  }
+
+  /// The plain values under `failure`'s object, each with a donor's value there, whose change alone
+  /// makes `model` no longer refuse the object.
+  private static func values(
+    ending failure: FieldFailure, in payload: JSONValue, _ model: WorkspaceModel, _ donors: [JSONValue], _ lane: Int
+  ) -> [(JSONPath, JSONValue)] {
+    guard let refused = payload[failure.path] else { return [] }
+    var found: [(JSONPath, JSONValue)] = []
+    for path in leaves(of: refused, at: failure.path).prefix(mostTried) {
+      guard let mine = payload[path],
+        let donated = donors.lazy.compactMap({ $0[path] }).first(where: { $0 != mine && !isContainer($0) })
+      else { continue }
+      let changed = payload.replacing(path, with: donated)
+      let inspection = model.inspect(Data(changed.compactText.utf8), comparisonLimit: 0, lane: lane)
+      let stillRefused = inspection.trace?.failures.contains { $0.path == failure.path && refusal($0, in: changed) }
+      if inspection.decodes || stillRefused == false { found.append((path, donated)) }
+    }
+    return found
+  }
+
+  /// The paths of the plain values in `value` (at `path`), depth first, in payload order.
+  static func leaves(of value: JSONValue, at path: JSONPath) -> [JSONPath] {
+    switch value {
+    case .object(let object):
+      return object.members.flatMap { leaves(of: $0.value, at: path.appending(key: $0.key)) }
+    case .array(let elements):
+      return elements.indices.flatMap { leaves(of: elements[$0], at: path.appending(index: $0)) }
+    default:
+      return [path]
+    }
+  }
+
+  private static func isContainer(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object, .array: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import FixtureEngine
+import FixtureLint
+import Foundation
+import Testing
+import WorkbenchContext
+
+/// A policy that checks each value right after it reads it, throwing an error of its own, as
+/// configuration types do.
+struct RetryRule: Decodable, Sendable {
+  struct Invalid: Error {}
+  var maxAttempts: Int
+  var backoff: Double
+  var codes: [String]
+
+  enum CodingKeys: String, CodingKey { case maxAttempts, backoff, codes }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    maxAttempts = try container.decode(Int.self, forKey: .maxAttempts)
+    guard maxAttempts > 1 else { throw Invalid() }
+    backoff = try container.decode(Double.self, forKey: .backoff)
+    guard backoff > 0 else { throw Invalid() }
+    codes = try container.decode([String].self, forKey: .codes)
+    guard !codes.isEmpty else { throw Invalid() }
+  }
+}
+
+/// Where a model refuses a whole object with an error of its own, lint lists the values the
+/// refusal is about, found by giving each the value a fixture that decodes holds: repairing only
+/// those makes the fixture decode.
+struct RefusalAttributionTests {
+  static let files = [
+    "/ws/Fixtures/retry-rule.json": #"{"maxAttempts": 3, "backoff": 1.5, "codes": ["UNAVAILABLE"]}"#,
+    "/ws/Fixtures/retry-rule-attempts.json": #"{"maxAttempts": 1, "backoff": 1.5, "codes": ["UNAVAILABLE"]}"#,
+    "/ws/Fixtures/retry-rule-backoff.json": #"{"maxAttempts": 2, "backoff": -1, "codes": ["ABORTED"]}"#,
+    "/ws/Fixtures/retry-rule-codes.json": #"{"maxAttempts": 2, "backoff": 2, "codes": []}"#,
+  ]
+
+  static func report() -> LintReport {
+    var workspace = Workspace("Rules", directory: "/ws", models: [.model(RetryRule.self)])
+    workspace.fitsInThisProcess = true
+    return workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+  }
+
+  static func failingFields(_ report: LintReport, _ file: String) -> [String] {
+    let fixture = report.fixtures.first { $0.fixture.name == file }
+    return (fixture?.findings ?? []).filter { $0.severity == .error }.compactMap { $0.path?.description }
+  }
+
+  @Test func theRefusedValueIsTheFailingFieldNotTheObject() {
+    let report = Self.report()
+    #expect(Self.failingFields(report, "retry-rule.json") == [])
+    #expect(Self.failingFields(report, "retry-rule-attempts.json") == ["maxAttempts"])
+    #expect(Self.failingFields(report, "retry-rule-backoff.json") == ["backoff"])
+    let fixture = report.fixtures.first { $0.fixture.name == "retry-rule-backoff.json" }
+    #expect(
+      fixture?.findings.first?.message.contains("with the number 1.5 here, as a fixture that decodes has it") == true)
+  }
+
+  @Test func anEmptyArrayRefusedStaysOnTheObjectWithNoValueToLend() {
+    // No plain value under `codes: []` to try: the refusal is not put anywhere else.
+    #expect(Self.failingFields(Self.report(), "retry-rule-codes.json") == ["$"])
+  }
+}
