@@ -83,6 +83,9 @@ struct ValueChangeProbe {
     guard let places = firstPlaces(of: wanted, in: payload) else { return outcome }
     let others = Self.distinctValues(of: Set(places.map(\.0)), in: whole)
     let before = Self.texts(of: base)
+    // What differs between two decodings of the same payload (a lock's pointer, a fresh UUID)
+    // holds none of its values.
+    let unstable = decode(payload).map { Self.changedPaths(before, Self.texts(of: $0)) } ?? []
     let types = Dictionary(schema.fieldPaths.map { ($0.path, $0.field.type) }, uniquingKeysWith: { first, _ in first })
     for (zeroed, place) in places.prefix(Self.keyLimit) {
       guard let value = payload[place] else { continue }
@@ -96,7 +99,8 @@ struct ValueChangeProbe {
       for candidate in candidates {
         guard let changed = decode(payload.replacing(place, with: candidate)) else { continue }
         refusedEvery = false
-        switch Self.difference(before, Self.texts(of: changed)) {
+        let after = Self.texts(of: changed)
+        switch Self.difference(before, after, ignoring: unstable) {
         case .one(let property):
           outcome.properties[zeroed] = property
           reason = ""
@@ -108,6 +112,9 @@ struct ValueChangeProbe {
         case .several(let properties):
           if let element = Self.setElement(properties, in: changed) {
             outcome.properties[zeroed] = element
+            reason = ""
+          } else if let holder = Self.nearestHolder(of: candidate, among: properties, in: after) {
+            outcome.properties[zeroed] = holder
             reason = ""
           } else {
             reason =
@@ -275,14 +282,47 @@ struct ValueChangeProbe {
     return element
   }
 
-  /// The property that changed between two reflections of the model. An optional that went from
-  /// nothing to an object (a `null` given a value) is one property, though its leaves are many.
-  static func difference(_ before: [[PropertyMap.Step]: String?], _ after: [[PropertyMap.Step]: String?])
-    -> Difference
+  /// The leaves that differ between two reflections of the model, in no order.
+  static func changedPaths(_ before: [[PropertyMap.Step]: String?], _ after: [[PropertyMap.Step]: String?])
+    -> Set<[PropertyMap.Step]>
   {
-    var changed: [[PropertyMap.Step]] = []
-    for (path, text) in after where before[path] == nil || before[path]! != text { changed.append(path) }
-    for path in before.keys where after[path] == nil { changed.append(path) }
+    var changed: Set<[PropertyMap.Step]> = []
+    for (path, text) in after where before[path] == nil || before[path]! != text { changed.insert(path) }
+    for path in before.keys where after[path] == nil { changed.insert(path) }
+    return changed
+  }
+
+  /// Of the properties a changed value changed, the one nearest the top (fewest steps) that holds
+  /// the value given, as its own text, when one does: a model that keeps a value twice (a typed
+  /// property and a copy of the whole payload) is compared where it keeps it most directly. `nil`
+  /// when none holds it as given (a value the model derives others from).
+  static func nearestHolder(
+    of value: JSONValue, among changed: [[PropertyMap.Step]], in after: [[PropertyMap.Step]: String?]
+  ) -> [PropertyMap.Step]? {
+    let text: String
+    switch value {
+    case .string(let string): text = "s:" + string
+    case .number(let number):
+      guard let double = Double(number.text) else { return nil }
+      text = "n:\(double)"
+    case .bool(let flag): text = "b:\(flag)"
+    default: return nil
+    }
+    let holders = changed.filter { after[$0] == .some(text) }
+    guard let nearest = holders.min(by: { $0.count < $1.count }),
+      holders.count(where: { $0.count == nearest.count }) == 1
+    else { return nil }
+    return nearest
+  }
+
+  /// The property that changed between two reflections of the model, but for the `ignoring` ones
+  /// (those that differ between two decodings of one payload). An optional that went from
+  /// nothing to an object (a `null` given a value) is one property, though its leaves are many.
+  static func difference(
+    _ before: [[PropertyMap.Step]: String?], _ after: [[PropertyMap.Step]: String?],
+    ignoring unstable: Set<[PropertyMap.Step]> = []
+  ) -> Difference {
+    let changed = Array(changedPaths(before, after).subtracting(unstable))
     guard !changed.isEmpty else { return .none }
     if changed.count == 1 { return .one(changed[0]) }
     // Many leaves under one property that was a single leaf on one side: an optional object or
