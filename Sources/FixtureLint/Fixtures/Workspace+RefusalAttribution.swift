@@ -5,7 +5,7 @@ import WorkbenchContext
 
 extension Workspace {
   /// `checks` with each refusal of a whole object by a model's own check put on the values it is
-  /// about (``RefusalAttribution``), the fixtures of the same model that decode lending their values.
+  /// about (`RefusalAttribution`), the fixtures of the same model that decode lending their values.
   func attributingRefusals(_ checks: [DecodedFixture], context: AppContext) -> [DecodedFixture] {
     let parse = { (check: DecodedFixture) in
       (try? context.files.read(check.fixture.path)).flatMap { try? JSONParser.parse($0) }
