@@ -69,8 +69,11 @@ public enum RefusalAttribution {
     guard let refused = payload[failure.path] else { return [] }
     var found: [(JSONPath, JSONValue)] = []
     for path in leaves(of: refused, at: failure.path).prefix(mostTried) {
+      // An empty array or object is one value: a fixture's whole one may stand in for it.
       guard let mine = payload[path],
-        let donated = donors.lazy.compactMap({ $0[path] }).first(where: { $0 != mine && !isContainer($0) })
+        let donated = donors.lazy.compactMap({ $0[path] }).first(where: {
+          $0 != mine && (isContainer(mine) || !isContainer($0))
+        })
       else { continue }
       let changed = payload.replacing(path, with: donated)
       let inspection = model.inspect(Data(changed.compactText.utf8), comparisonLimit: 0, lane: lane)
@@ -80,12 +83,13 @@ public enum RefusalAttribution {
     return found
   }
 
-  /// The paths of the plain values in `value` (at `path`), depth first, in payload order.
+  /// The paths of the plain values in `value` (at `path`), empty arrays and objects among them,
+  /// depth first, in payload order.
   static func leaves(of value: JSONValue, at path: JSONPath) -> [JSONPath] {
     switch value {
-    case .object(let object):
+    case .object(let object) where !object.members.isEmpty:
       return object.members.flatMap { leaves(of: $0.value, at: path.appending(key: $0.key)) }
-    case .array(let elements):
+    case .array(let elements) where !elements.isEmpty:
       return elements.indices.flatMap { leaves(of: elements[$0], at: path.appending(index: $0)) }
     default:
       return [path]

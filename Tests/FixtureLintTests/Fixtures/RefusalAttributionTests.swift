@@ -57,8 +57,15 @@ struct RefusalAttributionTests {
       fixture?.findings.first?.message.contains("with the number 1.5 here, as a fixture that decodes has it") == true)
   }
 
-  @Test func anEmptyArrayRefusedStaysOnTheObjectWithNoValueToLend() {
-    // No plain value under `codes: []` to try: the refusal is not put anywhere else.
-    #expect(Self.failingFields(Self.report(), "retry-rule-codes.json") == ["$"])
+  @Test func anEmptyArrayRefusedIsOneValueAFixturesWholeArrayStandsIn() {
+    #expect(Self.failingFields(Self.report(), "retry-rule-codes.json") == ["codes"])
+  }
+
+  @Test func withNoFixtureThatDecodesTheRefusalStaysOnTheObject() {
+    var workspace = Workspace("Rules", directory: "/ws", models: [.model(RetryRule.self)])
+    workspace.fitsInThisProcess = true
+    let alone = Self.files.filter { $0.key.hasSuffix("-attempts.json") }
+    let report = workspace.lint(in: .test(files: InMemoryFileSystem(alone.mapValues { Data($0.utf8) })))
+    #expect(Self.failingFields(report, "retry-rule-attempts.json") == ["$"])
   }
 }
