@@ -1,6 +1,7 @@
 import Foundation
 import JSONCore
 import ModelProbe
+import WorkbenchContext
 
 /// Where a model refuses a whole object for a reason of its own (a check in its `init(from:)`
 /// throwing an error that is no `DecodingError`), `JSONDecoder` names only the object. The values
@@ -101,5 +102,28 @@ public enum RefusalAttribution {
     case .object, .array: true
     default: false
     }
+  }
+}
+
+extension Workspace {
+  /// ``RefusalAttribution/attributed(_:of:by:donors:lane:)`` of `inspection` (of `data`, by
+  /// `model`), the donors being up to four of the fixtures this workspace gives `model` that decode,
+  /// but the file at `path`: what `inspect` says of a refusal is what `lint` says.
+  public func attributingRefusals(
+    _ inspection: PayloadInspection, of data: Data, by model: WorkspaceModel, path: String? = nil,
+    in context: AppContext
+  ) -> PayloadInspection {
+    guard !inspection.decodes, let payload = try? JSONParser.parse(data),
+      inspection.trace?.failures.contains(where: { RefusalAttribution.refusal($0, in: payload) }) == true
+    else { return inspection }
+    var donors: [JSONValue] = []
+    for fixture in assignedFixtures(in: context) where fixture.modelName == model.name && fixture.path != path {
+      guard donors.count < 4, let bytes = try? context.files.read(fixture.path) else { continue }
+      guard model.inspect(bytes, comparisonLimit: 0).decodes, let donor = try? JSONParser.parse(bytes) else {
+        continue
+      }
+      donors.append(donor)
+    }
+    return RefusalAttribution.attributed(inspection, of: payload, by: model, donors: donors).located()
   }
 }

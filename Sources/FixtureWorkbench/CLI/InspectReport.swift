@@ -137,7 +137,14 @@ enum InspectReport {
       context.reportError("\(source.name): cannot read the payload: \(FileErrorText.reason(error))")
       return .usageError
     }
-    let inspection = model.inspect(data, listing: listing).located()
+    let path: String? =
+      switch source {
+      case .file(let path): URL(fileURLWithPath: context.absolutePath(path)).standardizedFileURL.path
+      case .fixture(let fixture): fixture.path
+      default: nil
+      }
+    let inspection = workspace.attributingRefusals(
+      model.inspect(data, listing: listing).located(), of: data, by: model, path: path, in: context)
     for duplicate in inspection.duplicateKeys {
       context.reportError(duplicate.message(in: source.name))
     }
