@@ -214,15 +214,7 @@ public struct LauncherPlan: Sendable, Hashable {
       module.aliases = named.map(\.name)
       modules.append(module)
     }
-    let targetOfModule = Dictionary(
-      manifest.libraryTargets.map { ($0.module, $0.name) }, uniquingKeysWith: { first, _ in first })
-    for index in modules.indices {
-      guard let target = targetOfModule[modules[index].name], let tests = manifest.testTarget(dependingOn: target)
-      else { continue }
-      modules[index].reaches = modules.map(\.name).filter { other in
-        other != modules[index].name && targetOfModule[other].map { manifest.reaches($0, from: tests.name) } == true
-      }
-    }
+    noteReachedModules(in: manifest)
   }
 
   /// The generic models no instantiation names, across modules.
