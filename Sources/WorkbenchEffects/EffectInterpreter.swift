@@ -26,10 +26,12 @@ public struct EffectInterpreter: Sendable {
   /// first, the result last; a matrix count per strategy).
   public func run(_ effect: Effect, report: (Msg) -> Void) {
     switch effect {
-    case .inspect(let generation, let model, let payload, let dates):
+    case .inspect(let generation, let workspace, let model, let payload, let dates):
       let printed = PayloadText(printing: payload)
       if Task.isCancelled { return }
-      let inspection = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
+      let decoded = model.inspect(printed, comparisonLimit: EditorState.comparedValueLimit, dates: dates)
+      if Task.isCancelled { return }
+      let inspection = workspace.attributingRefusals(decoded, of: payload, by: model, dates: dates, in: context)
       if Task.isCancelled { return }
       report(.inspected(generation: generation, inspection))
     case .learn(let workspace, let model):

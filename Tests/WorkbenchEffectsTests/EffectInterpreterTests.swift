@@ -91,7 +91,7 @@ struct EffectInterpreterTests {
   @Test func decodingAnswersWithItsGenerationAndEveryFailingField() throws {
     let model = try Workspace.pokedex.model(named: "Pokemon")
     let payload = try JSONParser.parse(#"{"baseType": "dragon", "name": null, "pokedexIndex": 6}"#)
-    let effect = Effect.inspect(generation: 41, model: model, payload: payload, dates: nil)
+    let effect = Effect.inspect(generation: 41, workspace: .pokedex, model: model, payload: payload, dates: nil)
     guard case .inspected(let generation, let inspection) = try #require(answers(effect).only) else {
       Issue.record("expected decoded")
       return

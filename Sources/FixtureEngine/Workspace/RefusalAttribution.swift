@@ -15,10 +15,10 @@ public enum RefusalAttribution {
 
   /// `inspection` of `payload` by `model`, each refusal of a whole object or array put on the
   /// values under it that end it when given the value one of `donors` (payloads `model` decodes)
-  /// holds there.
+  /// holds there, each decoded with `dates` over the model's own date strategy when given.
   public static func attributed(
     _ inspection: PayloadInspection, of payload: JSONValue, by model: WorkspaceModel, donors: [JSONValue],
-    lane: Int = 0
+    dates: DecodingOptions.Dates? = nil, lane: Int = 0
   ) -> PayloadInspection {
     guard !donors.isEmpty, case .fails(let diagnosis) = inspection.verdict, var trace = inspection.trace else {
       return inspection
@@ -26,7 +26,8 @@ public enum RefusalAttribution {
     var changed = false
     var failures: [FieldFailure] = []
     for failure in trace.failures {
-      let culprits = refusal(failure, in: payload) ? values(ending: failure, in: payload, model, donors, lane) : []
+      let culprits =
+        refusal(failure, in: payload) ? values(ending: failure, in: payload, model, donors, dates, lane) : []
       guard !culprits.isEmpty else {
         failures.append(failure)
         continue
@@ -65,7 +66,8 @@ public enum RefusalAttribution {
   /// The plain values under `failure`'s object, each with a donor's value there, whose change alone
   /// makes `model` no longer refuse the object.
   private static func values(
-    ending failure: FieldFailure, in payload: JSONValue, _ model: WorkspaceModel, _ donors: [JSONValue], _ lane: Int
+    ending failure: FieldFailure, in payload: JSONValue, _ model: WorkspaceModel, _ donors: [JSONValue],
+    _ dates: DecodingOptions.Dates?, _ lane: Int
   ) -> [(JSONPath, JSONValue)] {
     guard let refused = payload[failure.path] else { return [] }
     var found: [(JSONPath, JSONValue)] = []
@@ -77,7 +79,7 @@ public enum RefusalAttribution {
         })
       else { continue }
       let changed = payload.replacing(path, with: donated)
-      let inspection = model.inspect(Data(changed.compactText.utf8), comparisonLimit: 0, lane: lane)
+      let inspection = model.inspect(Data(changed.compactText.utf8), comparisonLimit: 0, dates: dates, lane: lane)
       let stillRefused = inspection.trace?.failures.contains { $0.path == failure.path && refusal($0, in: changed) }
       if inspection.decodes || stillRefused == false { found.append((path, donated)) }
     }
@@ -106,24 +108,34 @@ public enum RefusalAttribution {
 }
 
 extension Workspace {
-  /// ``RefusalAttribution/attributed(_:of:by:donors:lane:)`` of `inspection` (of `data`, by
-  /// `model`), the donors being up to four of the fixtures this workspace gives `model` that decode,
-  /// but the file at `path`: what `inspect` says of a refusal is what `lint` says.
+  /// ``RefusalAttribution/attributed(_:of:by:donors:dates:lane:)`` of `inspection` (of `data`, by
+  /// `model`), located in `data`: what `inspect` says of a refusal is what `lint` says.
   public func attributingRefusals(
     _ inspection: PayloadInspection, of data: Data, by model: WorkspaceModel, path: String? = nil,
     in context: AppContext
   ) -> PayloadInspection {
-    guard !inspection.decodes, let payload = try? JSONParser.parse(data),
+    guard !inspection.decodes, let payload = try? JSONParser.parse(data) else { return inspection }
+    return attributingRefusals(inspection, of: payload, by: model, excluding: path, in: context).located()
+  }
+
+  /// ``RefusalAttribution/attributed(_:of:by:donors:dates:lane:)`` of `inspection` (of `payload`,
+  /// by `model`, with `dates` over its own date strategy when given), the donors being up to four
+  /// of the fixtures this workspace gives `model` that decode, but the file at `path`. Only an
+  /// inspection holding a refusal reads any fixture.
+  public func attributingRefusals(
+    _ inspection: PayloadInspection, of payload: JSONValue, by model: WorkspaceModel,
+    dates: DecodingOptions.Dates? = nil, excluding path: String? = nil, in context: AppContext
+  ) -> PayloadInspection {
+    guard !inspection.decodes,
       inspection.trace?.failures.contains(where: { RefusalAttribution.refusal($0, in: payload) }) == true
     else { return inspection }
     var donors: [JSONValue] = []
     for fixture in assignedFixtures(in: context) where fixture.modelName == model.name && fixture.path != path {
       guard donors.count < 4, let bytes = try? context.files.read(fixture.path) else { continue }
-      guard model.inspect(bytes, comparisonLimit: 0).decodes, let donor = try? JSONParser.parse(bytes) else {
-        continue
-      }
+      guard model.inspect(bytes, comparisonLimit: 0, dates: dates).decodes, let donor = try? JSONParser.parse(bytes)
+      else { continue }
       donors.append(donor)
     }
-    return RefusalAttribution.attributed(inspection, of: payload, by: model, donors: donors).located()
+    return RefusalAttribution.attributed(inspection, of: payload, by: model, donors: donors, dates: dates)
   }
 }

@@ -47,7 +47,7 @@ extension Effect {
   /// The wait this effect's answer ends, if it answers one.
   public var awaitedAnswer: AwaitedAnswer? {
     switch self {
-    case .inspect(let generation, _, _, _): .decoding(generation: generation)
+    case .inspect(let generation, _, _, _, _): .decoding(generation: generation)
     case .layOut(let generation, _): .layout(generation: generation)
     case .planExport(_, _, let request): .exportPlan(request)
     case .writeExport(_, let plan, _): .exportWrite(plan)

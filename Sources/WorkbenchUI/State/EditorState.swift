@@ -46,7 +46,7 @@ public struct EditorState: Sendable {
   public var search: SearchPattern?
 
   /// The newest inspection, and whether a newer one is on its way (set only together with the
-  /// ``Effect/inspect(generation:model:payload:dates:)`` that answers it, by ``inspect()``).
+  /// ``Effect/inspect(generation:workspace:model:payload:dates:)`` that answers it, by ``inspect()``).
   public private(set) var inspection: PayloadInspection?
   public private(set) var isDecoding = false
   /// What is being read and parsed to replace the payload (a file name), set only together with
@@ -222,7 +222,8 @@ public struct EditorState: Sendable {
   /// - Returns: the effect whose answer, ``Msg/inspected(generation:_:)``, ends the wait.
   public mutating func inspect() -> Effect {
     isDecoding = true
-    return .inspect(generation: generation, model: model, payload: document.value, dates: dates)
+    return .inspect(
+      generation: generation, workspace: workspace, model: model, payload: document.value, dates: dates)
   }
 
   /// The date strategies `D` steps through, in order, after the model's own: every named one but

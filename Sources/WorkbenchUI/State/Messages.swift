@@ -53,8 +53,10 @@ public enum Msg: Sendable {
 /// off the input loop, tests run it at once. ``copy(_:)`` and ``setMouse(_:)`` are the terminal's.
 public enum Effect: Sendable {
   /// Decode the payload through the adapter and the tracing decoder, with `dates` over the model's
-  /// own date strategy when given (`D`). A newer request replaces it.
-  case inspect(generation: Int, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
+  /// own date strategy when given (`D`); a model's refusal of a whole object is put on the values
+  /// it is about, as `lint` puts it, from the workspace's fixtures. A newer request replaces it.
+  case inspect(
+    generation: Int, workspace: Workspace, model: WorkspaceModel, payload: JSONValue, dates: DecodingOptions.Dates?)
   /// Save `dates` as the model's date strategy in its workspace's
   /// `Workspace.configurationFile`, answering ``Msg/datesSaved(model:_:_:)``.
   case saveDates(Workspace, WorkspaceModel, DecodingOptions.Dates)
