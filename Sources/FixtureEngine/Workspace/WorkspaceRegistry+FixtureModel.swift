@@ -18,3 +18,15 @@ extension WorkspaceRegistry {
     return nil
   }
 }
+
+extension WorkspaceRegistry {
+  /// The name of the first workspace that lists the fixture `fixture` and holds a model named
+  /// `modelName`: a test target's fixture of a model it borrows from a module it reaches is
+  /// opened in that test target's workspace, where it is listed.
+  public func workspace(listing fixture: String, holding modelName: String, in context: AppContext) -> String? {
+    workspaces.first { workspace in
+      (try? workspace.fixture(named: fixture, in: context)) != nil
+        && (try? select(workspace: workspace.name, model: modelName)) != nil
+    }?.name
+  }
+}

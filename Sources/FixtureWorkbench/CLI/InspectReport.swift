@@ -17,7 +17,7 @@ enum InspectReport {
     let context = workbench.context
     let resolved: (Workspace, WorkspaceModel)
     do {
-      resolved = try selection.resolve(in: workbench.registry)
+      resolved = try selection.filled(byFixture: fixture, in: workbench).resolve(in: workbench.registry)
     } catch let error where fixture == nil && error.leavesTheModelOpen {
       let source = PayloadArgument(argument: payload ?? "-")
       guard let chosen = await chosen(source, selection: selection, workbench: workbench) else {

@@ -21,12 +21,18 @@ struct ModelSelection: ParsableArguments {
   }
 
   /// This selection, with the model lint gives `fixture` when no model is named and the fixture
-  /// has one: a fixture opens and exports as the model it is checked against.
+  /// has one (a fixture opens and exports as the model it is checked against), or with the
+  /// workspace that lists `fixture` and holds the named model when no workspace is named.
   func filled(byFixture fixture: String?, in workbench: Workbench) -> ModelSelection {
-    guard model == nil, let fixture,
+    guard let fixture else { return self }
+    guard let model else {
       let assigned = workbench.registry.assignedModel(ofFixture: fixture, workspace: workspace, in: workbench.context)
+      return assigned.map { ModelSelection(workspace: $0.workspace, model: $0.model) } ?? self
+    }
+    guard workspace == nil,
+      let listing = workbench.registry.workspace(listing: fixture, holding: model, in: workbench.context)
     else { return self }
-    return ModelSelection(workspace: assigned.workspace, model: assigned.model)
+    return ModelSelection(workspace: listing, model: model)
   }
 
   /// The workspace and model, or an error that lists the choices.
