@@ -174,10 +174,8 @@ public struct PackageSession {
     plan.sourceFiles = LauncherInputs(root: root, executable: nil, clone: workbenchRoot, files: files).fileList
     plan.valueEnums = valueEnums
     // Two symbol graphs may list one static decoder (a module's and its extension's).
+    plan.noteFoundDecoders(decoders)
     var seen: Set<String> = []
-    plan.suggestedDecoders = decoders.filter { seen.insert($0).inserted }
-    plan.foundDecoders = plan.suggestedDecoders
-    seen = []
     plan.dateFormatters = dateFormatters.filter { seen.insert($0).inserted }
     plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
@@ -225,8 +223,8 @@ public struct PackageSession {
   /// also builds the test targets, and fails on the test modules it synthesizes when they have
   /// dependencies).
   private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
-    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias], decoders: [String],
-    dateFormatters: [String]
+    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias],
+    decoders: [(expression: String, module: String)], dateFormatters: [String]
   ) {
     let binPath =
       runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
@@ -249,7 +247,7 @@ public struct PackageSession {
     var models: [FoundModel] = []
     var valueEnums: [FoundValueEnum] = []
     var aliases: [FoundTypealias] = []
-    var decoders: [String] = []
+    var decoders: [(expression: String, module: String)] = []
     var dateFormatters: [String] = []
     for target in manifest.libraryTargets {
       let graph = "\(output)/\(target.module).symbols.json"
@@ -273,7 +271,7 @@ public struct PackageSession {
       let extensions = ((try? files.list(output)) ?? []).filter { $0.hasPrefix(target.module + "@") }
       for graph in [target.module + ".symbols.json"] + extensions {
         guard let bytes = try? files.read(output + "/" + graph) else { continue }
-        decoders += (try? SymbolGraphModels.decoders(inSymbolGraph: Array(bytes))) ?? []
+        decoders += ((try? SymbolGraphModels.decoders(inSymbolGraph: Array(bytes))) ?? []).map { ($0, target.module) }
         dateFormatters += (try? SymbolGraphModels.dateFormatters(inSymbolGraph: Array(bytes))) ?? []
       }
     }

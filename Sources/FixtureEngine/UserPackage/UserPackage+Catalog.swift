@@ -35,6 +35,8 @@ extension UserPackage {
       public var models: [Entry]
       /// The other modules its test target reaches (``UserPackage/Module/reaches``).
       public var reaches: [String]?
+      /// The static decoders it declares (``UserPackage/Module/ownDecoders``).
+      public var ownDecoders: [String]?
     }
 
     /// The form it is written in: ``currentFormat`` of the launcher that wrote it.
@@ -67,7 +69,8 @@ extension UserPackage {
           name: module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
           exportNote: module.exportNote,
           models: module.models.map { Catalog.Entry(name: $0.name, typeName: $0.typeName, moduleName: $0.moduleName) },
-          reaches: module.reaches.isEmpty ? nil : module.reaches)
+          reaches: module.reaches.isEmpty ? nil : module.reaches,
+          ownDecoders: module.ownDecoders.isEmpty ? nil : module.ownDecoders)
       })
   }
 }

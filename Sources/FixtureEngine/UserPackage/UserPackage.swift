@@ -53,12 +53,15 @@ public struct UserPackage: Sendable {
     /// The other modules its test target depends on, directly or not: their models are also
     /// the ones its fixtures may be.
     public let reaches: [String]
+    /// The package's static decoders (``UserPackage/suggestedDecoders``) declared in the module.
+    public let ownDecoders: [String]
 
     /// The module `name` with `models`.
     public init(
       _ name: String, testTarget: String?, genericsWithoutArguments: [String] = [], exportNote: String? = nil,
-      reaches: [String] = [], models: [Model]
+      reaches: [String] = [], ownDecoders: [String] = [], models: [Model]
     ) {
+      self.ownDecoders = ownDecoders
       self.name = name
       self.testTarget = testTarget
       self.genericsWithoutArguments = genericsWithoutArguments
@@ -127,7 +130,8 @@ public struct UserPackage: Sendable {
     modules = catalog.modules.map { module in
       Module(
         module.name, testTarget: module.testTarget, genericsWithoutArguments: module.genericsWithoutArguments,
-        exportNote: module.exportNote, reaches: module.reaches ?? [], models: module.models.map(Model.elsewhere))
+        exportNote: module.exportNote, reaches: module.reaches ?? [], ownDecoders: module.ownDecoders ?? [],
+        models: module.models.map(Model.elsewhere))
     }
   }
 
@@ -149,6 +153,18 @@ public struct UserPackage: Sendable {
       return configuration.decoding(for: name, overriddenBy: overrides)
     }
     return overrides.dates.map(options.readingDates) ?? options
+  }
+
+  /// The module that declares the static decoder `expression`, when it is known.
+  private func declaringModule(of expression: String) -> String? {
+    modules.first { $0.ownDecoders.contains(expression) }?.name
+  }
+
+  /// Whether `module`'s tests can name the static decoder `expression`: it is declared in the
+  /// module or in one its test target reaches, or where, is not known.
+  private func reachable(_ expression: String, from module: Module) -> Bool {
+    guard let owner = declaringModule(of: expression) else { return true }
+    return owner == module.name || module.reaches.contains(owner)
   }
 
   /// The models `module`'s fixtures may be: its own, then those of the modules its test target
@@ -226,8 +242,9 @@ public struct UserPackage: Sendable {
         // The package's own decoders, for the models whose decoding nothing sets. Those the
         // configuration names are among them, so that a worker given the configuration of
         // another run (`init`'s, which sets nothing) serves the same requests.
-        for expression in suggestedDecoders {
+        for expression in suggestedDecoders where reachable(expression, from: module) {
           workspace.packageDecodings[expression] = decoding(ofDecoder: expression)
+          workspace.decoderModules[expression] = declaringModule(of: expression)
         }
         if let launcherBuild {
           workspace.caches = PackageCaches(

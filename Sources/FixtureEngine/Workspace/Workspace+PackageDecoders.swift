@@ -90,7 +90,7 @@ extension Workspace {
     var (choice, base) = (asItIs, model)
     var candidates: [(KeptDecoder, WorkspaceModel)] = []
     if packageDecoding != nil { candidates.append((KeptDecoder(fixtures: "", decoder: nil), own)) }
-    for expression in packageDecodings.keys.sorted() {
+    for expression in packageDecodings.keys.sorted(by: { nearer($0, than: $1, to: model) }) {
       guard let options = packageDecodings[expression], let candidate = own.decoded(by: expression, options: options)
       else { continue }
       candidates.append((KeptDecoder(fixtures: "", decoder: expression), candidate))
@@ -113,6 +113,16 @@ extension Workspace {
     return choice
   }
 
+  /// Whether the decoder `expression` is tried before `other` for `model`: the model's own static
+  /// decoder (`Verification.jsonDecoder`) first, then those its own module declares, each group
+  /// by name. Of decoders that decode as many fixtures, the first tried is chosen.
+  private func nearer(_ expression: String, than other: String, to model: WorkspaceModel) -> Bool {
+    let rank = { (expression: String) in
+      expression.hasPrefix(model.typeName + ".") ? 0 : self.decoderModules[expression] == model.moduleName ? 1 : 2
+    }
+    return (rank(expression), expression) < (rank(other), other)
+  }
+
   /// `model` (with the package-wide choice) as `kept` says, from `own` (its own decoding) when
   /// the choice is not the package-wide one.
   private func applying(_ kept: KeptDecoder, to model: WorkspaceModel, own: WorkspaceModel) -> WorkspaceModel {
@@ -127,6 +137,7 @@ extension Workspace {
     var made = model
     if let expression, let options = packageDecodings[expression] {
       made = made.decoded(by: expression, options: options) ?? made
+      made.foundDecoderModule = decoderModules[expression]
     }
     if let keys { made = made.reading(keys: keys) ?? made }
     if let dates { made = made.reading(dates: dates) ?? made }

@@ -61,7 +61,9 @@ extension Workspace {
       counted.decodes = self.applying(candidate).keepingSpelledKeys(plain: self).decodedCount(payloads)
       return counted
     }
-    for expression in packageDecodings.keys.sorted() {
+    // Of decoders that decode as many, one this module declares is chosen.
+    let own = { (expression: String) in self.decoderModules[expression] == self.name ? 0 : 1 }
+    for expression in packageDecodings.keys.sorted(by: { (own($0), $0) < (own($1), $1) }) {
       var candidate = none
       candidate.decoder = expression
       candidate = counted(candidate)

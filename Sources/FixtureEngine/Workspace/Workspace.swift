@@ -57,6 +57,9 @@ public struct Workspace: Sendable {
   /// decodes: a model whose fixtures only one of them decodes is decoded by it
   /// (``choosingPackageDecoders(in:)``).
   package var packageDecodings: [String: DecodingOptions] = [:]
+  /// The module that declares each of ``packageDecodings``, where it is known: an exported test
+  /// that decodes by one imports it.
+  package var decoderModules: [String: String] = [:]
   /// Whether its models are given the decoding their fixtures need where their own does not read
   /// them (``choosingPackageDecoders(in:)``): a user's package's modules.
   package var findsDecoding = false

@@ -39,6 +39,8 @@ public struct WorkspaceModel: Sendable {
   /// The package's own decoder, found in the package rather than configured, that decodes this
   /// model (`decoded(by:options:)`), by its expression.
   public private(set) var foundDecoder: String?
+  /// The module that declares ``foundDecoder``, where it is known: a test that decodes by it imports it.
+  public internal(set) var foundDecoderModule: String?
   /// The key strategy the package's fixtures were found to need, where no decoder of the package
   /// that can be reached reads their keys (`reading(keys:)`).
   public private(set) var foundKeys: DecodingOptions.Keys?
@@ -139,6 +141,7 @@ public struct WorkspaceModel: Sendable {
     self.address = address
     self.remake = model.remake
     self.foundDecoder = model.foundDecoder
+    self.foundDecoderModule = model.foundDecoderModule
     self.foundKeys = model.foundKeys
     self.foundDates = model.foundDates
     let discovered = ComputedOnce { learning.discover(lane: 0) }
@@ -180,6 +183,7 @@ public struct WorkspaceModel: Sendable {
         plain.learning(over: samples)
       }
     made.foundDecoder = foundDecoder
+    made.foundDecoderModule = foundDecoderModule
     made.foundKeys = foundKeys
     made.foundDates = foundDates
     if let remakeElement = remake {
@@ -229,6 +233,7 @@ public struct WorkspaceModel: Sendable {
     guard let remake else { return nil }
     var made = remake(options)
     made.foundDecoder = foundDecoder
+    made.foundDecoderModule = foundDecoderModule
     made.foundKeys = keys
     made.foundDates = dates
     if let worker, var moved = address {

@@ -8,6 +8,8 @@ import ModelAdapter
 struct TestCodeParts {
   let typeName: String
   let moduleName: String
+  /// The module of the package's decoder the test decodes by, when it is another.
+  let decoderModule: String?
   let decoding: DecodingOptions
   /// The name of the variable holding the decoded model (`release`).
   let modelVariable: String
@@ -15,6 +17,9 @@ struct TestCodeParts {
   init(model: WorkspaceModel) {
     self.typeName = model.typeName
     self.moduleName = model.moduleName
+    self.decoderModule =
+      model.decoding.packageDecoder != nil && model.foundDecoderModule != model.moduleName
+      ? model.foundDecoderModule : nil
     self.decoding = model.decoding
     var scope = IdentifierScope(
       reserved: ["payload", "fragment", "client", "adapter", "request", "diagnosis", "scenario", "data"],
@@ -35,7 +40,7 @@ struct TestCodeParts {
       import ModelAdapter
       \(frameworkImport)
       @testable import \(moduleName)
-
+      \(decoderModule.map { "@testable import \($0)\n" } ?? "")
       #if canImport(FoundationNetworking)
         import FoundationNetworking
       #endif

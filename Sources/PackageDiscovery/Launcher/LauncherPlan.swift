@@ -33,6 +33,8 @@ public struct LauncherPlan: Sendable, Hashable {
     /// The other modules of the plan that its test target depends on, directly or not: their
     /// models may be its fixtures' too (`JWKS` of a base module in a feature's tests).
     public var reaches: [String] = []
+    /// The package's static decoders declared in the module (``LauncherPlan/foundDecoders``).
+    public var ownDecoders: [String] = []
   }
 
   /// The products an exported test imports besides the model's module.
@@ -321,9 +323,7 @@ public struct LauncherPlan: Sendable, Hashable {
         "        genericsWithoutArguments: [\(module.genericsWithoutArguments.map(SwiftStringLiteral.quoting).joined(separator: ", "))],"
       )
       if let note = module.exportNote { lines.append("        exportNote: \(SwiftStringLiteral.quoting(note)),") }
-      if !module.reaches.isEmpty {
-        lines.append("        reaches: [\(module.reaches.map(SwiftStringLiteral.quoting).joined(separator: ", "))],")
-      }
+      lines += Self.namesLines(reaches: module.reaches, ownDecoders: module.ownDecoders)
       lines.append("        models: [")
       lines += module.models.map { "          .model(\($0).self)," }
       lines += module.aliases.map { "          .model(\($0).self, name: \(SwiftStringLiteral.quoting($0)))," }

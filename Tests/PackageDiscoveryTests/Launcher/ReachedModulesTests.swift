@@ -35,4 +35,25 @@ struct ReachedModulesTests {
     #expect(reaches["Foundation"] == [])
     #expect(plan.mainSource.contains(#"reaches: ["Values", "Foundation"],"#))
   }
+
+  /// Each module knows the static decoders it declares, so that a module is offered only those its
+  /// tests can name; one listed by two graphs is one decoder.
+  @Test func eachModuleKnowsTheDecodersItDeclares() throws {
+    let manifest = PackageManifest(
+      name: "Client", targets: [.init(name: "Base", type: "library"), .init(name: "Feature", type: "library")],
+      products: [.init(name: "Client", targets: ["Base", "Feature"], isLibrary: true)])
+    var plan = try LauncherPlan(
+      manifest: manifest,
+      models: [
+        FoundModel(module: "Base", typeName: "KeySet", kind: .structure),
+        FoundModel(module: "Feature", typeName: "Session", kind: .structure),
+      ],
+      configuration: WorkbenchConfiguration(), packageRoot: "/src/Client", workbenchRoot: "/src/FixtureWorkbench")
+    plan.noteFoundDecoders([
+      ("Session.jsonDecoder", "Feature"), ("JSONDecoder.base", "Base"), ("Session.jsonDecoder", "Feature"),
+    ])
+    #expect(plan.foundDecoders == ["Session.jsonDecoder", "JSONDecoder.base"])
+    #expect(plan.modules.map(\.ownDecoders) == [["JSONDecoder.base"], ["Session.jsonDecoder"]])
+    #expect(plan.mainSource.contains(#"ownDecoders: ["Session.jsonDecoder"],"#))
+  }
 }
