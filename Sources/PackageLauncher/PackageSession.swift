@@ -234,7 +234,7 @@ public struct PackageSession {
       files.exists(bin.appendingPathComponent("Modules").path)
       ? bin.appendingPathComponent("Modules").path : bin.path
     let triple = bin.deletingLastPathComponent().lastPathComponent
-    let output = root + "/.build/fixture-workbench/symbolgraph"
+    let output = root + "/" + SymbolGraphModels.folder
     try? files.createDirectory(output)
     let extractor = swift.sibling("swift-symbolgraph-extract")
     var platform: [String] = []

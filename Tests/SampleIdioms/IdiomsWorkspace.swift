@@ -10,5 +10,6 @@ extension Workspace {
       .model(IdiomModels.Place.self, name: "IdiomModels.Place"),
       .model(IdiomModels.Basket.self, name: "IdiomModels.Basket"),
       .model(IdiomModels.Visit.self, name: "IdiomModels.Visit"),
+      .model(IdiomModels.Grant.self, name: "IdiomModels.Grant"),
     ])
 }

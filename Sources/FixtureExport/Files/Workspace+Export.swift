@@ -126,12 +126,13 @@ extension Workspace {
   private func exporter(for model: WorkspaceModel, payload: JSONValue, folder: String, in context: AppContext)
     -> SwiftCodeExporter
   {
-    let fresh = SwiftCodeExporter(model: model, fragmentDefaults: payload)
+    let reach = propertyReach(in: context)
+    let fresh = SwiftCodeExporter(model: model, fragmentDefaults: payload, reach: reach)
     guard let fragmentFile = fresh.fragmentFiles().first,
       let existing = try? context.files.read(folder + "/" + fragmentFile.name),
       let defaults = SwiftCodeExporter.recordedDefaults(inFragmentSource: String(decoding: existing, as: UTF8.self))
     else { return fresh }
-    return SwiftCodeExporter(model: model, fragmentDefaults: defaults)
+    return SwiftCodeExporter(model: model, fragmentDefaults: defaults, reach: reach)
   }
 
   /// Pretty JSON in the payload's key order, with a trailing newline.

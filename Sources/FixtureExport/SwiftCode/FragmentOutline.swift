@@ -69,6 +69,9 @@ struct FragmentField: Sendable, Hashable {
   var enumCase: String? = nil
   /// What a non-optional model property falls back to when the key is absent or `null`.
   var fallback: JSONValue?
+  /// Whether a non-optional model property holds a value of the model's own making when the key
+  /// is absent or `null` (`?? Date()`): compared only when the payload holds the key.
+  var madeValue = false
   /// Why the key is written but not compared, for a one-line comment.
   var note: String?
 

@@ -51,6 +51,8 @@ enum FragmentTypeRenderer {
     }
     if let fallback = field.fallback, let literal = FieldExpression.value(fallback, kind: field.kind) {
       line += ", whenMissing: \(literal)"
+    } else if field.madeValue {
+      line += ", whenMissing: .anyValue"
     }
     line += "),"
     if let note = field.note { line += "  // \(note)" }

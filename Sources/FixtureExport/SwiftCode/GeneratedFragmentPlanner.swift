@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import JSONFragment
 import JSONTrace
@@ -10,6 +11,8 @@ struct GeneratedFragmentPlanner {
   let schema: ModelSchema
   let map: PropertyMap
   let facts: ModelFacts
+  /// What a test can read of the types: a key whose property it cannot is written, not compared.
+  var reach = PropertyReach()
 
   /// The outline of the fragment `name` for the model `modelTypeName`, defaulting to `payload`.
   func plan(name: String, modelTypeName: String, payload: JSONValue) -> FragmentOutline {
@@ -100,7 +103,8 @@ struct GeneratedFragmentPlanner {
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
       }
       let relative = steps.map { Array($0.dropFirst(modelPrefix.count)).propertyNames } ?? nil
-      let compared = kind == .json ? nil : relative
+      let hidden = relative?.first.flatMap { reach.hides($0, of: modelTypeName) ? $0 : nil }
+      let compared = kind == .json || hidden != nil ? nil : relative
       let casePaths =
         steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil
       // A key that feeds one property is named after it; one that lands inside a property's
@@ -108,18 +112,22 @@ struct GeneratedFragmentPlanner {
       let property = relative.flatMap { $0.count == 1 ? $0[0] : nil } ?? casePaths?.first?.last
       let wanted = property ?? enumCase ?? SwiftIdentifier.lowerCamel(field.key)
       var fallback: JSONValue?
+      var madeValue = false
       if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
         facts.property(at: steps)?.isOptional == false
       {
         fallback = facts.fallback(whenMissing: fieldPath, property: steps)
           .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
+        madeValue =
+          fallback == nil && kind.isSingleValue && facts.makesOwnValue(whenMissing: fieldPath, property: steps)
       }
       planned.append(
         FragmentField(
           key: field.key, property: properties.claim(wanted), kind: kind,
-          modelPath: compared, casePaths: casePaths, enumCase: enumCase, fallback: fallback,
+          modelPath: compared, casePaths: casePaths, enumCase: enumCase, fallback: fallback, madeValue: madeValue,
           note: compared == nil && casePaths == nil && enumCase == nil
-            ? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
+            ? hidden.map { "its model property `\($0)` is private, out of a test's reach: written, not compared" }
+              ?? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
     }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
@@ -320,6 +328,14 @@ extension FieldKind {
     case .string, .bool, .integer, .floating, .decimal, .url, .uuid, .enumeration: true
     case .values(let element): element.comparesInCases
     default: false
+    }
+  }
+
+  /// Whether the field holds one plain value (no array or dictionary of them).
+  fileprivate var isSingleValue: Bool {
+    switch self {
+    case .values, .dictionary, .data: false
+    default: acceptsFallback
     }
   }
 

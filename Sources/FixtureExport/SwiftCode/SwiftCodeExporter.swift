@@ -24,8 +24,9 @@ public struct SwiftCodeExporter: Sendable {
   /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
   /// key when `nil`); a hand-written fragment's defaults are its own.
   /// An array model (`[Ticket]`) is composed of its element's fragments (`TicketFragment`), one
-  /// per element, whose defaults are the first element's.
-  public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil) {
+  /// per element, whose defaults are the first element's. A key whose property `reach` says a
+  /// test cannot read (a `private` one) is written, not compared.
+  public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil, reach: PropertyReach = PropertyReach()) {
     self.model = model
     self.parts = TestCodeParts(model: model)
     let composed = model.arrayElement ?? model
@@ -37,7 +38,8 @@ public struct SwiftCodeExporter: Sendable {
     } else {
       let schema = composed.schema()
       let facts = composed.facts()
-      let planner = GeneratedFragmentPlanner(schema: schema, map: composed.propertyMap(), facts: facts)
+      let planner = GeneratedFragmentPlanner(
+        schema: schema, map: composed.propertyMap(), facts: facts, reach: reach)
       let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(composed.name), fallback: "Model") + "Fragment"
       self.fragment = planner.plan(
         name: name, modelTypeName: composed.typeName, payload: defaults ?? facts.fullPayload)

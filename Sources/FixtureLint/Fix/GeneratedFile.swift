@@ -54,7 +54,8 @@ extension Workspace {
       let text = String(decoding: data, as: UTF8.self)
       return text.contains(SwiftCodeExporter.generatedMarker) ? (path, name, text) : nil
     }
-    let fragments = texts.compactMap { staleFragment($0.text, at: $0.path, named: $0.name) }
+    let reach = propertyReach(in: context)
+    let fragments = texts.compactMap { staleFragment($0.text, at: $0.path, named: $0.name, reach: reach) }
     var renewed: [String: JSONValue] = [:]
     for fragment in fragments {
       if let text = fragment.regenerated, let defaults = SwiftCodeExporter.recordedDefaults(inFragmentSource: text) {
@@ -67,7 +68,9 @@ extension Workspace {
 
   /// A generated fragment file whose model changed since export: an export of the state it
   /// records now writes another file, or that state no longer decodes.
-  private func staleFragment(_ text: String, at path: String, named name: String) -> GeneratedFile? {
+  private func staleFragment(_ text: String, at path: String, named name: String, reach: PropertyReach)
+    -> GeneratedFile?
+  {
     let prefix = "// The fragment of `"
     guard text.hasPrefix(prefix),
       let defaults = SwiftCodeExporter.recordedDefaults(inFragmentSource: text),
@@ -75,7 +78,8 @@ extension Workspace {
       let model = models.first(where: { $0.typeName == typeName || $0.name == typeName }), model.fragmentType == nil
     else { return nil }
     let regenerate = { (state: JSONValue) -> String? in
-      SwiftCodeExporter(model: model, fragmentDefaults: state).fragmentFiles().first { $0.name == name }?.contents
+      SwiftCodeExporter(model: model, fragmentDefaults: state, reach: reach).fragmentFiles().first { $0.name == name }?
+        .contents
     }
     let bytes = Array(defaults.compactText.utf8)
     guard !model.inspect(Data(bytes), comparisonLimit: 0).decodes else {

@@ -21,14 +21,14 @@ extension Workspace {
     else { return nil }
     let folder = (path as NSString).deletingLastPathComponent
     let write = { (payload: JSONValue) -> String in
-      var exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload)
+      var exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload, reach: propertyReach(in: context))
       if let fragment = exporter.fragmentFiles().first {
         let fragmentPath = folder + "/" + fragment.name
         let recorded = (try? context.files.read(fragmentPath)).flatMap {
           SwiftCodeExporter.recordedDefaults(inFragmentSource: String(decoding: $0, as: UTF8.self))
         }
         if let defaults = renewedFragments[fragmentPath] ?? recorded {
-          exporter = SwiftCodeExporter(model: model, fragmentDefaults: defaults)
+          exporter = SwiftCodeExporter(model: model, fragmentDefaults: defaults, reach: propertyReach(in: context))
         }
       }
       return exporter.stateTest(named: state.name, payload: payload, framework: state.framework).contents

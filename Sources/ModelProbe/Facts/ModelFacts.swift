@@ -31,6 +31,9 @@ package struct ModelFacts: Sendable, Hashable, Codable {
   private var properties: [[PropertyMap.Step]: Property]
   /// What each non-optional property holds when an optional key is left out, as JSON.
   private var fallbacks: [Omission: JSONText]
+  /// The omissions that decode to a value of the model's own making, one with no JSON form or one
+  /// that differs from decode to decode (`?? Date()`); `nil` in facts kept before they were noted.
+  private var madeValues: Set<Omission>?
 
   /// A payload holding every key of the schema, which the model decodes.
   package var fullPayload: JSONValue { fullPayloadText.value }
@@ -44,6 +47,13 @@ package struct ModelFacts: Sendable, Hashable, Codable {
   /// as JSON; `nil` when that payload does not decode or the value has no JSON form.
   package func fallback(whenMissing path: JSONPath, property steps: [PropertyMap.Step]) -> JSONValue? {
     fallbacks[Omission(key: path, property: steps)]?.value
+  }
+
+  /// Whether the property at `steps` holds a value of the model's own making when the key at
+  /// `path` is left out of ``fullPayload``: the payload decodes, and the value has no JSON form or
+  /// differs from decode to decode.
+  package func makesOwnValue(whenMissing path: JSONPath, property steps: [PropertyMap.Step]) -> Bool {
+    madeValues?.contains(Omission(key: path, property: steps)) == true
   }
 
   /// Learns the facts of `type` by decoding payloads built from its schema. This runs the model's
@@ -64,6 +74,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     let full = decodable.first?.0 ?? placeholder
     var properties: [[PropertyMap.Step]: Property] = [:]
     var fallbacks: [Omission: JSONText] = [:]
+    var madeValues: Set<Omission> = []
     for (_, decoded) in decodable {
       for steps in map.properties.values {
         for length in 0..<steps.count {
@@ -79,16 +90,21 @@ package struct ModelFacts: Sendable, Hashable, Codable {
           map.properties[path.appending(key: SentinelProbe.anyKey)].map { Array($0.dropLast()) },
         ]
         for case let steps? in candidates where properties[steps]?.isOptional == false {
-          guard let model = decode(full.replacing(path, with: nil)),
-            let value = child(at: steps, in: model).flatMap(ModelReflection.unwrap),
-            let json = jsonValue(of: value)
-          else { continue }
+          let omitted = full.replacing(path, with: nil)
+          let held = { (model: Model) in child(at: steps, in: model).flatMap(ModelReflection.unwrap) }
+          guard let model = decode(omitted), let value = held(model) else { continue }
+          // A value decoded twice the same is the model's fallback; one that is not, its own.
+          guard let json = jsonValue(of: value), decode(omitted).flatMap(held).flatMap(jsonValue) == json else {
+            madeValues.insert(Omission(key: path, property: steps))
+            continue
+          }
           fallbacks[Omission(key: path, property: steps)] = JSONText(json)
         }
       }
     }
     return ModelFacts(
-      fullPayloadText: JSONText(full), dates: options.dates, properties: properties, fallbacks: fallbacks)
+      fullPayloadText: JSONText(full), dates: options.dates, properties: properties, fallbacks: fallbacks,
+      madeValues: madeValues)
   }
 
   /// Facts that say nothing of the properties, for a model whose code could not be run: every
@@ -96,7 +112,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
   package static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
     ModelFacts(
       fullPayloadText: JSONText(SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)),
-      dates: options.dates, properties: [:], fallbacks: [:])
+      dates: options.dates, properties: [:], fallbacks: [:], madeValues: nil)
   }
 
   private static func property(at steps: [PropertyMap.Step], in decoded: Any) -> Property? {

@@ -250,7 +250,7 @@ public enum SymbolGraphModels {
   }
 
   /// The strings of a JSON array, or of one field of each of its objects.
-  private static func strings(_ value: JSONValue?, field: String? = nil) -> [String] {
+  static func strings(_ value: JSONValue?, field: String? = nil) -> [String] {
     guard case .array(let elements)? = value else { return [] }
     return elements.compactMap { element in
       if case .string(let text)? = field.map({ element[$0] }) ?? element { return text }

@@ -40,6 +40,14 @@ struct IdiomExportTests {
     #expect(!code.contains("wrappedValue"), "\(code)")
   }
 
+  /// `?? Date()` and `?? UUID()`: no value to pin when the key is missing; `?? 5` is pinned.
+  @Test func aValueTheModelMakesItselfIsComparedOnlyWhenSent() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Grant")).map(\.contents).joined()
+    #expect(code.contains(#".init("issued_at", \.issuedAt, model: \.issuedAt, whenMissing: .anyValue)"#), "\(code)")
+    #expect(code.contains(#".init("request_id", \.requestID, model: \.requestID, whenMissing: .anyValue)"#), "\(code)")
+    #expect(code.contains(#".init("interval", \.interval, model: \.interval, whenMissing: 5)"#), "\(code)")
+  }
+
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var site: Field<"), "\(code)")

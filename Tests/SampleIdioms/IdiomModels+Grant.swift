@@ -1,0 +1,27 @@
+import Foundation
+
+extension IdiomModels {
+  /// A grant that stamps itself with the time of decoding and makes its own request identifier
+  /// when the server sends none, and falls back to a fixed polling interval.
+  public struct Grant: Decodable, Sendable {
+    public var code: String
+    public var issuedAt: Date
+    public var requestID: UUID
+    public var interval: Int
+
+    enum CodingKeys: String, CodingKey {
+      case code
+      case issuedAt = "issued_at"
+      case requestID = "request_id"
+      case interval
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      code = try container.decode(String.self, forKey: .code)
+      issuedAt = try container.decodeIfPresent(Date.self, forKey: .issuedAt) ?? Date()
+      requestID = try container.decodeIfPresent(UUID.self, forKey: .requestID) ?? UUID()
+      interval = try container.decodeIfPresent(Int.self, forKey: .interval) ?? 5
+    }
+  }
+}
