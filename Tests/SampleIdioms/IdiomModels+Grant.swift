@@ -6,12 +6,15 @@ extension IdiomModels {
   public struct Grant: Decodable, Sendable {
     public var code: String
     public var issuedAt: Date
+    /// Never `nil` once decoded: the model sets it when the server does not.
+    public var seenAt: Date?
     public var requestID: UUID
     public var interval: Int
 
     enum CodingKeys: String, CodingKey {
       case code
       case issuedAt = "issued_at"
+      case seenAt = "seen_at"
       case requestID = "request_id"
       case interval
     }
@@ -20,6 +23,7 @@ extension IdiomModels {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       code = try container.decode(String.self, forKey: .code)
       issuedAt = try container.decodeIfPresent(Date.self, forKey: .issuedAt) ?? Date()
+      seenAt = try container.decodeIfPresent(Date.self, forKey: .seenAt) ?? Date()
       requestID = try container.decodeIfPresent(UUID.self, forKey: .requestID) ?? UUID()
       interval = try container.decodeIfPresent(Int.self, forKey: .interval) ?? 5
     }

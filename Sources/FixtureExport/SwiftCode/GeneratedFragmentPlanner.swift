@@ -114,10 +114,12 @@ struct GeneratedFragmentPlanner {
       var fallback: JSONValue?
       var madeValue = false
       if let steps, compared != nil, !field.isRequired, kind.acceptsFallback,
-        facts.property(at: steps)?.isOptional == false
+        let held = facts.property(at: steps)
       {
-        fallback = facts.fallback(whenMissing: fieldPath, property: steps)
-          .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
+        if !held.isOptional {
+          fallback = facts.fallback(whenMissing: fieldPath, property: steps)
+            .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
+        }
         madeValue =
           fallback == nil && kind.isSingleValue && facts.makesOwnValue(whenMissing: fieldPath, property: steps)
       }

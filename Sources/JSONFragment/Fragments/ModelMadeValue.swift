@@ -56,3 +56,49 @@ extension FragmentKey {
       })
   }
 }
+
+extension FragmentKey {
+  /// A key whose value lands in an optional model property that the model fills with a value of
+  /// its own when the key is absent or `null` (``ModelMadeValue``): a `Date?` set to `Date()`.
+  public init<Value: JSONRepresentable & Equatable & SendableMetatype>(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<Value>> & Sendable,
+    model property: KeyPath<Fragment.Model, Value?> & Sendable,
+    whenMissing made: ModelMadeValue
+  ) {
+    self.init(
+      name: name, field: field, requirement: .optional,
+      encode: { $0.jsonValue },
+      compareValue: { value, model, path in [.comparing(Optional(value), model[keyPath: property], at: path)] },
+      compareMissing: { presence, _, path in [made.comparison(presence, at: path)] },
+      compareJSON: { json, model, path in [.payload(json, against: model[keyPath: property], at: path)] })
+  }
+
+  /// A key holding a date that the model keeps in an optional property and fills with a date of
+  /// its own when the key is absent or `null` (``ModelMadeValue``).
+  public init(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<Date>> & Sendable,
+    model property: KeyPath<Fragment.Model, Date?> & Sendable,
+    dates: JSONDateStrategy? = nil,
+    whenMissing made: ModelMadeValue
+  ) {
+    self.init(
+      name: name, field: field, requirement: .optional,
+      encode: { (dates ?? Fragment.dateStrategy).jsonValue(for: $0) },
+      compareValue: { date, model, path in
+        let strategy = dates ?? Fragment.dateStrategy
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: strategy.text(for: date), actual: "nil")]
+        }
+        return [.comparingDates(date, actual, in: strategy, at: path)]
+      },
+      compareMissing: { presence, _, path in [made.comparison(presence, at: path)] },
+      compareJSON: { json, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.compactText, actual: "nil")]
+        }
+        return [.payloadDate(json, against: actual, in: dates ?? Fragment.dateStrategy, at: path)]
+      })
+  }
+}

@@ -89,12 +89,16 @@ package struct ModelFacts: Sendable, Hashable, Codable {
           map.properties[path], map.properties[path.appending(index: 0)].map { Array($0.dropLast()) },
           map.properties[path.appending(key: SentinelProbe.anyKey)].map { Array($0.dropLast()) },
         ]
-        for case let steps? in candidates where properties[steps]?.isOptional == false {
+        for case let steps? in candidates {
+          guard let property = properties[steps] else { continue }
           let omitted = full.replacing(path, with: nil)
           let held = { (model: Model) in child(at: steps, in: model).flatMap(ModelReflection.unwrap) }
           guard let model = decode(omitted), let value = held(model) else { continue }
-          // A value decoded twice the same is the model's fallback; one that is not, its own.
-          guard let json = jsonValue(of: value), decode(omitted).flatMap(held).flatMap(jsonValue) == json else {
+          // A value decoded twice the same is the model's fallback; one that is not, or one an
+          // optional property holds (`?? Date()` into a `Date?`), its own.
+          guard !property.isOptional, let json = jsonValue(of: value),
+            decode(omitted).flatMap(held).flatMap(jsonValue) == json
+          else {
             madeValues.insert(Omission(key: path, property: steps))
             continue
           }

@@ -85,7 +85,12 @@ final class RecordingDecoder: Decoder {
   func recorded(name: String) -> SchemaType {
     switch asked {
     case .nothing: return .unknown(name: name)
-    case .keyed(let fields, true): return .dictionary(resolved(fields).first?.type ?? .unknown(name: "value"))
+    case .keyed(let fields, true):
+      // Named keys beside every other key (an error body that keeps what else the server sent)
+      // are an object of the named keys; only keys all made up are a dictionary's.
+      let named = fields.filter { $0.key != ModelSchema.anyKey }
+      if !named.isEmpty { return .object(name: name, fields: resolved(named)) }
+      return .dictionary(resolved(fields).first?.type ?? .unknown(name: "value"))
     case .keyed(let fields, false): return .object(name: name, fields: resolved(fields))
     case .unkeyed(let element):
       return .array(element ?? nestedElement?.recorded(name: "element") ?? .unknown(name: "element"))

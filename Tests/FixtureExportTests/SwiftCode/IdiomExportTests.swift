@@ -40,11 +40,13 @@ struct IdiomExportTests {
     #expect(!code.contains("wrappedValue"), "\(code)")
   }
 
-  /// `?? Date()` and `?? UUID()`: no value to pin when the key is missing; `?? 5` is pinned.
+  /// `?? Date()` and `?? UUID()`, into optional properties too: no value to pin when the key is missing; `?? 5` is pinned.
   @Test func aValueTheModelMakesItselfIsComparedOnlyWhenSent() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Grant")).map(\.contents).joined()
     #expect(code.contains(#".init("issued_at", \.issuedAt, model: \.issuedAt, whenMissing: .anyValue)"#), "\(code)")
     #expect(code.contains(#".init("request_id", \.requestID, model: \.requestID, whenMissing: .anyValue)"#), "\(code)")
+    // `?? Date()` into a `Date?`: never `nil` when the key is missing, either.
+    #expect(code.contains(#".init("seen_at", \.seenAt, model: \.seenAt, whenMissing: .anyValue)"#), "\(code)")
     #expect(code.contains(#".init("interval", \.interval, model: \.interval, whenMissing: 5)"#), "\(code)")
   }
 

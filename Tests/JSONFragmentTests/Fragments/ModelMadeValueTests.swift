@@ -8,14 +8,16 @@ private struct Grant: Decodable {
   var code: String
   var issuedAt: Date
   var requestID: UUID
+  var seenAt: Date?
 
-  enum CodingKeys: String, CodingKey { case code, issuedAt, requestID }
+  enum CodingKeys: String, CodingKey { case code, issuedAt, requestID, seenAt }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     code = try container.decode(String.self, forKey: .code)
     issuedAt = try container.decodeIfPresent(Date.self, forKey: .issuedAt) ?? Date()
     requestID = try container.decodeIfPresent(UUID.self, forKey: .requestID) ?? UUID()
+    seenAt = try container.decodeIfPresent(Date.self, forKey: .seenAt) ?? Date()
   }
 }
 
@@ -24,11 +26,13 @@ private struct GrantFragment: ModelJSONFragment {
   var code: Field<String> = "CG"
   var issuedAt: Field<Date> = .absent
   var requestID: Field<UUID> = .absent
+  var seenAt: Field<Date> = .absent
 
   static let keys: FragmentKeys<Self> = [
     .init("code", \.code, model: \.code),
     .init("issuedAt", \.issuedAt, model: \.issuedAt, whenMissing: .anyValue),
     .init("requestID", \.requestID, model: \.requestID, whenMissing: .anyValue),
+    .init("seenAt", \.seenAt, model: \.seenAt, whenMissing: .anyValue),
   ]
 }
 
@@ -48,7 +52,7 @@ struct ModelMadeValueTests {
       comparisons.contains {
         $0.path == "issuedAt" && $0.description.contains("not compared (the model makes its own value")
       })
-    #expect(GrantFragment.keys.map(\.requirement) == [.required, .defaulted, .defaulted])
+    #expect(GrantFragment.keys.map(\.requirement) == [.required, .defaulted, .defaulted, .optional])
   }
 
   @Test func aSentKeyIsComparedAsAnyOther() throws {
