@@ -302,7 +302,8 @@ struct GeneratedFragmentPlanner {
     let converted = property.map { steps in
       let typeName = facts.property(at: steps)?.typeName
       return "its model property \(PropertyMap.describe(steps))"
-        + (typeName.map { " is a \($0) the model makes of it" } ?? " has another type")
+        + (typeName.map { " is \("AEIOU".contains($0.prefix(1)) ? "an" : "a") \($0) the model makes of it" }
+          ?? " has another type")
         + ": written, not compared"
     }
     return Self.note(for: field.type, kind: kind, converted: converted)
