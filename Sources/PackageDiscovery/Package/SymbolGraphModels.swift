@@ -47,9 +47,18 @@ public enum SymbolGraphModels {
       })
     let held = heldTypes(symbols, owners: owners) { conformances[$0]?.contains(decodable) == true }
 
+    let generic = Set(
+      symbols.compactMap { symbol -> String? in
+        guard case .string(let precise)? = symbol["identifier"]?["precise"],
+          case .array(let parameters)? = symbol["swiftGenerics"]?["parameters"], !parameters.isEmpty
+        else { return nil }
+        return precise
+      })
     for symbol in symbols {
       guard case .string(let precise)? = symbol["identifier"]?["precise"],
         let conforms = conformances[precise], conforms.contains(decodable),
+        // A type nested in a generic one (`APIResponse<T>.Link`) is named only with the parent's argument.
+        owners[precise].map(generic.contains) != true,
         case .string(let kindName)? = symbol["kind"]?["identifier"],
         let kind = kind(kindName),
         case .array(let path)? = symbol["pathComponents"]

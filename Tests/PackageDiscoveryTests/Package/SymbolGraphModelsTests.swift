@@ -65,6 +65,28 @@ struct SymbolGraphModelsTests {
     #expect(models.first { $0.typeName == "Page" }?.genericParameters == ["Item"])
   }
 
+  /// `APIResponse<T>.Link`: the graph gives a nested type its parent's parameters, and it cannot
+  /// be named without the parent's argument, so it is no model of its own.
+  @Test func aTypeNestedInAGenericOneIsNoModel() throws {
+    let parameter = #"{"name": "T", "index": 0, "depth": 0}"#
+    let graph = """
+      {"metadata": {}, "module": {"name": "Auth"},
+       "symbols": [
+        \(Self.symbol("s:R", "struct", ["APIResponse"], generics: parameter)),
+        \(Self.symbol("s:Rl", "enum", ["APIResponse", "Link"], generics: parameter)),
+        \(Self.symbol("s:K", "struct", ["Keys"])),
+        \(Self.symbol("s:Kk", "struct", ["Keys", "Key"]))
+       ],
+       "relationships": [
+        \(Self.conforms("s:R", "s:Se")), \(Self.conforms("s:Rl", "s:Se")), \(Self.conforms("s:Rl", "s:SY")),
+        \(Self.conforms("s:K", "s:Se")), \(Self.conforms("s:Kk", "s:Se")),
+        {"kind": "memberOf", "source": "s:Rl", "target": "s:R"}, {"kind": "memberOf", "source": "s:Kk", "target": "s:K"}
+       ]}
+      """
+    let models = try SymbolGraphModels.models(inSymbolGraph: Array(graph.utf8))
+    #expect(models.map(\.displayName).sorted() == ["APIResponse<T>", "Keys", "Keys.Key"])
+  }
+
   @Test func aTypeWithAWrappedValueIsAPropertyWrapper() throws {
     let graph = """
       {"metadata": {}, "module": {"name": "Agenda"},
