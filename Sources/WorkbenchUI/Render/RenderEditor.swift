@@ -42,6 +42,9 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
     frame.put(String("learning \(editor.model.name)…".prefix(inner.width)), x: inner.x, y: inner.y, style: Theme.muted)
     return
   }
+  // A value of a type other than the one learned (any JSON, learned as the first type it tries)
+  // that the decoder took is no error: the verdict on the payload shown says so.
+  let decoderTookIt = !editor.isDecoding && editor.opening == nil && editor.inspection?.trace != nil
   let visible = editor.keys.top..<min(editor.rows.count, editor.keys.top + inner.height)
   let columns = KeyColumns(editor.keyWidths, width: inner.width)
   for (offset, index) in visible.enumerated() {
@@ -62,7 +65,7 @@ private func renderKeysPane(_ frame: inout Frame, editor: EditorState, rect: Lay
       marker = "[ ]"
       valueStyle.dim = true
     case .raw:
-      marker = row.isUnknownKey ? "[?]" : "[!]"
+      marker = row.isUnknownKey ? "[?]" : decoderTookIt && !isFailing ? "[x]" : "[!]"
     case .container:
       valueStyle.dim = true
     }
