@@ -257,7 +257,7 @@ let package = Package(
       name: "WorkbenchEffectsTests",
       dependencies: [
         "WorkbenchEffects", "WorkbenchUI", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONCore",
-        "PayloadSources", "Pokedex",
+        "PayloadSources", "Pokedex", "SampleIdioms",
       ]),
     // Type-checks generated Swift (exports, a launcher's main.swift) against this package's modules.
     .target(
@@ -304,7 +304,7 @@ let package = Package(
         "PackageDiscovery",
         "WorkbenchContext",
         "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",
-        "SwiftTypeCheck",
+        "SwiftTypeCheck", "SampleIdioms",
         "HTTPTestSupport", "TmuxTestSupport",
       ],
       exclude: ["CLI/Goldens"]

@@ -1,6 +1,7 @@
 import FixtureEngine
 import Foundation
 import JSONCore
+import SampleIdioms
 import Testing
 import WorkbenchContext
 import WorkbenchEffects
@@ -9,23 +10,8 @@ import WorkbenchUI
 /// The app's decode of a payload a model refuses with an error of its own names the value the
 /// refusal is about, as `lint` and `inspect` do.
 struct RefusalInTheAppTests {
-  struct Backoff: Decodable, Sendable {
-    struct Invalid: Error {}
-    var attempts: Int
-    var multiplier: Double
-
-    enum CodingKeys: String, CodingKey { case attempts, multiplier }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      attempts = try container.decode(Int.self, forKey: .attempts)
-      multiplier = try container.decode(Double.self, forKey: .multiplier)
-      guard multiplier > 0 else { throw Invalid() }
-    }
-  }
-
   func failingPaths(fixtures: [String: String]) throws -> [String]? {
-    var workspace = Workspace("Rules", directory: "/ws", models: [.model(Backoff.self)])
+    var workspace = Workspace("Rules", directory: "/ws", models: [.model(IdiomModels.Throttle.self, name: "Backoff")])
     workspace.fitsInThisProcess = true
     let model = try workspace.model(named: "Backoff")
     let payload = try JSONParser.parse(#"{"attempts": 3, "multiplier": -2}"#)

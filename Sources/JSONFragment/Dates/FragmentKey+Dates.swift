@@ -41,6 +41,20 @@ extension FragmentKey {
     dates: JSONDateStrategy? = nil
   ) {
     self.init(
+      optionalDate: name, field, model: property, dates: dates,
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] })
+  }
+
+  /// The form of the keys of an optional date: `compareMissing` holds an absent or `null` key
+  /// against the model.
+  init(
+    optionalDate name: String,
+    _ field: WritableKeyPath<Fragment, Field<Date>> & Sendable,
+    model property: KeyPath<Fragment.Model, Date?> & Sendable,
+    dates: JSONDateStrategy?,
+    compareMissing: @escaping @Sendable (FieldPresence, Fragment.Model, JSONPath) -> [FieldComparison]
+  ) {
+    self.init(
       name: name, field: field, requirement: .optional,
       encode: { (dates ?? Fragment.dateStrategy).jsonValue(for: $0) },
       compareValue: { date, model, path in
@@ -50,7 +64,7 @@ extension FragmentKey {
         }
         return [.comparingDates(date, actual, in: strategy, at: path)]
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareMissing: compareMissing,
       compareJSON: { json, model, path in
         guard let actual = model[keyPath: property] else {
           return [.mismatch(at: path, expected: json.compactText, actual: "nil")]

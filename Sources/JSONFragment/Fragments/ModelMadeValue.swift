@@ -84,21 +84,7 @@ extension FragmentKey {
     whenMissing made: ModelMadeValue
   ) {
     self.init(
-      name: name, field: field, requirement: .optional,
-      encode: { (dates ?? Fragment.dateStrategy).jsonValue(for: $0) },
-      compareValue: { date, model, path in
-        let strategy = dates ?? Fragment.dateStrategy
-        guard let actual = model[keyPath: property] else {
-          return [.mismatch(at: path, expected: strategy.text(for: date), actual: "nil")]
-        }
-        return [.comparingDates(date, actual, in: strategy, at: path)]
-      },
-      compareMissing: { presence, _, path in [made.comparison(presence, at: path)] },
-      compareJSON: { json, model, path in
-        guard let actual = model[keyPath: property] else {
-          return [.mismatch(at: path, expected: json.compactText, actual: "nil")]
-        }
-        return [.payloadDate(json, against: actual, in: dates ?? Fragment.dateStrategy, at: path)]
-      })
+      optionalDate: name, field, model: property, dates: dates,
+      compareMissing: { presence, _, path in [made.comparison(presence, at: path)] })
   }
 }

@@ -1,5 +1,6 @@
 import FixtureEngine
 import Foundation
+import SampleIdioms
 import Testing
 import WorkbenchContext
 
@@ -9,23 +10,8 @@ import WorkbenchContext
 /// refusal is about, as `lint` does: the one whose change to what a fixture that decodes holds
 /// ends it.
 struct InspectRefusalTests {
-  struct Backoff: Decodable, Sendable {
-    struct Invalid: Error {}
-    var attempts: Int
-    var multiplier: Double
-
-    enum CodingKeys: String, CodingKey { case attempts, multiplier }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      attempts = try container.decode(Int.self, forKey: .attempts)
-      multiplier = try container.decode(Double.self, forKey: .multiplier)
-      guard multiplier > 0 else { throw Invalid() }
-    }
-  }
-
   @Test func theRefusedValueIsNamedAsLintNamesIt() async {
-    var workspace = Workspace("Rules", directory: "/ws", models: [.model(Backoff.self)])
+    var workspace = Workspace("Rules", directory: "/ws", models: [.model(IdiomModels.Throttle.self, name: "Backoff")])
     workspace.fitsInThisProcess = true
     let sandbox = Sandbox(files: [
       "/ws/Fixtures/backoff.json": #"{"attempts": 3, "multiplier": 1.5}"#,
