@@ -29,3 +29,20 @@ extension IdiomModels {
     }
   }
 }
+
+extension IdiomModels {
+  /// A receipt that keeps the time it was paid as seconds since 1970, not as the date it reads:
+  /// the date is written, not compared.
+  public struct Receipt: Decodable, Sendable {
+    public var total: Int
+    public var paidSeconds: Double
+
+    enum CodingKeys: String, CodingKey { case total, paidAt }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      total = try container.decode(Int.self, forKey: .total)
+      paidSeconds = try container.decode(Date.self, forKey: .paidAt).timeIntervalSince1970
+    }
+  }
+}

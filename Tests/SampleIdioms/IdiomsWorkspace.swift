@@ -11,5 +11,6 @@ extension Workspace {
       .model(IdiomModels.Basket.self, name: "IdiomModels.Basket"),
       .model(IdiomModels.Visit.self, name: "IdiomModels.Visit"),
       .model(IdiomModels.Grant.self, name: "IdiomModels.Grant"),
+      .model(IdiomModels.Receipt.self, name: "IdiomModels.Receipt"),
     ])
 }

@@ -17,6 +17,13 @@ struct IdiomsPackageTests {
   func everyIdiomIsLearnedComparedAndExported() throws {
     let swift = try #require(OwnPackageSample.swift, "swift is not on PATH")
     try Sample.prepare()
+    // Before anything else, an export of a model whose fixtures only a fit gives it learns over
+    // them: made-up durations would be refused and no key tied to a property.
+    let policy = try Sample.package.workbench(
+      "export", "--model", "IdiomModels.Retry", "--fixture", "policy-uploads", "--name", "uploads")
+    #expect(policy.status == 0, "\(policy.output)")
+    let retry = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsRetryFragment.swift")
+    #expect(retry.contains(#"model: \.multiplier"#), "\(retry)")
     // Before any lint, a model whose fixtures only a fit gives it learns over them: a duration
     // parsed from "1s" refuses made-up values, and the policy checks each value it reads.
     let schema = try Sample.package.workbench("schema", "--model", "IdiomModels.Retry")

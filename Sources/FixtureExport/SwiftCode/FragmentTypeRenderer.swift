@@ -49,6 +49,12 @@ enum FragmentTypeRenderer {
       let literals = paths.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
       line += ", inCases: [" + literals.joined(separator: ", ") + "]"
     }
+    // A date written but not compared is still written in the form the model reads.
+    if field.modelPath == nil, field.enumCase == nil, field.casePaths == nil, case .date(let dates) = field.kind,
+      dates != fragmentDates
+    {
+      line += ", dates: \(SwiftLiteral.dateStrategy(dates))"
+    }
     if let fallback = field.fallback, let literal = FieldExpression.value(fallback, kind: field.kind) {
       line += ", whenMissing: \(literal)"
     } else if field.madeValue {

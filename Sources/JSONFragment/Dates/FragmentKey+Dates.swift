@@ -127,3 +127,28 @@ extension FieldComparison {
       path: path, expected: strategy.text(for: wanted), actual: actualText, verdict: agree ? .match : .mismatch)
   }
 }
+
+extension FragmentKey {
+  /// A key holding a date, written in `dates` (the fragment's ``ModelJSONFragment/dateStrategy``
+  /// when left out), that feeds no model property the fragment can name, so it is not compared.
+  public init(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<Date>> & Sendable,
+    dates: JSONDateStrategy? = nil
+  ) {
+    self.init(
+      name: name, field: field, requirement: .optional,
+      encode: { (dates ?? Fragment.dateStrategy).jsonValue(for: $0) },
+      compareValue: { date, _, path in
+        [
+          .notCompared(
+            at: path, expected: (dates ?? Fragment.dateStrategy).text(for: date), reason: "no model property")
+        ]
+      },
+      compareMissing: { presence, _, path in
+        [.notCompared(at: path, expected: presence.rawValue, reason: "no model property")]
+      },
+      compareJSON: { json, _, path in [.notCompared(at: path, expected: json.compactText, reason: "no model property")]
+      })
+  }
+}

@@ -50,6 +50,12 @@ struct IdiomExportTests {
     #expect(code.contains(#".init("interval", \.interval, model: \.interval, whenMissing: 5)"#), "\(code)")
   }
 
+  /// A date the model keeps as another type is written, not compared, and still compiles.
+  @Test func aDateKeptAsAnotherTypeIsWrittenNotCompared() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Receipt")).map(\.contents).joined()
+    #expect(code.contains(#".init("paidAt", \.paidAt),"#), "\(code)")
+  }
+
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var site: Field<"), "\(code)")
