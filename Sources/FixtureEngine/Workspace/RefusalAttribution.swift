@@ -71,7 +71,8 @@ public enum RefusalAttribution {
   ) -> [(JSONPath, JSONValue)] {
     guard let refused = payload[failure.path] else { return [] }
     var found: [(JSONPath, JSONValue)] = []
-    for path in leaves(of: refused, at: failure.path).prefix(mostTried) {
+    // The app asks again at each edit: a newer request cancels this one.
+    for path in leaves(of: refused, at: failure.path).prefix(mostTried) where !Task.isCancelled {
       // An empty array or object is one value: a fixture's whole one may stand in for it.
       guard let mine = payload[path],
         let donated = donors.lazy.compactMap({ $0[path] }).first(where: {
@@ -130,7 +131,8 @@ extension Workspace {
       inspection.trace?.failures.contains(where: { RefusalAttribution.refusal($0, in: payload) }) == true
     else { return inspection }
     var donors: [JSONValue] = []
-    for fixture in assignedFixtures(in: context) where fixture.modelName == model.name && fixture.path != path {
+    for fixture in assignedFixtures(in: context)
+    where fixture.modelName == model.name && fixture.path != path && !Task.isCancelled {
       guard donors.count < 4, let bytes = try? context.files.read(fixture.path) else { continue }
       guard model.inspect(bytes, comparisonLimit: 0, dates: dates).decodes, let donor = try? JSONParser.parse(bytes)
       else { continue }
