@@ -36,7 +36,8 @@ public enum RefusalAttribution {
       for (path, donated) in culprits {
         failures.append(
           FieldFailure(
-            path: path, kind: .invalidValue, expected: failure.expected, found: payload[path]?.summary,
+            path: path, kind: payload[path] == nil ? .missingKey : .invalidValue, expected: failure.expected,
+            found: payload[path]?.summary,
             message: "\(failure.message); with \(donated.summary) here, as a fixture that decodes has it, it passes"))
       }
     }
@@ -71,12 +72,15 @@ public enum RefusalAttribution {
   ) -> [(JSONPath, JSONValue)] {
     guard let refused = payload[failure.path] else { return [] }
     var found: [(JSONPath, JSONValue)] = []
+    let tried = leaves(of: refused, at: failure.path) + absentKeys(under: refused, at: failure.path, in: donors)
     // The app asks again at each edit: a newer request cancels this one.
-    for path in leaves(of: refused, at: failure.path).prefix(mostTried) where !Task.isCancelled {
-      // An empty array or object is one value: a fixture's whole one may stand in for it.
-      guard let mine = payload[path],
-        let donated = donors.lazy.compactMap({ $0[path] }).first(where: {
-          $0 != mine && (isContainer(mine) || !isContainer($0))
+    for path in tried.prefix(mostTried) where !Task.isCancelled {
+      // An empty array or object is one value: a fixture's whole one may stand in for it. A key
+      // the payload lacks is given a fixture's value.
+      let mine = payload[path]
+      guard
+        let donated = donors.lazy.compactMap({ $0[path] }).first(where: { donated in
+          mine.map { donated != $0 && (isContainer($0) || !isContainer(donated)) } ?? true
         })
       else { continue }
       let changed = payload.replacing(path, with: donated)
@@ -98,6 +102,32 @@ public enum RefusalAttribution {
     default:
       return [path]
     }
+  }
+
+  /// The keys that fixtures of `donors` hold in an object of `value` (at `path`) and `value`
+  /// lacks, each once, in the donors' order: a model's refusal may be about a key left out.
+  static func absentKeys(under value: JSONValue, at path: JSONPath, in donors: [JSONValue]) -> [JSONPath] {
+    var found: [JSONPath] = []
+    switch value {
+    case .object(let object):
+      for donor in donors {
+        guard case .object(let theirs)? = donor[path] else { continue }
+        for member in theirs.members where object[member.key] == nil {
+          let key = path.appending(key: member.key)
+          if !found.contains(key) { found.append(key) }
+        }
+      }
+      for member in object.members {
+        found += absentKeys(under: member.value, at: path.appending(key: member.key), in: donors)
+      }
+    case .array(let elements):
+      for index in elements.indices {
+        found += absentKeys(under: elements[index], at: path.appending(index: index), in: donors)
+      }
+    default:
+      break
+    }
+    return found
   }
 
   private static func isContainer(_ value: JSONValue) -> Bool {
