@@ -72,7 +72,8 @@ public enum RefusalAttribution {
   ) -> [(JSONPath, JSONValue)] {
     guard let refused = payload[failure.path] else { return [] }
     var found: [(JSONPath, JSONValue)] = []
-    let tried = leaves(of: refused, at: failure.path) + absentKeys(under: refused, at: failure.path, in: donors)
+    // The keys left out first: there are few, and the values may be more than are tried.
+    let tried = absentKeys(under: refused, at: failure.path, in: donors) + leaves(of: refused, at: failure.path)
     // The app asks again at each edit: a newer request cancels this one.
     for path in tried.prefix(mostTried) where !Task.isCancelled {
       // An empty array or object is one value: a fixture's whole one may stand in for it. A key
