@@ -62,7 +62,9 @@ extension Workspace {
         renewed[fragment.path] = defaults
       }
     }
-    let tests = texts.compactMap { staleStateTest($0.text, at: $0.path, renewedFragments: renewed, in: context) }
+    let tests = texts.compactMap {
+      staleStateTest($0.text, at: $0.path, renewedFragments: renewed, reach: reach, in: context)
+    }
     return fragments + tests
   }
 

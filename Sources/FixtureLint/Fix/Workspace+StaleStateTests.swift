@@ -10,9 +10,10 @@ extension Workspace {
   /// that payload, repaired where it no longer decodes; a test of a payload meant to fail is
   /// written again while it fails where it did, or at the new name of the key it failed at.
   /// `renewedFragments` holds the defaults of the fragments being written again, by path: a test
-  /// composes its fragment as it will be.
+  /// composes its fragment as it will be; `reach` is what a test can read of the package's types.
   func staleStateTest(
-    _ text: String, at path: String, renewedFragments: [String: JSONValue], in context: AppContext
+    _ text: String, at path: String, renewedFragments: [String: JSONValue], reach: PropertyReach = PropertyReach(),
+    in context: AppContext
   ) -> GeneratedFile? {
     let prefix = "// A test of the `"
     guard text.hasPrefix(prefix), let state = ExportedState(inTestSource: text),
@@ -21,14 +22,14 @@ extension Workspace {
     else { return nil }
     let folder = (path as NSString).deletingLastPathComponent
     let write = { (payload: JSONValue) -> String in
-      var exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload, reach: propertyReach(in: context))
+      var exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload, reach: reach)
       if let fragment = exporter.fragmentFiles().first {
         let fragmentPath = folder + "/" + fragment.name
         let recorded = (try? context.files.read(fragmentPath)).flatMap {
           SwiftCodeExporter.recordedDefaults(inFragmentSource: String(decoding: $0, as: UTF8.self))
         }
         if let defaults = renewedFragments[fragmentPath] ?? recorded {
-          exporter = SwiftCodeExporter(model: model, fragmentDefaults: defaults, reach: propertyReach(in: context))
+          exporter = SwiftCodeExporter(model: model, fragmentDefaults: defaults, reach: reach)
         }
       }
       return exporter.stateTest(named: state.name, payload: payload, framework: state.framework).contents
