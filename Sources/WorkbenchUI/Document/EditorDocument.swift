@@ -19,6 +19,11 @@ public struct EditorDocument: Sendable {
   /// Values of keys made absent or null, to restore.
   private var remembered: [JSONPath: JSONValue] = [:]
 
+  /// The paths made absent whose values are remembered, to bring back.
+  var leftOut: Set<JSONPath> {
+    Set(remembered.keys.filter { value[$0] == nil })
+  }
+
   /// The enum value the cycle offers after the last case, to see the model refuse it.
   public static let unknownEnumValue: JSONValue = "unknown_case"
 

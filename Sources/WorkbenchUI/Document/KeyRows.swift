@@ -4,19 +4,29 @@ import ModelProbe
 
 /// Builds the keys pane's rows from a model's schema and the payload being edited: schema keys in
 /// the model's order, each with its state in the payload, nested objects and array elements below
-/// their parent unless folded, and the payload's unknown keys flagged.
+/// their parent unless folded, and the payload's unknown keys flagged. An unknown key made absent
+/// (`leftOut`) keeps its row, so it can be brought back.
 enum KeyRows {
-  static func build(schema: ModelSchema, document: JSONValue, folded: Set<JSONPath>) -> [KeyRow] {
+  static func build(
+    schema: ModelSchema, document: JSONValue, folded: Set<JSONPath>, leftOut: Set<JSONPath> = []
+  ) -> [KeyRow] {
     var rows: [KeyRow] = []
-    appendChildren(
-      of: schema.root, value: document, path: .root, depth: 0, folded: folded, schema: schema, into: &rows)
+    let layout = Layout(schema: schema, folded: folded, leftOut: leftOut)
+    appendChildren(of: schema.root, value: document, path: .root, depth: 0, layout: layout, into: &rows)
     return rows
   }
 
+  /// What every row of one build shares.
+  private struct Layout {
+    let schema: ModelSchema
+    let folded: Set<JSONPath>
+    let leftOut: Set<JSONPath>
+  }
+
   private static func appendChildren(
-    of type: SchemaType, value: JSONValue?, path: JSONPath, depth: Int, folded: Set<JSONPath>, schema: ModelSchema,
-    into rows: inout [KeyRow]
+    of type: SchemaType, value: JSONValue?, path: JSONPath, depth: Int, layout: Layout, into rows: inout [KeyRow]
   ) {
+    let schema = layout.schema
     switch (type, value) {
     case (.object(_, let allFields), _):
       let object: JSONObject? = if case .object(let object)? = value { object } else { nil }
@@ -28,14 +38,14 @@ enum KeyRows {
         let fieldValue = object?[field.key]
         appendRow(
           label: field.key, type: field.type, isRequired: field.isRequired, value: fieldValue, path: fieldPath,
-          depth: depth, folded: folded, schema: schema, into: &rows)
+          depth: depth, layout: layout, into: &rows)
       }
       let known = Set(fields.map(\.key))
       for member in object?.members ?? [] where !known.contains(member.key) {
-        rows.append(
-          KeyRow(
-            path: path.appending(key: member.key), depth: depth, label: member.key, type: nil, isRequired: false,
-            state: .raw(member.value.compactText), isFoldable: false, isFolded: false))
+        rows.append(unknownRow(member.key, under: path, depth: depth, state: .raw(member.value.compactText)))
+      }
+      for key in leftOutKeys(under: path, of: object, known: known, layout: layout) {
+        rows.append(unknownRow(key, under: path, depth: depth, state: .absent))
       }
     case (.array(let element), .array(let elements)?):
       // The elements of a long array start folded, so unfolding it lists one row per element.
@@ -43,35 +53,51 @@ enum KeyRows {
       for (index, item) in elements.enumerated() {
         appendRow(
           label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index),
-          depth: depth,
-          folded: folded, foldedByDefault: foldsElements, schema: schema, into: &rows)
+          depth: depth, foldedByDefault: foldsElements, layout: layout, into: &rows)
       }
     case (.dictionary(let valueType), .object(let object)?):
       for member in object.members {
         appendRow(
           label: member.key, type: valueType, isRequired: false, value: member.value,
-          path: path.appending(key: member.key), depth: depth, folded: folded, schema: schema, into: &rows)
+          path: path.appending(key: member.key), depth: depth, layout: layout, into: &rows)
       }
     default:
       break
     }
   }
 
+  /// The keys the model does not know that were made absent from the object at `path`.
+  private static func leftOutKeys(under path: JSONPath, of object: JSONObject?, known: Set<String>, layout: Layout)
+    -> [String]
+  {
+    guard let object else { return [] }
+    return layout.leftOut.filter { $0.parent == path }.sorted().compactMap { leftOut in
+      guard case .key(let key)? = leftOut.components.last, !known.contains(key), object[key] == nil else { return nil }
+      return key
+    }
+  }
+
+  private static func unknownRow(_ key: String, under path: JSONPath, depth: Int, state: KeyRow.State) -> KeyRow {
+    KeyRow(
+      path: path.appending(key: key), depth: depth, label: key, type: nil, isRequired: false, state: state,
+      isFoldable: false, isFolded: false)
+  }
+
   /// `folded` holds the rows whose fold differs from their default: folded for most rows, unfolded
   /// for the elements of a long array.
   private static func appendRow(
     label: String, type: SchemaType, isRequired: Bool, value: JSONValue?, path: JSONPath, depth: Int,
-    folded: Set<JSONPath>, foldedByDefault: Bool = false, schema: ModelSchema, into rows: inout [KeyRow]
+    foldedByDefault: Bool = false, layout: Layout, into rows: inout [KeyRow]
   ) {
     let state = state(of: value, as: type)
     let foldable: Bool = if case .container = state { true } else { false }
-    let isFolded = foldable && (folded.contains(path) != foldedByDefault)
+    let isFolded = foldable && (layout.folded.contains(path) != foldedByDefault)
     rows.append(
       KeyRow(
         path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
         isFolded: isFolded))
     if foldable, !isFolded {
-      appendChildren(of: type, value: value, path: path, depth: depth + 1, folded: folded, schema: schema, into: &rows)
+      appendChildren(of: type, value: value, path: path, depth: depth + 1, layout: layout, into: &rows)
     }
   }
 

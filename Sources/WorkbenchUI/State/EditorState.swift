@@ -306,7 +306,8 @@ public struct EditorState: Sendable {
   }
 
   private mutating func rebuildRows() {
-    rows = KeyRows.build(schema: document.schema, document: document.value, folded: folded)
+    rows = KeyRows.build(
+      schema: document.schema, document: document.value, folded: folded, leftOut: document.leftOut)
     keys.count = rows.count
     keys.selected = min(keys.selected, max(0, rows.count - 1))
   }
