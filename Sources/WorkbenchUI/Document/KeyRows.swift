@@ -44,7 +44,8 @@ enum KeyRows {
       for member in object?.members ?? [] where !known.contains(member.key) {
         rows.append(unknownRow(member.key, under: path, depth: depth, state: .raw(member.value.compactText)))
       }
-      for key in leftOutKeys(under: path, of: object, known: known, layout: layout) {
+      // A key of another branch is the schema's, not unknown: switching branches takes it away.
+      for key in leftOutKeys(under: path, of: object, known: Set(allFields.map(\.key)), layout: layout) {
         rows.append(unknownRow(key, under: path, depth: depth, state: .absent))
       }
     case (.array(let element), .array(let elements)?):
