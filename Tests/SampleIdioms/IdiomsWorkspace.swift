@@ -12,5 +12,6 @@ extension Workspace {
       .model(IdiomModels.Visit.self, name: "IdiomModels.Visit"),
       .model(IdiomModels.Grant.self, name: "IdiomModels.Grant"),
       .model(IdiomModels.Receipt.self, name: "IdiomModels.Receipt"),
+      .model(IdiomModels.SignIn.self, name: "IdiomModels.SignIn"),
     ])
 }

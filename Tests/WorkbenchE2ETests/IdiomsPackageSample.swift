@@ -3,7 +3,7 @@ import Foundation
 /// A user's package of app models written with the Codable idioms app code uses: the models of
 /// `Tests/SampleIdioms` (enums with associated values and synthesized `Codable`, property wrappers
 /// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
-/// single-value wrapper, a subclass), fixtures named in kebab case in a resources folder, four of
+/// single-value wrapper, a subclass, an enum of types each tried on the whole payload), fixtures named in kebab case in a resources folder, four of
 /// them broken in realistic ways, and the package's own test, which decodes each fixture as its
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
@@ -66,6 +66,16 @@ enum IdiomsPackageSample {
     "policy-no-backoff.json": Fixture(
       model: "IdiomModels.Retry", failing: ["maxBackoff"],
       text: #"{"maxAttempts": 4, "initialBackoff": "1s", "maxBackoff": "0s", "backoffMultiplier": 2}"#),
+    "sign-in-session.json": Fixture(
+      model: "IdiomModels.SignIn",
+      text: #"{"access_token": "tk_81", "expires_in": 3600, "account": {"id": 7, "email": "ada@example.com"}}"#),
+    "sign-in-warned.json": Fixture(
+      model: "IdiomModels.SignIn",
+      text:
+        #"{"access_token": "tk_90", "expires_in": 60, "account": {"id": 9, "email": "bo@example.com", "is_guest": false}, "warning": {"reasons": ["length"]}}"#
+    ),
+    "sign-in-guest.json": Fixture(
+      model: "IdiomModels.SignIn", text: #"{"id": 8, "email": "guest@example.com", "is_guest": true}"#),
     "note.json": Fixture(
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
   ]
@@ -106,8 +116,10 @@ enum IdiomsPackageSample {
     try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/fixture-workbench"))
     try package.write(manifest, to: "Package.swift")
     try package.write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
-    let models = try String(contentsOf: sample.appendingPathComponent("IdiomModels.swift"), encoding: .utf8)
-    try package.write(models, to: "Sources/Agenda/IdiomModels.swift")
+    for file in ["IdiomModels.swift", "IdiomModels+Alternatives.swift"] {
+      let models = try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)
+      try package.write(models, to: "Sources/Agenda/\(file)")
+    }
     for (name, fixture) in fixtureFiles { try package.write(fixture.text + "\n", to: "\(fixtures)/\(name)") }
     try SamplePackageFiles.installWorkbench(in: package.installFolder)
   }

@@ -36,7 +36,7 @@ struct FragmentOutline: Sendable, Hashable {
     fields.contains { field in
       switch field.kind {
       case .fragment(let nested), .fragments(let nested):
-        (field.modelPath != nil || field.enumCase != nil) && nested.comparesAnyValue
+        (field.modelPath != nil || field.enumCase != nil || field.casePaths != nil) && nested.comparesAnyValue
       default:
         field.modelPath != nil || field.casePaths != nil
       }

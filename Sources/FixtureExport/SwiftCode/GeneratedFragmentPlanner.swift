@@ -61,12 +61,21 @@ struct GeneratedFragmentPlanner {
       var kind = kind(of: field.type)
       var steps: [PropertyMap.Step]?
       var enumCase: String?
+      var objectInCase: [String]?
       switch field.type {
       case .object:
         steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
         let sampleObject = sample?[field.key]?.objectValue
         if let steps, let outline = nested(field.type, fieldPath: fieldPath, prefix: steps, sample: sampleObject) {
           kind = .fragment(outline)
+        } else if steps == nil, let labels = caseObjectLabels(under: fieldPath, prefix: modelPrefix),
+          let outline = nested(
+            field.type, fieldPath: fieldPath, prefix: modelPrefix, sample: sampleObject, model: modelTypeName)
+        {
+          // An object inside the payload of the case the whole object is (`session.account`):
+          // its keys are compared through the case.
+          kind = .fragment(outline)
+          objectInCase = labels
         } else if steps == nil, let label = caseLabel(under: fieldPath, prefix: modelPrefix),
           let outline = nested(
             field.type, fieldPath: fieldPath, prefix: modelPrefix, sample: sampleObject, model: modelTypeName)
@@ -106,7 +115,8 @@ struct GeneratedFragmentPlanner {
       let hidden = relative?.first.flatMap { reach.hides($0, of: modelTypeName) ? $0 : nil }
       let compared = kind == .json || hidden != nil ? nil : relative
       let casePaths =
-        steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil
+        objectInCase.map { [$0] }
+        ?? (steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil)
       // A key that feeds one property is named after it; one that lands inside a property's
       // value (a wrapper's `rawValue`) after the key, never after what the property keeps inside.
       let property = relative.flatMap { $0.count == 1 ? $0[0] : nil } ?? casePaths?.first?.last
@@ -122,6 +132,12 @@ struct GeneratedFragmentPlanner {
         }
         madeValue =
           fallback == nil && kind.isSingleValue && facts.makesOwnValue(whenMissing: fieldPath, property: steps)
+      } else if steps == nil, objectInCase == nil, casePaths != nil, !field.isRequired, kind.acceptsFallback,
+        let throughCase = map.properties[fieldPath]
+      {
+        // `decodeIfPresent(...) ?? false` inside a case's payload.
+        fallback = facts.fallback(whenMissing: fieldPath, property: throughCase)
+          .flatMap { FieldExpression.value($0, kind: kind) == nil ? nil : $0 }
       }
       planned.append(
         FragmentField(
@@ -229,13 +245,21 @@ struct GeneratedFragmentPlanner {
     return array
   }
 
-  /// The longest property path that every mapped key below `path` continues.
+  /// The longest property path that every mapped key below `path` continues, short of the steps
+  /// the keys below take themselves: a property, and an index for each array on the way
+  /// (`reasons[0]` takes two).
   private func sharedSteps(under path: JSONPath) -> [PropertyMap.Step]? {
     let below = map.properties.filter {
       $0.key.components.count > path.components.count && $0.key.components.starts(with: path.components)
     }
-    guard let shortest = below.values.map(\.count).min(), shortest > 1 else { return nil }
-    var shared = Array(below.values.first!.prefix(shortest - 1))
+    let above = below.map { key, steps in
+      let indices = key.components.dropFirst(path.components.count).filter {
+        if case .index = $0 { true } else { false }
+      }
+      return steps.count - 1 - indices.count
+    }
+    guard let length = above.min(), length > 0 else { return nil }
+    var shared = Array(below.values.first!.prefix(length))
     for steps in below.values {
       while !steps.starts(with: shared) { shared.removeLast() }
     }
@@ -250,6 +274,23 @@ struct GeneratedFragmentPlanner {
       facts.property(at: Array(shared.prefix(prefix.count + 1))) == nil
     else { return nil }
     return label
+  }
+
+  /// The `Mirror` labels down to the object at `path` when it lies in the payload of the enum case
+  /// the enclosing object is (`["session", "account"]` for `account` of a payload decoded as
+  /// `.session(Session)`): the keys below it land through a case label no stored property has,
+  /// and so does a key beside it. A case chosen by its own key (`{"every": {...}}`) has none beside it.
+  private func caseObjectLabels(under path: JSONPath, prefix: [PropertyMap.Step]) -> [String]? {
+    guard let shared = sharedSteps(under: path), isPropertyPath(shared, below: prefix),
+      let labels = Array(shared.dropFirst(prefix.count)).propertyNames, labels.count > 1
+    else { return nil }
+    let casePrefix = prefix + [shared[prefix.count]]
+    guard facts.property(at: casePrefix) == nil else { return nil }
+    let besideIt = map.properties.contains { key, steps in
+      key.parent == path.parent && key != path && !key.components.starts(with: path.components)
+        && steps.starts(with: casePrefix)
+    }
+    return besideIt ? labels : nil
   }
 
   /// Whether the model reads the keys of the object at `path` into properties of its own (a
@@ -277,7 +318,8 @@ struct GeneratedFragmentPlanner {
     var paths: [[String]] = []
     // A key inside a case's payload (`schedule.every.days`) is mapped through the case's label,
     // which no stored property has.
-    let throughCase = map.properties[path].map { facts.property(at: $0) == nil ? [[path: $0]] : [] } ?? []
+    let inCase = kind.isValues ? path.appending(index: 0) : path
+    let throughCase = map.properties[inCase].map { facts.property(at: $0) == nil ? [[inCase: $0]] : [] } ?? []
     for properties in map.branches.map(\.properties) + throughCase {
       var found = properties[path]
       if case .values = kind {
@@ -324,6 +366,11 @@ struct GeneratedFragmentPlanner {
 }
 
 extension FieldKind {
+  /// Whether the field holds an array of plain values.
+  fileprivate var isValues: Bool {
+    if case .values = self { true } else { false }
+  }
+
   /// Whether a key of this kind inside an enum case can be compared (`inCases:`): plain values
   /// and arrays of them.
   fileprivate var comparesInCases: Bool {

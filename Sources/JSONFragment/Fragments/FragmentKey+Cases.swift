@@ -10,7 +10,8 @@ extension FragmentKey {
   /// (`["content", "poll", "question"]`). A key that several cases read has a path for each
   /// (`[["image", "url"], ["link", "url"]]`); the value is compared where the first path that
   /// leads somewhere leads. When none does, the model is in a case that does not read the key: a
-  /// value written for it is a mismatch, and an absent or `null` key matches.
+  /// value written for it is a mismatch, and an absent or `null` key matches. `fallback` is what
+  /// the case holds when the key is absent or `null` (`decodeIfPresent(...) ?? false`).
   ///
   /// ```swift
   /// static let keys: FragmentKeys<Self> = [
@@ -22,17 +23,24 @@ extension FragmentKey {
   public init<Value: JSONRepresentable & Equatable & SendableMetatype>(
     _ name: String,
     _ field: WritableKeyPath<Fragment, Field<Value>> & Sendable,
-    inCases paths: [[String]]
+    inCases paths: [[String]],
+    whenMissing fallback: Value? = nil
   ) {
+    let fallback = UncheckedSendable(fallback)
     self.init(
-      name: name, field: field, requirement: .optional,
+      name: name, field: field, requirement: fallback.value == nil ? .optional : .defaulted,
       encode: { $0.jsonValue },
       compareValue: { value, model, path in
         CaseValue.comparing(String(customDumping: value), paths, in: model, at: path, as: Value.self) {
           [.comparing(value, $0, at: path)]
         }
       },
-      compareMissing: { presence, model, path in CaseValue.missing(presence, paths, in: model, at: path) },
+      compareMissing: { presence, model, path in
+        guard let fallback = fallback.value else { return CaseValue.missing(presence, paths, in: model, at: path) }
+        return CaseValue.comparing(String(customDumping: fallback), paths, in: model, at: path, as: Value.self) {
+          [.comparing(fallback, $0, at: path)]
+        }
+      },
       compareJSON: { json, model, path in
         CaseValue.comparing(json.compactText, paths, in: model, at: path, as: Value.self) {
           [.payload(json, against: $0, at: path)]

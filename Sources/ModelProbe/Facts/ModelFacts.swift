@@ -90,8 +90,17 @@ package struct ModelFacts: Sendable, Hashable, Codable {
           map.properties[path.appending(key: SentinelProbe.anyKey)].map { Array($0.dropLast()) },
         ]
         for case let steps? in candidates {
-          guard let property = properties[steps] else { continue }
           let omitted = full.replacing(path, with: nil)
+          guard let property = properties[steps] else {
+            // A path through an enum case (`session.account.isGuest`), which no key path reaches.
+            let held = { (model: Model) in ModelReflection.value(at: steps, in: model).flatMap(ModelReflection.unwrap) }
+            if let model = decode(omitted), let json = held(model).flatMap(jsonValue),
+              decode(omitted).flatMap(held).flatMap(jsonValue) == json
+            {
+              fallbacks[Omission(key: path, property: steps)] = JSONText(json)
+            }
+            continue
+          }
           let held = { (model: Model) in child(at: steps, in: model).flatMap(ModelReflection.unwrap) }
           guard let model = decode(omitted), let value = held(model) else { continue }
           // A value decoded twice the same is the model's fallback; one that is not, or one an

@@ -77,4 +77,17 @@ struct IdiomExportTests {
     #expect(code.contains(#"inCases: [["movie", "runtime"]]"#), "\(code)")
     #expect(!code.contains("no model property found"), "\(code)")
   }
+
+  /// A model that is one of several types, each tried on the whole payload: the payload is the
+  /// case's, its objects compared through the case, and a fallback inside it pinned.
+  @Test func aPayloadThatIsOneCasesIsComparedThroughTheCase() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.SignIn")).map(\.contents).joined()
+    #expect(code.contains(#".init("access_token", \.accessToken, inCases: [["session", "accessToken"]])"#), "\(code)")
+    #expect(code.contains(#".init("account", \.account, inCases: [["session", "account"]])"#), "\(code)")
+    #expect(code.contains(#".init("warning", \.warning, inCases: [["session", "warning"]])"#), "\(code)")
+    #expect(
+      code.contains(#".init("is_guest", \.isGuest, inCases: [["session", "account", "isGuest"]], whenMissing: false)"#),
+      "\(code)")
+    #expect(!code.contains("inCase: "), "\(code)")
+  }
 }
