@@ -234,6 +234,12 @@ public struct PackageSession {
       files.exists(bin.appendingPathComponent("Modules").path)
       ? bin.appendingPathComponent("Modules").path : bin.path
     let triple = bin.deletingLastPathComponent().lastPathComponent
+    let buildManifest = bin.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(bin.lastPathComponent + ".yaml").path
+    let moduleMaps =
+      (try? files.read(buildManifest)).map {
+        BuildModuleMaps.flags(inBuildManifest: String(decoding: $0, as: UTF8.self))
+      } ?? []
     let output = root + "/" + SymbolGraphModels.folder
     try? files.createDirectory(output)
     let extractor = swift.sibling("swift-symbolgraph-extract")
@@ -249,7 +255,7 @@ public struct PackageSession {
     var aliases: [FoundTypealias] = []
     var decoders: [(expression: String, module: String)] = []
     var dateFormatters: [String] = []
-    for target in manifest.libraryTargets {
+    for target in manifest.libraryTargets where target.isSwift {
       let graph = "\(output)/\(target.module).symbols.json"
       try? files.remove(graph)
       let arguments =
@@ -257,7 +263,7 @@ public struct PackageSession {
           "-module-name", target.module, "-target", triple, "-I", modules, "-module-cache-path",
           bin.path + "/ModuleCache",
           "-minimum-access-level", "internal", "-omit-extension-block-symbols", "-output-dir", output,
-        ] + platform
+        ] + moduleMaps + platform
       let outcome = try? SwiftTool(executable: extractor).run(arguments, in: root)
       guard let data = try? files.read(graph) else {
         say(

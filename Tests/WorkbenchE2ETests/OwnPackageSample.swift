@@ -1,7 +1,7 @@
 import Foundation
 
 /// A user's package with no workbench code in it: two library targets with public and internal
-/// models and a generic envelope, and a test target that depends on `JSONFragment` as
+/// models and a generic envelope, one of them importing a C target, and a test target that depends on `JSONFragment` as
 /// `workbench init` says. It lives in `.build/own-package`, so later runs build incrementally.
 enum OwnPackageSample {
   static let root = TmuxSession.packageRoot
@@ -25,7 +25,8 @@ enum OwnPackageSample {
       ],
       dependencies: [.package(path: "\(root.path)")],
       targets: [
-        .target(name: "WeatherModels"),
+        .target(name: "CRounding"),
+        .target(name: "WeatherModels", dependencies: ["CRounding"]),
         .target(name: "WeatherKit", dependencies: ["WeatherModels"]),
         .testTarget(
           name: "WeatherModelsTests",
@@ -40,13 +41,27 @@ enum OwnPackageSample {
     )
 
     """,
+    "Sources/CRounding/include/CRounding.h": """
+    double rounded_to_tenths(double value);
+
+    """,
+    "Sources/CRounding/rounding.c": """
+    #include "CRounding.h"
+    #include <math.h>
+
+    double rounded_to_tenths(double value) { return round(value * 10) / 10; }
+
+    """,
     "Sources/WeatherModels/Forecast.swift": """
+    import CRounding
+
     public struct Forecast: Codable, Sendable {
       public enum Sky: String, Codable, Sendable, CaseIterable { case clear, cloudy, rain }
       public var city: String
       public var sky: Sky
       public var high: Double
       public var note: String?
+      public var roundedHigh: Double { rounded_to_tenths(high) }
     }
 
     """,

@@ -18,6 +18,8 @@ public struct PackageManifest: Sendable, Hashable {
     public var targetDependencies: [String]
     /// The products of other packages it depends on (`JSONFragment`).
     public var productDependencies: [String] = []
+    /// Whether its sources are Swift (a C target has no models, and no symbol graph to read).
+    public var isSwift = true
   }
 
   /// One product.
@@ -65,7 +67,8 @@ public struct PackageManifest: Sendable, Hashable {
         module: Self.string(target["c99name"]) ?? Self.string(target["name"]) ?? "",
         type: Self.string(target["type"]) ?? "", path: Self.string(target["path"]) ?? "",
         targetDependencies: Self.array(target["target_dependencies"]).compactMap(Self.string),
-        productDependencies: Self.array(target["product_dependencies"]).compactMap(Self.string))
+        productDependencies: Self.array(target["product_dependencies"]).compactMap(Self.string),
+        isSwift: Self.string(target["module_type"]).map { $0 == "SwiftTarget" } ?? true)
     }
     products = Self.array(root["products"]).map { product in
       Product(
