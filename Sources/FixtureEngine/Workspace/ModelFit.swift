@@ -37,8 +37,9 @@ public struct ModelFit: Sendable {
     /// How much of the payload the model reads (``ModelFit/Reading``).
     public var reading: Reading
     /// Whether the model, or the model it wraps, decodes from any JSON value (`AnyCodable`,
-    /// `Page<AnyCodable>`): it reads every value without telling what it is. Known only where
-    /// two models decode the payload.
+    /// `Page<AnyCodable>`), or keeps whatever keys an object holds with plain values
+    /// (`Readings<Double>` over a `[String: Double]`): it reads every value without telling what
+    /// it is. Known only where two models decode the payload.
     public var readsAnything = false
 
     private static func firstFailure(of inspection: PayloadInspection) -> String {
@@ -166,7 +167,8 @@ public struct ModelFit: Sendable {
     if tries.contains(where: { $0.inspection.decodes }) {
       var catchAll = CatchAllModels(models: models)
       for index in tries.indices where tries[index].inspection.decodes {
-        tries[index].readsAnything = catchAll.readsAnything(tries[index].model)
+        tries[index].readsAnything =
+          Self.mapsPlainValues(tries[index].model) || catchAll.readsAnything(tries[index].model)
       }
     }
     ranked = tries.sorted { left, right in
@@ -235,6 +237,16 @@ public struct ModelFit: Sendable {
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
+  }
+
+  /// Whether `model` keeps an object's keys, whatever they are, with plain values: like a map of
+  /// plain values (`[String: String]`), it decodes nearly any flat object.
+  private static func mapsPlainValues(_ model: WorkspaceModel) -> Bool {
+    guard case .dictionary(let value) = model.keyTree().root else { return false }
+    switch value {
+    case .object, .array, .dictionary, .unknown, .recursive: return false
+    default: return true
+    }
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
