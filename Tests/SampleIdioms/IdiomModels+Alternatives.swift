@@ -1,3 +1,5 @@
+import Foundation
+
 extension IdiomModels {
   /// What signing in answers: a session when the payload is one, else the account alone. Each
   /// type is tried on the whole payload, so the payload is one case's.
@@ -18,12 +20,14 @@ extension IdiomModels {
   public struct Session: Decodable, Equatable, Sendable {
     public var accessToken: String
     public var expiresIn: Int
+    public var issuedAt: Date?
     public var account: Account
     public var warning: Warning?
 
     enum CodingKeys: String, CodingKey {
       case accessToken = "access_token"
       case expiresIn = "expires_in"
+      case issuedAt = "issued_at"
       case account, warning
     }
   }

@@ -13,5 +13,6 @@ extension Workspace {
       .model(IdiomModels.Grant.self, name: "IdiomModels.Grant"),
       .model(IdiomModels.Receipt.self, name: "IdiomModels.Receipt"),
       .model(IdiomModels.SignIn.self, name: "IdiomModels.SignIn"),
+      .model(IdiomModels.ForecastHour.self, name: "IdiomModels.ForecastHour"),
     ])
 }

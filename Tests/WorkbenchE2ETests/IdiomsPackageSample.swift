@@ -3,7 +3,7 @@ import Foundation
 /// A user's package of app models written with the Codable idioms app code uses: the models of
 /// `Tests/SampleIdioms` (enums with associated values and synthesized `Codable`, property wrappers
 /// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
-/// single-value wrapper, a subclass, an enum of types each tried on the whole payload), fixtures named in kebab case in a resources folder, four of
+/// single-value wrapper, a subclass, an enum of types each tried on the whole payload, a dictionary keyed by an enum), fixtures named in kebab case in a resources folder, four of
 /// them broken in realistic ways, and the package's own test, which decodes each fixture as its
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
@@ -76,6 +76,9 @@ enum IdiomsPackageSample {
     ),
     "sign-in-guest.json": Fixture(
       model: "IdiomModels.SignIn", text: #"{"id": 8, "email": "guest@example.com", "is_guest": true}"#),
+    "forecast-hour-dawn.json": Fixture(
+      model: "IdiomModels.ForecastHour",
+      text: #"{"time": "2026-11-27T06:00:00Z", "wind": {"noaa": 4.5, "icon": 4.25}, "swell": {"noaa": 1.5}}"#),
     "note.json": Fixture(
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
   ]
@@ -116,7 +119,7 @@ enum IdiomsPackageSample {
     try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/fixture-workbench"))
     try package.write(manifest, to: "Package.swift")
     try package.write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
-    for file in ["IdiomModels.swift", "IdiomModels+Alternatives.swift"] {
+    for file in ["IdiomModels.swift", "IdiomModels+Alternatives.swift", "IdiomModels+SourceKeyed.swift"] {
       let models = try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)
       try package.write(models, to: "Sources/Agenda/\(file)")
     }

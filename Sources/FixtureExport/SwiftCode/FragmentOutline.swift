@@ -58,7 +58,7 @@ struct FragmentField: Sendable, Hashable {
   /// What the field holds.
   var kind: FieldKind
   /// The model key path relative to the fragment's model (`tagName`, `address.city`), when the
-  /// key is compared.
+  /// key is compared; an optional property on the way ends in `?` (`swell?`, `values`).
   var modelPath: [String]?
   /// Where the key's value lands inside the model's enum cases, as `Mirror` labels from the
   /// fragment's model (`[["poll", "question"]]`), one path per case that reads it, when no key

@@ -38,7 +38,7 @@ enum FragmentTypeRenderer {
     var line = ".init(\(SwiftLiteral.string(field.key)), \\.\(field.escapedProperty)"
     if let path = field.modelPath {
       // Flattened keys compare with the model itself.
-      line += ", model: \\." + (path.isEmpty ? "self" : path.map(SwiftIdentifier.escaped).joined(separator: "."))
+      line += ", model: \\." + (path.isEmpty ? "self" : path.map(chained).joined(separator: "."))
       // A key whose dates are in a form of their own (a date the model parses from text).
       if case .date(let dates) = field.kind, dates != fragmentDates {
         line += ", dates: \(SwiftLiteral.dateStrategy(dates))"
@@ -49,10 +49,8 @@ enum FragmentTypeRenderer {
       let literals = paths.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
       line += ", inCases: [" + literals.joined(separator: ", ") + "]"
     }
-    // A date written but not compared is still written in the form the model reads.
-    if field.modelPath == nil, field.enumCase == nil, field.casePaths == nil, case .date(let dates) = field.kind,
-      dates != fragmentDates
-    {
+    // A date compared in a case, or written but not compared, is written in the form the model reads.
+    if field.modelPath == nil, field.enumCase == nil, case .date(let dates) = field.kind, dates != fragmentDates {
       line += ", dates: \(SwiftLiteral.dateStrategy(dates))"
     }
     if let fallback = field.fallback, let literal = FieldExpression.value(fallback, kind: field.kind) {
@@ -63,6 +61,11 @@ enum FragmentTypeRenderer {
     line += "),"
     if let note = field.note { line += "  // \(note)" }
     return line
+  }
+
+  /// A name of a model path as a key path writes it: `swell?` chains through an optional.
+  private static func chained(_ name: String) -> String {
+    name.hasSuffix("?") ? SwiftIdentifier.escaped(String(name.dropLast())) + "?" : SwiftIdentifier.escaped(name)
   }
 
   /// The enums the fragment's fields hold that need a `JSONRepresentable` conformance, by name.

@@ -111,8 +111,9 @@ struct GeneratedFragmentPlanner {
         }
         steps = leafSteps(at: fieldPath, kind: kind, prefix: modelPrefix)
       }
-      let relative = steps.map { Array($0.dropFirst(modelPrefix.count)).propertyNames } ?? nil
-      let hidden = relative?.first.flatMap { reach.hides($0, of: modelTypeName) ? $0 : nil }
+      let relative = steps.flatMap { chainedNames($0, below: modelPrefix) }
+      let hidden = relative?.first.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        .flatMap { reach.hides($0, of: modelTypeName) ? $0 : nil }
       let compared = kind == .json || hidden != nil ? nil : relative
       let casePaths =
         objectInCase.map { [$0] }
@@ -209,19 +210,30 @@ struct GeneratedFragmentPlanner {
       }
       return array
     case .dictionary:
-      guard let steps = map.properties[path.appending(key: SentinelProbe.anyKey)], case .key = steps.last else {
-        return nil
-      }
+      guard let steps = map.properties[path.appending(key: SentinelProbe.anyKey)], case .key = steps.last,
+        case .dictionary(let value) = kind
+      else { return nil }
       let dictionary = Array(steps.dropLast())
-      guard isPropertyPath(dictionary, below: prefix), facts.property(at: dictionary)?.typeName == kind.swiftType else {
-        return nil
-      }
+      // `[Source: Double]` keyed by an enum of the JSON's key names compares by the raw values.
+      guard isPropertyPath(dictionary, below: prefix), let held = facts.property(at: dictionary),
+        held.typeName == kind.swiftType || held.enumKeyedValueTypeName == value.swiftType
+      else { return nil }
       return dictionary
     default:
       guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
         facts.property(at: steps)?.typeName == kind.swiftType
       else { return nil }
       return steps
+    }
+  }
+
+  /// The property names of `steps` below `prefix`, an optional one on the way followed by `?`
+  /// (`["swell?", "values"]`) so the key path chains through it.
+  private func chainedNames(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> [String]? {
+    guard let names = Array(steps.dropFirst(prefix.count)).propertyNames else { return nil }
+    return names.enumerated().map { index, name in
+      let reached = Array(steps.prefix(prefix.count + index + 1))
+      return index < names.count - 1 && facts.property(at: reached)?.isOptional == true ? name + "?" : name
     }
   }
 
@@ -371,11 +383,11 @@ extension FieldKind {
     if case .values = self { true } else { false }
   }
 
-  /// Whether a key of this kind inside an enum case can be compared (`inCases:`): plain values
-  /// and arrays of them.
+  /// Whether a key of this kind inside an enum case can be compared (`inCases:`): plain values,
+  /// dates, and arrays of plain values.
   fileprivate var comparesInCases: Bool {
     switch self {
-    case .string, .bool, .integer, .floating, .decimal, .url, .uuid, .enumeration: true
+    case .string, .bool, .integer, .floating, .decimal, .url, .uuid, .enumeration, .date: true
     case .values(let element): element.comparesInCases
     default: false
     }

@@ -110,3 +110,66 @@ extension FieldComparison {
 func entryCount(_ count: Int) -> String {
   count == 1 ? "1 entry" : "\(count) entries"
 }
+
+extension FragmentKey {
+  /// A key holding an object of dynamic keys that the model keeps in a dictionary keyed by an enum
+  /// of their names (`[Source: Double]` from `{"noaa": 4.5}`), compared entry by entry by the
+  /// cases' raw values. A key the enum folds into a case of its own (`unknown`) is a mismatch:
+  /// the model lost its name.
+  public init<
+    Key: RawRepresentable & Hashable & SendableMetatype, Value: JSONRepresentable & Equatable & SendableMetatype
+  >(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    model property: KeyPath<Fragment.Model, [Key: Value]> & Sendable
+  ) where Key.RawValue == String {
+    self.init(
+      name: name, field: field, requirement: .required,
+      encode: { $0.jsonValue },
+      compareValue: { entries, model, path in
+        compareEntries(entries, byRawValue(model[keyPath: property]), at: path) { [.comparing($0, $1, at: $2)] }
+      },
+      compareMissing: { presence, model, path in
+        [.unexpectedValue(for: presence, actual: byRawValue(model[keyPath: property]), at: path)]
+      },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadEntries(json, against: byRawValue(model[keyPath: property]), at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
+      })
+  }
+
+  /// A dictionary keyed by an enum that the model keeps in an optional property.
+  public init<
+    Key: RawRepresentable & Hashable & SendableMetatype, Value: JSONRepresentable & Equatable & SendableMetatype
+  >(
+    _ name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    model property: KeyPath<Fragment.Model, [Key: Value]?> & Sendable
+  ) where Key.RawValue == String {
+    self.init(
+      name: name, field: field, requirement: .optional,
+      encode: { $0.jsonValue },
+      compareValue: { entries, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: entryCount(entries.count), actual: "nil")]
+        }
+        return compareEntries(entries, byRawValue(actual), at: path) { [.comparing($0, $1, at: $2)] }
+      },
+      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property].map(byRawValue), at: path)] },
+      compareJSON: { json, model, path in
+        guard let actual = model[keyPath: property] else {
+          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
+        }
+        return FieldComparison.payloadEntries(json, against: byRawValue(actual), at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
+      })
+  }
+}
+
+/// An enum-keyed dictionary keyed by its cases' raw values.
+private func byRawValue<Key: RawRepresentable, Value>(_ dictionary: [Key: Value]) -> [String: Value]
+where Key.RawValue == String {
+  Dictionary(dictionary.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { first, _ in first })
+}

@@ -16,6 +16,9 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     package var elementTypeName: String?
     /// Whether the property is optional.
     package var isOptional: Bool
+    /// For a dictionary keyed by an enum of `String` raw values (`[Source: Double]`), its value
+    /// type's name: JSON's keys are the cases' raw values.
+    package var enumKeyedValueTypeName: String? = nil
   }
 
   /// A key left out of the full payload, and the property path whose value was then read.
@@ -137,7 +140,13 @@ package struct ModelFacts: Sendable, Hashable, Codable {
       isOptional = true
     }
     let element = (type as? any ArrayReflecting.Type).map { readableTypeName($0.elementType) }
-    return Property(typeName: readableTypeName(type), elementTypeName: element, isOptional: isOptional)
+    let enumKeyed = (type as? any DictionaryReflecting.Type).flatMap { dictionary in
+      (dictionary.keyType as? any RawRepresentable.Type)?.hasStringRawValues == true
+        ? readableTypeName(dictionary.valueType) : nil
+    }
+    return Property(
+      typeName: readableTypeName(type), elementTypeName: element, isOptional: isOptional,
+      enumKeyedValueTypeName: enumKeyed)
   }
 
   private static func jsonValue(of value: Any) -> JSONValue? {
@@ -192,4 +201,19 @@ package protocol ArrayReflecting {
 
 extension Array: ArrayReflecting {
   package static var elementType: Any.Type { Element.self }
+}
+
+/// `Dictionary`'s key and value types, read from the metatype.
+protocol DictionaryReflecting {
+  static var keyType: Any.Type { get }
+  static var valueType: Any.Type { get }
+}
+
+extension Dictionary: DictionaryReflecting {
+  static var keyType: Any.Type { Key.self }
+  static var valueType: Any.Type { Value.self }
+}
+
+extension RawRepresentable {
+  fileprivate static var hasStringRawValues: Bool { RawValue.self == String.self }
 }

@@ -84,10 +84,19 @@ struct IdiomExportTests {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.SignIn")).map(\.contents).joined()
     #expect(code.contains(#".init("access_token", \.accessToken, inCases: [["session", "accessToken"]])"#), "\(code)")
     #expect(code.contains(#".init("account", \.account, inCases: [["session", "account"]])"#), "\(code)")
+    #expect(code.contains(#".init("issued_at", \.issuedAt, inCases: [["session", "issuedAt"]])"#), "\(code)")
     #expect(code.contains(#".init("warning", \.warning, inCases: [["session", "warning"]])"#), "\(code)")
     #expect(
       code.contains(#".init("is_guest", \.isGuest, inCases: [["session", "account", "isGuest"]], whenMissing: false)"#),
       "\(code)")
     #expect(!code.contains("inCase: "), "\(code)")
+  }
+
+  /// An object of dynamic keys the model keeps in a dictionary keyed by an enum of their names.
+  @Test func aDictionaryKeyedByAnEnumIsComparedByTheCasesNames() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.ForecastHour")).map(\.contents).joined()
+    #expect(code.contains(#"var wind: Field<[String: Double]>"#), "\(code)")
+    #expect(code.contains(#".init("wind", \.wind, model: \.wind.values)"#), "\(code)")
+    #expect(code.contains(#".init("swell", \.swell, model: \.swell?.values)"#), "\(code)")
   }
 }

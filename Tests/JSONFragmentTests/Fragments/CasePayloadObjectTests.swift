@@ -19,6 +19,7 @@ private enum Response: Decodable, Equatable {
 
 private struct Session: Decodable, Equatable {
   var token: String
+  var issued: Date?
   var user: User
   var warning: Warning?
 }
@@ -46,11 +47,13 @@ private struct User: Decodable, Equatable {
 private struct ResponseFragment: ModelJSONFragment {
   typealias Model = Response
   var token: Field<String> = "t0k"
+  var issued: Field<Date> = .value(Date(timeIntervalSinceReferenceDate: 786_240_000))
   var user: Field<UserFragment> = .value(UserFragment())
   var warning: Field<WarningFragment> = .absent
 
   static let keys: FragmentKeys<Self> = [
     .init("token", \.token, inCases: [["session", "token"]]),
+    .init("issued", \.issued, inCases: [["session", "issued"]]),
     .init("user", \.user, inCases: [["session", "user"]]),
     .init("warning", \.warning, inCases: [["session", "warning"]]),
   ]
@@ -83,6 +86,16 @@ struct CasePayloadObjectTests {
     let result = fragment.compare(to: try decoded(fragment), at: JSONPath())
     #expect(result.allSatisfy { $0.verdict == .match }, "\(result)")
     #expect(result.contains { $0.path == "user.email" && $0.verdict == .match })
+  }
+
+  @Test func aDateInTheCaseIsComparedAsTheDecoderReadsIt() throws {
+    var fragment = ResponseFragment()
+    let model = try decoded(fragment)
+    #expect(fragment.compare(to: model, at: JSONPath()).contains { $0.path == "issued" && $0.verdict == .match })
+    fragment.issued = .value(Date(timeIntervalSinceReferenceDate: 786_240_060))
+    #expect(fragment.compare(to: model, at: JSONPath()).contains { $0.path == "issued" && $0.verdict != .match })
+    fragment.issued = .absent
+    #expect(fragment.compare(to: model, at: JSONPath()).contains { $0.path == "issued" && $0.verdict != .match })
   }
 
   @Test func aValueInsideTheNestedObjectThatDiffersIsAMismatch() throws {
