@@ -6,20 +6,7 @@ extension FragmentKey {
     _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
     model property: KeyPath<Fragment.Model, [String: Value]> & Sendable
   ) {
-    self.init(
-      name: name, field: field, requirement: .required,
-      encode: { $0.jsonValue },
-      compareValue: { entries, model, path in
-        compareEntries(entries, model[keyPath: property], at: path) { [.comparing($0, $1, at: $2)] }
-      },
-      compareMissing: { presence, model, path in
-        [.unexpectedValue(for: presence, actual: model[keyPath: property], at: path)]
-      },
-      compareJSON: { json, model, path in
-        FieldComparison.payloadEntries(json, against: model[keyPath: property], at: path) {
-          [FieldComparison.payload($0, against: $1, at: $2)]
-        }
-      })
+    self.init(entries: name, field) { $0[keyPath: property] }
   }
 
   /// A dictionary of plain values that the model keeps in an optional property.
@@ -28,18 +15,47 @@ extension FragmentKey {
     _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
     model property: KeyPath<Fragment.Model, [String: Value]?> & Sendable
   ) {
+    self.init(optionalEntries: name, field) { $0[keyPath: property] }
+  }
+
+  /// The form of a dictionary of plain values, `entries` reading the model's.
+  init<Value: JSONRepresentable & Equatable & SendableMetatype>(
+    entries name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    _ entries: @escaping @Sendable (Fragment.Model) -> [String: Value]
+  ) {
+    self.init(
+      name: name, field: field, requirement: .required,
+      encode: { $0.jsonValue },
+      compareValue: { expected, model, path in
+        compareEntries(expected, entries(model), at: path) { [.comparing($0, $1, at: $2)] }
+      },
+      compareMissing: { presence, model, path in [.unexpectedValue(for: presence, actual: entries(model), at: path)] },
+      compareJSON: { json, model, path in
+        FieldComparison.payloadEntries(json, against: entries(model), at: path) {
+          [FieldComparison.payload($0, against: $1, at: $2)]
+        }
+      })
+  }
+
+  /// The form of a dictionary of plain values in an optional property, `entries` reading the model's.
+  init<Value: JSONRepresentable & Equatable & SendableMetatype>(
+    optionalEntries name: String,
+    _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
+    _ entries: @escaping @Sendable (Fragment.Model) -> [String: Value]?
+  ) {
     self.init(
       name: name, field: field, requirement: .optional,
       encode: { $0.jsonValue },
-      compareValue: { entries, model, path in
-        guard let actual = model[keyPath: property] else {
-          return [.mismatch(at: path, expected: entryCount(entries.count), actual: "nil")]
+      compareValue: { expected, model, path in
+        guard let actual = entries(model) else {
+          return [.mismatch(at: path, expected: entryCount(expected.count), actual: "nil")]
         }
-        return compareEntries(entries, actual, at: path) { [.comparing($0, $1, at: $2)] }
+        return compareEntries(expected, actual, at: path) { [.comparing($0, $1, at: $2)] }
       },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property], at: path)] },
+      compareMissing: { _, model, path in [.expectingNil(entries(model), at: path)] },
       compareJSON: { json, model, path in
-        guard let actual = model[keyPath: property] else {
+        guard let actual = entries(model) else {
           return [.mismatch(at: path, expected: json.summary, actual: "nil")]
         }
         return FieldComparison.payloadEntries(json, against: actual, at: path) {
@@ -123,20 +139,7 @@ extension FragmentKey {
     _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
     model property: KeyPath<Fragment.Model, [Key: Value]> & Sendable
   ) where Key.RawValue == String {
-    self.init(
-      name: name, field: field, requirement: .required,
-      encode: { $0.jsonValue },
-      compareValue: { entries, model, path in
-        compareEntries(entries, byRawValue(model[keyPath: property]), at: path) { [.comparing($0, $1, at: $2)] }
-      },
-      compareMissing: { presence, model, path in
-        [.unexpectedValue(for: presence, actual: byRawValue(model[keyPath: property]), at: path)]
-      },
-      compareJSON: { json, model, path in
-        FieldComparison.payloadEntries(json, against: byRawValue(model[keyPath: property]), at: path) {
-          [FieldComparison.payload($0, against: $1, at: $2)]
-        }
-      })
+    self.init(entries: name, field) { byRawValue($0[keyPath: property]) }
   }
 
   /// A dictionary keyed by an enum that the model keeps in an optional property.
@@ -147,24 +150,7 @@ extension FragmentKey {
     _ field: WritableKeyPath<Fragment, Field<[String: Value]>> & Sendable,
     model property: KeyPath<Fragment.Model, [Key: Value]?> & Sendable
   ) where Key.RawValue == String {
-    self.init(
-      name: name, field: field, requirement: .optional,
-      encode: { $0.jsonValue },
-      compareValue: { entries, model, path in
-        guard let actual = model[keyPath: property] else {
-          return [.mismatch(at: path, expected: entryCount(entries.count), actual: "nil")]
-        }
-        return compareEntries(entries, byRawValue(actual), at: path) { [.comparing($0, $1, at: $2)] }
-      },
-      compareMissing: { _, model, path in [.expectingNil(model[keyPath: property].map(byRawValue), at: path)] },
-      compareJSON: { json, model, path in
-        guard let actual = model[keyPath: property] else {
-          return [.mismatch(at: path, expected: json.summary, actual: "nil")]
-        }
-        return FieldComparison.payloadEntries(json, against: byRawValue(actual), at: path) {
-          [FieldComparison.payload($0, against: $1, at: $2)]
-        }
-      })
+    self.init(optionalEntries: name, field) { $0[keyPath: property].map(byRawValue) }
   }
 }
 
