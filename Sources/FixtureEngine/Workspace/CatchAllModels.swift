@@ -2,13 +2,14 @@ import Foundation
 import ModelProbe
 
 /// Which models decode from any JSON value (`AnyCodable`, `AnyJSON`), directly or as what they
-/// wrap (`[AnyCodable]`, `[String: AnyJSON]`, `Page<AnyCodable>`): such a model reads every value
-/// of a payload and so ties with the model the payload is of; in a fit it comes after every model
-/// that is not one.
+/// wrap (`[AnyCodable]`, `[String: AnyJSON]`, `Page<AnyCodable>`), and which take any key with a
+/// plain value: such a model reads every value of a payload and so ties with the model the payload
+/// is of; in a fit it comes after every model that is not one.
 struct CatchAllModels {
   /// The models a wrapped model is looked up among, by name.
   let models: [WorkspaceModel]
   private var known: [String: Bool] = [:]
+  private var takesKeys: [String: Bool] = [:]
 
   init(models: [WorkspaceModel]) {
     self.models = models
@@ -16,6 +17,24 @@ struct CatchAllModels {
 
   /// One value of each JSON type: a model that decodes them all takes anything.
   static let probes = [#"1"#, #""text""#, #"true"#, #"{"key": 1}"#, #"[1]"#].map { Data($0.utf8) }
+
+  /// Objects of one plain value under a key no model names.
+  static let anyKeyProbes = [#"{"fixture_workbench_any_key": 1}"#, #"{"fixture_workbench_any_key": "text"}"#].map {
+    Data($0.utf8)
+  }
+
+  /// Whether `model` keeps an object's keys, whatever they are, with plain values (a
+  /// `Readings<Double>` over a `[String: Double]`): it decodes one of ``anyKeyProbes`` and reads its
+  /// key, so, like a map of plain values, it decodes nearly any flat object.
+  mutating func takesAnyKey(_ model: WorkspaceModel) -> Bool {
+    if let answer = takesKeys[model.name] { return answer }
+    let answer = Self.anyKeyProbes.contains { probe in
+      let inspection = model.inspect(probe, comparisonLimit: 0)
+      return inspection.decodes && (inspection.trace?.readCount ?? 0) > 0
+    }
+    takesKeys[model.name] = answer
+    return answer
+  }
 
   /// Whether `model`, or the model its name wraps, decodes from each of ``probes``.
   mutating func readsAnything(_ model: WorkspaceModel) -> Bool {

@@ -168,7 +168,7 @@ public struct ModelFit: Sendable {
       var catchAll = CatchAllModels(models: models)
       for index in tries.indices where tries[index].inspection.decodes {
         tries[index].readsAnything =
-          Self.mapsPlainValues(tries[index].model) || catchAll.readsAnything(tries[index].model)
+          catchAll.readsAnything(tries[index].model) || catchAll.takesAnyKey(tries[index].model)
       }
     }
     ranked = tries.sorted { left, right in
@@ -237,16 +237,6 @@ public struct ModelFit: Sendable {
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
-  }
-
-  /// Whether `model` keeps an object's keys, whatever they are, with plain values: like a map of
-  /// plain values (`[String: String]`), it decodes nearly any flat object.
-  private static func mapsPlainValues(_ model: WorkspaceModel) -> Bool {
-    guard case .dictionary(let value) = model.keyTree().root else { return false }
-    switch value {
-    case .object, .array, .dictionary, .unknown, .recursive: return false
-    default: return true
-    }
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
