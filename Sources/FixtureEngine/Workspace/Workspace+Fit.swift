@@ -59,7 +59,7 @@ extension Workspace {
     }
     var (fitted, entry, wasKept) = assigned(file, bytes: bytes)
     if wasKept, let name = fitted.modelName, let model = try? model(named: name),
-      !model.inspect(bytes, comparisonLimit: 0).decodes
+      !model.inspect(bytes, comparisonLimit: 0).decodesAsFarAsKnown
     {
       return refitted(file, in: context)
     }
@@ -185,7 +185,7 @@ extension Workspace {
     let own = named.inspect(payload, comparisonLimit: 0)
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
-    if own.decodes {
+    if own.decodesAsFarAsKnown {
       guard !ownReading.readsWell, let best = fit(payload).best(namedLike: stem),
         best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore

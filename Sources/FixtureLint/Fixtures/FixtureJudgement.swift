@@ -60,6 +60,13 @@ extension DecodedFixture {
         return tolerated + unreadKeyWarnings(inspection.trace, locations: unreadKeys)
       case .fails(let diagnosis) where fixture.isMeantToFail:
         return expectedFailureFindings(diagnosis, entry: entry)
+      case .fails(let diagnosis) where inspection.needsContext:
+        return [
+          LintFinding(
+            .warning, .needsContext, path: diagnosis.path, location: diagnosis.location,
+            message: "not checked: \(inspection.trace?.firstFailure?.message ?? diagnosis.message); to check it, "
+              + "name a decoder of the package that holds that context (\"decoder\" in fixture-workbench.json)")
+        ] + unreadKeyWarnings(inspection.trace, locations: unreadKeys)
       case .fails(let diagnosis):
         let noLongerDecodes = LintFinding(
           .error, .noLongerDecodes, path: diagnosis.path, location: diagnosis.location,

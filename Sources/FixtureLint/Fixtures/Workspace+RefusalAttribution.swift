@@ -13,7 +13,7 @@ extension Workspace {
     var donors: [String: [JSONValue]] = [:]
     var attributed = checks
     for index in checks.indices {
-      guard case .inspected(let inspection, let unread) = checks[index].observed, !inspection.decodes,
+      guard case .inspected(let inspection, let unread) = checks[index].observed, !inspection.decodesAsFarAsKnown,
         inspection.trace?.failures.contains(where: { $0.kind == .invalidValue }) == true,
         let name = checks[index].fixture.modelName, let model = try? model(named: name),
         let payload = parse(checks[index])

@@ -36,7 +36,8 @@ public enum LintJSON {
       "summary": [
         "fixtures": .number(JSONNumber(summary.fixtures)), "asExpected": .number(JSONNumber(summary.asExpected)),
         "broken": .number(JSONNumber(summary.broken)), "unreadable": .number(JSONNumber(summary.unreadable)),
-        "unassigned": .number(JSONNumber(summary.unassigned)), "warnings": .number(JSONNumber(summary.warnings)),
+        "unassigned": .number(JSONNumber(summary.unassigned)), "unchecked": .number(JSONNumber(summary.unchecked)),
+        "warnings": .number(JSONNumber(summary.warnings)),
         "manifestErrors": .number(JSONNumber(summary.manifestErrors)),
       ],
     ]

@@ -63,7 +63,7 @@ public struct LintJUnit {
         switch fixture.status {
         case .broken: .failure
         case .unreadable: .error
-        case .asExpected, .unassigned: .pass
+        case .asExpected, .unassigned, .unchecked: .pass
         }
       let model = fixture.fixture.modelName ?? "unassigned"
       cases.append(

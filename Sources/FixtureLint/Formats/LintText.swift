@@ -85,6 +85,7 @@ public struct LintText {
       "\(summary.fixtures) \(summary.fixtures == 1 ? "fixture" : "fixtures"): \(summary.asExpected) as expected, \(summary.broken) broken"
     if summary.unreadable > 0 { text += ", \(summary.unreadable) unreadable" }
     if summary.unassigned > 0 { text += ", \(summary.unassigned) unassigned" }
+    if summary.unchecked > 0 { text += ", \(summary.unchecked) unchecked" }
     var notes: [String] = []
     if summary.manifestErrors > 0 { notes.append(count(summary.manifestErrors, "manifest error")) }
     if summary.warnings > 0 { notes.append(count(summary.warnings, "warning")) }

@@ -15,6 +15,10 @@ public struct FixtureLint: Sendable, Hashable {
     /// Neither its folder nor its name says which model it is for, and it decodes as none: it is
     /// checked against no model (a warning, not a broken fixture).
     case unassigned
+    /// Its model refused it only for want of what its package's code passes in `decoder.userInfo`
+    /// (a client's configuration): as far as the workbench can tell it is fine, but it cannot be
+    /// checked here (a warning, not a broken fixture).
+    case unchecked
   }
 
   /// The file.
@@ -46,6 +50,7 @@ public struct FixtureLint: Sendable, Hashable {
   public var status: Status {
     if findings.contains(where: { $0.kind == .unreadable }) { return .unreadable }
     if findings.contains(where: { $0.kind == .unassigned }) { return .unassigned }
+    if findings.contains(where: { $0.kind == .needsContext }) { return .unchecked }
     return findings.contains { $0.severity == .error } ? .broken : .asExpected
   }
 }

@@ -54,6 +54,9 @@ public struct LintFinding: Sendable, Hashable {
     case staleEntry = "stale entry"
     /// A fixture that neither its folder nor its name assigns, and that decodes as no model.
     case unassigned = "unassigned"
+    /// A fixture its model refused only for want of what its package's code passes in
+    /// `decoder.userInfo`: it cannot be checked here.
+    case needsContext = "needs context"
 
     /// The kind of a field failure of the tracing decoder.
     init(_ failure: FieldFailure.Kind) {

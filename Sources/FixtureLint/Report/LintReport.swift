@@ -23,6 +23,9 @@ public struct LintReport: Sendable, Hashable {
     public var unreadable: Int
     /// Fixtures that fit no model (``FixtureLint/Status/unassigned``).
     public var unassigned: Int
+    /// Fixtures that cannot be checked without what the package passes at decoding
+    /// (``FixtureLint/Status/unchecked``).
+    public var unchecked: Int
     /// Warnings: on fixtures, on manifests, missing fixture folders, and models that leave keys unread.
     public var warnings: Int
     /// Errors in manifests (lines that cannot be read, a failed read or write).
@@ -30,10 +33,11 @@ public struct LintReport: Sendable, Hashable {
 
     /// Counts given directly.
     public init(
-      fixtures: Int, asExpected: Int, broken: Int, unreadable: Int, unassigned: Int = 0, warnings: Int,
-      manifestErrors: Int
+      fixtures: Int, asExpected: Int, broken: Int, unreadable: Int, unassigned: Int = 0, unchecked: Int = 0,
+      warnings: Int, manifestErrors: Int
     ) {
       self.unassigned = unassigned
+      self.unchecked = unchecked
       self.fixtures = fixtures
       self.asExpected = asExpected
       self.broken = broken
@@ -79,6 +83,7 @@ public struct LintReport: Sendable, Hashable {
       broken: fixtures.count { $0.status == .broken },
       unreadable: fixtures.count { $0.status == .unreadable },
       unassigned: fixtures.count { $0.status == .unassigned },
+      unchecked: fixtures.count { $0.status == .unchecked },
       warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
         + missingFolders.count + unread.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })

@@ -202,6 +202,10 @@ extension InspectReport {
     switch inspection.verdict {
     case .decodes:
       lines.append("verdict: decodes")
+    case .fails(let diagnosis) where inspection.needsContext:
+      lines.append(
+        "verdict: not checked: the model refused it only for want of what its package passes in "
+          + "decoder.userInfo; JSONDecoder stops at \(diagnosis)")
     case .fails(let diagnosis):
       lines.append("verdict: does not decode; JSONDecoder stops at \(diagnosis)")
       if let dates = inspection.datesHint {

@@ -48,7 +48,7 @@ enum JSONReports {
     case .decodes:
       object["verdict"] = "decodes"
     case .fails(let diagnosis):
-      object["verdict"] = "fails"
+      object["verdict"] = inspection.needsContext ? "not checked" : "fails"
       object["firstFailure"] = diagnosisJSON(diagnosis)
     case .invalidJSON(let error):
       object["verdict"] = "invalid JSON"

@@ -48,10 +48,12 @@ extension TraceNode {
       }
       // A model that takes something from `userInfo` (a context its own code passes) and finds
       // nothing there may refuse for that alone.
+      let wantsContext = recorder.readsUserInfo && recorder.userInfo.isEmpty
       let context =
-        recorder.readsUserInfo && recorder.userInfo.isEmpty
+        wantsContext
         ? " (it looks in decoder.userInfo, empty here: what the package's own code puts there is not known to the workbench)"
         : ""
+      if wantsContext { recorder.contextRefusals.append(path) }
       try recorder.recordFailure(
         at: path, .invalidValue, expected: readableTypeName(type), found: value,
         message: "\(readableTypeName(type)) refused \(value.summary)\(after): \(error)\(context)", throwing: error)

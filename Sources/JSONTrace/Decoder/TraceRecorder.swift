@@ -10,6 +10,8 @@ final class TraceRecorder {
   var triesAgain = false
   /// Whether the model's code looked in the decoder's `userInfo`.
   var readsUserInfo = false
+  /// Where the model's own error came after it looked in an empty `userInfo`.
+  var contextRefusals: [JSONPath] = []
   /// Where the model's own error (no `DecodingError`) now on its way up was recorded, and how it
   /// reads: the place a settled pass stops at, recorded once on the way.
   var ownError: (path: JSONPath, text: String)?
@@ -135,8 +137,10 @@ final class TraceRecorder {
   /// tries one type after another) is listed once.
   var trace: DecodeTrace {
     var seen = Set<JSONPath>()
-    return DecodeTrace(
+    var trace = DecodeTrace(
       failures: failures, unreadKeys: unreadKeys.filter { seen.insert($0).inserted }, readCount: readCount)
+    if !contextRefusals.isEmpty { trace.contextRefusals = contextRefusals }
+    return trace
   }
 }
 

@@ -9,6 +9,9 @@ public struct DecodeTrace: Sendable, Hashable, Codable {
   public var unreadKeys: [JSONPath]
   /// How many values the model read successfully.
   public var readCount: Int
+  /// Where the model's own code refused after looking in the decoder's `userInfo` and finding
+  /// nothing there: for want of what its package's code passes, not for the payload; `nil` for none.
+  public var contextRefusals: [JSONPath]?
 
   /// A trace made of its parts.
   public init(failures: [FieldFailure] = [], unreadKeys: [JSONPath] = [], readCount: Int = 0) {
@@ -19,6 +22,13 @@ public struct DecodeTrace: Sendable, Hashable, Codable {
 
   /// Whether the payload decodes: no field failed.
   public var decodes: Bool { failures.isEmpty }
+
+  /// Whether the payload fails only where the model refused for want of what its package passes
+  /// in `userInfo` (``contextRefusals``): as far as the workbench can tell, the payload is fine.
+  public var needsContext: Bool {
+    guard let contextRefusals, !failures.isEmpty else { return false }
+    return failures.allSatisfy { contextRefusals.contains($0.path) }
+  }
 
   /// The failure `JSONDecoder` would stop at: the first one in decoding order.
   public var firstFailure: FieldFailure? { failures.first }

@@ -47,6 +47,17 @@ public struct PayloadInspection: Sendable {
   /// Whether the payload decodes.
   public var decodes: Bool { verdict == .decodes }
 
+  /// Whether the payload fails only where the model refused for want of what its package's code
+  /// passes in `decoder.userInfo` (``DecodeTrace/needsContext``): the workbench cannot check it.
+  public var needsContext: Bool {
+    guard case .fails = verdict else { return false }
+    return trace?.needsContext == true
+  }
+
+  /// Whether the model takes the payload as far as the workbench can tell: it decodes, or it
+  /// refused only for want of context (``needsContext``).
+  public var decodesAsFarAsKnown: Bool { decodes || needsContext }
+
   /// How many payload values were compared with the model, listed or not.
   public var comparedCount: Int { comparison.count + omittedMatches }
 

@@ -6,6 +6,8 @@ func renderEditor(_ frame: inout Frame, editor: EditorState, layout: Layout) {
   let verdict: (String, Style) =
     switch editor.isDecoding || editor.opening != nil ? nil : editor.inspection?.verdict {
     case .decodes?: (" decodes ✓ ", Style(foreground: .green, bold: true, reverse: true))
+    case .fails? where editor.inspection?.needsContext == true:
+      (" not checked ? ", Style(foreground: .yellow, bold: true, reverse: true))
     case .fails?: (" does not decode ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case .invalidJSON?: (" not JSON ✗ ", Style(foreground: .red, bold: true, reverse: true))
     case .stopped?: (" model stopped ✗ ", Style(foreground: .red, bold: true, reverse: true))

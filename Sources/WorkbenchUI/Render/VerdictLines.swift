@@ -40,6 +40,9 @@ enum VerdictLines {
     switch inspection.verdict {
     case .decodes:
       add("✓ decodes", .good)
+    case .fails(let diagnosis) where inspection.needsContext:
+      add("? not checked: the model wants what its package passes in decoder.userInfo", .heading)
+      add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)
     case .fails(let diagnosis):
       add("✗ does not decode", .bad)
       add("JSONDecoder stops at \(diagnosis.path)", .normal, indent: 2)

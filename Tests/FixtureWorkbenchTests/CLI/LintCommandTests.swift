@@ -166,7 +166,7 @@ struct LintCommandTests {
     #expect(json["changes"] == [])
     #expect(
       json["summary"] == [
-        "fixtures": 7, "asExpected": 2, "broken": 4, "unreadable": 0, "unassigned": 1, "warnings": 3,
+        "fixtures": 7, "asExpected": 2, "broken": 4, "unreadable": 0, "unassigned": 1, "unchecked": 0, "warnings": 3,
         "manifestErrors": 0,
       ])
   }

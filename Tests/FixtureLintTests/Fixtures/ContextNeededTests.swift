@@ -1,0 +1,62 @@
+import FixtureEngine
+import FixtureLint
+import Foundation
+import Testing
+import WorkbenchContext
+
+/// A token that reads its payload whole, then refuses unless its package's code has put a client
+/// configuration in `decoder.userInfo`.
+struct ContextualToken: Decodable, Sendable {
+  struct ContextMissing: Error {}
+  static let configurationKey = CodingUserInfoKey(rawValue: "configuration")!
+  var accessToken: String
+  var expiresIn: Int
+
+  enum CodingKeys: String, CodingKey {
+    case accessToken = "access_token"
+    case expiresIn = "expires_in"
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    accessToken = try container.decode(String.self, forKey: .accessToken)
+    expiresIn = try container.decode(Int.self, forKey: .expiresIn)
+    guard decoder.userInfo[Self.configurationKey] != nil else { throw ContextMissing() }
+  }
+}
+
+/// Another model of the same keys that needs nothing: what a fit would give the token's fixtures.
+struct PlainToken: Decodable, Sendable {
+  var accessToken: String
+  var expiresIn: Int
+
+  enum CodingKeys: String, CodingKey {
+    case accessToken = "access_token"
+    case expiresIn = "expires_in"
+  }
+}
+
+/// A fixture whose model refuses it only for want of context is not called broken: it is not
+/// checked, says why, and stays with the model its name gives it.
+struct ContextNeededTests {
+  @Test func aRefusalForWantOfContextLeavesTheFixtureUncheckedWithItsModel() throws {
+    var workspace = Workspace(
+      "Auth", directory: "/ws", models: [.model(PlainToken.self), .model(ContextualToken.self)])
+    workspace.fitsInThisProcess = true
+    let files = [
+      "/ws/Fixtures/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#,
+      "/ws/Fixtures/contextual-token-bad.json": #"{"access_token": "a1", "expires_in": "soon"}"#,
+    ]
+    let report = workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    let byName = Dictionary(uniqueKeysWithValues: report.fixtures.map { ($0.fixture.name, $0) })
+    let token = try #require(byName["contextual-token.json"])
+    #expect(token.fixture.modelName == "ContextualToken")
+    #expect(token.status == .unchecked)
+    #expect(token.findings.map(\.kind) == [.needsContext])
+    #expect(token.findings.first?.message.contains("decoder.userInfo") == true, "\(token.findings)")
+    // A real failure beside the refusal is still one.
+    #expect(byName["contextual-token-bad.json"]?.status == .broken)
+    #expect(report.summary.unchecked == 1)
+    #expect(report.summary.broken == 1)
+  }
+}
