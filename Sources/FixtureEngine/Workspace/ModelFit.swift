@@ -19,7 +19,7 @@ public struct ModelFit: Sendable {
     /// The model's name and why the payload is not given to it: it does not decode as it, or it
     /// does not read enough of it (``Reading/readsWell``); `nil` for a model that fits.
     public var misfit: FixtureFile.Misfit? {
-      if inspection.decodesAsFarAsKnown {
+      if inspection.decodes {
         guard !reading.readsWell else { return nil }
         return FixtureFile.Misfit(
           model: model.name, reason: "decodes, but reads only \(reading.read) of \(reading.keys) keys")
@@ -31,9 +31,9 @@ public struct ModelFit: Sendable {
     public var summary: String {
       let reads = "reads \(reading.read) of \(reading.keys) keys"
       if inspection.needsContext {
-        return "\(model.name) (needs what its package passes in decoder.userInfo, \(reads))"
+        return "\(model.name) (needs what its package passes in decoder.userInfo; \(reads))"
       }
-      if !inspection.decodesAsFarAsKnown, let misfit { return "\(model.name) (\(misfit.reason); \(reads))" }
+      if !inspection.decodes, let misfit { return "\(model.name) (\(misfit.reason); \(reads))" }
       return "\(model.name) (decodes, \(reads))"
     }
 
@@ -167,9 +167,9 @@ public struct ModelFit: Sendable {
   private init(ranking tries: [Try], hasKeys: Bool, models: [WorkspaceModel]) {
     self.hasKeys = hasKeys
     var tries = tries
-    if tries.contains(where: { $0.inspection.decodesAsFarAsKnown }) {
+    if tries.contains(where: { $0.inspection.decodes }) {
       var catchAll = CatchAllModels(models: models)
-      for index in tries.indices where tries[index].inspection.decodesAsFarAsKnown {
+      for index in tries.indices where tries[index].inspection.decodes {
         tries[index].readsAnything =
           catchAll.readsAnything(tries[index].model) || catchAll.takesAnyKey(tries[index].model)
       }
@@ -201,12 +201,11 @@ public struct ModelFit: Sendable {
   /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
   /// payload and reads that much, or none holds that much.
   public var closestFailing: Try? {
-    guard !ranked.contains(where: { $0.inspection.decodesAsFarAsKnown && $0.reading.readsWell && !takesAnyKeys($0) })
-    else {
+    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell && !takesAnyKeys($0) }) else {
       return nil
     }
     let failing = ranked.compactMap { candidate -> (Try, Reading)? in
-      guard !candidate.inspection.decodesAsFarAsKnown, candidate.reading.read > 0 else { return nil }
+      guard !candidate.inspection.decodes, candidate.reading.read > 0 else { return nil }
       if case .stopped = candidate.inspection.verdict { return nil }
       if case .invalidJSON = candidate.inspection.verdict { return nil }
       guard let payload else { return nil }
@@ -237,15 +236,14 @@ public struct ModelFit: Sendable {
       return (modelWords.count { words.contains($0.lowercased()) }, leads ? 1 : 0)
     }
     let twins = ranked.filter { candidate in
-      candidate.inspection.decodesAsFarAsKnown && !takesAnyKeys(candidate)
-        && candidate.reading.read == best.reading.read
+      candidate.inspection.decodes && !takesAnyKeys(candidate) && candidate.reading.read == best.reading.read
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {
-    inspection.decodesAsFarAsKnown && (!hasKeys || (inspection.trace?.readCount ?? 0) > 0)
+    inspection.decodes && (!hasKeys || (inspection.trace?.readCount ?? 0) > 0)
   }
 
   private static func hasKeys(_ value: JSONValue) -> Bool {
@@ -267,9 +265,7 @@ public struct ModelFit: Sendable {
   }
 
   private static func fitsBetter(_ one: Try, than other: Try) -> Bool {
-    if one.inspection.decodesAsFarAsKnown != other.inspection.decodesAsFarAsKnown {
-      return one.inspection.decodesAsFarAsKnown
-    }
+    if one.inspection.decodes != other.inspection.decodes { return one.inspection.decodes }
     if one.readsAnything != other.readsAnything { return other.readsAnything }
     if one.reading.share != other.reading.share { return one.reading.share > other.reading.share }
     return one.reading.read > other.reading.read

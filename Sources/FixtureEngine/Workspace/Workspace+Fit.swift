@@ -185,7 +185,7 @@ extension Workspace {
     let own = named.inspect(payload, comparisonLimit: 0)
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
-    if own.decodesAsFarAsKnown {
+    if own.decodes {
       guard !ownReading.readsWell, let best = fit(payload).best(namedLike: stem),
         best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore
