@@ -37,6 +37,7 @@ struct ScalarMatch {
   /// read as `type` reads it.
   func matches(_ value: JSONValue, _ actual: Any?, as type: Reading?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
+    if value == .null, Self.isNullCase(actual) { return true }
     // A UUID reads its string in any letter case, whatever the schema knows of the key (a case
     // its content chose holds it).
     if let uuid = actual as? UUID, case .string(let text) = value { return UUID(uuidString: text) == uuid }
@@ -70,6 +71,14 @@ struct ScalarMatch {
       return true
     }
     return normalized(value, as: type) == written
+  }
+
+  /// Whether `actual` is the case an enum of JSON values keeps `null` as: one with no payload,
+  /// named for it (`AnyJSON.null`, `.none`, `.nil`).
+  static func isNullCase(_ actual: Any) -> Bool {
+    let mirror = Mirror(reflecting: actual)
+    guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return false }
+    return ["null", "none", "nil"].contains(String(describing: actual).lowercased())
   }
 
   /// The JSON scalar as ``ModelReflection/normalizedText(_:)`` would write the Swift value.

@@ -24,7 +24,8 @@ enum ValueChanges {
     case .string(let text):
       found += strings(near: text).map(JSONValue.string)
     case .null:
-      if let standIn { found.append(standIn) }
+      // Where the type is not known (a map of JSON values), a value of each plain kind.
+      found += standIn.map { [$0] } ?? [.string("x"), .number(JSONNumber(1)), .bool(true)]
     case .object, .array:
       break
     }
