@@ -204,6 +204,22 @@ public struct ModelFit: Sendable {
     guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell && !takesAnyKeys($0) }) else {
       return nil
     }
+    return failingByKeyTree(atLeast: Self.leastShare)?.candidate
+  }
+
+  /// The model the payload fails whose key tree holds more than clearly more of it (``clearlyMore``)
+  /// than ``best`` reads, when `best` leaves more than that unread: the payload is that model's
+  /// broken one, which `best` decodes only by reading part of it (a history with one malformed
+  /// value, which a refund list of three of its keys decodes). `nil` otherwise.
+  public var closerFailing: Try? {
+    guard let best, best.reading.share < 1 - Self.clearlyMore else { return nil }
+    let least = best.reading.share + Self.clearlyMore
+    return failingByKeyTree(atLeast: least).flatMap { $0.holds.share > least ? $0.candidate : nil }
+  }
+
+  /// Of the models the payload fails (their own code not stopped) that read some of it first, the
+  /// one whose key tree holds the largest share of it, at least `least`, and how much it holds.
+  private func failingByKeyTree(atLeast least: Double) -> (candidate: Try, holds: Reading)? {
     let failing = ranked.compactMap { candidate -> (Try, Reading)? in
       guard !candidate.inspection.decodes, candidate.reading.read > 0 else { return nil }
       if case .stopped = candidate.inspection.verdict { return nil }
@@ -212,11 +228,11 @@ public struct ModelFit: Sendable {
       let known = Reading.known(in: payload, by: candidate.model.keyTree().root)
       let reading = Reading(
         read: min(candidate.reading.keys, max(candidate.reading.read, known)), keys: candidate.reading.keys)
-      return reading.share >= Self.leastShare ? (candidate, reading) : nil
+      return reading.share >= least ? (candidate, reading) : nil
     }
     return failing.max { left, right in
       (left.1.share, left.1.read, -left.0.index) < (right.1.share, right.1.read, -right.0.index)
-    }?.0
+    }.map { (candidate: $0.0, holds: $0.1) }
   }
 
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`

@@ -136,8 +136,11 @@ extension Workspace {
     let fit = fit(payload)
     var file = file
     if let best = fit.best(namedLike: URL(fileURLWithPath: file.name).deletingPathExtension().lastPathComponent) {
-      file.modelName = best.model.name
+      // A model it fails whose keys hold clearly more of it than the one it decodes as reads.
+      let closer = fit.closerFailing
+      file.modelName = (closer ?? best).model.name
       file.assignment = .fit
+      file.fitFails = closer != nil
       return file
     }
     file.modelName = nil

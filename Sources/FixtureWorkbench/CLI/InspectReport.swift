@@ -117,8 +117,10 @@ enum InspectReport {
         workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,
         fitReason: assigned?.fitReason)
     }
+    // As lint: a model it fails whose keys hold clearly more of it than the one it decodes as reads.
+    let chosen = fit.closerFailing ?? first
     return Choice(
-      workspace: candidates[first.index].0, model: first.model, assignment: fit.best == nil ? .unassigned : .fit,
+      workspace: candidates[chosen.index].0, model: chosen.model, assignment: fit.best == nil ? .unassigned : .fit,
       fit: fit, data: data)
   }
 
