@@ -8,8 +8,6 @@ import ModelProbe
 struct CatchAllModels {
   /// The models a wrapped model is looked up among, by name.
   let models: [WorkspaceModel]
-  private var known: [String: Bool] = [:]
-  private var takesKeys: [String: Bool] = [:]
 
   init(models: [WorkspaceModel]) {
     self.models = models
@@ -26,18 +24,17 @@ struct CatchAllModels {
   /// Whether `model` keeps an object's keys, whatever they are, with plain values (a
   /// `Readings<Double>` over a `[String: Double]`): it decodes one of ``anyKeyProbes`` and reads its
   /// key, so, like a map of plain values, it decodes nearly any flat object.
-  mutating func takesAnyKey(_ model: WorkspaceModel) -> Bool {
-    if let answer = takesKeys[model.name] { return answer }
-    let answer = Self.anyKeyProbes.contains { probe in
-      let inspection = model.inspect(probe, comparisonLimit: 0)
-      return inspection.decodes && (inspection.trace?.readCount ?? 0) > 0
+  func takesAnyKey(_ model: WorkspaceModel) -> Bool {
+    CatchAllAnswers.answer(model.catchAllAnswers.takesAnyKey) {
+      Self.anyKeyProbes.contains { probe in
+        let inspection = model.inspect(probe, comparisonLimit: 0)
+        return inspection.decodes && (inspection.trace?.readCount ?? 0) > 0
+      }
     }
-    takesKeys[model.name] = answer
-    return answer
   }
 
   /// Whether `model`, or the model its name wraps, decodes from each of ``probes``.
-  mutating func readsAnything(_ model: WorkspaceModel) -> Bool {
+  func readsAnything(_ model: WorkspaceModel) -> Bool {
     if decodesEveryProbe(model) { return true }
     guard let wrapped = Self.wrappedName(model.name), let inner = models.first(where: { $0.name == wrapped }) else {
       return false
@@ -45,11 +42,10 @@ struct CatchAllModels {
     return decodesEveryProbe(inner)
   }
 
-  private mutating func decodesEveryProbe(_ model: WorkspaceModel) -> Bool {
-    if let answer = known[model.name] { return answer }
-    let answer = Self.probes.allSatisfy { model.inspect($0, comparisonLimit: 0).decodes }
-    known[model.name] = answer
-    return answer
+  private func decodesEveryProbe(_ model: WorkspaceModel) -> Bool {
+    CatchAllAnswers.answer(model.catchAllAnswers.decodesEveryProbe) {
+      Self.probes.allSatisfy { model.inspect($0, comparisonLimit: 0).decodes }
+    }
   }
 
   /// `X` of `[X]`, `[String: X]` and `Envelope<X>`; `nil` for any other name.

@@ -168,7 +168,7 @@ public struct ModelFit: Sendable {
     self.hasKeys = hasKeys
     var tries = tries
     if tries.contains(where: { $0.inspection.decodes }) {
-      var catchAll = CatchAllModels(models: models)
+      let catchAll = CatchAllModels(models: models)
       for index in tries.indices where tries[index].inspection.decodes {
         tries[index].readsAnything =
           catchAll.readsAnything(tries[index].model) || catchAll.takesAnyKey(tries[index].model)

@@ -52,6 +52,8 @@ public struct WorkspaceModel: Sendable {
   /// For an array or a map of a model, how it holds the model, and the model.
   private var element: (collection: ModelCollection, model: @Sendable () -> WorkspaceModel)?
   private let reference: @Sendable () -> JSONValue?
+  /// What its code answered to the probes for a model that takes anything (`CatchAllModels`).
+  let catchAllAnswers = CatchAllAnswers()
 
   /// A model without a hand-written fragment: the engine learns its keys and how they map to
   /// properties from the type alone.
