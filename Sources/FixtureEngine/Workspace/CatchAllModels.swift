@@ -9,10 +9,6 @@ struct CatchAllModels {
   /// The models a wrapped model is looked up among, by name.
   let models: [WorkspaceModel]
 
-  init(models: [WorkspaceModel]) {
-    self.models = models
-  }
-
   /// One value of each JSON type: a model that decodes them all takes anything.
   static let probes = [#"1"#, #""text""#, #"true"#, #"{"key": 1}"#, #"[1]"#].map { Data($0.utf8) }
 
