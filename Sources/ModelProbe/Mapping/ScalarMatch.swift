@@ -78,7 +78,8 @@ struct ScalarMatch {
   static func isNullCase(_ actual: Any) -> Bool {
     let mirror = Mirror(reflecting: actual)
     guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return false }
-    return ["null", "none", "nil"].contains(String(describing: actual).lowercased())
+    // By its name, or by the description its type gives it (`<null>`).
+    return ["null", "none", "nil"].contains(String(describing: actual).lowercased().filter(\.isLetter))
   }
 
   /// The JSON scalar as ``ModelReflection/normalizedText(_:)`` would write the Swift value.

@@ -26,17 +26,38 @@ struct NullInJSONValueMapTests {
     }
   }
 
+  /// Described as `NSNull` is: `<null>`.
+  enum Described: Decodable, Sendable, CustomStringConvertible {
+    case empty
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      self = container.decodeNil() ? .empty : .text(try container.decode(String.self))
+    }
+
+    var description: String {
+      switch self {
+      case .empty: "<null>"
+      case .text(let text): text
+      }
+    }
+  }
+
   struct Profile: Decodable, Sendable {
     var id: Int
     var metadata: [String: Loose]
+    var labels: [String: Described] = [:]
   }
 
   @Test func aNullInAMapOfLooseValuesIsCompared() {
     let model = WorkspaceModel.model(Profile.self)
-    let inspection = model.inspect(Data(#"{"id": 7, "metadata": {"plan": "pro", "referrer": null}}"#.utf8))
+    let inspection = model.inspect(
+      Data(#"{"id": 7, "metadata": {"plan": "pro", "referrer": null}, "labels": {"a": null}}"#.utf8))
     #expect(inspection.decodes)
     let verdicts = Dictionary(uniqueKeysWithValues: inspection.comparison.map { ("\($0.path)", "\($0.verdict)") })
     #expect(verdicts["metadata.plan"] == "match", "\(inspection.comparison)")
     #expect(verdicts["metadata.referrer"] == "match", "\(inspection.comparison)")
+    #expect(verdicts["labels.a"] == "match", "\(inspection.comparison)")
   }
 }
