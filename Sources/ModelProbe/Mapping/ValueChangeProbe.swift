@@ -151,7 +151,15 @@ struct ValueChangeProbe {
       text = "n:\(double)"
     default: return nil
     }
-    let holders = leaves.filter { $0.value == text }
+    var holders = leaves.filter { $0.value == text }
+    // A name read as a case of the model's own (`"NOT_FOUND"` as `.notFound`), whatever its case style.
+    if holders.isEmpty, case .string(let string) = value {
+      let folded = { (name: Substring) in name.lowercased().filter { $0 != "_" && $0 != "-" } }
+      holders = leaves.filter { leaf in
+        guard let held = leaf.value, held.hasPrefix("e:") else { return false }
+        return folded(held.dropFirst(2)) == folded(Substring(string))
+      }
+    }
     return holders.count == 1 ? holders.first?.key : nil
   }
 
