@@ -208,11 +208,12 @@ public struct ModelFit: Sendable {
   }
 
   /// The model the payload fails whose key tree holds more than clearly more of it (``clearlyMore``)
-  /// than ``best`` reads, when `best` leaves more than that unread: the payload is that model's
+  /// than ``best`` reads, when `best` leaves more than that unread, some of it at the top level (a
+  /// model that reads every top-level key is about the payload, whatever it skips inside them): the payload is that model's
   /// broken one, which `best` decodes only by reading part of it (a history with one malformed
   /// value, which a refund list of three of its keys decodes). `nil` otherwise.
   public var closerFailing: Try? {
-    guard let best, best.reading.share < 1 - Self.clearlyMore else { return nil }
+    guard let best, !best.reading.coversTopLevel, best.reading.share < 1 - Self.clearlyMore else { return nil }
     let least = best.reading.share + Self.clearlyMore
     return failingByKeyTree(atLeast: least).flatMap { $0.holds.share > least ? $0.candidate : nil }
   }

@@ -20,6 +20,32 @@ private struct RefundPage: Decodable, Sendable {
   var items: [String]
 }
 
+private struct Meta: Decodable, Sendable {
+  var cost: Int
+  var quota: Int
+  var lat: Double
+  var lng: Double
+  var requestCount: Int
+}
+
+private struct Reading: Decodable, Sendable {
+  var time: String
+  var value: Double
+}
+
+/// Every key of a response's top level, but only part of its `meta`.
+private struct LeanResponse: Decodable, Sendable {
+  struct LeanMeta: Decodable, Sendable { var cost: Int }
+  var data: [String: Double]
+  var meta: LeanMeta
+}
+
+/// The same `meta` read whole, with `data` of another shape.
+private struct FullResponse: Decodable, Sendable {
+  var data: Reading
+  var meta: Meta
+}
+
 /// A payload that one model decodes reading half of it, and that another model, whose keys hold all
 /// of it, fails on one value: it is that other model's broken payload, not the first one's.
 struct CloserFailingFitTests {
@@ -40,6 +66,16 @@ struct CloserFailingFitTests {
     // One key the decoding model does not know is not enough to call it the other's broken one.
     let extra = #"{"revision": "r1", "hasMore": false, "items": ["t1"], "bundleId": "com.example"}"#
     #expect(ModelFit(try PayloadText(parsing: Data(extra.utf8)), models: Self.models).closerFailing == nil)
+  }
+
+  @Test func aModelThatReadsEveryTopLevelKeyKeepsIt() throws {
+    let payload = #"""
+      {"data": {"elevation": -1030.4}, "meta": {"cost": 1, "quota": 50, "lat": 0, "lng": 0, "requestCount": 7}}
+      """#
+    let fit = ModelFit(
+      try PayloadText(parsing: Data(payload.utf8)), models: [.model(FullResponse.self), .model(LeanResponse.self)])
+    #expect(fit.best?.model.name == "LeanResponse")
+    #expect(fit.closerFailing == nil)
   }
 
   @Test func lintCallsItBrokenForTheModelItFails() {
