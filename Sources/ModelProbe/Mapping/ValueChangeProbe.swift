@@ -128,7 +128,8 @@ struct ValueChangeProbe {
         // Only a value the model accepts as it is alone is placed by its text: one it decodes
         // changed to no effect is not read (a key no property is named for whose value another
         // key repeats).
-        if refusedEvery, let holder = Self.onlyHolder(of: value, in: before) {
+        if refusedEvery, let holder = Self.onlyHolder(of: value, in: before) ?? Self.onlyCase(namedBy: value, in: base)
+        {
           outcome.properties[zeroed] = holder
         } else {
           outcome.reasons[zeroed] = reason
@@ -151,16 +152,21 @@ struct ValueChangeProbe {
       text = "n:\(double)"
     default: return nil
     }
-    var holders = leaves.filter { $0.value == text }
-    // A name read as a case of the model's own (`"NOT_FOUND"` as `.notFound`), whatever its case style.
-    if holders.isEmpty, case .string(let string) = value {
-      let folded = { (name: Substring) in name.lowercased().filter { $0 != "_" && $0 != "-" } }
-      holders = leaves.filter { leaf in
-        guard let held = leaf.value, held.hasPrefix("e:") else { return false }
-        return folded(held.dropFirst(2)) == folded(Substring(string))
-      }
-    }
+    let holders = leaves.filter { $0.value == text }
     return holders.count == 1 ? holders.first?.key : nil
+  }
+
+  /// The one case without a payload in `model` that a string names, whatever its case style
+  /// (`"NOT_FOUND"` for `.notFound`, raw value or not): a code read by its name.
+  static func onlyCase(namedBy value: JSONValue, in model: Any) -> [PropertyMap.Step]? {
+    guard case .string(let string) = value, string.count >= 3 else { return nil }
+    let folded = { (name: String) in name.lowercased().filter { $0 != "_" && $0 != "-" } }
+    let wanted = folded(string)
+    let holders = ModelReflection.leaves(of: model).filter { leaf in
+      let mirror = Mirror(reflecting: leaf.value)
+      return mirror.displayStyle == .enum && mirror.children.isEmpty && folded(String(describing: leaf.value)) == wanted
+    }
+    return holders.count == 1 ? holders.first?.path : nil
   }
 
   /// Real values to try at `place`: the other values of its key in `payload`, then its siblings'

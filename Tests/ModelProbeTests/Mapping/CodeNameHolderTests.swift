@@ -8,7 +8,7 @@ import Testing
 /// case the model holds, and compared with it.
 struct CodeNameHolderTests {
   struct Code: Hashable, Sendable, CustomStringConvertible {
-    enum Wrapped: Hashable, Sendable {
+    enum Wrapped: UInt8, Hashable, Sendable {
       case ok
       case aborted
       case notFound
