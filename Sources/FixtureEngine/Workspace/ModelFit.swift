@@ -207,11 +207,12 @@ public struct ModelFit: Sendable {
     return failingByKeyTree(atLeast: Self.leastShare)?.candidate
   }
 
-  /// The model the payload fails whose key tree holds more than clearly more of it (``clearlyMore``)
-  /// than ``best`` reads, when `best` leaves more than that unread, some of it at the top level (a
-  /// model that reads every top-level key is about the payload, whatever it skips inside them): the payload is that model's
-  /// broken one, which `best` decodes only by reading part of it (a history with one malformed
-  /// value, which a refund list of three of its keys decodes). `nil` otherwise.
+  /// The model the payload fails whose key tree holds more of it than ``best`` reads by over
+  /// ``clearlyMore``, when `best` reads under `1 - clearlyMore` of it and leaves top-level keys
+  /// unread: the payload is that model's broken one, which `best` decodes only by reading part of
+  /// it (a history with one malformed value, which a refund list of three of its keys decodes). A
+  /// model that reads every top-level key is about the payload, whatever it skips inside them.
+  /// `nil` otherwise.
   public var closerFailing: Try? {
     guard let best, !best.reading.coversTopLevel, best.reading.share < 1 - Self.clearlyMore else { return nil }
     let least = best.reading.share + Self.clearlyMore
