@@ -48,7 +48,7 @@ public struct PayloadInspection: Sendable {
   public var decodes: Bool { verdict == .decodes }
 
   /// Whether the payload fails only where the model refused for want of what its package's code
-  /// passes in `decoder.userInfo` (``DecodeTrace/needsContext``): the workbench cannot check it.
+  /// passes in `decoder.userInfo` (`DecodeTrace.needsContext`): the workbench cannot check it.
   public var needsContext: Bool {
     guard case .fails = verdict else { return false }
     return trace?.needsContext == true
