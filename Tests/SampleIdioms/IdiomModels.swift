@@ -171,6 +171,28 @@ extension IdiomModels {
     public var name: String
     public var points: [Sample]
   }
+
+  /// A position sent as GeoJSON sends it, `[13.4, 52.5]`: longitude first, then latitude.
+  public struct Coordinate: Decodable, Equatable, Sendable {
+    public var longitude: Double
+    public var latitude: Double
+
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      longitude = try container.decode(Double.self)
+      latitude = try container.decode(Double.self)
+    }
+  }
+
+  public struct Stop: Decodable, Equatable, Sendable {
+    public var name: String
+    public var location: Coordinate?
+  }
+
+  public struct Route: Decodable, Equatable, Sendable {
+    public var id: Int
+    public var stops: [Stop]
+  }
 }
 
 extension KeyedDecodingContainer {

@@ -14,5 +14,7 @@ extension Workspace {
       .model(IdiomModels.Receipt.self, name: "IdiomModels.Receipt"),
       .model(IdiomModels.SignIn.self, name: "IdiomModels.SignIn"),
       .model(IdiomModels.ForecastHour.self, name: "IdiomModels.ForecastHour"),
+      .model(IdiomModels.Chart.self, name: "IdiomModels.Chart"),
+      .model(IdiomModels.Route.self, name: "IdiomModels.Route"),
     ])
 }

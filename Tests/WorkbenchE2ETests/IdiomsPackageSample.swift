@@ -3,8 +3,9 @@ import Foundation
 /// A user's package of app models written with the Codable idioms app code uses: the models of
 /// `Tests/SampleIdioms` (enums with associated values and synthesized `Codable`, property wrappers
 /// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
-/// single-value wrapper, a subclass, an enum of types each tried on the whole payload, a dictionary keyed by an enum), fixtures named in kebab case in a resources folder, four of
-/// them broken in realistic ways, and the package's own test, which decodes each fixture as its
+/// single-value wrapper, a subclass, an enum of types each tried on the whole payload, a dictionary
+/// keyed by an enum, arrays read by position), fixtures named in kebab case in a resources folder,
+/// some of them broken in realistic ways, and the package's own test, which decodes each fixture as its
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
   static let root = TmuxSession.packageRoot
@@ -79,6 +80,20 @@ enum IdiomsPackageSample {
     "forecast-hour-dawn.json": Fixture(
       model: "IdiomModels.ForecastHour",
       text: #"{"time": "2026-11-27T06:00:00Z", "wind": {"noaa": 4.5, "icon": 4.25}, "swell": {"noaa": 1.5}}"#),
+    "chart-temperature.json": Fixture(
+      model: "IdiomModels.Chart",
+      text: #"{"name": "temperature", "points": [[1710201600, 18.2], [1710205200, 17.9]]}"#),
+    "chart-value-as-text.json": Fixture(
+      model: "IdiomModels.Chart", failing: ["points[1][1]"],
+      text: #"{"name": "wind", "points": [[1710201600, 4.5], [1710205200, "5.1"], [1710208800, 6]]}"#),
+    "route-harbour.json": Fixture(
+      model: "IdiomModels.Route",
+      text:
+        #"{"id": 12, "stops": [{"name": "Pier 4", "location": [13.4, 52.5]}, {"name": "Depot"}, {"name": "Gate", "location": [13.45, 52.55]}]}"#
+    ),
+    "route-latitude-as-text.json": Fixture(
+      model: "IdiomModels.Route", failing: ["stops[0].location[1]"],
+      text: #"{"id": 13, "stops": [{"name": "Quay", "location": [13.5, "52.4"]}, {"name": "Mill"}]}"#),
     "note.json": Fixture(
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
   ]

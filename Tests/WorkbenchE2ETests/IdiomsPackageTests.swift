@@ -32,7 +32,7 @@ struct IdiomsPackageTests {
     }
     #expect(!schema.output.contains("could not learn"), "\(schema.output)")
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.output.contains("19 fixtures: 14 as expected, 5 broken"), "\(lint.output.suffix(3000))")
+    #expect(lint.output.contains("23 fixtures: 16 as expected, 7 broken"), "\(lint.output.suffix(3000))")
 
     let json = try Sample.package.workbench("lint", "--format", "json")
     let report = try #require(
@@ -79,6 +79,8 @@ struct IdiomsPackageTests {
       ("IdiomModels.Note", "note", "keys", "2026-01-02", "2026-01-03"),
       ("IdiomModels.SignIn", "sign-in-session", "session", "ada@example.com", "ada@example.org"),
       ("IdiomModels.ForecastHour", "forecast-hour-dawn", "dawn", "4.25", "5.25"),
+      ("IdiomModels.Chart", "chart-temperature", "temperature", "17.9", "17.5"),
+      ("IdiomModels.Route", "route-harbour", "harbour", "52.55", "52.65"),
     ]
     for (model, fixture, name, _, _) in exports {
       let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)
@@ -93,7 +95,7 @@ struct IdiomsPackageTests {
 
     // ... and fails when a value it compares changes: in an enum's payload, behind a wrapper, a
     // flattened key, an element of a lossy array, a superclass's property, an object inside the
-    // case the whole payload is, an entry of a dictionary keyed by an enum.
+    // case the whole payload is, an entry of a dictionary keyed by an enum, a position of an array.
     for (model, _, name, original, changed) in exports {
       let test =
         "Tests/AgendaTests/Generated/\(model.replacingOccurrences(of: ".", with: ""))\(name.capitalized)Tests.swift"

@@ -25,6 +25,10 @@ enum FieldExpression {
       }
     case .json:
       return ".value(\(SwiftLiteral.json(json, indent: indent)))"
+    case .positions(let nested):
+      if case .array(let elements) = json, !nested || elements.allSatisfy({ $0.arrayValue != nil }) {
+        return ".value(\(SwiftLiteral.json(json, indent: indent)))"
+      }
     default:
       if let literal = value(json, kind: kind) { return ".value(\(literal))" }
     }

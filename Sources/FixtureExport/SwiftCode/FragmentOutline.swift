@@ -72,6 +72,9 @@ struct FragmentField: Sendable, Hashable {
   /// Whether a non-optional model property holds a value of the model's own making when the key
   /// is absent or `null` (`?? Date()`): compared only when the payload holds the key.
   var madeValue = false
+  /// For an array read by position, the property names below its element that each position's
+  /// value lands in (`["time"]`, `["value"]`), `nil` for a position not compared.
+  var positions: [[String]?]? = nil
   /// Why the key is written but not compared, for a one-line comment.
   var note: String?
 
@@ -105,6 +108,9 @@ indirect enum FieldKind: Sendable, Hashable {
   case fragments(FragmentOutline)
   /// An array of plain values.
   case values(FieldKind)
+  /// An array the model reads by position (`[13.4, 52.5]` as a longitude and a latitude), or,
+  /// `nested`, an array of such arrays; ``FragmentField/positions`` says where each position lands.
+  case positions(nested: Bool)
   /// A type code generation cannot write values of (a hand-written fragment's own type):
   /// only `null`, absent and raw JSON can be expressed.
   case other(String)
@@ -126,6 +132,7 @@ indirect enum FieldKind: Sendable, Hashable {
     case .fragment(let outline): outline.localName
     case .fragments(let outline): "[\(outline.localName)]"
     case .values(let element): "[\(element.swiftType)]"
+    case .positions(let nested): nested ? "[[JSONValue]]" : "[JSONValue]"
     case .other(let name): name
     }
   }

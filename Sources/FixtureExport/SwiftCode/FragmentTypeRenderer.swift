@@ -39,6 +39,10 @@ enum FragmentTypeRenderer {
     if let path = field.modelPath {
       // Flattened keys compare with the model itself.
       line += ", model: \\." + (path.isEmpty ? "self" : path.map(chained).joined(separator: "."))
+      if let positions = field.positions {
+        let each = positions.map { names in names.map { ".value(\\." + $0.map(chained).joined(separator: ".") + ")" } }
+        line += ", positions: [" + each.map { $0 ?? ".notCompared" }.joined(separator: ", ") + "]"
+      }
       // A key whose dates are in a form of their own (a date the model parses from text).
       if case .date(let dates) = field.kind, dates != fragmentDates {
         line += ", dates: \(SwiftLiteral.dateStrategy(dates))"

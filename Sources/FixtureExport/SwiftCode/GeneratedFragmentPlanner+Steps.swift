@@ -8,7 +8,7 @@ extension GeneratedFragmentPlanner {
   /// The property path of a scalar key, when its property has the field's type.
   func leafSteps(at path: JSONPath, kind: FieldKind, prefix: [PropertyMap.Step]) -> [PropertyMap.Step]? {
     switch kind {
-    case .json, .fragment, .fragments, .other: return nil
+    case .json, .fragment, .fragments, .positions, .other: return nil
     case .values(let element):
       guard let steps = map.properties[path.appending(index: 0)], steps.last == .index(0) else { return nil }
       let array = Array(steps.dropLast())

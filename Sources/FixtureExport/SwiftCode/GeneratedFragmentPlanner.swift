@@ -62,7 +62,11 @@ struct GeneratedFragmentPlanner {
       var steps: [PropertyMap.Step]?
       var enumCase: String?
       var objectInCase: [String]?
+      let positional = positions(at: fieldPath, prefix: modelPrefix)
       switch field.type {
+      case _ where positional != nil:
+        kind = .positions(nested: positional!.nested)
+        steps = positional!.steps
       case .object:
         steps = objectSteps(under: fieldPath, prefix: modelPrefix, typeName: field.type.displayName)
         let sampleObject = sample?[field.key]?.objectValue
@@ -144,6 +148,7 @@ struct GeneratedFragmentPlanner {
         FragmentField(
           key: field.key, property: properties.claim(wanted), kind: kind,
           modelPath: compared, casePaths: casePaths, enumCase: enumCase, fallback: fallback, madeValue: madeValue,
+          positions: positional?.positions,
           note: compared == nil && casePaths == nil && enumCase == nil
             ? hidden.map { "its model property `\($0)` is private, out of a test's reach: written, not compared" }
               ?? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
@@ -169,12 +174,12 @@ struct GeneratedFragmentPlanner {
     case .enumeration(let name, _): schema.enums[name].map(FieldKind.enumeration) ?? .json
     case .array(let element):
       switch kind(of: element) {
-      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
+      case .json, .fragment, .fragments, .values, .dictionary, .positions, .other: .json
       case let plain: .values(plain)
       }
     case .dictionary(let value):
       switch kind(of: value) {
-      case .json, .fragment, .fragments, .values, .dictionary, .other: .json
+      case .json, .fragment, .fragments, .values, .dictionary, .positions, .other: .json
       case let plain: .dictionary(plain)
       }
     case .recursive, .unknown, .object: .json
@@ -254,7 +259,7 @@ extension FieldKind {
   /// Whether the key may name a `whenMissing:` value (plain values only).
   fileprivate var acceptsFallback: Bool {
     switch self {
-    case .fragment, .fragments, .json, .other: false
+    case .fragment, .fragments, .json, .positions, .other: false
     default: true
     }
   }

@@ -55,15 +55,15 @@ struct FixtureRepairer {
     let after = model.keyTree(lane: lane)
     let inspection = model.inspect(Data(original), comparisonLimit: 0, lane: lane)
     guard case .fails(let diagnosis) = inspection.verdict,
-      let oldType = before.root.objectFields(at: parent)?.first(where: { $0.key == old })?.type,
-      after.root.objectFields(at: parent)?.contains(where: { $0.key == old }) == false
+      let oldType = before.objectFields(at: parent)?.first(where: { $0.key == old })?.type,
+      after.objectFields(at: parent)?.contains(where: { $0.key == old }) == false
     else { return nil }
     let renamed = (inspection.trace?.failures ?? diagnosis.fields).filter { failure in
       guard failure.kind == .missingKey, failure.path.parent == parent, let key = failure.path.lastKey else {
         return false
       }
-      let wasRead = before.root.objectFields(at: parent)?.contains { $0.key == key } ?? true
-      return !wasRead && after.root.type(at: failure.path) == oldType
+      let wasRead = before.objectFields(at: parent)?.contains { $0.key == key } ?? true
+      return !wasRead && after.type(at: failure.path) == oldType
     }
     guard renamed.count == 1, let new = renamed.first?.path, let key = new.lastKey else { return nil }
     var editor = FixtureTextEditor(original)

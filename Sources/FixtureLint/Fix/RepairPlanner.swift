@@ -57,16 +57,16 @@ struct RepairPlanner {
     _ failure: FieldFailure, among missing: [FieldFailure], claimed: inout Set<JSONPath>, into round: inout Round
   ) {
     let path = failure.path
-    guard case .key(let key) = path.components.last, let expected = after.root.type(at: path, sameKey: sameKey),
+    guard case .key(let key) = path.components.last, let expected = after.type(at: path, sameKey: sameKey),
       case .object(let object) = document[path.parent]
     else {
       return fill(failure, replacing: false, into: &round)
     }
     let parent = path.parent
-    let beforeFields = before?.root.objectFields(at: parent, sameKey: sameKey)
+    let beforeFields = before?.objectFields(at: parent, sameKey: sameKey)
     let wasRead = { (key: String) in beforeFields?.contains { self.sameKey($0.key, key) } ?? true }
     let isNew = beforeFields.map { fields in !fields.contains { self.sameKey($0.key, key) } } ?? true
-    let readNow = after.root.objectFields(at: parent, sameKey: sameKey)?.map(\.key) ?? []
+    let readNow = after.objectFields(at: parent, sameKey: sameKey)?.map(\.key) ?? []
     // The members the model read here before and no longer reads: where a missing value may be.
     // A decoding that stopped inside this object reports none of its keys unread: the schemas,
     // when whole, say which are no longer read.
@@ -80,7 +80,7 @@ struct RepairPlanner {
       let candidates = leftovers.filter { expected.admits($0.value) }
       let rivals = missing.filter { other in
         other.path != path && other.path.parent == parent
-          && candidates.contains { after.root.type(at: other.path, sameKey: sameKey)?.admits($0.value) ?? false }
+          && candidates.contains { after.type(at: other.path, sameKey: sameKey)?.admits($0.value) ?? false }
       }
       if candidates.count == 1, rivals.isEmpty, let old = candidates.first {
         claimed.insert(parent.appending(key: old.key))
@@ -150,7 +150,7 @@ struct RepairPlanner {
   ) -> Bool {
     guard case .key = object.components.last else { return false }
     let from = object.parent.appending(key: key)
-    let readAbove = before?.root.objectFields(at: object.parent, sameKey: sameKey).map { fields in
+    let readAbove = before?.objectFields(at: object.parent, sameKey: sameKey).map { fields in
       fields.contains { sameKey($0.key, key) }
     }
     guard unread.contains(from), !claimed.contains(from), readAbove ?? true, let value = document[from],
@@ -168,7 +168,7 @@ struct RepairPlanner {
   private func fill(_ failure: FieldFailure, replacing: Bool, into round: inout Round) {
     let path = failure.path
     if let earlier = before, let key = path.lastKey,
-      earlier.root.objectFields(at: path.parent, sameKey: sameKey)?.first(where: { sameKey($0.key, key) })?
+      earlier.objectFields(at: path.parent, sameKey: sameKey)?.first(where: { sameKey($0.key, key) })?
         .isRequired == true
     {
       round.unrepaired.append(
@@ -178,7 +178,7 @@ struct RepairPlanner {
             + "or move it into failing/ if it is meant to fail"))
       return
     }
-    guard let expected = after.root.type(at: path, sameKey: sameKey), case .key(let key) = path.components.last,
+    guard let expected = after.type(at: path, sameKey: sameKey), case .key(let key) = path.components.last,
       let value = agreed(path) ?? placeholder(for: expected)
     else {
       round.unrepaired.append(
@@ -219,12 +219,12 @@ struct RepairPlanner {
 
   private func renameCase(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
-    guard case .enumeration(_, let cases)? = after.root.type(at: path, sameKey: sameKey), let value = document[path]
+    guard case .enumeration(_, let cases)? = after.type(at: path, sameKey: sameKey), let value = document[path]
     else {
       round.unrepaired.append(UnrepairedField(failure: failure, reason: "the model's cases are not known"))
       return
     }
-    guard case .enumeration(_, let earlier)? = before?.root.type(at: path, sameKey: sameKey) else {
+    guard case .enumeration(_, let earlier)? = before?.type(at: path, sameKey: sameKey) else {
       round.unrepaired.append(
         UnrepairedField(
           failure: failure,
@@ -259,8 +259,8 @@ struct RepairPlanner {
   private func renameCaseKey(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
     if case .object(let object)? = document[path], object.count == 1, let member = object.first,
-      case .object(_, let cases)? = after.root.type(at: path, sameKey: sameKey), cases.allSatisfy({ !$0.isRequired }),
-      case .object(_, let earlier)? = before?.root.type(at: path, sameKey: sameKey)
+      case .object(_, let cases)? = after.type(at: path, sameKey: sameKey), cases.allSatisfy({ !$0.isRequired }),
+      case .object(_, let earlier)? = before?.type(at: path, sameKey: sameKey)
     {
       let gone = earlier.filter { old in !cases.contains { sameKey($0.key, old.key) } }
       let new = cases.filter { now in !earlier.contains { sameKey($0.key, now.key) } }
@@ -281,7 +281,7 @@ struct RepairPlanner {
 
   private func convert(_ failure: FieldFailure, into round: inout Round) {
     let path = failure.path
-    guard let expected = after.root.type(at: path, sameKey: sameKey), let value = document[path], let raw = text(path),
+    guard let expected = after.type(at: path, sameKey: sameKey), let value = document[path], let raw = text(path),
       let converted = LosslessConversion.convert(value, written: raw, to: expected)
     else {
       round.unrepaired.append(

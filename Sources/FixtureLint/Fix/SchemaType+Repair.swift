@@ -1,23 +1,12 @@
 import JSONCore
 import ModelProbe
 
-extension SchemaType {
-  /// The type the model reads at `path` of a payload (any element of an array, any value of a
-  /// dictionary), if the schema goes that far; `sameKey` says which payload key is a field's.
+extension ModelSchema {
+  /// The type the model reads at `path` of a payload (any element of an array, each position of
+  /// one read by position, any value of a dictionary), if the schema goes that far; `sameKey`
+  /// says which payload key is a field's.
   func type(at path: JSONPath, sameKey: (String, String) -> Bool = (==)) -> SchemaType? {
-    var type = self
-    for component in path.components {
-      switch (type, component) {
-      case (.object(_, let fields), .key(let key)):
-        guard let field = fields.first(where: { sameKey($0.key, key) }) else { return nil }
-        type = field.type
-      case (.array(let element), .index), (.dictionary(let element), .key):
-        type = element
-      default:
-        return nil
-      }
-    }
-    return type
+    type(following: path, sameKey: sameKey)
   }
 
   /// The fields of the object the model reads at `path`, if it reads one there.
@@ -25,7 +14,9 @@ extension SchemaType {
     guard case .object(_, let fields) = type(at: path, sameKey: sameKey) else { return nil }
     return fields
   }
+}
 
+extension SchemaType {
   /// Whether a JSON value of `value`'s kind can be what the model reads as this type: the JSON
   /// type matches (and, for an enum, the value is one of its cases). Custom checks a model makes
   /// are not known here; decoding the repaired fixture is what tells.

@@ -8,7 +8,7 @@ enum JSONReports {
   static func schema(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> JSONValue {
     let fields: [JSONValue] = schema.fieldPaths.map { row in
       var object: JSONObject = [
-        "path": .string(row.path.description), "type": .string(row.field.type.displayName),
+        "path": .string(row.path.description), "type": .string(schema.displayName(of: row.field.type, at: row.path)),
         "required": .bool(row.field.isRequired),
       ]
       if case .enumeration(_, let cases) = row.field.type { object["cases"] = .array(cases.map(JSONValue.string)) }

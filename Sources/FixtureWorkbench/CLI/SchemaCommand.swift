@@ -56,7 +56,10 @@ enum SchemaReport {
   static func text(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> String {
     var lines = ["\(workspace.name) > \(model.name)" + (model.fragmentName.map { "  (fragment: \($0))" } ?? "")]
     let rows = schema.fieldPaths.map { row -> [String] in
-      var columns = [row.path.description, row.field.type.displayName, row.field.isRequired ? "required" : "optional"]
+      var columns = [
+        row.path.description, schema.displayName(of: row.field.type, at: row.path),
+        row.field.isRequired ? "required" : "optional",
+      ]
       if case .enumeration(_, let cases) = row.field.type { columns.append(cases.joined(separator: " | ")) }
       return columns
     }

@@ -29,6 +29,7 @@ final class ComparisonPlan {
   private var members: [String: ComparisonPlan] = [:]
   private var inOrder: [(key: String, plan: ComparisonPlan)] = []
   private var element: ComparisonPlan?
+  private var positions: [Int: ComparisonPlan] = [:]
 
   init(zeroed: JSONPath) {
     self.zeroed = zeroed
@@ -57,6 +58,16 @@ final class ComparisonPlan {
     if let element { return element }
     let plan = ComparisonPlan(zeroed: zeroed.appending(index: 0))
     element = plan
+    return plan
+  }
+
+  /// The plan of the element at `index` of the array at this path, which the model reads by
+  /// position: each position is a path of its own.
+  func element(at index: Int) -> ComparisonPlan {
+    guard index > 0 else { return elements() }
+    if let known = positions[index] { return known }
+    let plan = ComparisonPlan(zeroed: zeroed.appending(index: index))
+    positions[index] = plan
     return plan
   }
 

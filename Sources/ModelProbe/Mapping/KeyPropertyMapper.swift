@@ -16,6 +16,7 @@ public enum KeyPropertyMapper {
     samples: [JSONValue] = []
   ) -> PropertyMap {
     var map = sentinelMap(type, schema: schema, options: options, samples: samples)
+    map.positionalArrays = schema.positionalArrays
     for sample in samples.prefix(sampleLimit) {
       map = extending(map, type, schema: schema, options: options, from: sample)
     }
@@ -33,6 +34,8 @@ public enum KeyPropertyMapper {
         try decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
       }
     }
+    var map = map
+    map.positionalArrays = schema.positionalArrays
     guard let model = decode(payload) else { return map }
     let comparison = ModelComparison(schema: schema, map: map, options: options)
     let wanted = Set(comparison.unmappedKeys(of: payload, model: model))

@@ -71,7 +71,7 @@ public struct ModelComparison: Sendable {
   func unmappedKeys(of payload: JSONValue, model: Any) -> [JSONPath] {
     compare(payload: payload, model: model).compactMap { result in
       guard case .notCompared(let reason) = result.verdict, reason != Self.discriminatorReason else { return nil }
-      return result.path.withIndexesZeroed
+      return schema.shapePath(of: result.path)
     }
   }
 
@@ -85,7 +85,6 @@ public struct ModelComparison: Sendable {
 
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
-  static let positionalReason = "an element of an array the model reads by position: only the first is compared"
 
   /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
   /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
@@ -113,18 +112,19 @@ public struct ModelComparison: Sendable {
         }
         path.removeLast()
       }
+    case .array(let elements) where schema.positionalArrays.contains(plan.zeroed):
+      // Each position has a plan of its own; its index is not one a property path passes through.
+      for index in elements.indices where results.count < limit {
+        path.append(.index(index))
+        walk(
+          elements[index], plan: plan.element(at: index), path: &path, indexes: &indexes, selected: selected,
+          resolver: &resolver, shares: shares, limit: limit, into: &results)
+        path.removeLast()
+      }
     case .array(let elements) where shares && elements.count >= Self.sharedArrayLength:
       walkSharing(
         elements, plan: plan.elements(), path: path, indexes: indexes, selected: selected, resolver: &resolver,
         into: &results)
-    case .array(let elements) where elements.count > 1 && schema.positionalArrays.contains(plan.zeroed):
-      walkElements(
-        elements.prefix(1), plan: plan.elements(), path: &path, indexes: &indexes, selected: selected,
-        resolver: &resolver, shares: shares, limit: limit, into: &results)
-      for index in elements.indices.dropFirst() where results.count < limit {
-        results.results += FieldComparison.notCompared(
-          elements[index], at: JSONPath(path + [.index(index)]), reason: Self.positionalReason)
-      }
     case .array(let elements):
       walkElements(
         elements[...], plan: plan.elements(), path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
@@ -216,7 +216,7 @@ public struct ModelComparison: Sendable {
       $0.object == zeroed.parent && zeroed == $0.object.appending(key: $0.discriminator)
     }
     return ComparisonPlan.Leaf(
-      mapped: mapped, type: types[zeroed],
+      mapped: mapped, type: types[zeroed] ?? (schema.positionalArrays.isEmpty ? nil : schema.type(following: zeroed)),
       reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason)
   }
 

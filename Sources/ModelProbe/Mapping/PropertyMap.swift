@@ -45,6 +45,10 @@ public struct PropertyMap: Sendable, Hashable, Codable {
   /// holds the same whatever the key says), by key path (arrays at `[0]`).
   public var reasons: [JSONPath: String] = [:]
 
+  /// The arrays the model reads by position (``ModelSchema/positionalArrays``): the keys of an
+  /// element of one keep its index.
+  public var positionalArrays: [JSONPath] = []
+
   /// A map made of its parts.
   public init(
     properties: [JSONPath: [Step]], unmapped: [JSONPath], branches: [BranchProperties] = [],
@@ -73,7 +77,9 @@ public struct PropertyMap: Sendable, Hashable, Codable {
 
   /// The property path for a key path of a real payload (any array index), if mapped.
   public func property(for path: JSONPath) -> [Step]? {
-    property(forZeroed: path.withIndexesZeroed, of: path)
+    guard !positionalArrays.isEmpty else { return property(forZeroed: path.withIndexesZeroed, of: path) }
+    let (zeroed, free) = path.zeroedWithFreeIndexes(keepingPositionsIn: positionalArrays)
+    return properties[zeroed].map { Self.steps($0, indexes: free) }
   }
 
   /// ``property(for:)`` for a path whose zeroed form (`JSONPath.withIndexesZeroed`) is known.
@@ -120,5 +126,29 @@ extension JSONPath {
         if case .index = component { return .index(0) }
         return component
       })
+  }
+
+  /// This path in the form of a schema that reads the arrays at `positional` (paths in this same
+  /// form) by position: every array index 0, except an index into one of those, which keeps its
+  /// place (`points[0][1]`, the value of a `[time, value]` pair).
+  package func zeroed(keepingPositionsIn positional: [JSONPath]) -> JSONPath {
+    positional.isEmpty ? withIndexesZeroed : zeroedWithFreeIndexes(keepingPositionsIn: positional).zeroed
+  }
+
+  /// ``zeroed(keepingPositionsIn:)``, and the indexes it set to 0, outermost first: those a
+  /// property path passes through.
+  package func zeroedWithFreeIndexes(keepingPositionsIn positional: [JSONPath]) -> (zeroed: JSONPath, free: [Int]) {
+    var zeroed = JSONPath.root
+    var free: [Int] = []
+    for component in components {
+      if case .index(let index) = component {
+        let keeps = positional.contains(zeroed)
+        if !keeps { free.append(index) }
+        zeroed = zeroed.appending(index: keeps ? index : 0)
+      } else {
+        zeroed.components.append(component)
+      }
+    }
+    return (zeroed, free)
   }
 }

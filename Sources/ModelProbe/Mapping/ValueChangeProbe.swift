@@ -235,7 +235,8 @@ struct ValueChangeProbe {
         }
       case .array(let elements):
         for (index, element) in elements.enumerated() {
-          walk(element, path.appending(index: index), zeroed.appending(index: 0))
+          let position = schema.positionalArrays.contains(zeroed) ? index : 0
+          walk(element, path.appending(index: index), zeroed.appending(index: position))
         }
       default:
         if wanted.contains(zeroed), seen.insert(zeroed).inserted { found.append((zeroed, path)) }

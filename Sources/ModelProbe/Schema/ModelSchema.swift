@@ -39,6 +39,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// The arrays the model reads by position (`[1710201600, 18.2]` as a time and a value), arrays
   /// at `[0]`: their elements after the first are of other types than the one ``root`` names.
   public var positionalArrays: [JSONPath] = []
+  /// The type of each element after the first of an array read by position, by its path in the
+  /// form ``shapePath(of:)`` gives (`points[0][1]`).
+  public var positionalTypes: [JSONPath: SchemaType] = [:]
 
   /// A key tree made of its parts.
   package init(

@@ -219,6 +219,7 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
     if currentIndex > 0 { decoder.session.notePositional(at: decoder.path) }
     let (value, schema) = try decoder.describe(type, at: .index(currentIndex))
     if case .unkeyed(nil) = decoder.asked { decoder.asked = .unkeyed(element: schema) }
+    if currentIndex > 0 { decoder.session.notePosition(currentIndex, of: decoder.path, as: schema) }
     currentIndex += 1
     return value
   }

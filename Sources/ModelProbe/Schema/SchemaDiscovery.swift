@@ -77,6 +77,7 @@ public enum SchemaDiscovery {
       name: readableTypeName(type), root: learning.root, unlearned: learning.gaps, enums: learning.enums)
     schema.branchings = learning.branchings
     schema.positionalArrays = session.positionalArrays
+    schema.positionalTypes = session.positionalTypes
     return schema
   }
 }
@@ -101,10 +102,17 @@ final class DiscoverySession {
   private(set) var presentKeysReads: [JSONPath] = []
   /// The arrays whose second element the model read after being told there is one.
   private(set) var positionalArrays: [JSONPath] = []
+  /// What the model read at each position after the first of those arrays.
+  private(set) var positionalTypes: [JSONPath: SchemaType] = [:]
 
   /// Notes that the model read the array at `path` by position.
   func notePositional(at path: JSONPath) {
     if !positionalArrays.contains(path) { positionalArrays.append(path) }
+  }
+
+  /// Notes that the model read the element at `index` of the array at `path` as `type`.
+  func notePosition(_ index: Int, of path: JSONPath, as type: SchemaType) {
+    positionalTypes[path.appending(index: index)] = type
   }
   /// Values handed out at given paths whatever else would be (one enum case to learn a branch).
   let overrides: [JSONPath: Any]

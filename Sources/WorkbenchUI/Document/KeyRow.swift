@@ -35,6 +35,9 @@ public struct KeyRow: Sendable, Hashable {
   public var isFoldable: Bool
   /// Whether it is folded now.
   public var isFolded: Bool
+  /// The type's name where the schema names it otherwise than the type alone can (an array read
+  /// by position, `(Int, Double)`).
+  public var typeName: String?
 
   /// A key in the payload that the model does not read.
   public var isUnknownKey: Bool { type == nil }
@@ -49,7 +52,7 @@ public struct KeyRow: Sendable, Hashable {
   }
 
   /// The type as the keys pane shows it: the schema's name for it, or `unknown`.
-  public var typeText: String { type?.displayName ?? "unknown" }
+  public var typeText: String { typeName ?? type?.displayName ?? "unknown" }
 
   /// The label as the keys pane shows it, with the fold mark of an object or array (`▾ address`).
   public var foldedLabel: String {

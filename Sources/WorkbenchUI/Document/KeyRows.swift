@@ -51,9 +51,13 @@ enum KeyRows {
     case (.array(let element), .array(let elements)?):
       // The elements of a long array start folded, so unfolding it lists one row per element.
       let foldsElements = elements.count > EditorState.foldThreshold
+      // An array read by position has a type for each position.
+      let shape = schema.positionalArrays.isEmpty ? nil : schema.shapePath(of: path)
+      let positional = shape.map(schema.positionalArrays.contains) ?? false
       for (index, item) in elements.enumerated() {
+        let type = positional && index > 0 ? schema.positionalTypes[shape!.appending(index: index)] ?? element : element
         appendRow(
-          label: "[\(index)]", type: element, isRequired: true, value: item, path: path.appending(index: index),
+          label: "[\(index)]", type: type, isRequired: true, value: item, path: path.appending(index: index),
           depth: depth, foldedByDefault: foldsElements, layout: layout, into: &rows)
       }
     case (.dictionary(let valueType), .object(let object)?):
@@ -93,10 +97,15 @@ enum KeyRows {
     let state = state(of: value, as: type)
     let foldable: Bool = if case .container = state { true } else { false }
     let isFolded = foldable && (layout.folded.contains(path) != foldedByDefault)
-    rows.append(
-      KeyRow(
-        path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
-        isFolded: isFolded))
+    var row = KeyRow(
+      path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
+      isFolded: isFolded)
+    let schema = layout.schema
+    if !schema.positionalArrays.isEmpty {
+      let name = schema.displayName(of: type, at: schema.shapePath(of: path))
+      if name != type.displayName { row.typeName = name }
+    }
+    rows.append(row)
     if foldable, !isFolded {
       appendChildren(of: type, value: value, path: path, depth: depth + 1, layout: layout, into: &rows)
     }

@@ -56,6 +56,19 @@ struct IdiomExportTests {
     #expect(code.contains(#".init("paidAt", \.paidAt),"#), "\(code)")
   }
 
+  /// An array the model reads by position, alone or in an array, is compared position by position
+  /// with the element's own properties, through an optional too.
+  @Test func anArrayReadByPositionIsComparedPositionByPosition() throws {
+    let chart = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Chart")).map(\.contents).joined()
+    #expect(chart.contains("var points: Field<[[JSONValue]]> = .value([[1710201600, 18.2], [1710205200, 17.9]])"))
+    #expect(
+      chart.contains(#".init("points", \.points, model: \.points, positions: [.value(\.time), .value(\.value)]),"#),
+      "\(chart)")
+    let route = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Route")).map(\.contents).joined()
+    #expect(
+      route.contains(#"model: \.location, positions: [.value(\.longitude), .value(\.latitude)]),"#), "\(route)")
+  }
+
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var site: Field<"), "\(code)")

@@ -112,6 +112,17 @@ struct RepairPlannerTests {
     #expect(lossy.edits.isEmpty && lossy.unrepaired.count == 1)
   }
 
+  /// A position of an array the model reads by position is converted to that position's own type,
+  /// not the first's.
+  @Test func aValueAtAPositionIsConvertedToThatPositionsType() throws {
+    var after = Self.schema(Self.field("points", .array(.array(.integer("Int")))))
+    after.positionalArrays = ["points[0]"]
+    after.positionalTypes = ["points[0][1]": .number("Double")]
+    let failure = FieldFailure(path: "points[1][1]", kind: .wrongType, expected: "Double", found: nil, message: "")
+    let round = try round(#"{"points": [[1, 2.5], [2, "5.1"]]}"#, [failure], after: after, before: nil)
+    #expect(round.edits == [.replaceValue("points[1][1]", with: "5.1")])
+  }
+
   @Test func keysMovedIntoANewObjectGoThere() throws {
     let position = SchemaType.object(
       name: "Position", fields: [Self.field("lat", .number("Double")), Self.field("lng", .number("Double"))])

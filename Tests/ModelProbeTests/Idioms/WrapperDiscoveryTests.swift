@@ -67,16 +67,28 @@ struct InheritanceAndTupleTests {
     #expect(verdicts.sorted() == ["body match", "created match", "id match"])
   }
 
-  /// Never a mismatch: an element after the first is not compared yet, and says why.
-  @Test func theFirstElementOfATupleArrayIsComparedAndNoOtherIsAMismatch() throws {
+  /// Each position is compared with the property it lands in: the time with `time`, the value
+  /// with `value`, in every element.
+  @Test func everyElementOfATupleArrayIsComparedWithItsOwnProperty() throws {
     let payload = #"{"name": "temp", "points": [[1710201600, 18.2], [1710205200, 17.9]]}"#
     let verdicts = try IdiomComparisonTests.verdicts(IdiomModels.Chart.self, payload, samples: [payload])
-    let byPosition = "notCompared(\(ModelComparison.positionalReason))"
     #expect(
       verdicts == [
-        "name match", "points[0][0] match", "points[0][1] \(byPosition)", "points[1][0] match",
-        "points[1][1] \(byPosition)",
+        "name match", "points[0][0] match", "points[0][1] match", "points[1][0] match", "points[1][1] match",
       ])
+  }
+
+  /// The schema knows each position's own type, not only the first's.
+  @Test func eachPositionOfATupleArrayIsLearnedWithItsOwnType() throws {
+    let schema = SchemaDiscovery.discover(IdiomModels.Chart.self)
+    #expect(schema.positionalArrays == ["points[0]"])
+    #expect(schema.type(following: "points[0][0]") == .integer("Int"))
+    #expect(schema.type(following: "points[0][1]") == .number("Double"))
+    #expect(schema.type(following: "points[3][1]") == .number("Double"))
+    #expect(schema.displayName(of: try #require(schema.type(following: "points")), at: "points") == "[(Int, Double)]")
+    let route = SchemaDiscovery.discover(IdiomModels.Route.self)
+    let location = try #require(route.type(following: "stops[0].location"))
+    #expect(route.displayName(of: location, at: "stops[0].location") == "(Double, Double)")
   }
 }
 

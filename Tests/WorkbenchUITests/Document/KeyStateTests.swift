@@ -1,3 +1,4 @@
+import Foundation
 import JSONFragment
 import ModelProbe
 import Testing
@@ -12,5 +13,21 @@ struct KeyStateTests {
   @Test func anIntEnumsCaseIsAValueAndAnotherNumberIsNot() {
     #expect(KeyRows.state(of: .number(2), as: tier) == .value("2"))
     #expect(KeyRows.state(of: .number(7), as: tier) == .raw("7"))
+  }
+
+  /// Each position of an array the model reads by position has its own type, and the array is
+  /// named by them.
+  @Test func eachPositionOfAnArrayReadByPositionHasItsOwnType() throws {
+    let points = SchemaField(key: "points", type: .array(.array(.integer("Int"))), isRequired: true)
+    var schema = ModelSchema(name: "Chart", root: .object(name: "Chart", fields: [points]), unlearned: [])
+    schema.positionalArrays = ["points[0]"]
+    schema.positionalTypes = ["points[0][1]": .number("Double")]
+    let document = try JSONParser.parse(Data(#"{"points": [[1710201600, 18.2], [1710205200, 17.9]]}"#.utf8))
+    let rows = KeyRows.build(schema: schema, document: document, folded: [])
+    let types = Dictionary(uniqueKeysWithValues: rows.map { ($0.path.description, $0.typeText) })
+    #expect(types["points"] == "[(Int, Double)]")
+    #expect(types["points[1]"] == "(Int, Double)")
+    #expect(types["points[1][0]"] == "Int")
+    #expect(types["points[1][1]"] == "Double")
   }
 }
