@@ -245,7 +245,7 @@ let package = Package(
       name: "FixtureLintTests",
       dependencies: [
         "FixtureLint", "FixtureEngine", "FixtureExport", "WorkbenchContext", "JSONFragment", "Pokedex", "Locations",
-        "Releases",
+        "Releases", "SampleIdioms",
       ]),
     .testTarget(
       name: "FuzzTargetsTests",

@@ -25,4 +25,12 @@ extension WorkspaceModel {
     case .invalidJSON, .stopped: return (.fails(at: .root), [])
     }
   }
+
+  /// What the model says when it refuses `payload` only for want of what its package's code
+  /// passes in `decoder.userInfo`; `nil` when it decodes or refuses the payload itself.
+  public func contextRefusal(for payload: JSONValue) -> String? {
+    let inspection = inspect(Data(JSONPrinter.bytes(of: payload, style: .compact)), comparisonLimit: 0)
+    guard inspection.needsContext, case .fails(let diagnosis) = inspection.verdict else { return nil }
+    return inspection.trace?.firstFailure?.message ?? diagnosis.message
+  }
 }

@@ -33,6 +33,9 @@ extension Workspace {
         + SwiftCodeExporter(model: model).stateTest(named: request.name, payload: request.payload, framework: framework)
         .name
       let folder = URL(fileURLWithPath: testPath).deletingLastPathComponent().path
+      if let refusal = model.contextRefusal(for: request.payload) {
+        throw .swiftCode(.needsContext(model: model.name, refusal: refusal))
+      }
       let exporter = exporter(for: model, payload: request.payload, folder: folder, in: context)
       if model.expectedOutcome(for: request.payload) == .decodes, let nothing = exporter.nothingCompared {
         throw .swiftCode(nothing)

@@ -28,6 +28,9 @@ public enum SwiftCodeExportError: Error, Sendable, Hashable, CustomStringConvert
   /// No key of the model's generated fragment is tied to a property, so a test that decodes and
   /// compares would check nothing beyond decoding.
   case nothingCompared(model: String, firstReason: String?)
+  /// The model refuses the payload only for want of what its package's code passes in
+  /// `decoder.userInfo`: a test would fail for that, whatever the payload holds.
+  case needsContext(model: String, refusal: String)
 
   public var description: String {
     switch self {
@@ -37,6 +40,10 @@ public enum SwiftCodeExportError: Error, Sendable, Hashable, CustomStringConvert
       "no key of \(model)'s payload is tied to a model property"
         + (reason.map { " (\($0))" } ?? "")
         + ", so its test would compare nothing: no test was written; the comparison of a fixture shows why each key is not compared"
+    case .needsContext(let model, let refusal):
+      "\(model) refuses this payload only for want of the context its package's code passes in decoder.userInfo, "
+        + "so its test would fail whatever the payload holds: no test was written; name a decoder of the package "
+        + "that holds that context (\"decoder\" in fixture-workbench.json) and export again. The refusal: \(refusal)"
     }
   }
 }

@@ -2,6 +2,7 @@ import FixtureEngine
 import FixtureExport
 import Foundation
 import JSONFragment
+import SampleIdioms
 import Testing
 import WorkbenchContext
 
@@ -42,5 +43,26 @@ struct NothingComparedTests {
       ExportRequest(.swift(.swiftTesting), name: "one", payload: ["text": "hi"]),
       model: try workspace.model(named: "Note"), in: context)
     #expect(plan.files.contains { $0.path.hasSuffix("NoteOneTests.swift") })
+  }
+
+  /// A model that refuses a payload only for want of what its package passes in `userInfo` gets
+  /// no test (it would fail whatever the payload holds), and the reason says what to configure;
+  /// the payload as a fixture file is still written.
+  @Test func aModelThatNeedsContextGetsNoTestAndSaysWhatToConfigure() throws {
+    let workspace = Workspace(
+      "Auth", directory: "/work/auth", models: [.model(IdiomModels.ContextualToken.self, name: "Token")])
+    let model = try workspace.model(named: "Token")
+    let payload: JSONValue = ["access_token": "a1", "expires_in": 3600]
+    #expect {
+      try workspace.planExport(
+        ExportRequest(.swift(.swiftTesting), name: "one", payload: payload), model: model, in: context)
+    } throws: { error in
+      let text = "\(error)"
+      return text.hasPrefix("Token refuses this payload only for want of the context its package's code passes in")
+        && text.contains("no test was written; name a decoder of the package that holds that context")
+    }
+    let fixture = try workspace.planExport(
+      ExportRequest(.fixture, name: "one", payload: payload), model: model, in: context)
+    #expect(fixture.files.count == 1)
   }
 }

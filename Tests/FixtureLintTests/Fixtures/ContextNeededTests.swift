@@ -1,29 +1,9 @@
 import FixtureEngine
 import FixtureLint
 import Foundation
+import SampleIdioms
 import Testing
 import WorkbenchContext
-
-/// A token that reads its payload whole, then refuses unless its package's code has put a client
-/// configuration in `decoder.userInfo`.
-struct ContextualToken: Decodable, Sendable {
-  struct ContextMissing: Error {}
-  static let configurationKey = CodingUserInfoKey(rawValue: "configuration")!
-  var accessToken: String
-  var expiresIn: Int
-
-  enum CodingKeys: String, CodingKey {
-    case accessToken = "access_token"
-    case expiresIn = "expires_in"
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    accessToken = try container.decode(String.self, forKey: .accessToken)
-    expiresIn = try container.decode(Int.self, forKey: .expiresIn)
-    guard decoder.userInfo[Self.configurationKey] != nil else { throw ContextMissing() }
-  }
-}
 
 /// Another model that needs nothing and reads less of a token.
 struct PlainToken: Decodable, Sendable {
@@ -39,7 +19,8 @@ struct PlainToken: Decodable, Sendable {
 struct ContextNeededTests {
   @Test func aRefusalForWantOfContextLeavesTheFixtureUncheckedWithItsModel() throws {
     var workspace = Workspace(
-      "Auth", directory: "/ws", models: [.model(PlainToken.self), .model(ContextualToken.self)])
+      "Auth", directory: "/ws",
+      models: [.model(PlainToken.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
     workspace.fitsInThisProcess = true
     let files = [
       "/ws/Fixtures/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#,
