@@ -105,6 +105,9 @@ struct GeneratedFragmentPlanner {
         {
           kind = .fragments(outline)
         }
+      case _ where schema.accepted[fieldPath] != nil:
+        // A value of any of the types the model accepts there is JSON of more than one type.
+        kind = .json
       default:
         // A date the model parses from a string is a `Date` field, written in the sample's own
         // form; a URL it makes of one, a `URL` field.
@@ -208,6 +211,10 @@ struct GeneratedFragmentPlanner {
   {
     let chooses = schema.branchings.contains { $0.object == path.parent && $0.discriminator == field.key }
     guard !chooses else { return "the discriminator: it chooses the case whose keys are compared" }
+    if let types = schema.accepted[path] {
+      return
+        "the model accepts \(types.map(\.displayName).joined(separator: " or ")) here: written as JSON, not compared"
+    }
     let converted = property.map { steps in
       let typeName = facts.property(at: steps)?.typeName
       return "its model property \(PropertyMap.describe(steps))"

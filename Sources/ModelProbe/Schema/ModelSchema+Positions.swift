@@ -25,7 +25,7 @@ extension ModelSchema {
     case .dictionary(let value):
       return "[String: " + displayName(of: value, at: path.appending(key: Self.anyKey)) + "]"
     default:
-      return type.displayName
+      return accepted[path].map { $0.map(\.displayName).joined(separator: " | ") } ?? type.displayName
     }
   }
 }

@@ -42,6 +42,10 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// The type of each element after the first of an array read by position, by its path in the
   /// form ``shapePath(of:)`` gives (`points[0][1]`).
   public var positionalTypes: [JSONPath: SchemaType] = [:]
+  /// The types the model accepts at each path where the fixtures hold values of several JSON
+  /// types (an identifier sent as `42` or `"wo_12"`), in the order it tries them; ``root`` names
+  /// only the first.
+  public var accepted: [JSONPath: [SchemaType]] = [:]
 
   /// A key tree made of its parts.
   package init(

@@ -78,6 +78,13 @@ public enum SchemaDiscovery {
     schema.branchings = learning.branchings
     schema.positionalArrays = session.positionalArrays
     schema.positionalTypes = session.positionalTypes
+    schema.accepted = AcceptedTypes.learn(at: session.scalarTypes, samples: samples) { path, value in
+      let trial = DiscoverySession(
+        options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: value]) { $1 },
+        strict: path)
+      _ = trial.describe(type, at: .root)
+      return trial.triedAtStrict
+    }
     return schema
   }
 }
@@ -102,6 +109,14 @@ final class DiscoverySession {
   private(set) var presentKeysReads: [JSONPath] = []
   /// The arrays whose second element the model read after being told there is one.
   private(set) var positionalArrays: [JSONPath] = []
+  /// The scalar type the model first read at each path.
+  private(set) var scalarTypes: [JSONPath: SchemaType] = [:]
+  /// Where a value handed out that the type asked does not read is refused, not replaced by a
+  /// placeholder: the model tries the next type it accepts there.
+  let strict: JSONPath?
+  /// The scalar types the model asked for at ``strict``, in order, each with whether it read the
+  /// value there.
+  private(set) var triedAtStrict: [(type: SchemaType, read: Bool)] = []
   /// What the model read at each position after the first of those arrays.
   private(set) var positionalTypes: [JSONPath: SchemaType] = [:]
 
@@ -125,13 +140,14 @@ final class DiscoverySession {
 
   init(
     options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, seen: [JSONValue] = [],
-    overrides: [JSONPath: Any] = [:]
+    overrides: [JSONPath: Any] = [:], strict: JSONPath? = nil
   ) {
     self.options = options
     self.stop = stop
     self.sample = sample
     self.seen = seen
     self.overrides = overrides
+    self.strict = strict
   }
 
   /// The payload's value at `path`: from an override given as JSON at `path` or above it, else
@@ -191,7 +207,13 @@ final class DiscoverySession {
       lastDescribed = scalar.type
       let kind = DiscriminatorCandidates.Kind(scalar.type)
       if let kind { scalarReads[path] = kind }
+      if scalarTypes[path] == nil { scalarTypes[path] = scalar.type }
       let sampled = sampleValue(type, at: path)
+      if path == strict {
+        triedAtStrict.append((scalar.type, sampled != nil))
+        guard let sampled else { return nil }
+        return given(sampled, at: path)
+      }
       if sampled == nil { lastPlaceholder = RefusablePlaceholder(path: path, type: scalar.type) }
       let value = sampled ?? scalar.placeholder as? T
       if kind != nil, let value { handed[path] = "\(value)" }

@@ -101,8 +101,19 @@ public struct EditorDocument: Sendable {
 
   /// Sets `row` from typed text, checked against the key's type.
   /// - Throws: ``EditError`` saying what the type accepts.
+  /// Where the model accepts several types (``ModelSchema/accepted``), text any of them reads.
   public mutating func setText(_ text: String, for row: KeyRow) throws(EditError) {
-    set(row.path, try ValueParsing.parse(text, as: row.type, options: options))
+    let parsed: JSONValue
+    do {
+      parsed = try ValueParsing.parse(text, as: row.type, options: options)
+    } catch {
+      let others = schema.accepted[schema.shapePath(of: row.path)] ?? []
+      let options = options
+      guard let other = others.lazy.compactMap({ try? ValueParsing.parse(text, as: $0, options: options) }).first
+      else { throw error }
+      parsed = other
+    }
+    set(row.path, parsed)
     switchBranch(at: row.path)
   }
 

@@ -94,14 +94,20 @@ enum KeyRows {
     label: String, type: SchemaType, isRequired: Bool, value: JSONValue?, path: JSONPath, depth: Int,
     foldedByDefault: Bool = false, layout: Layout, into rows: inout [KeyRow]
   ) {
-    let state = state(of: value, as: type)
+    let schema = layout.schema
+    var state = state(of: value, as: type)
+    // A value of any type the model accepts there is one it expects.
+    if case .raw = state, let others = schema.accepted[schema.shapePath(of: path)],
+      let fitting = others.first(where: { if case .value = Self.state(of: value, as: $0) { true } else { false } })
+    {
+      state = Self.state(of: value, as: fitting)
+    }
     let foldable: Bool = if case .container = state { true } else { false }
     let isFolded = foldable && (layout.folded.contains(path) != foldedByDefault)
     var row = KeyRow(
       path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
       isFolded: isFolded)
-    let schema = layout.schema
-    if !schema.positionalArrays.isEmpty {
+    if !schema.positionalArrays.isEmpty || !schema.accepted.isEmpty {
       let name = schema.displayName(of: type, at: schema.shapePath(of: path))
       if name != type.displayName { row.typeName = name }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONFragment
+import ModelAdapter
 import ModelProbe
 import Testing
 
@@ -29,5 +30,22 @@ struct KeyStateTests {
     #expect(types["points[1]"] == "(Int, Double)")
     #expect(types["points[1][0]"] == "Int")
     #expect(types["points[1][1]"] == "Double")
+  }
+
+  /// A value of any type the model accepts there (an identifier sent as `42` or `"wo_12"`) is one
+  /// it expects, and text of any of them can be typed in.
+  @Test func aValueOfAnyTypeTheModelAcceptsIsExpected() throws {
+    let id = SchemaField(key: "id", type: .integer("Int"), isRequired: true)
+    var schema = ModelSchema(name: "Visit", root: .object(name: "Visit", fields: [id]), unlearned: [])
+    schema.accepted = ["id": [.integer("Int"), .string]]
+    let document = try JSONParser.parse(Data(#"{"id": "wo_12"}"#.utf8))
+    let row = try #require(KeyRows.build(schema: schema, document: document, folded: []).first)
+    #expect(row.state == .value(#""wo_12""#))
+    #expect(row.typeText == "Int | String")
+    var editor = EditorDocument(schema: schema, options: DecodingOptions(), value: document)
+    try editor.setText("wo_13", for: row)
+    #expect(editor.value == ["id": "wo_13"])
+    try editor.setText("7", for: row)
+    #expect(editor.value == ["id": 7])
   }
 }
