@@ -174,7 +174,7 @@ extension Workspace {
   }
 
   /// `file`, which its name gives to `named`. The name proposes, the fit decides:
-  /// - it decodes as `named`: it stays, unless `named` does not read enough of it (``ModelFit/Reading/readsWell``)
+  /// - it decodes as `named`, or `named` refuses it only for want of context: it stays, unless `named` does not read enough of it (``ModelFit/Reading/readsWell``)
   ///   and another model decodes it and reads clearly more (``ModelFit/clearlyMore``: `User`
   ///   reading 5 of 60 never keeps a repository);
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as
@@ -188,7 +188,8 @@ extension Workspace {
     let own = named.inspect(payload, comparisonLimit: 0)
     let ownReading = ModelFit.Reading(own, of: payload.value)
     var file = file
-    if own.decodes {
+    // A model that refuses the payload only for want of its package's context has nothing against it.
+    if own.decodesAsFarAsKnown {
       guard !ownReading.readsWell, let best = fit(payload).best(namedLike: stem),
         best.model.name != named.name,
         best.reading.share >= ownReading.share + ModelFit.clearlyMore
