@@ -15,10 +15,11 @@ extension GeneratedFragmentPlanner {
     let nested = schema.positionalArrays.contains(path.appending(index: 0))
     guard nested || schema.positionalArrays.contains(path) else { return nil }
     let tuple = nested ? path.appending(index: 0) : path
-    let count = 1 + schema.positionalTypes.keys.filter { $0.parent == tuple }.count
+    guard let first = schema.type(following: tuple.appending(index: 0)) else { return nil }
+    let count = schema.positionTypes(at: tuple, first: first).count
     let mapped = (0..<count).map { map.properties[tuple.appending(index: $0)] }
-    guard let first = mapped.lazy.compactMap({ $0 }).first, first.count > 1 else { return nil }
-    let element = Array(first.dropLast())
+    guard let firstMapped = mapped.lazy.compactMap({ $0 }).first, firstMapped.count > 1 else { return nil }
+    let element = Array(firstMapped.dropLast())
     var steps = element
     if nested {
       guard element.last == .index(0) else { return nil }

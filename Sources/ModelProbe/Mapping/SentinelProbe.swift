@@ -21,10 +21,13 @@ package struct SentinelProbe {
   private let options: DecodingOptions
   /// The raw values of the schema's enums, by type name: an `Int` enum's cases are numbers.
   private let enums: [String: EnumDetail]
+  /// The schema, for its arrays read by position.
+  private var schema: ModelSchema?
 
   init(schema: ModelSchema, options: DecodingOptions) {
     self.options = options
     self.enums = schema.enums
+    self.schema = schema
     self.payload = .null
     self.payload = value(for: schema.root, at: .root)
     // A discriminator holds a value that selects a branch (the first), not a sentinel the model
@@ -86,6 +89,10 @@ package struct SentinelProbe {
     case .object(_, let fields):
       return .object(
         JSONObject(fields.map { JSONMember($0.key, value(for: $0.type, at: path.appending(key: $0.key))) }))
+    case .array(let element) where schema?.positionalArrays.contains(path) == true:
+      // A value at each position the model reads, each of its position's type.
+      let types = schema?.positionTypes(at: path, first: element) ?? [element]
+      return .array(types.enumerated().map { index, type in value(for: type, at: path.appending(index: index)) })
     case .array(let element):
       return [value(for: element, at: path.appending(index: 0))]
     case .dictionary(let valueType):

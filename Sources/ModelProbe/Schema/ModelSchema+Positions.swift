@@ -7,17 +7,21 @@ extension ModelSchema {
     path.zeroed(keepingPositionsIn: positionalArrays)
   }
 
+  /// The type of each position of the array at `path`, which the model reads by position, its
+  /// first position's being `first` (the element type ``root`` names).
+  public func positionTypes(at path: JSONPath, first: SchemaType) -> [SchemaType] {
+    let count = 1 + positionalTypes.keys.filter { $0.parent == path }.count
+    return (0..<count).map { index in index == 0 ? first : positionalTypes[path.appending(index: index)] ?? first }
+  }
+
   /// The name of `type`, the type at `path` (in the form ``shapePath(of:)`` gives), with each
   /// array read by position named by its positions' types: `[(Int, Double)]` for readings sent as
   /// `[[1710201600, 18.2], ...]`.
   public func displayName(of type: SchemaType, at path: JSONPath) -> String {
     switch type {
     case .array(let element) where positionalArrays.contains(path):
-      let count = 1 + positionalTypes.keys.filter { $0.parent == path }.count
-      let names = (0..<count).map { index in
-        let position = path.appending(index: index)
-        let type = index == 0 ? element : positionalTypes[position]
-        return type.map { displayName(of: $0, at: position) } ?? "?"
+      let names = positionTypes(at: path, first: element).enumerated().map { index, type in
+        displayName(of: type, at: path.appending(index: index))
       }
       return "(" + names.joined(separator: ", ") + ")"
     case .array(let element):

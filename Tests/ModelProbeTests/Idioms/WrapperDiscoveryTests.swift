@@ -78,6 +78,14 @@ struct InheritanceAndTupleTests {
       ])
   }
 
+  /// Without a fixture, made-up values at each position show where each lands.
+  @Test func eachPositionIsMappedFromMadeUpValues() throws {
+    let schema = SchemaDiscovery.discover(IdiomModels.Chart.self)
+    let map = KeyPropertyMapper.map(IdiomModels.Chart.self, schema: schema)
+    #expect(map.properties["points[0][0]"].map(PropertyMap.describe) == "points[0].time")
+    #expect(map.properties["points[0][1]"].map(PropertyMap.describe) == "points[0].value")
+  }
+
   /// The schema knows each position's own type, not only the first's.
   @Test func eachPositionOfATupleArrayIsLearnedWithItsOwnType() throws {
     let schema = SchemaDiscovery.discover(IdiomModels.Chart.self)
