@@ -127,6 +127,14 @@ public struct ModelFit: Sendable {
   /// proposes when both decode it.
   public static let clearlyMore = 0.25
 
+  /// Whether a payload stays with the model its name proposes, which decodes it or refuses it only
+  /// for want of its package's context, when `other` (another model) decodes it too: unless the
+  /// named model does not read it well (``Reading/readsWell``) and `other` reads clearly more.
+  public static func namedKeeps(_ own: Reading, against other: Try?) -> Bool {
+    guard !own.readsWell, let other else { return true }
+    return other.reading.share < own.share + clearlyMore
+  }
+
   /// Every model tried, best first.
   public var ranked: [Try]
   /// Whether the payload has keys (an object with members, or an array of such): then a model

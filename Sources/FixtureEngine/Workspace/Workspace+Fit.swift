@@ -190,10 +190,9 @@ extension Workspace {
     var file = file
     // A model that refuses the payload only for want of its package's context has nothing against it.
     if own.decodesAsFarAsKnown {
-      guard !ownReading.readsWell, let best = fit(payload).best(namedLike: stem),
-        best.model.name != named.name,
-        best.reading.share >= ownReading.share + ModelFit.clearlyMore
-      else { return file }
+      guard !ownReading.readsWell else { return file }
+      let other = self.fit(payload).best(namedLike: stem).flatMap { $0.model.name == named.name ? nil : $0 }
+      guard !ModelFit.namedKeeps(ownReading, against: other), let best = other else { return file }
       file.modelName = best.model.name
       file.assignment = .fit
       file.namedLike = named.name

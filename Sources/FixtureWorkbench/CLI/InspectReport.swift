@@ -101,8 +101,10 @@ enum InspectReport {
     }
     // An array payload is tried as an array of each model.
     var candidates = workspaces.flatMap { workspace in workspace.candidates(for: payload).map { (workspace, $0) } }
+    var namedFirst = false
     if let named, let index = candidates.firstIndex(where: { $0.0.name == named.0.name && $0.1.name == named.1.name }) {
       candidates.insert(candidates.remove(at: index), at: 0)
+      namedFirst = true
     }
     var fit = ModelFit(payload, models: candidates.map(\.1))
     // An object that fits no model may be a map of one (`[String: Rate]`).
@@ -112,7 +114,10 @@ enum InspectReport {
       if mapFit.best != nil { (fit, candidates) = (mapFit, maps) }
     }
     guard let first = fit.ranked.first else { return nil }
-    if let named, assigned != nil || named.2 != .name || first.index == 0 {
+    // As lint: a named model that refuses the payload only for want of its package's context keeps it.
+    let namedTry = namedFirst ? fit.ranked.first { $0.index == 0 } : nil
+    let keepsNamed = namedTry.map { $0.inspection.needsContext && ModelFit.namedKeeps($0.reading, against: fit.best) }
+    if let named, assigned != nil || named.2 != .name || first.index == 0 || keepsNamed == true {
       return Choice(
         workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,
         fitReason: assigned?.fitReason)

@@ -2,6 +2,7 @@ import FixtureEngine
 import Foundation
 import JSONFragment
 import Locations
+import SampleIdioms
 import Testing
 import WorkbenchContext
 
@@ -72,6 +73,30 @@ struct InspectByFitTests {
       #expect(status == .success)
       #expect(sandbox.outputText.split(separator: "\n").first.map(String.init) == line)
     }
+  }
+
+  struct Bearer: Decodable, Sendable {
+    var token: String
+    var expires: Int
+    enum CodingKeys: String, CodingKey {
+      case token = "access_token"
+      case expires = "expires_in"
+    }
+  }
+
+  /// As lint: a payload named after a model that refuses it only for want of its package's
+  /// context is inspected as that model, not as another that decodes it.
+  @Test func aPayloadNamedAfterAModelThatWantsContextIsInspectedAsIt() async {
+    var auth = Workspace(
+      "Auth", directory: "/ws",
+      models: [.model(Bearer.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
+    auth.fitsInThisProcess = true
+    let sandbox = Sandbox(files: ["/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#])
+    _ = await InspectReport.run(
+      payload: "/contextual-token.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil),
+      format: .text, workbench: Workbench(registry: WorkspaceRegistry([auth]), context: sandbox.context))
+    #expect(sandbox.outputText.hasPrefix("model by name: ContextualToken"), "\(sandbox.outputText)")
+    #expect(sandbox.outputText.contains("verdict: not checked"), "\(sandbox.outputText)")
   }
 
   @Test func modelsThatMayNotRunHereLeaveTheChoiceToTheUser() async {
