@@ -101,7 +101,7 @@ public struct EditorDocument: Sendable {
 
   /// Sets `row` from typed text, checked against the key's type.
   /// - Throws: ``EditError`` saying what the type accepts.
-  /// Where the model accepts several types (``ModelSchema/accepted``), text any of them reads.
+  /// Where the model accepts several types (`ModelSchema.accepted`), text any of them reads.
   public mutating func setText(_ text: String, for row: KeyRow) throws(EditError) {
     let parsed: JSONValue
     do {
