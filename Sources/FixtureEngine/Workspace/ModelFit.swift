@@ -127,12 +127,16 @@ public struct ModelFit: Sendable {
   /// proposes when both decode it.
   public static let clearlyMore = 0.25
 
-  /// Whether a payload stays with the model its name proposes, which decodes it or refuses it only
-  /// for want of its package's context, when `other` (another model) decodes it too: unless the
-  /// named model does not read it well (``Reading/readsWell``) and `other` reads clearly more.
-  public static func namedKeeps(_ own: Reading, against other: Try?) -> Bool {
-    guard !own.readsWell, let other else { return true }
-    return other.reading.share < own.share + clearlyMore
+  /// Whether a payload stays with `own`, the try of the model its name proposes, which decodes it
+  /// or refuses it only for want of its package's context, when `other` (another model) decodes it
+  /// too: unless the named model does not read it well (``Reading/readsWell``) and `other` reads
+  /// clearly more. A model that reads any JSON (``Try/readsAnything``) and wants context reads
+  /// nothing that tells: it keeps the payload only when no other model decodes it.
+  public static func namedKeeps(_ own: Try, against other: Try?) -> Bool {
+    guard let other else { return true }
+    if own.inspection.needsContext && own.readsAnything { return false }
+    guard !own.reading.readsWell else { return true }
+    return other.reading.share < own.reading.share + clearlyMore
   }
 
   /// Every model tried, best first.

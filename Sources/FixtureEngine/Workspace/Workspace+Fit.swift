@@ -190,9 +190,10 @@ extension Workspace {
     var file = file
     // A model that refuses the payload only for want of its package's context has nothing against it.
     if own.decodesAsFarAsKnown {
-      guard !ownReading.readsWell else { return file }
+      let ownTry = ModelFit.Try(index: -1, model: named, inspection: own, reading: ownReading)
+      guard own.needsContext || !ownReading.readsWell else { return file }
       let other = self.fit(payload).best(namedLike: stem).flatMap { $0.model.name == named.name ? nil : $0 }
-      guard !ModelFit.namedKeeps(ownReading, against: other), let best = other else { return file }
+      guard !keepsNamed(ownTry, against: other), let best = other else { return file }
       file.modelName = best.model.name
       file.assignment = .fit
       file.namedLike = named.name
@@ -225,6 +226,14 @@ extension Workspace {
     file.namedLike = named.name
     file.misfits = ([ownTry] + fit.ranked.filter { $0.model.name != named.name }.prefix(1)).compactMap(\.misfit)
     return file
+  }
+
+  /// Whether a payload stays with `named`, the try of the model its name proposes, when `other`
+  /// decodes it too (``ModelFit/namedKeeps(_:against:)``), knowing whether that model reads any JSON.
+  public func keepsNamed(_ named: ModelFit.Try, against other: ModelFit.Try?) -> Bool {
+    var named = named
+    named.readsAnything = named.inspection.needsContext && CatchAllModels(models: models).readsAnything(named.model)
+    return ModelFit.namedKeeps(named, against: other)
   }
 
   /// How `payload` fits the models it may be (``candidates(for:)``), or, where it fits none of

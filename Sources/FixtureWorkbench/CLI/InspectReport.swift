@@ -116,7 +116,9 @@ enum InspectReport {
     guard let first = fit.ranked.first else { return nil }
     // As lint: a named model that refuses the payload only for want of its package's context keeps it.
     let namedTry = namedFirst ? fit.ranked.first { $0.index == 0 } : nil
-    let keepsNamed = namedTry.map { $0.inspection.needsContext && ModelFit.namedKeeps($0.reading, against: fit.best) }
+    let keepsNamed = namedTry.map { tried in
+      tried.inspection.needsContext && candidates[0].0.keepsNamed(tried, against: fit.best)
+    }
     if let named, assigned != nil || named.2 != .name || first.index == 0 || keepsNamed == true {
       return Choice(
         workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,

@@ -25,6 +25,54 @@ struct BearerToken: Decodable, Sendable {
   }
 }
 
+/// A session that keeps any JSON as it is, then refuses unless its package's code has put a
+/// configuration in `decoder.userInfo`: it reads anything, so its reading tells nothing.
+struct ContextualSession: Decodable, Sendable {
+  struct ContextMissing: Error {}
+  init(from decoder: any Decoder) throws {
+    _ = try? decoder.singleValueContainer().decode(AnyValue.self)
+    guard decoder.userInfo[IdiomModels.ContextualToken.configurationKey] != nil else { throw ContextMissing() }
+  }
+
+  /// Any JSON value.
+  enum AnyValue: Decodable {
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+    case list([AnyValue])
+    case object([String: AnyValue])
+    case null
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+      if let keyed = try? decoder.container(keyedBy: Key.self) {
+        var object: [String: AnyValue] = [:]
+        for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(AnyValue.self, forKey: key) }
+        self = .object(object)
+        return
+      }
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let flag = try? container.decode(Bool.self) {
+        self = .flag(flag)
+      } else if let number = try? container.decode(Double.self) {
+        self = .number(number)
+      } else if let text = try? container.decode(String.self) {
+        self = .text(text)
+      } else {
+        self = .list(try container.decode([AnyValue].self))
+      }
+    }
+  }
+}
+
 /// A fixture whose model refuses it only for want of context is not called broken: it is not
 /// checked, and says why.
 struct ContextNeededTests {
@@ -62,5 +110,18 @@ struct ContextNeededTests {
     let token = try #require(report.fixtures.first)
     #expect(token.fixture.modelName == "ContextualToken")
     #expect(token.status == .unchecked)
+  }
+
+  /// A model that reads any JSON and wants context reads nothing that tells: a fixture named
+  /// after it goes to a model that decodes it and reads it well.
+  @Test func aFixtureNamedAfterACatchAllThatWantsContextGoesToAModelThatDecodesIt() throws {
+    var workspace = Workspace(
+      "Auth", directory: "/ws", models: [.model(BearerToken.self), .model(ContextualSession.self)])
+    workspace.fitsInThisProcess = true
+    let files = ["/ws/Fixtures/contextual-session.json": #"{"access_token": "a1", "expires_in": 3600}"#]
+    let report = workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    let session = try #require(report.fixtures.first)
+    #expect(session.fixture.modelName == "BearerToken")
+    #expect(session.status == .asExpected)
   }
 }
