@@ -21,4 +21,15 @@ extension IdiomModels {
       guard decoder.userInfo[Self.configurationKey] != nil else { throw ContextMissing() }
     }
   }
+
+  /// A token model that reads what ``ContextualToken`` reads and needs nothing.
+  public struct BearerToken: Decodable, Sendable {
+    public var accessToken: String
+    public var expiresIn: Int
+
+    enum CodingKeys: String, CodingKey {
+      case accessToken = "access_token"
+      case expiresIn = "expires_in"
+    }
+  }
 }

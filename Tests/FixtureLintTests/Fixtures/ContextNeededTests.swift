@@ -14,17 +14,6 @@ struct PlainToken: Decodable, Sendable {
   }
 }
 
-/// A model that reads all a token holds, and needs nothing.
-struct BearerToken: Decodable, Sendable {
-  var accessToken: String
-  var expiresIn: Int
-
-  enum CodingKeys: String, CodingKey {
-    case accessToken = "access_token"
-    case expiresIn = "expires_in"
-  }
-}
-
 /// A session that keeps any JSON as it is, then refuses unless its package's code has put a
 /// configuration in `decoder.userInfo`: it reads anything, so its reading tells nothing.
 struct ContextualSession: Decodable, Sendable {
@@ -76,16 +65,21 @@ struct ContextualSession: Decodable, Sendable {
 /// A fixture whose model refuses it only for want of context is not called broken: it is not
 /// checked, and says why.
 struct ContextNeededTests {
-  @Test func aRefusalForWantOfContextLeavesTheFixtureUncheckedWithItsModel() throws {
-    var workspace = Workspace(
-      "Auth", directory: "/ws",
-      models: [.model(PlainToken.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
+  /// Lint of `files` (fixture names to payloads, in `Fixtures/`) in a workspace of `models`.
+  func lint(_ models: [WorkspaceModel], _ files: [String: String]) -> LintReport {
+    var workspace = Workspace("Auth", directory: "/ws", models: models)
     workspace.fitsInThisProcess = true
-    let files = [
-      "/ws/Fixtures/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#,
-      "/ws/Fixtures/contextual-token-bad.json": #"{"access_token": "a1", "expires_in": "soon"}"#,
-    ]
-    let report = workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    let contents = Dictionary(uniqueKeysWithValues: files.map { ("/ws/Fixtures/" + $0.key, Data($0.value.utf8)) })
+    return workspace.lint(in: .test(files: InMemoryFileSystem(contents)))
+  }
+
+  let token = #"{"access_token": "a1", "expires_in": 3600}"#
+  let contextual = WorkspaceModel.model(IdiomModels.ContextualToken.self, name: "ContextualToken")
+
+  @Test func aRefusalForWantOfContextLeavesTheFixtureUncheckedWithItsModel() throws {
+    let report = lint(
+      [.model(PlainToken.self), contextual],
+      ["contextual-token.json": token, "contextual-token-bad.json": #"{"access_token": "a1", "expires_in": "soon"}"#])
     let byName = Dictionary(uniqueKeysWithValues: report.fixtures.map { ($0.fixture.name, $0) })
     let token = try #require(byName["contextual-token.json"])
     #expect(token.fixture.modelName == "ContextualToken")
@@ -101,27 +95,20 @@ struct ContextNeededTests {
   /// The payload says nothing against the model its name gives it: it stays there, unchecked,
   /// though another model decodes it and reads as much.
   @Test func aFixtureNamedAfterAModelThatWantsContextStaysWithIt() throws {
-    var workspace = Workspace(
-      "Auth", directory: "/ws",
-      models: [.model(BearerToken.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
-    workspace.fitsInThisProcess = true
-    let files = ["/ws/Fixtures/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#]
-    let report = workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
-    let token = try #require(report.fixtures.first)
-    #expect(token.fixture.modelName == "ContextualToken")
-    #expect(token.status == .unchecked)
+    let report = lint([.model(IdiomModels.BearerToken.self), contextual], ["contextual-token.json": token])
+    let fixture = try #require(report.fixtures.first)
+    #expect(fixture.fixture.modelName == "ContextualToken")
+    #expect(fixture.status == .unchecked)
   }
 
   /// A model that reads any JSON and wants context reads nothing that tells: a fixture named
   /// after it goes to a model that decodes it and reads it well.
   @Test func aFixtureNamedAfterACatchAllThatWantsContextGoesToAModelThatDecodesIt() throws {
-    var workspace = Workspace(
-      "Auth", directory: "/ws", models: [.model(BearerToken.self), .model(ContextualSession.self)])
-    workspace.fitsInThisProcess = true
-    let files = ["/ws/Fixtures/contextual-session.json": #"{"access_token": "a1", "expires_in": 3600}"#]
-    let report = workspace.lint(in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
-    let session = try #require(report.fixtures.first)
-    #expect(session.fixture.modelName == "BearerToken")
-    #expect(session.status == .asExpected)
+    let report = lint(
+      [.model(IdiomModels.BearerToken.self, name: "BearerToken"), .model(ContextualSession.self)],
+      ["contextual-session.json": token])
+    let fixture = try #require(report.fixtures.first)
+    #expect(fixture.fixture.modelName == "BearerToken")
+    #expect(fixture.status == .asExpected)
   }
 }

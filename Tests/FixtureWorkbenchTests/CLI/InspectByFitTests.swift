@@ -75,21 +75,12 @@ struct InspectByFitTests {
     }
   }
 
-  struct Bearer: Decodable, Sendable {
-    var token: String
-    var expires: Int
-    enum CodingKeys: String, CodingKey {
-      case token = "access_token"
-      case expires = "expires_in"
-    }
-  }
-
   /// As lint: a payload named after a model that refuses it only for want of its package's
   /// context is inspected as that model, not as another that decodes it.
   @Test func aPayloadNamedAfterAModelThatWantsContextIsInspectedAsIt() async {
     var auth = Workspace(
       "Auth", directory: "/ws",
-      models: [.model(Bearer.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
+      models: [.model(IdiomModels.BearerToken.self), .model(IdiomModels.ContextualToken.self, name: "ContextualToken")])
     auth.fitsInThisProcess = true
     let sandbox = Sandbox(files: ["/contextual-token.json": #"{"access_token": "a1", "expires_in": 3600}"#])
     _ = await InspectReport.run(
