@@ -234,9 +234,9 @@ struct ValueChangeProbe {
           walk(member.value, path.appending(key: member.key), zeroed.appending(key: member.key))
         }
       case .array(let elements):
+        let positional = schema.positionalArrays.contains(zeroed)
         for (index, element) in elements.enumerated() {
-          let position = schema.positionalArrays.contains(zeroed) ? index : 0
-          walk(element, path.appending(index: index), zeroed.appending(index: position))
+          walk(element, path.appending(index: index), zeroed.appending(index: positional ? index : 0))
         }
       default:
         if wanted.contains(zeroed), seen.insert(zeroed).inserted { found.append((zeroed, path)) }
