@@ -178,8 +178,15 @@ extension Workspace {
   /// nested type is named by its path (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    guard let (position, plural) = nameIndex.position(namedBy: stem) else { return nil }
+    guard let (position, plural, _) = nameIndex.position(namedBy: stem) else { return nil }
     return plural ? try? model(named: ModelCollection.array.name(of: models[position].name)) : models[position]
+  }
+
+  /// Whether every word of a file's name is the name of the model it names
+  /// (``modelNamed(byFileName:)``): `token.json`, not `token-error-response.json`, for `Token`.
+  public func isNamedWholly(byFileName fileName: String) -> Bool {
+    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    return nameIndex.position(namedBy: stem)?.whole ?? false
   }
 
   private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {

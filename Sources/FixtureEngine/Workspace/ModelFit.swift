@@ -131,10 +131,12 @@ public struct ModelFit: Sendable {
   /// or refuses it only for want of its package's context, when `other` (another model) decodes it
   /// too: unless the named model does not read it well (``Reading/readsWell``) and `other` reads
   /// clearly more. A model that reads any JSON (``Try/readsAnything``) and wants context reads
-  /// nothing that tells: it keeps the payload only when no other model decodes it.
-  public static func namedKeeps(_ own: Try, against other: Try?) -> Bool {
+  /// nothing that tells: it keeps the payload only when no other model decodes it, or when the
+  /// file bears its whole name (`namedWholly`: `token.json`, not `token-error-response.json`, for
+  /// `Token`), the only evidence there is, given in full.
+  public static func namedKeeps(_ own: Try, against other: Try?, namedWholly: Bool = false) -> Bool {
     guard let other else { return true }
-    if own.inspection.needsContext && own.readsAnything { return false }
+    if own.inspection.needsContext && own.readsAnything { return namedWholly }
     guard !own.reading.readsWell else { return true }
     return other.reading.share < own.reading.share + clearlyMore
   }
@@ -251,7 +253,9 @@ public struct ModelFit: Sendable {
 
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`
   /// and `TrendingPageableList`), the one whose name shares the most words with `name`, a file's
-  /// (`trending-all`): the name proposes among equals. Where as many words are shared, the one
+  /// (`trending-all`): the name proposes among equals. A twin that decodes the payload by handing
+  /// it whole to another twin (`AuthResponse`, trying `Session` then `User`) yields to that one:
+  /// the payload is a `Session`. Where as many words are shared, the one
   /// whose name begins as the file's does wins: a file's name begins with its subject
   /// (`network-images` is `NetworkLogosResponse`'s, not `CompanyImageCollection`'s).
   public func best(namedLike name: String) -> Try? {
@@ -268,7 +272,7 @@ public struct ModelFit: Sendable {
     let twins = ranked.filter { candidate in
       candidate.inspection.decodes && !takesAnyKeys(candidate) && candidate.reading.read == best.reading.read
         && abs(candidate.reading.share - best.reading.share) < 0.0001
-    }
+    }.withoutWrappers()
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
   }
 

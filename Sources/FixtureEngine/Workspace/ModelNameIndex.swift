@@ -28,15 +28,17 @@ struct ModelNameIndex: Sendable {
     self.positions = positions
   }
 
-  /// The position of the model with the longest key that `stem`'s words begin with, and whether
-  /// the stem names it in the plural (`tickets` for `Ticket`: a list of them).
-  func position(namedBy stem: String) -> (position: Int, plural: Bool)? {
+  /// The position of the model with the longest key that `stem`'s words begin with, whether the
+  /// stem names it in the plural (`tickets` for `Ticket`: a list of them), and whether every word
+  /// of the stem is the model's (`token`, not `token-error-response`, for `Token`).
+  func position(namedBy stem: String) -> (position: Int, plural: Bool, whole: Bool)? {
     let words = NameWords.words(stem).map { $0.lowercased() }
     for end in words.indices.reversed() {
       let key = words[...end].joined()
-      if let position = positions[key] { return (position, false) }
+      let whole = end == words.count - 1
+      if let position = positions[key] { return (position, false, whole) }
       for singular in Self.singulars(of: words[end]) {
-        if let position = positions[words[..<end].joined() + singular] { return (position, true) }
+        if let position = positions[words[..<end].joined() + singular] { return (position, true, whole) }
       }
     }
     return nil

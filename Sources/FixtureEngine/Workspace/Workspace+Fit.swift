@@ -193,7 +193,7 @@ extension Workspace {
       let ownTry = ModelFit.Try(index: -1, model: named, inspection: own, reading: ownReading)
       guard own.needsContext || !ownReading.readsWell else { return file }
       let other = self.fit(payload).best(namedLike: stem).flatMap { $0.model.name == named.name ? nil : $0 }
-      guard !keepsNamed(ownTry, against: other), let best = other else { return file }
+      guard !keepsNamed(ownTry, against: other, fileName: file.name), let best = other else { return file }
       file.modelName = best.model.name
       file.assignment = .fit
       file.namedLike = named.name
@@ -228,12 +228,14 @@ extension Workspace {
     return file
   }
 
-  /// Whether a payload stays with `named`, the try of the model its name proposes, when `other`
-  /// decodes it too (``ModelFit/namedKeeps(_:against:)``), knowing whether that model reads any JSON.
-  public func keepsNamed(_ named: ModelFit.Try, against other: ModelFit.Try?) -> Bool {
+  /// Whether a payload stays with `named`, the try of the model the name of its file (`fileName`)
+  /// proposes, when `other` decodes it too (``ModelFit/namedKeeps(_:against:namedWholly:)``),
+  /// knowing whether that model reads any JSON and whether the file bears its whole name.
+  public func keepsNamed(_ named: ModelFit.Try, against other: ModelFit.Try?, fileName: String) -> Bool {
     var named = named
     named.readsAnything = named.inspection.needsContext && CatchAllModels(models: models).readsAnything(named.model)
-    return ModelFit.namedKeeps(named, against: other)
+    let wholly = isNamedWholly(byFileName: URL(fileURLWithPath: fileName).lastPathComponent)
+    return ModelFit.namedKeeps(named, against: other, namedWholly: wholly)
   }
 
   /// How `payload` fits the models it may be (``candidates(for:)``), or, where it fits none of

@@ -269,6 +269,9 @@ public struct WorkspaceModel: Sendable {
   /// Whether the model is an array or a map of another (``collection(_:samples:)``).
   package var isCollection: Bool { element != nil }
 
+  /// The type of the values a collection model holds (`Ticket` for `[Ticket]`), or the model's own.
+  package var elementTypeName: String { element?.model().typeName ?? typeName }
+
   /// The model an array model (`[Ticket]`) is an array of (`Ticket`); `nil` for any other.
   package var arrayElement: WorkspaceModel? {
     guard let element, element.collection == .array else { return nil }

@@ -117,7 +117,7 @@ enum InspectReport {
     // As lint: a named model that refuses the payload only for want of its package's context keeps it.
     let namedTry = namedFirst ? fit.ranked.first { $0.index == 0 } : nil
     let keepsNamed = namedTry.map { tried in
-      tried.inspection.needsContext && candidates[0].0.keepsNamed(tried, against: fit.best)
+      tried.inspection.needsContext && candidates[0].0.keepsNamed(tried, against: fit.best, fileName: file ?? "")
     }
     if let named, assigned != nil || named.2 != .name || first.index == 0 || keepsNamed == true {
       return Choice(

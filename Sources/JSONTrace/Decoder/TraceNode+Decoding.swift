@@ -9,6 +9,11 @@ extension TraceNode {
     if isPlaceholder { return try Placeholder.make(type, below: self) }
     if wasDecoded { recorder.triesAgain = true }
     wasDecoded = true
+    // Only at the top (the payload and its members, each element of a collection payload), and
+    // only to a type of the model's own kind, not to the plain value a raw-value enum reads.
+    let handedOn = decodesUnderway > 0 && parent?.parent == nil && !Self.isPlainValue(type)
+    decodesUnderway += 1
+    defer { decodesUnderway -= 1 }
     let started = recorder.startRead()
     let reads = recorder.readCount
     if let special = try decodeSpecialType(type) { return special }
@@ -17,6 +22,7 @@ extension TraceNode {
       finish()
       recorder.lastRead = (path, value)
       recorder.noteSuccess(at: path, startedAt: started, readCountBefore: reads)
+      if handedOn, recorder.handedOn[path] == nil { recorder.handedOn[path] = readableTypeName(type) }
       // An error of the model's own below, caught on the way, goes no further up.
       if let own = recorder.ownError, path.isAncestorOrSelf(of: own.path) { recorder.ownError = nil }
       return result
@@ -83,6 +89,11 @@ extension TraceNode {
     let found = path == self.path ? value : nil
     try recorder.recordFailure(
       at: path, .invalidValue, expected: readableTypeName(type), found: found, message: detail, throwing: error)
+  }
+
+  /// Whether `type` is a number, a string or a Boolean.
+  private static func isPlainValue<T>(_ type: T.Type) -> Bool {
+    type is any Numeric.Type || type is any StringProtocol.Type || type == Bool.self
   }
 
   /// The types `JSONDecoder` reads its own way rather than through their `init(from:)`.

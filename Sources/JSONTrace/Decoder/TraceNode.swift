@@ -20,6 +20,9 @@ final class TraceNode: Decoder {
   private var finished = false
   /// Whether a type was decoded from this node before: a second is another try at its value.
   var wasDecoded = false
+  /// How many types are being decoded from this node now: more than one where a type hands its
+  /// whole value to another (an enum's `singleValueContainer().decode(Session.self)`).
+  var decodesUnderway = 0
 
   init(value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
     self.value = value

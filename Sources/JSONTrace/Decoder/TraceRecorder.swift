@@ -12,6 +12,9 @@ final class TraceRecorder {
   var readsUserInfo = false
   /// Where the model's own error came after it looked in an empty `userInfo`.
   var contextRefusals: [JSONPath] = []
+  /// Where a type handed its whole value to another that decoded it, at the payload or a member
+  /// of it: the innermost such type.
+  var handedOn: [JSONPath: String] = [:]
   /// Where the model's own error (no `DecodingError`) now on its way up was recorded, and how it
   /// reads: the place a settled pass stops at, recorded once on the way.
   var ownError: (path: JSONPath, text: String)?
@@ -140,6 +143,7 @@ final class TraceRecorder {
     var trace = DecodeTrace(
       failures: failures, unreadKeys: unreadKeys.filter { seen.insert($0).inserted }, readCount: readCount)
     if !contextRefusals.isEmpty { trace.contextRefusals = contextRefusals }
+    if !handedOn.isEmpty { trace.handedOn = handedOn }
     return trace
   }
 }

@@ -12,6 +12,10 @@ public struct DecodeTrace: Sendable, Hashable, Codable {
   /// Where the model's own code refused after looking in the decoder's `userInfo` and finding
   /// nothing there: for want of what its package's code passes, not for the payload; `nil` for none.
   public var contextRefusals: [JSONPath]?
+  /// Where the model handed a whole value to another type, which decoded it (an enum that tries
+  /// `Session`, then `User`, on the one value it is given), and the name of the innermost such type:
+  /// at the payload and at each of its members; `nil` for none.
+  public var handedOn: [JSONPath: String]?
 
   /// A trace made of its parts.
   public init(failures: [FieldFailure] = [], unreadKeys: [JSONPath] = [], readCount: Int = 0) {

@@ -101,14 +101,28 @@ struct ContextNeededTests {
     #expect(fixture.status == .unchecked)
   }
 
-  /// A model that reads any JSON and wants context reads nothing that tells: a fixture named
-  /// after it goes to a model that decodes it and reads it well.
-  @Test func aFixtureNamedAfterACatchAllThatWantsContextGoesToAModelThatDecodesIt() throws {
+  /// A model that reads any JSON and wants context reads nothing that tells: a fixture whose name
+  /// only begins with the model's (`contextual-session-expired`, an error payload of that request)
+  /// goes to a model that decodes it and reads it well.
+  @Test func aFixtureNamedInPartAfterACatchAllThatWantsContextGoesToAModelThatDecodesIt() throws {
     let report = lint(
       [.model(IdiomModels.BearerToken.self, name: "BearerToken"), .model(ContextualSession.self)],
-      ["contextual-session.json": token])
+      ["contextual-session-expired.json": token])
     let fixture = try #require(report.fixtures.first)
     #expect(fixture.fixture.modelName == "BearerToken")
     #expect(fixture.status == .asExpected)
+  }
+
+  /// Where the file bears the catch-all's whole name, the name is all there is to go on and says it
+  /// in full: the fixture stays with it, unchecked.
+  @Test func aFixtureBearingACatchAllsWholeNameStaysWithIt() throws {
+    let report = lint(
+      [.model(IdiomModels.BearerToken.self, name: "BearerToken"), .model(ContextualSession.self)],
+      ["contextual-session.json": token, "ContextualSession.json": token])
+    #expect(report.fixtures.count == 2)
+    for fixture in report.fixtures {
+      #expect(fixture.fixture.modelName == "ContextualSession", "\(fixture.fixture.name)")
+      #expect(fixture.status == .unchecked)
+    }
   }
 }
