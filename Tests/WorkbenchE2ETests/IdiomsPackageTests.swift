@@ -75,6 +75,7 @@ struct IdiomsPackageTests {
       ("IdiomModels.Reminder", "reminder-every", "weekly", "Heat", "Hexa"),
       ("IdiomModels.Basket", "basket-without-tags", "plain", "y1", "y2"),
       ("IdiomModels.Visit", "visit-text-id", "text", "berlin", "bern"),
+      ("IdiomModels.Visit", "visit-number-id", "number", ":42,", ":4242,"),
       ("IdiomModels.Place", "place", "pier", "52.5", "52.6"),
       ("IdiomModels.Note", "note", "keys", "2026-01-02", "2026-01-03"),
       ("IdiomModels.SignIn", "sign-in-session", "session", "ada@example.com", "ada@example.org"),

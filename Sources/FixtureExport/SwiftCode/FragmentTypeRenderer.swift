@@ -37,8 +37,11 @@ enum FragmentTypeRenderer {
   private static func keyLine(_ field: FragmentField, fragmentDates: JSONDateStrategy) -> String {
     var line = ".init(\(SwiftLiteral.string(field.key)), \\.\(field.escapedProperty)"
     if let path = field.modelPath {
-      // Flattened keys compare with the model itself.
-      line += ", model: \\." + (path.isEmpty ? "self" : path.map(chained).joined(separator: "."))
+      // Flattened keys compare with the model itself; JSON of several types with what the model
+      // converts it into.
+      line +=
+        (field.kind == .json ? ", convertedTo: \\." : ", model: \\.")
+        + (path.isEmpty ? "self" : path.map(chained).joined(separator: "."))
       if let positions = field.positions {
         let each = positions.map { names in names.map { ".value(\\." + $0.map(chained).joined(separator: ".") + ")" } }
         line += ", positions: [" + each.map { $0 ?? ".notCompared" }.joined(separator: ", ") + "]"

@@ -34,6 +34,21 @@ extension GeneratedFragmentPlanner {
     }
   }
 
+  /// The property a value the model accepts as several JSON types lands in, where it is a plain
+  /// value a test can compare as the same scalar (an identifier's `text`, read from `42` or
+  /// `"wo_12"`).
+  func convertedSteps(at path: JSONPath, prefix: [PropertyMap.Step]) -> [PropertyMap.Step]? {
+    guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
+      let typeName = facts.property(at: steps)?.typeName, Self.scalarTypeNames.contains(typeName)
+    else { return nil }
+    return steps
+  }
+
+  private static let scalarTypeNames: Set<String> = [
+    "String", "Bool", "Double", "Float", "Decimal", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64",
+  ]
+
   /// The property names of `steps` below `prefix`, an optional one on the way followed by `?`
   /// (`["swell?", "values"]`) so the key path chains through it.
   func chainedNames(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> [String]? {

@@ -106,8 +106,10 @@ struct GeneratedFragmentPlanner {
           kind = .fragments(outline)
         }
       case _ where schema.accepted[fieldPath] != nil:
-        // A value of any of the types the model accepts there is JSON of more than one type.
+        // A value of any of the types the model accepts there is JSON of more than one type,
+        // compared with the plain value the model converts it into, where it keeps one.
         kind = .json
+        steps = convertedSteps(at: fieldPath, prefix: modelPrefix)
       default:
         // A date the model parses from a string is a `Date` field, written in the sample's own
         // form; a URL it makes of one, a `URL` field.
@@ -121,7 +123,8 @@ struct GeneratedFragmentPlanner {
       let relative = steps.flatMap { chainedNames($0, below: modelPrefix) }
       let hidden = relative?.first.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
         .flatMap { reach.hides($0, of: modelTypeName) ? $0 : nil }
-      let compared = kind == .json || hidden != nil ? nil : relative
+      let converted = kind == .json && schema.accepted[fieldPath] != nil
+      let compared = (kind == .json && !converted) || hidden != nil ? nil : relative
       let casePaths =
         objectInCase.map { [$0] }
         ?? (steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil)

@@ -69,11 +69,13 @@ struct IdiomExportTests {
       route.contains(#"model: \.location, positions: [.value(\.longitude), .value(\.latitude)]),"#), "\(route)")
   }
 
-  /// A value the model accepts as a number or a string is JSON, not the first type it tries.
-  @Test func aValueOfSeveralTypesIsTypedAsJSON() throws {
+  /// A value the model accepts as a number or a string is JSON, not the first type it tries, and
+  /// is compared with the property the model converts it into.
+  @Test func aValueOfSeveralTypesIsTypedAsJSONAndComparedConverted() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var id: Field<JSONValue> = "), "\(code)")
-    #expect(code.contains("// the model accepts Int or String here: written as JSON, not compared"), "\(code)")
+    #expect(code.contains(#".init("id", \.id, convertedTo: \.id.text),"#), "\(code)")
+    #expect(!code.contains("not compared"), "\(code)")
   }
 
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {

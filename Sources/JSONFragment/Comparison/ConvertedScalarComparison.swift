@@ -1,0 +1,49 @@
+import CustomDump
+import Foundation
+
+extension FieldComparison {
+  /// A value of JSON `sent` against `actual`, the property the model converts it into: they agree
+  /// when they are the same JSON, or the same scalar whatever its type (`42`, `"42"` and `42.0`;
+  /// `true` and `"true"`).
+  static func converted<Value: JSONRepresentable>(_ sent: JSONValue, _ actual: Value, at path: JSONPath)
+    -> FieldComparison
+  {
+    let kept = actual.jsonValue
+    let agree = sent == kept || sameScalar(sent, kept)
+    let expected = sent.compactText
+    guard agree else { return .mismatch(at: path, expected: expected, actual: String(customDumping: actual)) }
+    return FieldComparison(path: path, expected: expected, actual: kept.compactText, verdict: .match)
+  }
+
+  /// A value of JSON against an optional property, which must hold one.
+  static func converted<Value: JSONRepresentable>(_ sent: JSONValue, _ actual: Value?, at path: JSONPath)
+    -> FieldComparison
+  {
+    guard let actual else { return .mismatch(at: path, expected: sent.compactText, actual: "nil") }
+    return converted(sent, actual, at: path)
+  }
+
+  private static func sameScalar(_ one: JSONValue, _ other: JSONValue) -> Bool {
+    guard let first = scalarText(one), let second = scalarText(other) else { return false }
+    if first == second { return true }
+    guard let left = Decimal(string: first, locale: Locale(identifier: "en_US_POSIX")),
+      let right = Decimal(string: second, locale: Locale(identifier: "en_US_POSIX"))
+    else { return false }
+    return left == right && isNumeral(first) && isNumeral(second)
+  }
+
+  /// A scalar's text: a string's own, a number's as written, `true` or `false`.
+  private static func scalarText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .number(let number): number.text
+    case .bool(let flag): flag ? "true" : "false"
+    default: nil
+    }
+  }
+
+  /// Whether `text` is a number and nothing more (`Decimal(string:)` reads `"3 seats"` as 3).
+  private static func isNumeral(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isNumber || "+-.eE".contains($0) }
+  }
+}
