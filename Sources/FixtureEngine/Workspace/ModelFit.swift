@@ -253,11 +253,12 @@ public struct ModelFit: Sendable {
 
   /// ``best``, or, where other models fit exactly as well (twins of one shape, `MediaPageableList`
   /// and `TrendingPageableList`), the one whose name shares the most words with `name`, a file's
-  /// (`trending-all`): the name proposes among equals. A twin that decodes the payload by handing
-  /// it whole to another twin (`AuthResponse`, trying `Session` then `User`) yields to that one:
-  /// the payload is a `Session`. Where as many words are shared, the one
-  /// whose name begins as the file's does wins: a file's name begins with its subject
-  /// (`network-images` is `NetworkLogosResponse`'s, not `CompanyImageCollection`'s).
+  /// (`trending-all`), each word once however often a name repeats it: the name proposes among
+  /// equals. Where as many words are shared, the one whose name begins as the file's does wins: a
+  /// file's name begins with its subject (`network-images` is `NetworkLogosResponse`'s, not
+  /// `CompanyImageCollection`'s). A twin that decodes the payload by handing it whole to another
+  /// twin (`AuthResponse`, trying `Session` then `User`) yields to that one: the payload is a
+  /// `Session`.
   public func best(namedLike name: String) -> Try? {
     guard let best else { return nil }
     let variants = { (word: String) in [word.lowercased()] + ModelNameIndex.singulars(of: word.lowercased()) }
@@ -267,7 +268,7 @@ public struct ModelFit: Sendable {
     let affinity = { (candidate: Try) -> (shared: Int, subject: Int) in
       let modelWords = NameWords.words(candidate.model.name)
       let leads = modelWords.first.map { subject.contains($0.lowercased()) } ?? false
-      return (modelWords.count { words.contains($0.lowercased()) }, leads ? 1 : 0)
+      return (Set(modelWords.map { $0.lowercased() }).count { words.contains($0) }, leads ? 1 : 0)
     }
     let twins = ranked.filter { candidate in
       candidate.inspection.decodes && !takesAnyKeys(candidate) && candidate.reading.read == best.reading.read
