@@ -16,5 +16,6 @@ extension Workspace {
       .model(IdiomModels.ForecastHour.self, name: "IdiomModels.ForecastHour"),
       .model(IdiomModels.Chart.self, name: "IdiomModels.Chart"),
       .model(IdiomModels.Route.self, name: "IdiomModels.Route"),
+      .model(IdiomModels.Shipment.self, name: "IdiomModels.Shipment"),
     ])
 }

@@ -4,7 +4,8 @@ import Foundation
 /// `Tests/SampleIdioms` (enums with associated values and synthesized `Codable`, property wrappers
 /// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
 /// single-value wrapper, a subclass, an enum of types each tried on the whole payload, a dictionary
-/// keyed by an enum, arrays read by position), fixtures named in kebab case in a resources folder,
+/// keyed by an enum, arrays read by position, values of two JSON types in an optional and in an
+/// array), fixtures named in kebab case in a resources folder,
 /// some of them broken in realistic ways, and the package's own test, which decodes each fixture as its
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
@@ -96,6 +97,15 @@ enum IdiomsPackageSample {
       text: #"{"id": 13, "stops": [{"name": "Quay", "location": [13.5, "52.4"]}, {"name": "Mill"}]}"#),
     "note.json": Fixture(
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
+    "shipment-mixed.json": Fixture(
+      model: "IdiomModels.Shipment",
+      text: #"{"id": 1, "reference": 77, "parcels": [{"code": 7, "weight": 1.5}, {"code": "p-2", "weight": 0.25}]}"#),
+    "shipment-by-text.json": Fixture(
+      model: "IdiomModels.Shipment",
+      text: #"{"id": 2, "reference": "r-9", "parcels": [{"code": "p-3", "weight": 2.5}]}"#),
+    "shipment-code-as-flag.json": Fixture(
+      model: "IdiomModels.Shipment", failing: ["parcels[1].code"],
+      text: #"{"id": 3, "reference": null, "parcels": [{"code": 8, "weight": 1}, {"code": false, "weight": 2}]}"#),
   ]
 
   static let manifest = SamplePackage.manifest(
@@ -134,7 +144,10 @@ enum IdiomsPackageSample {
     try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/fixture-workbench"))
     try package.write(manifest, to: "Package.swift")
     try package.write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
-    for file in ["IdiomModels.swift", "IdiomModels+Alternatives.swift", "IdiomModels+SourceKeyed.swift"] {
+    for file in [
+      "IdiomModels.swift", "IdiomModels+Alternatives.swift", "IdiomModels+SourceKeyed.swift",
+      "IdiomModels+Shipment.swift",
+    ] {
       let models = try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)
       try package.write(models, to: "Sources/Agenda/\(file)")
     }

@@ -32,7 +32,7 @@ struct IdiomsPackageTests {
     }
     #expect(!schema.output.contains("could not learn"), "\(schema.output)")
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.output.contains("23 fixtures: 16 as expected, 7 broken"), "\(lint.output.suffix(3000))")
+    #expect(lint.output.contains("26 fixtures: 18 as expected, 8 broken"), "\(lint.output.suffix(3000))")
 
     let json = try Sample.package.workbench("lint", "--format", "json")
     let report = try #require(
@@ -82,6 +82,7 @@ struct IdiomsPackageTests {
       ("IdiomModels.ForecastHour", "forecast-hour-dawn", "dawn", "4.25", "5.25"),
       ("IdiomModels.Chart", "chart-temperature", "temperature", "17.9", "17.5"),
       ("IdiomModels.Route", "route-harbour", "harbour", "52.55", "52.65"),
+      ("IdiomModels.Shipment", "shipment-mixed", "mixed", "p-2", "p-29"),
     ]
     for (model, fixture, name, _, _) in exports {
       let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)

@@ -53,9 +53,11 @@ enum KeyRows {
       let foldsElements = elements.count > EditorState.foldThreshold
       // An array read by position has a type for each position.
       let shape = schema.positionalArrays.isEmpty ? nil : schema.shapePath(of: path)
-      let positional = shape.map(schema.positionalArrays.contains) ?? false
+      let positions =
+        shape.flatMap { schema.positionalArrays.contains($0) ? $0 : nil }
+        .map { schema.positionTypes(at: $0, first: element) } ?? []
       for (index, item) in elements.enumerated() {
-        let type = positional && index > 0 ? schema.positionalTypes[shape!.appending(index: index)] ?? element : element
+        let type = index < positions.count ? positions[index] : element
         appendRow(
           label: "[\(index)]", type: type, isRequired: true, value: item, path: path.appending(index: index),
           depth: depth, foldedByDefault: foldsElements, layout: layout, into: &rows)

@@ -78,6 +78,14 @@ struct IdiomExportTests {
     #expect(!code.contains("not compared"), "\(code)")
   }
 
+  /// In an optional, and in a nested type in an array.
+  @Test func anOptionalOneAndOneInAnArrayAreComparedConverted() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Shipment")).map(\.contents).joined()
+    #expect(code.contains(#".init("reference", \.reference, convertedTo: \.reference?.text),"#), "\(code)")
+    #expect(code.contains(#".init("code", \.code, convertedTo: \.code.text),"#), "\(code)")
+    #expect(!code.contains("not compared"), "\(code)")
+  }
+
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var site: Field<"), "\(code)")

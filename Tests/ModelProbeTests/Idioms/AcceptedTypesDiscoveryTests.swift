@@ -38,4 +38,19 @@ struct AcceptedTypesDiscoveryTests {
     let schema = try Self.schema(Self.visits.reversed())
     #expect(schema.accepted["id"] == [.integer("Int"), .string])
   }
+
+  /// In an optional, and in each element of an array of a nested type, whichever element holds
+  /// which.
+  @Test func anOptionalOneAndOneInAnArrayAreLearnedToo() throws {
+    let texts = [
+      #"{"id": 1, "reference": 77, "parcels": [{"code": 7, "weight": 1.5}, {"code": "p-2", "weight": 0.25}]}"#,
+      #"{"id": 2, "reference": "r-9", "parcels": [{"code": "p-3", "weight": 2.5}]}"#,
+    ]
+    let payloads = try texts.map { try JSONParser.parse(Data($0.utf8)) }
+    let schema = SchemaDiscovery.discover(
+      IdiomModels.Shipment.self, options: DecodingOptions(), stoppingAt: nil, sample: payloads[0], seen: payloads)
+    #expect(schema.accepted["reference"] == [.integer("Int"), .string])
+    #expect(schema.accepted["parcels[0].code"] == [.integer("Int"), .string], "\(schema.accepted)")
+    #expect(schema.accepted["parcels[0].weight"] == nil)
+  }
 }
