@@ -124,8 +124,10 @@ enum InspectReport {
         workspace: named.0, model: named.1, assignment: named.2, fit: fit, data: data,
         fitReason: assigned?.fitReason)
     }
-    // As lint: a model it fails whose keys hold clearly more of it than the one it decodes as reads.
-    let chosen = fit.closerFailing ?? first
+    // As lint: a model it fails whose keys hold clearly more of it than the one it decodes as
+    // reads; among models that read it alike, the one its file's name proposes (not a wrapper).
+    let stem = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+    let chosen = fit.closerFailing ?? stem.flatMap(fit.best(namedLike:)) ?? first
     return Choice(
       workspace: candidates[chosen.index].0, model: chosen.model, assignment: fit.best == nil ? .unassigned : .fit,
       fit: fit, data: data)

@@ -75,6 +75,38 @@ struct InspectByFitTests {
     }
   }
 
+  struct Session: Decodable, Sendable {
+    var token: String
+  }
+
+  /// Tries a session, then a bare token string, on the one value it is given.
+  enum Reply: Decodable, Sendable {
+    case session(Session)
+    case token(String)
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let session = try? container.decode(Session.self) {
+        self = .session(session)
+      } else {
+        self = .token(try container.decode(String.self))
+      }
+    }
+  }
+
+  /// As lint: of two models that read a payload alike, one that hands it whole to the other yields,
+  /// though the file's name shares a word with it.
+  @Test func aWrapperYieldsToTheModelItHandsThePayloadTo() async {
+    var auth = Workspace("Auth", directory: "/ws", models: [.model(Reply.self), .model(Session.self)])
+    auth.fitsInThisProcess = true
+    let sandbox = Sandbox(files: ["/sign-in-reply.json": #"{"token": "t1"}"#])
+    let status = await InspectReport.run(
+      payload: "/sign-in-reply.json", fixture: nil, selection: ModelSelection(workspace: nil, model: nil),
+      format: .text, workbench: Workbench(registry: WorkspaceRegistry([auth]), context: sandbox.context))
+    #expect(status == .success)
+    #expect(sandbox.outputText.hasPrefix("model by fit: Session;"), "\(sandbox.outputText)")
+  }
+
   /// As lint: a payload named after a model that refuses it only for want of its package's
   /// context is inspected as that model, not as another that decodes it.
   @Test func aPayloadNamedAfterAModelThatWantsContextIsInspectedAsIt() async {
