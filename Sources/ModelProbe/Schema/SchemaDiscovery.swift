@@ -37,7 +37,8 @@ public enum SchemaDiscovery {
     var overrides: [JSONPath: Any] = [:]
     for _ in 0..<Self.mostRefusedPlaceholders {
       guard let refused = session.refusedPlaceholder else { break }
-      let better = refused.alternatives.lazy.compactMap { alternative in
+      let better = refused.alternatives(heldAtItsKeyIn: [sample].compactMap { $0 } + seen).lazy.compactMap {
+        alternative in
         var trying = overrides
         trying[refused.path] = alternative
         let retry = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: trying)
