@@ -29,35 +29,14 @@ public enum SchemaDiscovery {
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
     seen: [JSONValue] = []
   ) -> ModelSchema {
-    var session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen)
-    var root = session.describe(type, at: .root)
-    // A model that refuses a placeholder it checks (`maxAttempts` must be greater than one, a
-    // duration written `"1s"`) is handed others there, so that what it reads after that is
-    // learned too; so on, for a few values refused one after another.
-    var overrides: [JSONPath: Any] = [:]
-    for _ in 0..<Self.mostRefusedPlaceholders {
-      guard let refused = session.refusedPlaceholder else { break }
-      let better = refused.alternatives(heldAtItsKeyIn: [sample].compactMap { $0 } + seen).lazy.compactMap {
-        alternative in
-        var trying = overrides
-        trying[refused.path] = alternative
-        let retry = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: trying)
-        let retried = retry.describe(type, at: .root)
-        let learnedMore =
-          (retried.fieldCount, -retry.gaps.count) > (root.fieldCount, -session.gaps.count)
-        return learnedMore ? (retry, retried, trying) : nil
-      }.first
-      guard let better else { break }
-      (session, root, overrides) = better
-    }
+    let (root, session) = describe(type, options: options, stop: stop, sample: sample, seen: seen, overrides: [:])
     let base = session.overrides
     var learning = BranchLearning(root: root, gaps: session.gaps, enums: session.enums)
     // An object read by the keys it holds (an enum with associated values) shows one case in a
     // payload: each other one the fixtures show is learned as well.
     learning.addCasesShown(by: [sample].compactMap { $0 } + seen, firstReadBy: session) { path, object in
-      let caseSession = DiscoverySession(
-        options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: object]) { $1 })
-      return (caseSession.describe(type, at: .root), caseSession)
+      describe(
+        type, options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: object]) { $1 })
     }
     // A value read early may decide which keys come next: try each other case of every enum, and
     // each value the fixtures hold for a string or an integer.
@@ -69,9 +48,9 @@ public enum SchemaDiscovery {
     }
     for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
       learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
-        let branchSession = DiscoverySession(
-          options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: override]) { $1 })
-        return (branchSession.describe(type, at: .root), branchSession)
+        describe(
+          type, options: options, stop: stop, sample: sample, seen: seen,
+          overrides: base.merging([path: override]) { $1 })
       }
     }
     var schema = ModelSchema(

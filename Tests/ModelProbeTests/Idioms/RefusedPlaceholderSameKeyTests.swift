@@ -50,4 +50,37 @@ struct RefusedPlaceholderSameKeyTests {
     #expect(schema.unlearned.isEmpty, "\(schema.unlearned)")
     #expect(schema.fieldPaths.map(\.path.description).contains("results[0].known_for[0].title"))
   }
+
+  /// A result by its `media_type`: a movie, or a person known for some works.
+  enum Entry: Decodable {
+    case movie(title: String)
+    case person(knownFor: [Work])
+    enum CodingKeys: String, CodingKey {
+      case mediaType = "media_type"
+      case title
+      case knownFor = "known_for"
+    }
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if try container.decode(String.self, forKey: .mediaType) == "person" {
+        self = .person(knownFor: try container.decode([Work].self, forKey: .knownFor))
+      } else {
+        self = .movie(title: try container.decode(String.self, forKey: .title))
+      }
+    }
+  }
+
+  struct Entries: Decodable {
+    var results: [Entry]
+  }
+
+  /// In a branch learned from another value of a discriminator, as at first.
+  @Test func soAreTheyInABranch() throws {
+    let payload = try JSONParser.parse(
+      Data(#"{"results": [{"media_type": "movie", "title": "Heat"}, {"media_type": "person", "known_for": []}]}"#.utf8))
+    let schema = SchemaDiscovery.discover(
+      Entries.self, options: DecodingOptions(), stoppingAt: nil, sample: payload, seen: [])
+    #expect(schema.unlearned.isEmpty, "\(schema.unlearned)")
+    #expect(schema.fieldPaths.map(\.path.description).contains("results[0].known_for[0].title"), "\(schema.fieldPaths)")
+  }
 }
