@@ -151,32 +151,14 @@ struct NamedElsewhereTwinsTests {
   /// `Collection` twice shares no more words with the file's than the model named for it.
   @Test func aWordRepeatedInAGenericNameCountsOnce() throws {
     let models: [WorkspaceModel] = [
-      .model(TranslationCollection<CollectionText>.self, name: "TranslationCollection<CollectionText>"),
-      .model(CollectionTranslationsResult.self),
+      .model(Translated<TranslationData>.self, name: "TranslationCollection<CollectionTranslationData>"),
+      .model(Translated<TranslationData>.self, name: "CollectionTranslationsResult"),
     ]
-    let payload = #"{"id": 10, "translations": [{"iso": "de", "data": {"title": "Saga"}}]}"#
+    let payload = CatchAllFitTests.payload
     let fit = ModelFit(try PayloadText(parsing: Data(payload.utf8)), models: models)
     #expect(fit.ranked.allSatisfy { $0.inspection.decodes && $0.reading.share == 1 })
     #expect(fit.best(namedLike: "collection-translations-single")?.model.name == "CollectionTranslationsResult")
   }
-}
-
-struct CollectionText: Decodable, Sendable {
-  let title: String
-}
-
-struct TranslationCollection<Text: Decodable & Sendable>: Decodable, Sendable {
-  struct Entry: Decodable, Sendable {
-    let iso: String
-    let data: Text
-  }
-  let id: Int
-  let translations: [Entry]
-}
-
-struct CollectionTranslationsResult: Decodable, Sendable {
-  let id: Int
-  let translations: [TranslationCollection<CollectionText>.Entry]
 }
 
 struct Backoff: Decodable, Sendable {
