@@ -16,7 +16,8 @@ public enum ModelWorkerServer {
 
   /// The answer to one framed request.
   package static func answer(_ message: Data, registry: WorkspaceRegistry) -> ModelAnswer {
-    ModelHost.answer(message) { address in registry.hostedModel(at: address) }
+    let listings = FixtureListings(registry.workspaces, listingOnce: false)
+    return ModelHost.answer(message) { address in registry.hostedModel(at: address, listings: listings) }
   }
 }
 
@@ -24,25 +25,30 @@ public enum ModelWorkerServer {
 /// makes each request name one, and making a model anew for each would cost more than decoding.
 final class HostedModels: Sendable {
   private let registry: WorkspaceRegistry
+  private let listings: FixtureListings
   private let made = Mutex<[ModelAddress: HostedModel]>([:])
 
   init(_ registry: WorkspaceRegistry) {
     self.registry = registry
+    listings = FixtureListings(registry.workspaces, listingOnce: false)
   }
 
   func model(at address: ModelAddress) -> HostedModel? {
     if let model = made.withLock({ $0[address] }) { return model }
-    guard let model = registry.hostedModel(at: address) else { return nil }
+    guard let model = registry.hostedModel(at: address, listings: listings) else { return nil }
     made.withLock { $0[address] = model }
     return model
   }
 }
 
 extension WorkspaceRegistry {
-  /// The model at `address` with its fixtures as samples, as a worker hosts it.
-  func hostedModel(at address: ModelAddress) -> HostedModel? {
+  /// The model at `address` with its fixtures as samples, and those the package's other
+  /// workspaces give its type, as a worker hosts it.
+  func hostedModel(at address: ModelAddress, listings: FixtureListings) -> HostedModel? {
     guard let workspace = try? workspace(named: address.workspace),
-      var model = try? workspace.model(named: address.model)
+      var model = (try? workspace.model(named: address.model))
+        // The element of a list of plain values (`Bool` of `[Bool]`) is addressed by its own name.
+        ?? workspace.models.first?.valueModel(named: address.model)
     else { return nil }
     if let decoder = address.decoder {
       guard let options = workspace.packageDecodings[decoder],
@@ -58,7 +64,8 @@ extension WorkspaceRegistry {
       guard let reading = model.reading(dates: dates) else { return nil }
       model = reading
     }
-    let samples = model
-    return HostedModel(code: model.code) { workspace.samples(for: samples) }
+    let name = model.name
+    let siblings = listings.siblings(of: workspace.name, freshFits: true)
+    return HostedModel(code: model.code) { workspace.samples(forModelNamed: name, siblings: siblings) }
   }
 }

@@ -16,18 +16,20 @@ extension Workspace {
     samples(forModelNamed: model.name, in: context, limit: limit)
   }
 
-  /// ``samples(for:in:limit:)`` of the model named `name`.
-  func samples(forModelNamed name: String, in context: AppContext = .live, limit: Int = 64)
-    -> [(name: String, payload: JSONValue)]
-  {
+  /// ``samples(for:in:limit:)`` of the model named `name`, then those the package's other
+  /// workspaces (`siblings`) give the same type.
+  func samples(
+    forModelNamed name: String, in context: AppContext = .live, limit: Int = 64, siblings: [SiblingFixtures] = []
+  ) -> [(name: String, payload: JSONValue)] {
     let fits = caches?.fits.readAgain().values ?? [:]
     let fixtures = fixtureFiles(in: context)
+    let own = learningFiles(forModelNamed: name, among: fixtures, fits: fits).map { (self, $0.file, $0.isCollection) }
     var samples: [(name: String, payload: JSONValue)] = []
-    for (fixture, isCollection) in learningFiles(forModelNamed: name, among: fixtures, fits: fits) {
+    for (workspace, fixture, isCollection) in own + siblingLearningFiles(forModelNamed: name, siblings: siblings) {
       guard samples.count < limit, let data = try? context.files.read(fixture.path),
         let payload = try? JSONParser.parse(data)
       else { continue }
-      let shown = fixtureFolders.first.map { "\($0)/\(fixture.name)" } ?? fixture.name
+      let shown = workspace.shownName(of: fixture, from: self)
       guard isCollection else {
         samples.append((shown, payload))
         continue
@@ -40,6 +42,13 @@ extension Workspace {
     return samples
   }
 
+  /// How a fixture of this workspace is named among the samples of a model of `learner`: by its
+  /// first folder (`Fixtures/central-park.json`), and by this workspace's name too when it is another's.
+  private func shownName(of fixture: FixtureFile, from learner: Workspace) -> String {
+    let shown = fixtureFolders.first.map { "\($0)/\(fixture.name)" } ?? fixture.name
+    return learner.name == name ? shown : "\(name): \(shown)"
+  }
+
   private static func elements(of payload: JSONValue) -> [JSONValue] {
     switch payload {
     case .array(let elements): elements
@@ -50,7 +59,7 @@ extension Workspace {
 
   /// The files a model is learned over: its own (``sampleFiles(forModelNamed:among:fits:)``),
   /// then those of the arrays and maps of it, whose elements teach it (`isCollection`).
-  private func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
+  func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [(file: FixtureFile, isCollection: Bool)]
   {
     let own = sampleFiles(forModelNamed: name, among: fixtures, fits: fits).map { ($0, false) }
@@ -84,18 +93,22 @@ extension Workspace {
   /// what a model learned over them is kept under their names and bytes.
   /// `among` is the workspace's fixture files, when the caller listed them already.
   func sampleDigest(
-    for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil
+    for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil,
+    siblings: [SiblingFixtures] = []
   ) -> SampleDigest {
     var whole = FNV1a()
     var names = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
     let fits = caches?.fits.values ?? [:]
-    for (fixture, _) in learningFiles(forModelNamed: model.name, among: fixtures, fits: fits).prefix(limit) {
-      whole.add(fixture.name.utf8)
+    let own = learningFiles(forModelNamed: model.name, among: fixtures, fits: fits).map { (self, $0.file) }
+    let others = siblingLearningFiles(forModelNamed: model.name, siblings: siblings).map { ($0.sibling, $0.file) }
+    for (workspace, fixture) in (own + others).prefix(limit) {
+      let shown = workspace.shownName(of: fixture, from: self)
+      whole.add(shown.utf8)
       whole.add([0])
       whole.add((try? context.files.read(fixture.path)) ?? Data())
       whole.add([0])
-      names.add(fixture.name.utf8)
+      names.add(shown.utf8)
       names.add([0])
     }
     return SampleDigest(names: names.hex, whole: whole.hex)

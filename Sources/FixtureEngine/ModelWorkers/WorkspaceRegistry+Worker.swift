@@ -4,14 +4,18 @@ extension WorkspaceRegistry {
   /// These workspaces with every model's code run by `worker`, which must serve the same
   /// registry (`workbench worker`, started from the same executable).
   public func runningModels(in worker: ModelWorker) -> WorkspaceRegistry {
-    WorkspaceRegistry(
+    // Listed once for every model of the package; each digest reads its fixtures' bytes.
+    let listings = FixtureListings(workspaces, listingOnce: true)
+    return WorkspaceRegistry(
       workspaces.map { workspace in
-        // Listed once for every model of the workspace; each digest reads its fixtures' bytes.
-        let fixtures = ComputedOnce { workspace.fixtureFiles(in: .live) }
+        let siblings = listings.siblings(of: workspace.name, freshFits: false)
         return workspace.mappingModels { model in
           model.running(
             in: worker, at: ModelAddress(workspace: workspace.name, model: model.name),
-            cache: workspace.caches?.learned, samples: { workspace.sampleDigest(for: model, among: fixtures.value) },
+            cache: workspace.caches?.learned,
+            samples: {
+              workspace.sampleDigest(for: model, among: listings.fixtures(of: workspace.name), siblings: siblings)
+            },
             fits: workspace.caches?.fits)
         }
       })

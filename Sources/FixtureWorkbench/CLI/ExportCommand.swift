@@ -96,8 +96,7 @@ enum ExportRun {
       context.reportError("workbench \(command): \(error)")
       return .usageError
     }
-    // The model learns over the fixtures the fit gives it: fits not kept since the last build are made.
-    _ = workspace.assignedFixtures(in: context)
+    workbench.registry.keepFits(in: context)
     do {
       state = try ExportState.resolve(
         fixture: fixture, name: name, workspace: workspace, model: model, context: context)

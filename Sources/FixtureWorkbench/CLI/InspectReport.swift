@@ -43,8 +43,7 @@ enum InspectReport {
       context.reportError("workbench inspect: \(error)")
       return .usageError
     }
-    // The model learns over the fixtures the fit gives it: fits not kept since the last build are made.
-    _ = workspace.assignedFixtures(in: context)
+    workbench.registry.keepFits(in: context)
     return await report(
       source, workspace: workspace, model: model, fit: nil, data: nil, format: format, listing: listing,
       context: context)

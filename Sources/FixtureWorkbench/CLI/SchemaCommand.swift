@@ -40,8 +40,7 @@ enum SchemaReport {
       context.reportError("workbench schema: \(error)")
       return .usageError
     }
-    // The model learns over the fixtures the fit gives it: fits not kept since the last build are made.
-    _ = workspace.assignedFixtures(in: context)
+    workbench.registry.keepFits(in: context)
     let schema = model.schema()
     switch format {
     case .text: context.print(text(schema, workspace: workspace, model: model))

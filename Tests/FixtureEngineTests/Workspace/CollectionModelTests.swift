@@ -85,6 +85,20 @@ struct CollectionModelTests {
     #expect(!strings.inspect(Data("[1]".utf8)).decodes)
   }
 
+  /// A worker learns a list of plain values through its element, which it finds by the plain
+  /// value's own name (`Bool` for `[Bool]`), as the workbench addresses it.
+  @Test func aWorkerLearnsTheElementOfAListOfPlainValues() throws {
+    let registry = WorkspaceRegistry([places])
+    let request = ModelMessage.request(.discover(ModelAddress(workspace: places.name, model: "Bool"), stoppingAt: nil))
+    let answer = try ModelMessage.readAnswer(ModelMessage.answer(ModelWorkerServer.answer(request, registry: registry)))
+    guard case .schema(let schema) = answer else {
+      Issue.record("expected a schema, got \(answer)")
+      return
+    }
+    #expect(schema.root == .bool)
+    #expect(schema.unlearned.isEmpty)
+  }
+
   @Test func anObjectOfModelsThatFitsNoModelIsAMapOfThem() throws {
     let files = [
       "/ws/Fixtures/branches.json": #"{"north": {"locationId": 1}, "south": {"locationId": 2, "name": "Pier"}}"#,
