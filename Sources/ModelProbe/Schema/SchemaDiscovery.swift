@@ -242,6 +242,11 @@ final class DiscoverySession {
             reason:
               "\(readableTypeName(type)) is a raw-value enum that is not CaseIterable, so its cases are unknown; add CaseIterable"
           ))
+      } else if learned.isCollection, let own = sampleValue(type, at: path) {
+        // A model that reads a whole object or array as made-up members (a catch-all JSON value it
+        // takes claims out of) learned all it reads; only the fixture's own members satisfy it.
+        lastDescribed = learned
+        return own
       } else {
         if refusedPlaceholder == nil { refusedPlaceholder = lastPlaceholder }
         gaps.append(

@@ -1,6 +1,14 @@
 import JSONCore
 
 extension SchemaType {
+  /// Whether this is an array or a map: what a placeholder hands out there is made-up members.
+  var isCollection: Bool {
+    switch self {
+    case .array, .dictionary: true
+    default: false
+    }
+  }
+
   /// The fields of the object at `path` (array elements at `[0]`), if an object is there.
   func fields(at path: JSONPath) -> [SchemaField]? {
     guard let first = path.components.first else {
