@@ -99,13 +99,19 @@ enum IdiomsPackageSample {
       model: "IdiomModels.Note", text: #"{"id": 9, "created": "2026-01-02", "body": "pick up the keys"}"#),
     "shipment-mixed.json": Fixture(
       model: "IdiomModels.Shipment",
-      text: #"{"id": 1, "reference": 77, "parcels": [{"code": 7, "weight": 1.5}, {"code": "p-2", "weight": 0.25}]}"#),
+      text:
+        #"{"id": 1, "reference": 77, "carrier": 12, "parcels": [{"code": 7, "weight": 1.5, "handler": "dock-4"}, {"code": "p-2", "weight": 0.25}]}"#
+    ),
     "shipment-by-text.json": Fixture(
       model: "IdiomModels.Shipment",
-      text: #"{"id": 2, "reference": "r-9", "parcels": [{"code": "p-3", "weight": 2.5}]}"#),
+      text:
+        #"{"id": 2, "reference": "r-9", "carrier": "ups-ground", "parcels": [{"code": "p-3", "weight": 2.5, "handler": 31}]}"#
+    ),
     "shipment-code-as-flag.json": Fixture(
       model: "IdiomModels.Shipment", failing: ["parcels[1].code"],
-      text: #"{"id": 3, "reference": null, "parcels": [{"code": 8, "weight": 1}, {"code": false, "weight": 2}]}"#),
+      text:
+        #"{"id": 3, "reference": null, "carrier": "dhl", "parcels": [{"code": 8, "weight": 1}, {"code": false, "weight": 2}]}"#
+    ),
   ]
 
   static let manifest = SamplePackage.manifest(

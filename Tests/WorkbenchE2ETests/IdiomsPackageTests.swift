@@ -83,6 +83,7 @@ struct IdiomsPackageTests {
       ("IdiomModels.Chart", "chart-temperature", "temperature", "17.9", "17.5"),
       ("IdiomModels.Route", "route-harbour", "harbour", "52.55", "52.65"),
       ("IdiomModels.Shipment", "shipment-mixed", "mixed", "p-2", "p-29"),
+      ("IdiomModels.Shipment", "shipment-by-text", "text", "ups-ground", "ups-air"),
     ]
     for (model, fixture, name, _, _) in exports {
       let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)

@@ -36,10 +36,14 @@ extension GeneratedFragmentPlanner {
 
   /// The property a value the model accepts as several JSON types lands in, where it is a plain
   /// value a test can compare as the same scalar (an identifier's `text`, read from `42` or
-  /// `"wo_12"`).
+  /// `"wo_12"`), or a type of the model's own that holds one (an enum with a case for each type).
   func convertedSteps(at path: JSONPath, prefix: [PropertyMap.Step]) -> [PropertyMap.Step]? {
-    guard let steps = map.properties[path], isPropertyPath(steps, below: prefix),
-      let typeName = facts.property(at: steps)?.typeName, Self.scalarTypeNames.contains(typeName)
+    guard var steps = map.properties[path] else { return nil }
+    // The value lands in an enum's case (`carrier.number`), which no key path reaches: the
+    // property holding the enum compares.
+    while facts.property(at: steps) == nil, steps.count > prefix.count + 1 { steps.removeLast() }
+    guard isPropertyPath(steps, below: prefix), let property = facts.property(at: steps),
+      Self.scalarTypeNames.contains(property.typeName) || property.holdsScalar == true
     else { return nil }
     return steps
   }

@@ -4,19 +4,19 @@ import Foundation
 extension FieldComparison {
   /// A value of JSON `sent` against `actual`, the property the model converts it into: they agree
   /// when they are the same JSON, or the same scalar whatever its type (`42`, `"42"` and `42.0`;
-  /// `true` and `"true"`).
-  static func converted<Value: JSONRepresentable>(_ sent: JSONValue, _ actual: Value, at path: JSONPath)
-    -> FieldComparison
-  {
-    let kept = actual.jsonValue
-    let agree = sent == kept || sameScalar(sent, kept)
+  /// `true` and `"true"`). A property of a type of the model's own is compared by the scalar it
+  /// holds (``JSONValue/held(by:depth:)``: the value an enum case carries, or a struct keeps).
+  static func converted<Value>(_ sent: JSONValue, _ actual: Value, at path: JSONPath) -> FieldComparison {
+    let kept = (actual as? any JSONRepresentable)?.jsonValue ?? JSONValue.held(by: actual)
     let expected = sent.compactText
-    guard agree else { return .mismatch(at: path, expected: expected, actual: String(customDumping: actual)) }
+    guard let kept, sent == kept || sameScalar(sent, kept) else {
+      return .mismatch(at: path, expected: expected, actual: String(customDumping: actual))
+    }
     return FieldComparison(path: path, expected: expected, actual: kept.compactText, verdict: .match)
   }
 
   /// A value of JSON against an optional property, which must hold one.
-  static func converted<Value: JSONRepresentable>(_ sent: JSONValue, _ actual: Value?, at path: JSONPath)
+  static func converted<Value>(_ sent: JSONValue, _ actual: Value?, at path: JSONPath)
     -> FieldComparison
   {
     guard let actual else { return .mismatch(at: path, expected: sent.compactText, actual: "nil") }

@@ -19,6 +19,9 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     /// For a dictionary keyed by an enum of `String` raw values (`[Source: Double]`), its value
     /// type's name: JSON's keys are the cases' raw values.
     package var enumKeyedValueTypeName: String? = nil
+    /// Whether a decoded value of it holds one scalar (``JSONCore/JSONValue/held(by:depth:)``: the
+    /// value an enum case carries, or a struct keeps), compared as the same scalar as the JSON sent.
+    package var holdsScalar: Bool? = nil
   }
 
   /// A key left out of the full payload, and the property path whose value was then read.
@@ -82,7 +85,13 @@ package struct ModelFacts: Sendable, Hashable, Codable {
       for steps in map.properties.values {
         for length in 0..<steps.count {
           let prefix = Array(steps.prefix(length + 1))
-          if properties[prefix] == nil, let found = property(at: prefix, in: decoded) { properties[prefix] = found }
+          guard let found = property(at: prefix, in: decoded) else { continue }
+          if properties[prefix] == nil {
+            properties[prefix] = found
+          } else if found.holdsScalar == true {
+            // Held by a later payload (an optional one the first left out).
+            properties[prefix]?.holdsScalar = true
+          }
         }
       }
     }
@@ -146,7 +155,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     }
     return Property(
       typeName: readableTypeName(type), elementTypeName: element, isOptional: isOptional,
-      enumKeyedValueTypeName: enumKeyed)
+      enumKeyedValueTypeName: enumKeyed, holdsScalar: JSONValue.held(by: value) != nil)
   }
 
   private static func jsonValue(of value: Any) -> JSONValue? {

@@ -86,6 +86,13 @@ struct IdiomExportTests {
     #expect(!code.contains("not compared"), "\(code)")
   }
 
+  /// Kept as an enum with a case for each JSON type: compared by the value the case carries.
+  @Test func oneKeptAsAnEnumOfACaseForEachTypeIsComparedConverted() throws {
+    let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Shipment")).map(\.contents).joined()
+    #expect(code.contains(#".init("carrier", \.carrier, convertedTo: \.carrier),"#), "\(code)")
+    #expect(code.contains(#".init("handler", \.handler, convertedTo: \.handler),"#), "\(code)")
+  }
+
   @Test func aSingleValueWrapperIsNamedAfterItsKey() throws {
     let code = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Visit")).map(\.contents).joined()
     #expect(code.contains("var site: Field<"), "\(code)")

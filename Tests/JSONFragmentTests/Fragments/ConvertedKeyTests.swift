@@ -71,3 +71,55 @@ struct ConvertedKeyTests {
     #expect(results.filter { $0.verdict == .mismatch }.map(\.path.description) == ["seats"])
   }
 }
+
+/// A reference the model keeps as a type of its own: an enum case carrying the value it was read
+/// as, or a struct keeping its text.
+private enum Reference: Equatable {
+  case number(Int)
+  case text(String)
+  case none
+}
+
+private struct Code {
+  var text: String
+}
+
+private struct Parcel {
+  var reference: Reference
+  var code: Code?
+}
+
+private struct ParcelFragment: ModelJSONFragment {
+  typealias Model = Parcel
+  var reference: Field<JSONValue> = .value(42)
+  var code: Field<JSONValue> = .value("p-1")
+
+  static let keys: FragmentKeys<Self> = [
+    .init("reference", \.reference, convertedTo: \.reference),
+    .init("code", \.code, convertedTo: \.code),
+  ]
+}
+
+/// The value an enum case carries, or the one a struct keeps, is the scalar compared.
+struct ConvertedOwnTypeKeyTests {
+  private func mismatches(_ fragment: ParcelFragment, _ parcel: Parcel) -> [String] {
+    fragment.compare(to: parcel, at: JSONPath()).filter { $0.verdict != .match }.map(\.path.description)
+  }
+
+  @Test func theValueACaseCarriesIsCompared() {
+    #expect(mismatches(ParcelFragment(), Parcel(reference: .number(42), code: Code(text: "p-1"))) == [])
+    var fragment = ParcelFragment()
+    fragment.reference = .value("r-9")
+    #expect(mismatches(fragment, Parcel(reference: .text("r-9"), code: Code(text: "p-1"))) == [])
+    #expect(mismatches(fragment, Parcel(reference: .number(9), code: Code(text: "p-1"))) == ["reference"])
+    fragment.code = .value("p-2")
+    #expect(mismatches(fragment, Parcel(reference: .text("r-9"), code: Code(text: "p-1"))) == ["code"])
+  }
+
+  @Test func aCaseThatCarriesNothingHoldsNoScalar() {
+    #expect(mismatches(ParcelFragment(), Parcel(reference: .none, code: Code(text: "p-1"))) == ["reference"])
+    #expect(JSONValue.held(by: Reference.none) == nil)
+    #expect(JSONValue.held(by: Reference.number(3)) == 3)
+    #expect(JSONValue.held(by: Optional(Code(text: "x"))) == "x")
+  }
+}
