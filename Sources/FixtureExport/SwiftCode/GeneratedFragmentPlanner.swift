@@ -159,6 +159,17 @@ struct GeneratedFragmentPlanner {
             ? hidden.map { "its model property `\($0)` is private, out of a test's reach: written, not compared" }
               ?? note(for: field, at: fieldPath, kind: kind, property: steps ?? map.properties[fieldPath]) : nil))
     }
+    // Keys of a nested object that the model never reads are written as they are, so that the
+    // object is this fragment and what the model does read is compared.
+    if !path.components.isEmpty, let sample {
+      var written = Set(fields.map(\.key))
+      for member in sample where written.insert(member.key).inserted {
+        planned.append(
+          FragmentField(
+            key: member.key, property: properties.claim(SwiftIdentifier.lowerCamel(member.key)), kind: .json,
+            modelPath: nil, note: "the model does not read it: written, not compared"))
+      }
+    }
     let source = sample ?? placeholder
     let defaults = JSONObject(planned.compactMap { field in source[field.key].map { JSONMember(field.key, $0) } })
     return FragmentOutline(
