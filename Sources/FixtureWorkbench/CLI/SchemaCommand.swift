@@ -54,13 +54,18 @@ enum SchemaReport {
 
   static func text(_ schema: ModelSchema, workspace: Workspace, model: WorkspaceModel) -> String {
     var lines = ["\(workspace.name) > \(model.name)" + (model.fragmentName.map { "  (fragment: \($0))" } ?? "")]
-    let rows = schema.fieldPaths.map { row -> [String] in
+    var rows = schema.fieldPaths.map { row -> [String] in
       var columns = [
         row.path.description, schema.displayName(of: row.field.type, at: row.path),
         row.field.isRequired ? "required" : "optional",
       ]
       if case .enumeration(_, let cases) = row.field.type { columns.append(cases.joined(separator: " | ")) }
       return columns
+    }
+    let readsKeys = if case .object = schema.root { true } else { false }
+    if !readsKeys {
+      // A list or a map of any keys: the payload itself is read as one.
+      rows.insert(["$", schema.displayName(of: schema.root, at: .root), "required"], at: 0)
     }
     lines += TextColumns.align(rows).map { "  " + $0 }
     for branching in schema.branchings {

@@ -66,6 +66,16 @@ struct InspectAndSchemaTests {
     }
   }
 
+  /// A payload that is not an object (a list, a map of any keys) is a row of its own, `$`.
+  @Test func aRootThatIsNoObjectIsARow() throws {
+    let sandbox = Sandbox()
+    let selection = try ModelSelection.parse(["--model", "[Pokemon]"])
+    #expect(SchemaReport.run(selection: selection, format: .text, workbench: workbench(sandbox)) == .success)
+    let rows = sandbox.outputText.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(rows.dropFirst().first == "$ [Pokemon] required", "\(sandbox.outputText)")
+    #expect(rows.contains("[0].name String required"), "\(sandbox.outputText)")
+  }
+
   @Test func anAmbiguousModelListsTheWorkspacesAndExitsTwo() throws {
     let sandbox = Sandbox()
     let twice = Workbench(
