@@ -19,46 +19,8 @@ struct PlainToken: Decodable, Sendable {
 struct ContextualSession: Decodable, Sendable {
   struct ContextMissing: Error {}
   init(from decoder: any Decoder) throws {
-    _ = try? decoder.singleValueContainer().decode(AnyValue.self)
+    _ = try? decoder.singleValueContainer().decode(IdiomModels.AnyValue.self)
     guard decoder.userInfo[IdiomModels.ContextualToken.configurationKey] != nil else { throw ContextMissing() }
-  }
-
-  /// Any JSON value.
-  enum AnyValue: Decodable {
-    case text(String)
-    case number(Double)
-    case flag(Bool)
-    case list([AnyValue])
-    case object([String: AnyValue])
-    case null
-
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-      if let keyed = try? decoder.container(keyedBy: Key.self) {
-        var object: [String: AnyValue] = [:]
-        for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(AnyValue.self, forKey: key) }
-        self = .object(object)
-        return
-      }
-      let container = try decoder.singleValueContainer()
-      if container.decodeNil() {
-        self = .null
-      } else if let flag = try? container.decode(Bool.self) {
-        self = .flag(flag)
-      } else if let number = try? container.decode(Double.self) {
-        self = .number(number)
-      } else if let text = try? container.decode(String.self) {
-        self = .text(text)
-      } else {
-        self = .list(try container.decode([AnyValue].self))
-      }
-    }
   }
 }
 
