@@ -266,16 +266,9 @@ public struct WorkspaceModel: Sendable {
     return shared
   }
 
-  /// Whether the model is an array or a map of another (``collection(_:samples:)``).
-  package var isCollection: Bool { element != nil }
-
-  /// The type of the values a collection model holds (`Ticket` for `[Ticket]`), or the model's own.
-  package var elementTypeName: String { element?.model().typeName ?? typeName }
-
-  /// The model an array model (`[Ticket]`) is an array of (`Ticket`); `nil` for any other.
-  package var arrayElement: WorkspaceModel? {
-    guard let element, element.collection == .array else { return nil }
-    return element.model()
+  /// What a collection model (``collection(_:samples:)``) is a collection of, and which.
+  package var collected: (collection: ModelCollection, model: WorkspaceModel)? {
+    element.map { ($0.collection, $0.model()) }
   }
 
   /// This model with its code run by `worker`, where it is found as `address`; what is learned of

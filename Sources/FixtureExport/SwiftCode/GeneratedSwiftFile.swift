@@ -31,6 +31,8 @@ public enum SwiftCodeExportError: Error, Sendable, Hashable, CustomStringConvert
   /// The model refuses the payload only for want of what its package's code passes in
   /// `decoder.userInfo`: a test would fail for that, whatever the payload holds.
   case needsContext(model: String, refusal: String)
+  /// A scenario matrix varies one object, and the model is a map, or a list or map of plain values.
+  case collectionScenario(model: String)
 
   public var description: String {
     switch self {
@@ -40,6 +42,8 @@ public enum SwiftCodeExportError: Error, Sendable, Hashable, CustomStringConvert
       "no key of \(model)'s payload is tied to a model property"
         + (reason.map { " (\($0))" } ?? "")
         + ", so its test would compare nothing: no test was written; the comparison of a fixture shows why each key is not compared"
+    case .collectionScenario(let model):
+      "a scenario matrix varies one object, and \(model) is a map or holds plain values; export its payloads one by one"
     case .needsContext(let model, let refusal):
       "\(model) refuses this payload only for want of the context its package's code passes in decoder.userInfo, "
         + "so its test would fail whatever the payload holds: no test was written; name a decoder of the package "

@@ -19,20 +19,29 @@ public struct SwiftCodeExporter: Sendable {
   let parts: TestCodeParts
   /// Whether the fragment is hand-written (the model's own, or its element's for an array).
   let isHandWritten: Bool
+  /// For a list or a map of plain values (`[Bool]`, `[String: Double]`), the kind of its literal:
+  /// its payload is written as a value of the model's type, compared by `==`, and no fragment.
+  let plainValues: FieldKind?
 
   /// An exporter for `model`. A model without a hand-written fragment gets a generated one whose
   /// defaults are `fragmentDefaults` (the payload the user composed; a plausible payload of every
   /// key when `nil`); a hand-written fragment's defaults are its own.
   /// An array model (`[Ticket]`) is composed of its element's fragments (`TicketFragment`), one
-  /// per element, whose defaults are the first element's. A key whose property `reach` says a
-  /// test cannot read (a `private` one) is written, not compared.
+  /// per element, whose defaults are the first element's, and a map model (`[String: Rate]`) of
+  /// one per key; a list or a map of plain values is written as a value of its type. A key whose
+  /// property `reach` says a test cannot read (a `private` one) is written, not compared.
   public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil, reach: PropertyReach = PropertyReach()) {
     self.model = model
     self.parts = TestCodeParts(model: model)
-    let composed = model.arrayElement ?? model
+    plainValues = Self.plainValues(of: model)
+    let composed = model.arrayElement ?? model.mapElement ?? model
     isHandWritten = composed.fragmentType != nil
     var defaults = fragmentDefaults
-    if model.arrayElement != nil, case .array(let elements)? = fragmentDefaults { defaults = elements.first }
+    switch fragmentDefaults {
+    case .array(let elements)? where model.arrayElement != nil: defaults = elements.first
+    case .object(let entries)? where model.mapElement != nil: defaults = entries.first?.value
+    default: break
+    }
     if let fragmentType = composed.fragmentType {
       self.fragment = HandWrittenFragmentReflection.outline(of: fragmentType)
     } else {
@@ -49,7 +58,7 @@ public struct SwiftCodeExporter: Sendable {
   /// Whether a test of a payload that decodes would compare nothing: a generated fragment none of
   /// whose keys is tied to a property (the error says why the first is not).
   public var nothingCompared: SwiftCodeExportError? {
-    guard !isHandWritten, !fragment.comparesAnyValue else { return nil }
+    guard !isHandWritten, plainValues == nil, !fragment.comparesAnyValue else { return nil }
     return .nothingCompared(model: model.name, firstReason: fragment.firstNote)
   }
 
@@ -65,7 +74,7 @@ public struct SwiftCodeExporter: Sendable {
   /// for a test target in the model's own package (where `@retroactive` is refused); from another
   /// package the compiler warns that the conformance is retroactive.
   public func fragmentFiles() -> [GeneratedSwiftFile] {
-    guard !isHandWritten else { return [] }
+    guard !isHandWritten, plainValues == nil else { return [] }
     let contents =
       TestCodeParts.header("The fragment of `\(model.typeName)`.")
       + Self.defaultsMarker + fragmentPayload.compactText + "\n"
@@ -149,66 +158,13 @@ public struct SwiftCodeExporter: Sendable {
     composition(of: payload, indent: "").lines.map { $0 + "\n" }.joined()
   }
 
-  /// The lines that compose `payload` at `indent`, the name of what they make (`fragment`,
-  /// `payload`, or `nil` when no fragment describes it) and the expression of its bytes.
-  private func composition(of payload: JSONValue, indent: String) -> (
-    lines: [String], document: String?, data: String
-  ) {
-    if model.arrayElement != nil, case .array(let elements) = payload {
-      let objects = elements.compactMap { element -> JSONObject? in
-        if case .object(let object) = element { object } else { nil }
-      }
-      if objects.count == elements.count { return composition(ofElements: objects, indent: indent) }
-    }
-    guard case .object(let object) = payload else {
-      return (
-        [
-          indent + "// The payload is not a JSON object, so no fragment describes it: only the outcome is checked.",
-          indent + "let payload: JSONValue = \(SwiftLiteral.json(payload, indent: indent))",
-        ], nil, "Data(JSONPrinter.bytes(of: payload, style: .compact))"
-      )
-    }
-    let changes = FieldExpression.assignments(
-      turning: fragment.defaults, into: object, outline: fragment, target: "fragment", indent: indent)
-    var lines = ["\(indent)\(changes.statements.isEmpty ? "let" : "var") fragment = \(fragment.qualifiedName)()"]
-    lines += changes.statements.map { indent + $0 }
-    guard !changes.extraMembers.isEmpty else { return (lines, "fragment", "fragment.jsonData()") }
-    lines.append(
-      "\(indent)let payload = fragment.byAdding(PlainJSONFragment(members: \(Self.members(changes.extraMembers, indent: indent))))"
-    )
-    return (lines, "payload", "payload.jsonData()")
-  }
-
-  /// The lines that compose an array model's payload, one fragment per element, into one document
-  /// whose comparison checks every element (`toJSONArray()`).
-  private func composition(ofElements objects: [JSONObject], indent: String) -> (
-    lines: [String], document: String?, data: String
-  ) {
-    var lines: [String] = []
-    var names: [String] = []
-    for (index, object) in objects.enumerated() {
-      let name = "fragment\(index + 1)"
-      let changes = FieldExpression.assignments(
-        turning: fragment.defaults, into: object, outline: fragment, target: name, indent: indent)
-      if !changes.extraMembers.isEmpty {
-        let keys = changes.extraMembers.map(\.key).joined(separator: ", ")
-        lines.append("\(indent)// Left out: keys of element \(index + 1) that the model never reads (\(keys)).")
-      }
-      lines.append("\(indent)\(changes.statements.isEmpty ? "let" : "var") \(name) = \(fragment.qualifiedName)()")
-      lines += changes.statements.map { indent + $0 }
-      names.append(name)
-    }
-    let array = names.isEmpty ? "[\(fragment.qualifiedName)]()" : "[\(names.joined(separator: ", "))]"
-    lines.append("\(indent)let fragments = \(array).toJSONArray()")
-    return (lines, "fragments", "fragments.data()")
-  }
-
   /// One Swift Testing test over `cases`: each case names its changes from the fragment's
   /// defaults and its expected outcome; the test decodes each through the adapter and checks it.
   /// - Throws: ``SwiftCodeExportError`` when a case's payload is not a JSON object.
   public func scenarioMatrixTest(named name: String, cases: [ScenarioCase]) throws(SwiftCodeExportError)
     -> GeneratedSwiftFile
   {
+    guard plainValues == nil, model.mapElement == nil else { throw .collectionScenario(model: model.name) }
     let typeName =
       SwiftIdentifier.upperCamel(SwiftTypeName.words(model.name), fallback: "Model")
       + SwiftIdentifier.upperCamel(name, fallback: "Scenarios") + "Tests"
@@ -277,7 +233,7 @@ public struct SwiftCodeExporter: Sendable {
     }
   }
 
-  private static func members(_ members: [JSONMember], indent: String) -> String {
+  static func members(_ members: [JSONMember], indent: String) -> String {
     let each = members.map {
       "JSONMember(\(SwiftLiteral.string($0.key)), \(SwiftLiteral.json($0.value, indent: indent + "  ")))"
     }

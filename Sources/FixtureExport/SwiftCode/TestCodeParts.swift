@@ -39,7 +39,7 @@ struct TestCodeParts {
       import JSONFragment
       import ModelAdapter
       \(frameworkImport)
-      @testable import \(moduleName)
+      \(moduleName == "Swift" ? "" : "@testable import \(moduleName)\n")\
       \(decoderModule.map { "@testable import \($0)\n" } ?? "")
       #if canImport(FoundationNetworking)
         import FoundationNetworking

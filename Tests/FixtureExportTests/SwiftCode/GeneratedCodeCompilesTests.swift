@@ -64,6 +64,34 @@ struct GeneratedCodeCompilesTests {
     #expect(errors == nil, "\(errors ?? "")")
   }
 
+  /// A map of a model is a fragment per key; a list or a map of plain values is a value of its
+  /// type. Each is compared, and compiles.
+  @Test func aMapOfAModelAndPlainValuesAreComparedAndCompile() throws {
+    var target = GeneratedTarget()
+    let collections: [(WorkspaceModel, JSONValue, String)] = [
+      (
+        try Workspace.locations.model(named: "[String: Location]"),
+        ["north": ["locationId": 1, "name": "CVS"], "south": ["locationId": 2]],
+        #"let fragments = ["north": fragment1, "south": fragment2].toJSONObject()"#
+      ),
+      (try Workspace.locations.model(named: "[Bool]"), [true, false], "JSONComposer<[Bool]>(value: [true, false])"),
+      (
+        try Workspace.locations.model(named: "[String: Double]"), ["EUR": 1, "USD": 1.08],
+        #"JSONComposer<[String: Double]>(value: ["EUR": 1, "USD": 1.08])"#
+      ),
+    ]
+    for (model, payload, composed) in collections {
+      let exporter = SwiftCodeExporter(model: model, fragmentDefaults: payload)
+      #expect(exporter.nothingCompared == nil, "\(model.name)")
+      let tests = TestFramework.allCases.map { exporter.stateTest(named: "two \($0)", payload: payload, framework: $0) }
+      #expect(tests.allSatisfy { $0.contents.contains(composed) }, "\(tests.map(\.contents))")
+      #expect(tests.allSatisfy { $0.contents.contains("as: \(model.typeName).self") })
+      target.add(exporter.fragmentFiles() + tests)
+    }
+    let errors = try target.typeCheckErrors()
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+
   static let hostileModels: [WorkspaceModel] = [.model(HostileKeys.self), .model(HostileShapes.self, name: "Shapes")]
 
   /// The fragment files, a test per state and per damaged state in both frameworks, and a matrix.
