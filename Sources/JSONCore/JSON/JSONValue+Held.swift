@@ -1,7 +1,7 @@
 extension JSONValue {
   /// The scalar JSON a value of a model's own type holds: the value's own JSON where it is
-  /// ``JSONRepresentable`` and a scalar, else the one value an enum case carries (`.number(42)`),
-  /// a struct keeps (`Identifier(text: "wo_12")`) or an optional wraps, followed through at most
+  /// ``JSONRepresentable`` and a scalar, else the one value an enum case carries (`.number(42)`,
+  /// labelled or not), a struct keeps (`Identifier(text: "wo_12")`) or an optional wraps, followed through at most
   /// `depth` such types. `nil` for anything else: a case that carries nothing, a type that
   /// keeps several values, an array or an object.
   public static func held(by value: Any, depth: Int = 4) -> JSONValue? {
@@ -12,7 +12,7 @@ extension JSONValue {
       }
     }
     let mirror = Mirror(reflecting: value)
-    guard depth > 0, [.enum, .struct, .optional].contains(mirror.displayStyle), mirror.children.count == 1,
+    guard depth > 0, [.enum, .struct, .optional, .tuple].contains(mirror.displayStyle), mirror.children.count == 1,
       let child = mirror.children.first
     else { return nil }
     return held(by: child.value, depth: depth - 1)

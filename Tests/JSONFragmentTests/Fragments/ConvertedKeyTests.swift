@@ -77,6 +77,7 @@ struct ConvertedKeyTests {
 private enum Reference: Equatable {
   case number(Int)
   case text(String)
+  case labelled(value: String)
   case none
 }
 
@@ -120,6 +121,7 @@ struct ConvertedOwnTypeKeyTests {
     #expect(mismatches(ParcelFragment(), Parcel(reference: .none, code: Code(text: "p-1"))) == ["reference"])
     #expect(JSONValue.held(by: Reference.none) == nil)
     #expect(JSONValue.held(by: Reference.number(3)) == 3)
+    #expect(JSONValue.held(by: Reference.labelled(value: "r-1")) == "r-1")
     #expect(JSONValue.held(by: Optional(Code(text: "x"))) == "x")
   }
 }
