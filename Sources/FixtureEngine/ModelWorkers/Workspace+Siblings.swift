@@ -71,9 +71,15 @@ extension Workspace {
 }
 
 extension WorkspaceRegistry {
-  /// Fits the fixtures of every workspace whose fits are not kept since the last build, before a
-  /// model is learned: a model learns over the fixtures any workspace's fit gives its type.
-  public func keepFits(in context: AppContext) {
-    for workspace in workspaces { _ = workspace.assignedFixtures(in: context) }
+  /// Fits the fixtures of every workspace that keeps its fits, where they are not kept since the
+  /// last build, before a model is learned: a model learns over the fixtures any workspace's kept
+  /// fit gives its type.
+  /// `progress` hears each workspace's fitting, as ``Workspace/assignedFixtures(in:progress:)`` tells it.
+  public func keepFits(
+    in context: AppContext, progress: (_ workspace: Workspace, _ fitted: Int, _ of: Int) -> Void = { _, _, _ in }
+  ) {
+    for workspace in workspaces where workspace.caches != nil {
+      _ = workspace.assignedFixtures(in: context) { progress(workspace, $0, $1) }
+    }
   }
 }

@@ -107,6 +107,14 @@ enum LintRun {
     var statuses: [CommandStatus] = []
     var reports: [JSONValue] = []
     var suites: [LintJUnit.Suite] = []
+    if workbench.registry.workspaces.count > 1 {
+      // A model learns over the fixtures any workspace gives its type: all are fitted first.
+      let line = format == .text ? ProgressLine(context: context) : nil
+      workbench.registry.keepFits(in: context) { workspace, fitted, total in
+        line?.update("lint \(workspace.name): \(LintProgress.fitting(fitted, of: total))")
+      }
+      line?.finish()
+    }
     for workspace in workspaces {
       // Progress only beside a text report: JSON, JUnit and annotations are read by programs.
       let line = format == .text ? ProgressLine(context: context) : nil
