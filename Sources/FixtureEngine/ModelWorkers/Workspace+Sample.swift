@@ -115,7 +115,7 @@ extension Workspace {
   }
 }
 
-/// Digests of the fixtures a model is learned over (``Workspace/sampleDigest(for:in:limit:among:)``).
+/// Digests of the fixtures a model is learned over (``Workspace/sampleDigest(for:in:limit:among:siblings:)``).
 struct SampleDigest: Sendable, Equatable {
   /// Of their names: which fixtures they are.
   var names: String

@@ -5,7 +5,7 @@ extension FieldComparison {
   /// A value of JSON `sent` against `actual`, the property the model converts it into: they agree
   /// when they are the same JSON, or the same scalar whatever its type (`42`, `"42"` and `42.0`;
   /// `true` and `"true"`). A property of a type of the model's own is compared by the scalar it
-  /// holds (``JSONValue/held(by:depth:)``: the value an enum case carries, or a struct keeps).
+  /// holds (`JSONValue.held(by:)`: the value an enum case carries, or a struct keeps).
   static func converted<Value>(_ sent: JSONValue, _ actual: Value, at path: JSONPath) -> FieldComparison {
     let kept = (actual as? any JSONRepresentable)?.jsonValue ?? JSONValue.held(by: actual)
     let expected = sent.compactText

@@ -19,7 +19,7 @@ package struct ModelFacts: Sendable, Hashable, Codable {
     /// For a dictionary keyed by an enum of `String` raw values (`[Source: Double]`), its value
     /// type's name: JSON's keys are the cases' raw values.
     package var enumKeyedValueTypeName: String? = nil
-    /// Whether a decoded value of it holds one scalar (``JSONCore/JSONValue/held(by:depth:)``: the
+    /// Whether a decoded value of it holds one scalar (`JSONValue.held(by:)`: the
     /// value an enum case carries, or a struct keeps), compared as the same scalar as the JSON sent.
     package var holdsScalar: Bool? = nil
   }
