@@ -6,13 +6,17 @@ extension SchemaDiscovery {
   /// (`maxAttempts` must be greater than one, a duration written `"1s"`, a media type it knows) is
   /// handed others there (``RefusablePlaceholder/alternatives(heldAtItsKeyIn:)``), so that what it
   /// reads after that is learned too; so on, for a few values refused one after another. In a
-  /// branch or a case tried, as at first.
+  /// branch or a case tried, as at first. With a `start`, only the part of the model its reader
+  /// read is described, and that part's type is returned.
   static func describe<Model: Decodable>(
     _ type: Model.Type, options: DecodingOptions, stop: JSONPath?, sample: JSONValue?, seen: [JSONValue],
-    overrides base: [JSONPath: Any]
+    overrides base: [JSONPath: Any], from start: (path: JSONPath, reader: DiscoverySession.Reader)? = nil
   ) -> (root: SchemaType, session: DiscoverySession) {
+    let run = { (session: DiscoverySession) in
+      start.map { session.describe($0.reader, at: $0.path) } ?? session.describe(type, at: .root)
+    }
     var session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: base)
-    var root = session.describe(type, at: .root)
+    var root = run(session)
     var overrides = base
     let samples = [sample].compactMap { $0 } + seen
     for _ in 0..<mostRefusedPlaceholders {
@@ -21,7 +25,7 @@ extension SchemaDiscovery {
         var trying = overrides
         trying[refused.path] = alternative
         let retry = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: trying)
-        let retried = retry.describe(type, at: .root)
+        let retried = run(retry)
         let learnedMore = (retried.fieldCount, -retry.gaps.count) > (root.fieldCount, -session.gaps.count)
         return learnedMore ? (retry, retried, trying) : nil
       }.first

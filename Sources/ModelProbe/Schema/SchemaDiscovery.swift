@@ -31,12 +31,23 @@ public enum SchemaDiscovery {
   ) -> ModelSchema {
     let (root, session) = describe(type, options: options, stop: stop, sample: sample, seen: seen, overrides: [:])
     let base = session.overrides
+    // Learning again with another value at a path describes only the type that read the nearest
+    // value at or above it, as the whole model reached it: a branch deep in a large model costs
+    // what its own part does.
+    let relearn = { (path: JSONPath, overrides: [JSONPath: Any]) -> (root: SchemaType, session: DiscoverySession) in
+      let overrides = base.merging(overrides) { $1 }
+      guard let start = session.reader(below: path) else {
+        return describe(type, options: options, stop: stop, sample: sample, seen: seen, overrides: overrides)
+      }
+      let (part, partSession) = describe(
+        type, options: options, stop: stop, sample: sample, seen: seen, overrides: overrides, from: start)
+      return (root.replacing(at: start.path, with: part), partSession)
+    }
     var learning = BranchLearning(root: root, gaps: session.gaps, enums: session.enums)
     // An object read by the keys it holds (an enum with associated values) shows one case in a
     // payload: each other one the fixtures show is learned as well.
     learning.addCasesShown(by: [sample].compactMap { $0 } + seen, firstReadBy: session) { path, object in
-      describe(
-        type, options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: object]) { $1 })
+      relearn(path, [path: object])
     }
     // A value read early may decide which keys come next: try each other case of every enum, and
     // each value the fixtures hold for a string or an integer.
@@ -48,9 +59,7 @@ public enum SchemaDiscovery {
     }
     for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {
       learning.tryBranches(at: path, choices: cases, handed: session.handed[path]) { override in
-        describe(
-          type, options: options, stop: stop, sample: sample, seen: seen,
-          overrides: base.merging([path: override]) { $1 })
+        relearn(path.parent, [path: override])
       }
     }
     var schema = ModelSchema(
@@ -62,7 +71,11 @@ public enum SchemaDiscovery {
       let trial = DiscoverySession(
         options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: value]) { $1 },
         strict: path)
-      _ = trial.describe(type, at: .root)
+      if let start = session.reader(below: path) {
+        _ = trial.describe(start.reader, at: start.path)
+      } else {
+        _ = trial.describe(type, at: .root)
+      }
       return trial.triedAtStrict
     }
     return schema
@@ -79,6 +92,15 @@ final class DiscoverySession {
   /// Whether the model asked for the value at ``stop``: every `init(from:)` above it throws.
   private(set) var reachedStop = false
   private var inProgress: [ObjectIdentifier] = []
+  /// The type that read the value at each path that is not a scalar, the first time one did.
+  private(set) var readers: [JSONPath: Reader] = [:]
+
+  /// A type that read a value, and the types being described around it then: what is needed to
+  /// describe that part of the model again on its own (`describe(_:at:)`).
+  struct Reader {
+    var type: any Decodable.Type
+    var enclosing: [ObjectIdentifier]
+  }
 
   /// The payload whose values are handed out where it has them.
   let sample: JSONValue?
@@ -174,6 +196,24 @@ final class DiscoverySession {
     return lastDescribed
   }
 
+  /// The reader of the value nearest to `path`, at it or above it, but below the root: where the
+  /// model can be described again in part.
+  func reader(below path: JSONPath) -> (path: JSONPath, reader: Reader)? {
+    var start = path
+    while !start.components.isEmpty {
+      if let reader = readers[start] { return (start, reader) }
+      start = start.parent
+    }
+    return nil
+  }
+
+  /// Describes what `reader` read at `path`, as it was reached inside the types it names.
+  func describe(_ reader: Reader, at path: JSONPath) -> SchemaType {
+    inProgress = reader.enclosing
+    defer { inProgress = [] }
+    return describe(reader.type, at: path)
+  }
+
   private(set) var lastDescribed: SchemaType = .unknown(name: "")
   /// The last placeholder handed out where no payload held a value.
   private var lastPlaceholder: RefusablePlaceholder?
@@ -220,6 +260,7 @@ final class DiscoverySession {
       lastDescribed = .recursive(name: readableTypeName(type))
       return Placeholder.make(type, options: options)
     }
+    if readers[path] == nil { readers[path] = Reader(type: type, enclosing: inProgress) }
     inProgress.append(identity)
     defer { inProgress.removeLast() }
     let decoder = RecordingDecoder(session: self, path: path)

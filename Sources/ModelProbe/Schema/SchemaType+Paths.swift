@@ -42,4 +42,21 @@ extension SchemaType {
       return self
     }
   }
+
+  /// This type with the type at `path` (array elements at `[0]`) replaced by `part`, where the
+  /// path leads through objects and arrays.
+  func replacing(at path: JSONPath, with part: SchemaType) -> SchemaType {
+    guard let first = path.components.first else { return part }
+    let rest = JSONPath(Array(path.components.dropFirst()))
+    switch (self, first) {
+    case (.object(let name, var fields), .key(let key)):
+      guard let index = fields.firstIndex(where: { $0.key == key }) else { return self }
+      fields[index].type = fields[index].type.replacing(at: rest, with: part)
+      return .object(name: name, fields: fields)
+    case (.array(let element), .index):
+      return .array(element.replacing(at: rest, with: part))
+    default:
+      return self
+    }
+  }
 }
