@@ -16,6 +16,7 @@ extension Workspace {
   public func planExport(_ request: ExportRequest, model: WorkspaceModel, in context: AppContext) throws(ExportError)
     -> ExportPlan
   {
+    let model = collectionForm(of: model)
     let destination = request.destination.map(context.absolutePath)
     var planned: [(String, Data)] = []
     var caseCount: Int?
@@ -121,7 +122,8 @@ extension Workspace {
   /// export folder would write it in its test (see ``SwiftCodeExporter/stateSnippet(payload:)``):
   /// the changes are made to the generated fragment already in that folder, when there is one.
   public func stateSnippet(for payload: JSONValue, model: WorkspaceModel, in context: AppContext) -> String {
-    exporter(for: model, payload: payload, folder: exportRoot, in: context).stateSnippet(payload: payload)
+    exporter(for: collectionForm(of: model), payload: payload, folder: exportRoot, in: context).stateSnippet(
+      payload: payload)
   }
 
   /// The exporter whose generated fragment is the one already in `folder` when there is one (so

@@ -18,7 +18,7 @@ extension Workspace {
     let prefix = "// A test of the `"
     guard text.hasPrefix(prefix), let state = ExportedState(inTestSource: text),
       let typeName = text.dropFirst(prefix.count).split(separator: "`").first.map(String.init),
-      let model = models.first(where: { $0.typeName == typeName || $0.name == typeName })
+      let model = models.first(where: { $0.typeName == typeName || $0.name == typeName }).map(collectionForm)
     else { return nil }
     let folder = (path as NSString).deletingLastPathComponent
     let write = { (payload: JSONValue) -> String in

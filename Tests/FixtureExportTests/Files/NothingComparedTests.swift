@@ -65,4 +65,18 @@ struct NothingComparedTests {
       ExportRequest(.fixture, name: "one", payload: payload), model: model, in: context)
     #expect(fixture.files.count == 1)
   }
+
+  /// A model registered by a name of its own whose type is a list of another model of the
+  /// workspace (`typealias Notebook = [Note]`) is exported as that list: a fragment per element.
+  @Test func aListModelRegisteredByItsOwnNameIsComparedElementByElement() throws {
+    let workspace = Workspace(
+      "Notes", directory: "/work/notes", models: [.model(Note.self), .model([Note].self, name: "Notebook")])
+    let model = try workspace.model(named: "Notebook")
+    let plan = try workspace.planExport(
+      ExportRequest(.swift(.swiftTesting), name: "two", payload: [["text": "hi"], ["text": "bye"]]), model: model,
+      in: context)
+    let test = try #require(plan.files.first { $0.path.hasSuffix("Tests.swift") })
+    let code = String(decoding: test.contents, as: UTF8.self)
+    #expect(code.contains("let fragments = [fragment1, fragment2].toJSONArray()"), "\(code)")
+  }
 }
