@@ -3,7 +3,9 @@ import FixtureEngine
 extension Workspace {
   /// The idiom models with a fixture or two each: what exports are generated from.
   public static let idioms = Workspace(
-    "Idioms", summary: "enums with payloads, property wrappers, flattened keys, values of several JSON types",
+    "Idioms",
+    summary:
+      "enums with payloads, property wrappers, flattened keys, values of several JSON types, keys the server chooses",
     sourceFile: #filePath,
     models: [
       .model(IdiomModels.Reminder.self, name: "IdiomModels.Reminder"),
@@ -17,5 +19,7 @@ extension Workspace {
       .model(IdiomModels.Chart.self, name: "IdiomModels.Chart"),
       .model(IdiomModels.Route.self, name: "IdiomModels.Route"),
       .model(IdiomModels.Shipment.self, name: "IdiomModels.Shipment"),
+      .model(IdiomModels.Batch<IdiomModels.Shipment.Parcel>.self, name: "IdiomModels.ParcelBatch"),
+      .model(IdiomModels.Depot.self, name: "IdiomModels.Depot"),
     ])
 }

@@ -32,7 +32,7 @@ struct IdiomsPackageTests {
     }
     #expect(!schema.output.contains("could not learn"), "\(schema.output)")
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.output.contains("26 fixtures: 18 as expected, 8 broken"), "\(lint.output.suffix(3000))")
+    #expect(lint.output.contains("29 fixtures: 20 as expected, 9 broken"), "\(lint.output.suffix(3000))")
 
     let json = try Sample.package.workbench("lint", "--format", "json")
     let report = try #require(
@@ -84,6 +84,7 @@ struct IdiomsPackageTests {
       ("IdiomModels.Route", "route-harbour", "harbour", "52.55", "52.65"),
       ("IdiomModels.Shipment", "shipment-mixed", "mixed", "p-2", "p-29"),
       ("IdiomModels.Shipment", "shipment-by-text", "text", "ups-ground", "ups-air"),
+      ("IdiomModels.Depot", "depot-north", "north", "12.5", "13.5"),
     ]
     for (model, fixture, name, _, _) in exports {
       let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)

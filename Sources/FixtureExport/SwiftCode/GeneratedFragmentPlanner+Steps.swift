@@ -144,6 +144,16 @@ extension GeneratedFragmentPlanner {
     }
   }
 
+  /// The name a key that lands through a case (`labels`, below `prefix`) is known by: the deepest
+  /// stored property on the way (`handler` of `["handler", "number"]`, an enum property and its
+  /// case), else the last label (`url` of `["link", "url"]`, a key in a case's payload).
+  func storedName(ofCasePath labels: [String], below prefix: [PropertyMap.Step]) -> String {
+    let stored = labels.indices.reversed().first { depth in
+      facts.property(at: prefix + labels.prefix(depth + 1).map { .property($0) }) != nil
+    }
+    return stored.map { labels[$0] } ?? labels[labels.count - 1]
+  }
+
   /// Whether `steps` go down from `prefix` by properties only (a key path can say that).
   func isPropertyPath(_ steps: [PropertyMap.Step], below prefix: [PropertyMap.Step]) -> Bool {
     steps.count > prefix.count && steps.starts(with: prefix)

@@ -130,7 +130,9 @@ struct GeneratedFragmentPlanner {
         ?? (steps == nil && kind.comparesInCases ? casePaths(at: fieldPath, kind: kind, prefix: modelPrefix) : nil)
       // A key that feeds one property is named after it; one that lands inside a property's
       // value (a wrapper's `rawValue`) after the key, never after what the property keeps inside.
-      let property = relative.flatMap { $0.count == 1 ? $0[0] : nil } ?? casePaths?.first?.last
+      let property =
+        relative.flatMap { $0.count == 1 ? $0[0] : nil }
+        ?? casePaths?.first.map { storedName(ofCasePath: $0, below: modelPrefix) }
       let wanted = property ?? enumCase ?? SwiftIdentifier.lowerCamel(field.key)
       var fallback: JSONValue?
       var madeValue = false

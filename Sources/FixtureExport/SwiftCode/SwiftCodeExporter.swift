@@ -48,7 +48,8 @@ public struct SwiftCodeExporter: Sendable {
       let schema = composed.schema()
       let facts = composed.facts()
       let planner = GeneratedFragmentPlanner(
-        schema: schema, map: composed.propertyMap(), facts: facts, reach: reach)
+        schema: schema, map: composed.propertyMap(), facts: facts, reach: reach
+      ).namingServerChosenKeys(in: defaults ?? facts.fullPayload)
       let name = SwiftIdentifier.upperCamel(SwiftTypeName.words(composed.name), fallback: "Model") + "Fragment"
       self.fragment = planner.plan(
         name: name, modelTypeName: composed.typeName, payload: defaults ?? facts.fullPayload)

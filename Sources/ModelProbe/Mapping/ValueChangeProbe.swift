@@ -102,7 +102,7 @@ struct ValueChangeProbe {
         let after = Self.texts(of: changed)
         switch Self.difference(before, after, ignoring: unstable) {
         case .one(let property):
-          outcome.properties[zeroed] = property
+          outcome.properties[zeroed] = Self.zeroing(property, foundAt: place, as: zeroed)
           reason = ""
         case .none:
           reason =
@@ -111,10 +111,10 @@ struct ValueChangeProbe {
           continue
         case .several(let properties):
           if let element = Self.setElement(properties, in: changed) {
-            outcome.properties[zeroed] = element
+            outcome.properties[zeroed] = Self.zeroing(element, foundAt: place, as: zeroed)
             reason = ""
           } else if let holder = Self.nearestHolder(of: candidate, among: properties, in: after) {
-            outcome.properties[zeroed] = holder
+            outcome.properties[zeroed] = Self.zeroing(holder, foundAt: place, as: zeroed)
             reason = ""
           } else {
             reason =
@@ -130,7 +130,7 @@ struct ValueChangeProbe {
         // key repeats).
         if refusedEvery, let holder = Self.onlyHolder(of: value, in: before) ?? Self.onlyCase(namedBy: value, in: base)
         {
-          outcome.properties[zeroed] = holder
+          outcome.properties[zeroed] = Self.zeroing(holder, foundAt: place, as: zeroed)
         } else {
           outcome.reasons[zeroed] = reason
         }
@@ -347,5 +347,25 @@ struct ValueChangeProbe {
     }
     if holders.count == 1 { return .one(holders[0]) }
     return .several(changed.sorted { $0.count < $1.count })
+  }
+}
+
+extension ValueChangeProbe {
+  /// `property`, found by changing the value at `place`, with the indexes that `zeroed` sets to 0
+  /// set to 0 in it too: a map holds the keys of every element at `[0]`.
+  static func zeroing(_ property: [PropertyMap.Step], foundAt place: JSONPath, as zeroed: JSONPath)
+    -> [PropertyMap.Step]
+  {
+    let moved = zip(place.components, zeroed.components).compactMap { real, kept -> Int?? in
+      guard case .index(let index) = real else { return nil }
+      return kept == .index(0) && index != 0 ? .some(index) : .some(nil)
+    }
+    var steps = property
+    var next = moved.startIndex
+    for position in steps.indices where steps[position].isIndex && next < moved.endIndex {
+      if let index = moved[next], steps[position] == .index(index) { steps[position] = .index(0) }
+      next += 1
+    }
+    return steps
   }
 }

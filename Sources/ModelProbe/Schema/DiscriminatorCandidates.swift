@@ -53,11 +53,14 @@ package enum DiscriminatorCandidates {
 }
 
 extension JSONValue {
-  /// The values at `components`, where an index stands for every element of its array.
+  /// The values at `components`, where an index stands for every element of its array, and the
+  /// key that stands for any key (``ModelSchema/anyKey``) for every member of its object.
   package func values(atAnyIndex components: ArraySlice<JSONPath.Component>) -> [JSONValue] {
     guard let first = components.first else { return [self] }
     let rest = components.dropFirst()
     switch (first, self) {
+    case (.key(ModelSchema.anyKey), .object(let object)):
+      return object.members.flatMap { $0.value.values(atAnyIndex: rest) }
     case (.key(let key), .object(let object)):
       return object[key].map { $0.values(atAnyIndex: rest) } ?? []
     case (.index, .array(let elements)):

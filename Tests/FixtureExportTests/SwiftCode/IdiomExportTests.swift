@@ -69,6 +69,20 @@ struct IdiomExportTests {
       route.contains(#"model: \.location, positions: [.value(\.longitude), .value(\.latitude)]),"#), "\(route)")
   }
 
+  /// A list under the one key the server chooses is keyed by the key the payload holds, and
+  /// compared with the property the model keeps the list in: at the root and in a nested object.
+  @Test func aKeyTheServerChoosesIsNamedAsThePayloadHoldsIt() throws {
+    let batch = try Self.exports(Workspace.idioms.model(named: "IdiomModels.ParcelBatch"))
+    let batchCode = batch.map(\.contents).joined()
+    #expect(batchCode.contains(#".init("parcels", \.items, model: \.items)"#), "\(batchCode)")
+    // A key that lands in an enum's case is named after the property, not the case.
+    #expect(batchCode.contains(#".init("handler", \.handler, "#), "\(batchCode)")
+    let depot = try Self.exports(Workspace.idioms.model(named: "IdiomModels.Depot")).map(\.contents).joined()
+    #expect(depot.contains(#".init("crates", \.items, model: \.items)"#), "\(depot)")
+    #expect(depot.contains(#".init("stock", \.stock, model: \.stock"#), "\(depot)")
+    #expect(!depot.contains("not compared"), "\(depot)")
+  }
+
   /// A value the model accepts as a number or a string is JSON, not the first type it tries, and
   /// is compared with the property the model converts it into.
   @Test func aValueOfSeveralTypesIsTypedAsJSONAndComparedConverted() throws {
