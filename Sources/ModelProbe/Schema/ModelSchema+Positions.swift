@@ -7,6 +7,31 @@ extension ModelSchema {
     path.zeroed(keepingPositionsIn: positionalArrays)
   }
 
+  /// `path` as the key tree names it: ``shapePath(of:)`` with each key of a map (an object read by
+  /// the keys it holds) written as ``anyKey``, where what is learned for every key of it is kept
+  /// (`stock.<key>[0].code` for `stock.crates[1].code`).
+  public func treePath(of path: JSONPath) -> JSONPath {
+    var type: SchemaType? = root
+    var components: [JSONPath.Component] = []
+    for component in shapePath(of: path).components {
+      switch (type, component) {
+      case (.dictionary(let value)?, .key):
+        components.append(.key(Self.anyKey))
+        type = value
+      case (.object(_, let fields)?, .key(let key)):
+        components.append(component)
+        type = fields.first { $0.key == key }?.type
+      case (.array(let element)?, .index):
+        components.append(component)
+        type = element
+      default:
+        components.append(component)
+        type = nil
+      }
+    }
+    return JSONPath(components)
+  }
+
   /// The type of each position of the array at `path`, which the model reads by position, its
   /// first position's being `first` (the element type ``root`` names).
   public func positionTypes(at path: JSONPath, first: SchemaType) -> [SchemaType] {

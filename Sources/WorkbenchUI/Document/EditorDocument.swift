@@ -107,7 +107,7 @@ public struct EditorDocument: Sendable {
     do {
       parsed = try ValueParsing.parse(text, as: row.type, options: options)
     } catch {
-      let others = schema.accepted[schema.shapePath(of: row.path)] ?? []
+      let others = schema.accepted[schema.treePath(of: row.path)] ?? []
       let options = options
       guard let other = others.lazy.compactMap({ try? ValueParsing.parse(text, as: $0, options: options) }).first
       else { throw error }

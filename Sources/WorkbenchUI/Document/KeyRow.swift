@@ -52,7 +52,12 @@ public struct KeyRow: Sendable, Hashable {
   }
 
   /// The type as the keys pane shows it: the schema's name for it, or `unknown`.
-  public var typeText: String { typeName ?? type?.displayName ?? "unknown" }
+  /// Without the types a name is nested in (`[Parcel]` for `[IdiomModels.Shipment.Parcel]`) where
+  /// the whole name is longer than the keys pane shows (``KeyRowWidths/typeLimit``).
+  public var typeText: String {
+    let whole = typeName ?? type?.displayName ?? "unknown"
+    return TextWidth.of(whole) > KeyRowWidths.typeLimit ? SwiftTypeName.short(whole) : whole
+  }
 
   /// The label as the keys pane shows it, with the fold mark of an object or array (`▾ address`).
   public var foldedLabel: String {

@@ -99,7 +99,7 @@ enum KeyRows {
     let schema = layout.schema
     var state = state(of: value, as: type)
     // A value of any type the model accepts there is one it expects.
-    if case .raw = state, let others = schema.accepted[schema.shapePath(of: path)],
+    if case .raw = state, let others = schema.accepted[schema.treePath(of: path)],
       let fitting = others.first(where: { if case .value = Self.state(of: value, as: $0) { true } else { false } })
     {
       state = Self.state(of: value, as: fitting)
@@ -110,7 +110,7 @@ enum KeyRows {
       path: path, depth: depth, label: label, type: type, isRequired: isRequired, state: state, isFoldable: foldable,
       isFolded: isFolded)
     if !schema.positionalArrays.isEmpty || !schema.accepted.isEmpty {
-      let name = schema.displayName(of: type, at: schema.shapePath(of: path))
+      let name = schema.displayName(of: type, at: schema.treePath(of: path))
       if name != type.displayName { row.typeName = name }
     }
     rows.append(row)

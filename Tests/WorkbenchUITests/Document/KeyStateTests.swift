@@ -48,4 +48,23 @@ struct KeyStateTests {
     try editor.setText("7", for: row)
     #expect(editor.value == ["id": 7])
   }
+
+  /// In a map (an object read by the keys it holds), each key's value has the types learned for
+  /// every key; a type name too long for its column drops the types it is nested in.
+  @Test func aValueUnderAnyKeyOfAMapHasTheTypesLearnedForEveryKey() throws {
+    let parcel = SchemaType.object(
+      name: "IdiomModels.Shipment.Parcel", fields: [SchemaField(key: "code", type: .integer("Int"), isRequired: true)])
+    let stock = SchemaField(key: "stock", type: .dictionary(.array(parcel)), isRequired: true)
+    var schema = ModelSchema(name: "Depot", root: .object(name: "Depot", fields: [stock]), unlearned: [])
+    let everyCode = JSONPath([.key("stock"), .key(ModelSchema.anyKey), .index(0), .key("code")])
+    schema.accepted = [everyCode: [.integer("Int"), .string]]
+    #expect(schema.treePath(of: "stock.crates[1].code") == everyCode)
+    let document = try JSONParser.parse(Data(#"{"stock": {"crates": [{"code": 4}, {"code": "c-1"}]}}"#.utf8))
+    let rows = KeyRows.build(schema: schema, document: document, folded: [])
+    let types = Dictionary(uniqueKeysWithValues: rows.map { ($0.path.description, $0.typeText) })
+    #expect(types["stock.crates[1].code"] == "Int | String")
+    #expect(rows.first { $0.path == "stock.crates[1].code" }?.state == .value(#""c-1""#))
+    #expect(types["stock.crates"] == "[Parcel]")
+    #expect(types["stock"] == "[String: [Parcel]]")
+  }
 }
