@@ -102,7 +102,7 @@ struct ValueChangeProbe {
         let after = Self.texts(of: changed)
         switch Self.difference(before, after, ignoring: unstable) {
         case .one(let property):
-          outcome.properties[zeroed] = Self.zeroing(property, foundAt: place, as: zeroed)
+          outcome.properties[zeroed] = property
           reason = ""
         case .none:
           reason =
@@ -111,10 +111,10 @@ struct ValueChangeProbe {
           continue
         case .several(let properties):
           if let element = Self.setElement(properties, in: changed) {
-            outcome.properties[zeroed] = Self.zeroing(element, foundAt: place, as: zeroed)
+            outcome.properties[zeroed] = element
             reason = ""
           } else if let holder = Self.nearestHolder(of: candidate, among: properties, in: after) {
-            outcome.properties[zeroed] = Self.zeroing(holder, foundAt: place, as: zeroed)
+            outcome.properties[zeroed] = holder
             reason = ""
           } else {
             reason =
@@ -130,11 +130,12 @@ struct ValueChangeProbe {
         // key repeats).
         if refusedEvery, let holder = Self.onlyHolder(of: value, in: before) ?? Self.onlyCase(namedBy: value, in: base)
         {
-          outcome.properties[zeroed] = Self.zeroing(holder, foundAt: place, as: zeroed)
+          outcome.properties[zeroed] = holder
         } else {
           outcome.reasons[zeroed] = reason
         }
       }
+      outcome.properties[zeroed] = outcome.properties[zeroed].map { Self.zeroing($0, foundAt: place, as: zeroed) }
     }
     return outcome
   }
@@ -351,19 +352,20 @@ struct ValueChangeProbe {
 }
 
 extension ValueChangeProbe {
-  /// `property`, found by changing the value at `place`, with the indexes that `zeroed` sets to 0
-  /// set to 0 in it too: a map holds the keys of every element at `[0]`.
+  /// `property`, found by changing the value at `place`, with each index `zeroed` writes otherwise
+  /// (0, where the element does not keep its position) written so in it too: a map holds the keys
+  /// of every element at `[0]`.
   static func zeroing(_ property: [PropertyMap.Step], foundAt place: JSONPath, as zeroed: JSONPath)
     -> [PropertyMap.Step]
   {
-    let moved = zip(place.components, zeroed.components).compactMap { real, kept -> Int?? in
-      guard case .index(let index) = real else { return nil }
-      return kept == .index(0) && index != 0 ? .some(index) : .some(nil)
+    let indexes = zip(place.components, zeroed.components).compactMap { real, kept -> (real: Int, kept: Int)? in
+      guard case .index(let real) = real, case .index(let kept) = kept else { return nil }
+      return (real, kept)
     }
     var steps = property
-    var next = moved.startIndex
-    for position in steps.indices where steps[position].isIndex && next < moved.endIndex {
-      if let index = moved[next], steps[position] == .index(index) { steps[position] = .index(0) }
+    var next = indexes.startIndex
+    for position in steps.indices where steps[position].isIndex && next < indexes.endIndex {
+      if steps[position] == .index(indexes[next].real) { steps[position] = .index(indexes[next].kept) }
       next += 1
     }
     return steps

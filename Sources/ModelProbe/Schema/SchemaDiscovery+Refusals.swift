@@ -12,9 +12,7 @@ extension SchemaDiscovery {
     _ type: Model.Type, options: DecodingOptions, stop: JSONPath?, sample: JSONValue?, seen: [JSONValue],
     overrides base: [JSONPath: Any], from start: (path: JSONPath, reader: DiscoverySession.Reader)? = nil
   ) -> (root: SchemaType, session: DiscoverySession) {
-    let run = { (session: DiscoverySession) in
-      start.map { session.describe($0.reader, at: $0.path) } ?? session.describe(type, at: .root)
-    }
+    let run = { (session: DiscoverySession) in session.describe(type, from: start) }
     var session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: base)
     var root = run(session)
     var overrides = base

@@ -71,11 +71,7 @@ public enum SchemaDiscovery {
       let trial = DiscoverySession(
         options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: value]) { $1 },
         strict: path)
-      if let start = session.reader(below: path) {
-        _ = trial.describe(start.reader, at: start.path)
-      } else {
-        _ = trial.describe(type, at: .root)
-      }
+      _ = trial.describe(type, from: session.reader(below: path))
       return trial.triedAtStrict
     }
     return schema
@@ -205,6 +201,11 @@ final class DiscoverySession {
       start = start.parent
     }
     return nil
+  }
+
+  /// Describes the part of the model `start` names, or the whole of `type` without one.
+  func describe<T: Decodable>(_ type: T.Type, from start: (path: JSONPath, reader: Reader)?) -> SchemaType {
+    start.map { describe($0.reader, at: $0.path) } ?? describe(type, at: .root)
   }
 
   /// Describes what `reader` read at `path`, as it was reached inside the types it names.
