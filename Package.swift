@@ -9,6 +9,10 @@ import PackageDescription
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
 let heavyTargets: Set = ["JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
+/// The C targets' debug information in DWARF 4, as the Swift compiler writes its own: the
+/// performance gate (`./dev perf`) counts instructions with Debian 12's valgrind, which cannot read
+/// the DWARF 5 that clang writes by default and refuses the whole binary.
+let dwarf4: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
 
 let package = Package(
   name: "FixtureWorkbench",
@@ -139,7 +143,7 @@ let package = Package(
     // Curses behind a plain C API (the only code that includes curses.h), and the Swift backend.
     .target(
       name: "CCurses",
-      cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+      cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")] + dwarf4,
       linkerSettings: [
         .linkedLibrary("ncursesw", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -158,10 +162,12 @@ let package = Package(
     .executableTarget(
       name: "workbench-bench",
       dependencies: [
-        "JSONFragment", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "WorkbenchUI", "Releases",
+        "JSONFragment", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "WorkbenchUI", "TerminalCore",
+        "Releases",
         "Pokedex", "CPseudoTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
+    .target(
+      name: "CPseudoTerminal", cSettings: dwarf4, linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
 
     // Bundled example workspaces.
     .target(
@@ -223,6 +229,8 @@ let package = Package(
         "Wild", "TestPayloads", "SampleStorefront", "SampleIdioms",
       ]),
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
+    // The performance gate's judgement and baseline file (workbench-bench --count-instructions).
+    .testTarget(name: "WorkbenchBenchTests", dependencies: ["workbench-bench"]),
     .testTarget(
       name: "PayloadSourcesTests",
       dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "TestPayloads"]),

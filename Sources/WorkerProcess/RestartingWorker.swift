@@ -40,8 +40,9 @@ public final class RestartingWorker: Sendable {
     RestartingWorker.ignoreBrokenPipes
   }
 
+  /// Nothing can be in flight once no one holds the worker: it is idle, and let go.
   deinit {
-    running.withLock { $0?.stop() }
+    running.withLock { $0?.release(grace: .seconds(2)) }
   }
 
   /// Sends `request` and waits at most `timeout` for the answer. Requests wait for each other.

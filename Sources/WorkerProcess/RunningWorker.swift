@@ -102,6 +102,26 @@ struct RunningWorker: Sendable {
     errors.text(waitingUpTo: limit)
   }
 
+  /// Lets an idle worker go as it ends on its own: closes its standard input (it returns from
+  /// ``WorkerServer/serve(_:)`` and exits, so that whatever watches it, such as an instruction
+  /// counter, sees it end), and reaps it in the background, killed if it has not ended within
+  /// `grace`.
+  func release(grace: Duration) {
+    close(input)
+    close(output)
+    let process = process
+    DispatchQueue.global().async {
+      let deadline = ContinuousClock.now + grace
+      while process.statusIfEnded() == nil {
+        guard ContinuousClock.now < deadline else {
+          process.killAndReap()
+          return
+        }
+        usleep(10_000)
+      }
+    }
+  }
+
   /// Ends the process and closes the pipes.
   func stop() {
     process.killAndReap()

@@ -33,6 +33,32 @@ struct Options: ParsableCommand {
       "Write the 200-model package the scale cases run in to DIR, and stop.", valueName: "DIR"))
   var writeScalePackage: String?
 
+  @Flag(
+    help:
+      "Run the performance gate: count the instructions of each fixed workload under callgrind and compare them with the baseline; exit 1 when one costs more than 3% more."
+  )
+  var countInstructions = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --count-instructions: the baseline file (default .ci/perf-baseline.tsv).", valueName: "FILE"))
+  var baseline: String = ".ci/perf-baseline.tsv"
+
+  @Option(
+    help: ArgumentHelp(
+      "With --count-instructions: record the counts as the new baseline, saying why.", valueName: "WHY"))
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --count-instructions: count only these workloads, comma-separated (\(GateWorkload.allCases.map(\.rawValue).joined(separator: ", ")))).",
+      valueName: "NAME,..."),
+    transform: Options.workloads)
+  var workloads: [GateWorkload]?
+
+  @Option(name: .customLong("workload"), help: .hidden)
+  var childWorkload: GateWorkload?
+
   @Option(name: .customLong("case"), help: .hidden)
   var childCase: BenchCase?
 
@@ -44,11 +70,30 @@ struct Options: ParsableCommand {
   }
 
   func validate() throws {
+    if let record, record.trimmingCharacters(in: .whitespaces).isEmpty || record.contains("\t") || record.contains("\n")
+    {
+      throw ValidationError(
+        "--record needs a why on one line, e.g. --record \"the tracer keeps one counter per value\"")
+    }
+    if (record != nil || workloads != nil) && !countInstructions {
+      throw ValidationError("--record and --workloads go with --count-instructions")
+    }
     if let iterations, iterations < 1 {
       throw ValidationError("--iterations needs a positive whole number, e.g. --iterations 3")
     }
     if let timeLimit, !(timeLimit > 0) {
       throw ValidationError("--time-limit needs a positive number of seconds, e.g. --time-limit 60")
+    }
+  }
+
+  private static func workloads(_ text: String) throws -> [GateWorkload] {
+    try text.split(separator: ",").map { name in
+      guard let found = GateWorkload(rawValue: String(name)) else {
+        throw ValidationError(
+          "unknown workload '\(name)'; the workloads are \(GateWorkload.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      return found
     }
   }
 

@@ -102,7 +102,7 @@ enum PackageInspectCases {
   }
 
   /// Writes the package and its payload (when they changed) and builds its launcher, untimed.
-  private static func preparePackage() throws -> (URL, Data) {
+  static func preparePackage() throws -> (URL, Data) {
     let payload = Data(payloadText().utf8)
     let folder = try BenchPackageFolder.write(
       [
@@ -114,7 +114,7 @@ enum PackageInspectCases {
   }
 
   /// The payload: pretty-printed, two spaces, the same every time.
-  static func payloadText() -> String {
+  static func payloadText(forecasts: Int = PackageInspectCases.forecasts) -> String {
     var random = SplitMix64(seed: 0xF0_2ECA_57)
     let skies = ["clear", "cloudy", "rain", "snow"]
     var text = "{\n  \"items\" : [\n"

@@ -74,7 +74,12 @@ enum ScaleCases {
 
   /// The model lint gives each fixture, by its path inside the fixture folder.
   private static func lint(in folder: URL) throws -> [String: String] {
-    let output = try WorkbenchProcess.output(["lint", "--format", "json"], in: folder, statuses: [0, 1])
+    try models(inLintReport: try WorkbenchProcess.output(["lint", "--format", "json"], in: folder, statuses: [0, 1]))
+  }
+
+  /// The model each fixture went to in `lint --format json`'s `output`, by its path inside the
+  /// fixture folder.
+  static func models(inLintReport output: String) throws -> [String: String] {
     guard let report = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
       let fixtures = report["fixtures"] as? [[String: Any]]
     else { throw LaunchCase.Problem(description: "lint printed no report: \(output.prefix(300))") }

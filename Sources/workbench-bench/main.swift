@@ -15,6 +15,18 @@ if let folder = options.writeScalePackage {
   }
 }
 
+if let workload = options.childWorkload {
+  exit(PerformanceGate.serve(workload))
+}
+
+if options.countInstructions {
+  exit(
+    PerformanceGate.run(
+      PerformanceGate.Settings(
+        baselineFile: URL(fileURLWithPath: options.baseline), workloads: options.workloads ?? GateWorkload.allCases,
+        record: options.record)))
+}
+
 if let childCase = options.childCase {
   exit(ChildProcess.serve(childCase, iterations: options.iterations, timeLimit: options.timeLimit))
 }

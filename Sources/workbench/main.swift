@@ -1,7 +1,16 @@
 import BundledWorkspaces
 import FixtureWorkbench
+import Foundation
 
 // In a SwiftPM package (or with --package DIR), the commands run on that package's models, whose
 // code runs in a launcher the workbench builds under the package's .build/; elsewhere, on the
 // bundled workspaces.
-await WorkbenchCommand.launch(workspaces: .bundled, packages: .find)
+//
+// The command runs on the main actor, as under a top-level `await`, but the main thread serves
+// the main queue from its run loop instead of parking in dispatch_main(): Debian 12's valgrind,
+// which the performance gate counts instructions with (`./dev perf`), crashes on a parked main
+// thread. `launch` never returns: it exits with the command's status.
+Task { @MainActor in
+  await WorkbenchCommand.launch(workspaces: .bundled, packages: .find)
+}
+RunLoop.main.run()

@@ -19,13 +19,22 @@ public final class ModelWorker: Sendable {
   private let lanes = Mutex<[RestartingWorker]>([])
 
   /// How long learning may take, and inspecting a small payload.
-  static let learningLimit = Duration.seconds(5)
+  let learningLimit: Duration
   /// Inspecting takes this much longer per MiB of payload.
-  static let inspectingPerMiB = Duration.seconds(2)
+  let inspectingPerMiB: Duration
 
-  /// Workers started as `executable arguments` (`workbench worker`) with `environment`.
+  /// The variable that stretches every time limit of the workers by a factor of at least 1, for
+  /// a machine or an instrument that runs code many times slower (the performance gate's
+  /// instruction counter, about 50 times).
+  public static let limitScaleVariable = "WORKBENCH_TIME_SCALE"
+
+  /// Workers started as `executable arguments` (`workbench worker`) with `environment`, whose
+  /// ``limitScaleVariable`` stretches their time limits.
   public init(executable: String, arguments: [String], environment: [String: String]) {
     let launch = RestartingWorker.Launch(executable: executable, arguments: arguments, environment: environment)
+    let scale = environment[Self.limitScaleVariable].flatMap(Double.init).map { max(1, $0) } ?? 1
+    learningLimit = .seconds(5) * scale
+    inspectingPerMiB = .seconds(2) * scale
     self.launch = launch
     learner = RestartingWorker(launch)
     inspector = RestartingWorker(launch)
@@ -60,7 +69,7 @@ public final class ModelWorker: Sendable {
     var stops = discovered.stops
     var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
     if stops.isEmpty || !schema.fieldPaths.isEmpty {
-      switch ask(learner, .mapProperties(address, schema: schema), limit: Self.learningLimit) {
+      switch ask(learner, .mapProperties(address, schema: schema), limit: learningLimit) {
       case .success(.map(let learned)):
         map = learned
       case .success:
@@ -98,7 +107,7 @@ public final class ModelWorker: Sendable {
     var withheld: JSONPath?
     var schema = ModelSchema(name: typeName, root: .unknown(name: typeName), unlearned: [])
     while true {
-      switch ask(worker, .discover(address, stoppingAt: withheld), limit: Self.learningLimit) {
+      switch ask(worker, .discover(address, stoppingAt: withheld), limit: learningLimit) {
       case .success(.schema(let learned)):
         schema = learned
       case .success(let other):
@@ -125,7 +134,7 @@ public final class ModelWorker: Sendable {
     learned: LearnedModel?, listing: ComparisonListing, lane: Int = 0
   ) -> PayloadInspection {
     let mebibytes = Double(bytes.count) / Double(1 << 20)
-    let limit = Self.learningLimit + Self.inspectingPerMiB * mebibytes
+    let limit = learningLimit + inspectingPerMiB * mebibytes
     let request = ModelRequest.inspect(
       address, comparisonLimit: comparisonLimit, dates: dates, learned: learned, listing: listing)
     switch ask(worker(lane: lane), request, payload: bytes, limit: limit) {
@@ -150,7 +159,7 @@ public final class ModelWorker: Sendable {
     -> [PayloadRecord]
   {
     let bytes = batch.reduce(0) { $0 + $1.count }
-    let limit = Self.learningLimit + Self.inspectingPerMiB * (Double(bytes) / Double(1 << 20))
+    let limit = learningLimit + inspectingPerMiB * (Double(bytes) / Double(1 << 20))
     var message = Data(capacity: bytes)
     for payload in batch { message.append(payload) }
     let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
@@ -170,7 +179,7 @@ public final class ModelWorker: Sendable {
 
   /// What exports need to know of the model's properties; nothing when the model's code stops.
   func facts(at address: ModelAddress, learned: LearnedModel, options: DecodingOptions) -> ModelFacts {
-    switch ask(learner, .facts(address, learned: learned), limit: Self.learningLimit * 3) {
+    switch ask(learner, .facts(address, learned: learned), limit: learningLimit * 3) {
     case .success(.facts(let facts)): facts
     default: ModelFacts.unknown(schema: learned.schema, options: options)
     }

@@ -163,9 +163,9 @@ enum ScalarReading {
   private static func read<V>(_ node: TraceNode, _ value: V) -> V {
     node.recorder.readCount += 1
     if !node.isPlaceholder {
-      node.recorder.lastRead = (node.path, node.value)
+      node.recorder.lastRead = node
       node.recorder.noteSuccess(
-        at: node.path, startedAt: node.recorder.startRead(), readCountBefore: node.recorder.readCount - 1)
+        at: node, startedAt: node.recorder.startRead(), readCountBefore: node.recorder.readCount - 1)
     }
     return value
   }

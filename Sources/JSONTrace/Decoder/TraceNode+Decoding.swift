@@ -20,8 +20,8 @@ extension TraceNode {
     do {
       let result = try T(from: self)
       finish()
-      recorder.lastRead = (path, value)
-      recorder.noteSuccess(at: path, startedAt: started, readCountBefore: reads)
+      recorder.lastRead = self
+      recorder.noteSuccess(at: self, startedAt: started, readCountBefore: reads)
       if handedOn, recorder.handedOn[path] == nil { recorder.handedOn[path] = readableTypeName(type) }
       // An error of the model's own below, caught on the way, goes no further up.
       if let own = recorder.ownError, path.isAncestorOrSelf(of: own.path) { recorder.ownError = nil }
@@ -48,7 +48,9 @@ extension TraceNode {
       recorder.ownError = (path, text)
       // A check of the model's own, most likely of the value it read last.
       var after = ""
-      if let read = recorder.lastRead, read.path != path, path.isAncestorOrSelf(of: read.path) {
+      if let read = recorder.lastRead.map({ (path: $0.path, value: $0.value) }), read.path != path,
+        path.isAncestorOrSelf(of: read.path)
+      {
         let relative = JSONPath(Array(read.path.components.dropFirst(path.components.count)))
         after = " after reading \(relative) (\(read.value.summary))"
       }

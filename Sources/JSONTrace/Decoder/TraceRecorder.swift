@@ -21,8 +21,14 @@ final class TraceRecorder {
   /// The last keys of ``unreadKeys`` (and of some removed since).
   var unreadNames: Set<String> = []
   var readCount = 0
-  /// The value read last, and where: what a model's own error after reading it most likely refuses.
-  var lastRead: (path: JSONPath, value: JSONValue)?
+  /// The node read last: what a model's own error after reading it most likely refuses. Its path
+  /// is worked out only for such an error. The node holds this recorder: ``endPass()`` lets go.
+  var lastRead: TraceNode?
+
+  /// Lets go of the nodes this recorder holds, which hold it, once the pass is over.
+  func endPass() {
+    lastRead = nil
+  }
   /// How `JSONDecoder`'s `.iso8601` strategy reads dates (`ISO8601DateFormatter` accepts other text).
   let iso8601 = Date.ISO8601FormatStyle()
   private var formatter: DateFormatter?
@@ -100,14 +106,15 @@ final class TraceRecorder {
     return sequence
   }
 
-  /// A read of the value at `path`, started at `start` when ``readCount`` was `reads`, succeeded:
-  /// a failure thrown at or below `path` before it started was caught, and when this read took a
+  /// A read of the value at `node`, started at `start` when ``readCount`` was `reads`, succeeded:
+  /// a failure thrown at or below `node` before it started was caught, and when this read took a
   /// value (`Int` tried, then `String`), the model accepts what is there. So was one thrown at
-  /// `path` itself during this read, when the read went on to take the value another way (a
+  /// `node` itself during this read, when the read went on to take the value another way (a
   /// keyed container asked of an array, then an unkeyed one). One that read nothing (an element
   /// skipped as an empty type) accepts nothing.
-  func noteSuccess(at path: JSONPath, startedAt start: Int, readCountBefore reads: Int) {
+  func noteSuccess(at node: TraceNode, startedAt start: Int, readCountBefore reads: Int) {
     guard !thrown.isEmpty, readCount > reads else { return }
+    let path = node.path
     for (index, at, readsThen) in thrown where path.isAncestorOrSelf(of: failures[index].path) {
       if at < start || (failures[index].path == path && readCount > readsThen) { accepted.insert(index) }
     }

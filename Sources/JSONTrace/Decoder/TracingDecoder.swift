@@ -31,6 +31,7 @@ public enum TracingDecoder {
     _ type: Model.Type, from value: JSONValue, options: DecodingOptions = DecodingOptions()
   ) -> Result<Model> {
     let recorder = TraceRecorder(options: options)
+    defer { recorder.endPass() }
     let model = try? TraceNode(value: value, parent: nil, component: nil, recorder: recorder).decode(type)
     let trace = recorder.trace
     guard !trace.failures.isEmpty, let settled = settledTrace(type, from: value, options: options) else {
@@ -52,6 +53,7 @@ public enum TracingDecoder {
     var stops: Set<JSONPath> = []
     for _ in 0..<mostSettledPasses {
       let recorder = TraceRecorder(options: options, placeholdersAt: stops)
+      defer { recorder.endPass() }
       do {
         let model = try TraceNode(value: value, parent: nil, component: nil, recorder: recorder).decode(type)
         var trace = recorder.trace
