@@ -8,7 +8,9 @@ extension WorkspaceModel {
   /// module, of the model `type`.
   static func names(of type: Any.Type, name: String?) -> (name: String, typeName: String, moduleName: String) {
     let typeName = readableTypeName(type)
-    return (name ?? SwiftTypeName.short(typeName), typeName, String(String(reflecting: type).prefix { $0 != "." }))
+    return (
+      name ?? SwiftTypeName.short(typeName), typeName, String(_typeName(type, qualified: true).prefix { $0 != "." })
+    )
   }
 
   /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's

@@ -5,8 +5,12 @@ import Foundation
 /// (`Releases.Page<Releases.Forecast>` is `Page<Forecast>`).
 package enum SwiftTypeName {
   /// How `type` is written in the code of its own module.
+  ///
+  /// The runtime's name is read with `_typeName`, which `String(reflecting:)` ends in: on the way
+  /// it asks whether the metatype conforms to three printing protocols, and each first answer for a
+  /// type scans every conformance the process has (2 million instructions a type in a launcher).
   package static func readable(_ type: Any.Type) -> String {
-    readable(reflecting: String(reflecting: type))
+    readable(reflecting: _typeName(type, qualified: true))
   }
 
   /// How the type that the runtime spells `reflecting` (`String(reflecting:)`) is written.
