@@ -111,14 +111,7 @@ struct RunningWorker: Sendable {
     close(output)
     let process = process
     DispatchQueue.global().async {
-      let deadline = ContinuousClock.now + grace
-      while process.statusIfEnded() == nil {
-        guard ContinuousClock.now < deadline else {
-          process.killAndReap()
-          return
-        }
-        usleep(10_000)
-      }
+      if process.status(endingWithin: grace) == nil { process.killAndReap() }
     }
   }
 
@@ -131,12 +124,7 @@ struct RunningWorker: Sendable {
 
   /// How the process ended: waits for it briefly, then makes sure it is gone.
   private func stopped() -> WorkerFailure {
-    var ended = process.statusIfEnded()
-    for _ in 0..<50 where ended == nil {
-      usleep(10_000)
-      ended = process.statusIfEnded()
-    }
-    let status = ended ?? process.killAndReap()
+    let status = process.status(endingWithin: .milliseconds(500)) ?? process.killAndReap()
     // The process is gone, so its standard error closes at once: a longer wait only helps a reader
     // thread that a loaded machine has not scheduled yet to read the runtime's last words.
     let said = errors.text(waitingUpTo: .seconds(3))

@@ -36,6 +36,17 @@ package final class SpawnedProcess: Sendable {
     }
   }
 
+  /// The wait status once the process has ended (reaping it), looked for every 10 ms for at most
+  /// `limit`; `nil` when it is still running then.
+  func status(endingWithin limit: Duration) -> Int32? {
+    let deadline = ContinuousClock.now + limit
+    while true {
+      if let status = statusIfEnded() { return status }
+      guard ContinuousClock.now < deadline else { return nil }
+      usleep(10_000)
+    }
+  }
+
   /// Kills the process unless it has ended, and reaps it: its wait status.
   @discardableResult
   func killAndReap() -> Int32 {

@@ -48,11 +48,11 @@ extension TraceNode {
       recorder.ownError = (path, text)
       // A check of the model's own, most likely of the value it read last.
       var after = ""
-      if let read = recorder.lastRead.map({ (path: $0.path, value: $0.value) }), read.path != path,
-        path.isAncestorOrSelf(of: read.path)
+      if let read = recorder.lastRead?.path, read != path, path.isAncestorOrSelf(of: read),
+        let value = recorder.lastRead?.value
       {
-        let relative = JSONPath(Array(read.path.components.dropFirst(path.components.count)))
-        after = " after reading \(relative) (\(read.value.summary))"
+        let relative = JSONPath(Array(read.components.dropFirst(path.components.count)))
+        after = " after reading \(relative) (\(value.summary))"
       }
       // A model that takes something from `userInfo` (a context its own code passes) and finds
       // nothing there may refuse for that alone.
