@@ -36,6 +36,10 @@ extension Workspace {
           }, of: assigned.count))
       return check
     }
+    if let inspections = caches?.inspections {
+      inspections.keepOnly(Set(assigned.map(\.path)))
+      inspections.flush()
+    }
     let checks = attributingRefusals(decoded, context: context)
     keepSchemas(of: checks)
     var pages = manifestPages(for: checks, context: context)

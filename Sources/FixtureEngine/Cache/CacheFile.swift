@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 import WorkbenchContext
 
+/// The values of each cache file as last read from disk, with its stamp then (``CacheFile/valuesOnDisk``).
+private let valuesReadFromDisk = Mutex<[String: (stamp: String, values: any Sendable)]>([:])
+
 /// Values a run learned, kept in one JSON file for the next run, under a key each. The file
 /// names the form it is written in and the build its values hold for; a file of another form or
 /// build, or one that is not such a file at all (edited, truncated), is ignored and rewritten:
@@ -59,6 +62,19 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     CacheFile(path: path, build: build, files: files)
   }
 
+  /// The values of ``readAgain()``, read again only when the file's stamp changed or is not
+  /// settled (``SettledStamp``): a worker that learns one model after another reads the file once.
+  package var valuesOnDisk: [String: Value] {
+    guard let stamp = files.stamp(path), SettledStamp.isSettled(stamp) else { return readAgain().values }
+    let key = path + "\u{0}" + build
+    if let kept = valuesReadFromDisk.withLock({ $0[key] }), kept.stamp == stamp, let values = kept.values as? [String: Value] {
+      return values
+    }
+    let values = readAgain().values
+    valuesReadFromDisk.withLock { $0[key] = (stamp, values) }
+    return values
+  }
+
   /// Keeps `value` under `key` (written by the next ``flush()``).
   package func set(_ value: Value, for key: String) {
     withLoaded { state in
@@ -77,10 +93,21 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     }
   }
 
+  /// Forgets every value whose key is not among `keys` (written by the next ``flush()``).
+  package func keepOnly(_ keys: Set<String>) {
+    withLoaded { state in
+      let gone = state.values.keys.filter { !keys.contains($0) }
+      guard !gone.isEmpty else { return }
+      for key in gone { state.values[key] = nil }
+      state.changed = true
+    }
+  }
+
   /// Writes the file when a value changed since it was read or written. A file that cannot be
   /// written is no error: the next run learns again.
   package func flush() {
-    let data: Data? = withLoaded { state in
+    // A file never read had nothing changed.
+    let data: Data? = state.withLock { state in
       guard state.changed else { return nil }
       state.changed = false
       state.writes += 1

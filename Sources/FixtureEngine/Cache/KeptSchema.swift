@@ -17,3 +17,19 @@ package struct KeptSchema: Codable, Sendable, Equatable {
     self.decoding = decoding
   }
 }
+
+/// What ``Workspace/lint(in:recording:upkeep:listingUnread:progress:)`` reads of a kept key tree
+/// on every run: the build it was learned in and the fixtures that decoded then. Kept apart from
+/// the trees, which only `lint --fix` reads, so that a lint reads a small file.
+package struct KeptSchemaState: Codable, Sendable, Equatable {
+  /// The build of the launcher (and the model's decoding) the tree was learned in.
+  package var build: String
+  /// The model's fixtures that decoded in that build, by path.
+  package var decoding: [String]
+
+  /// The state of `kept`.
+  package init(_ kept: KeptSchema) {
+    build = kept.build
+    decoding = kept.decoding
+  }
+}

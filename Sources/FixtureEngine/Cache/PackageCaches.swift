@@ -11,9 +11,12 @@ package struct PackageCaches: Sendable {
   package var learned: LearnedCache
   package var decoders: CacheFile<KeptDecoder>
   package var packageDecoding: CacheFile<KeptPackageDecoding>
+  package var inspections: InspectionCache
   /// The models' key trees when their fixtures last decoded; kept across builds, each tree
   /// with the build it holds for.
   package var schemas: CacheFile<KeptSchema>
+  /// The build and decoding fixtures of each of ``schemas``, without the trees.
+  package var schemaStates: CacheFile<KeptSchemaState>
   /// What the other caches' values hold for: the launcher's build and each model's decoding.
   package let build: String
 
@@ -32,7 +35,9 @@ package struct PackageCaches: Sendable {
     learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
     decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
     packageDecoding = CacheFile(path: stem + "-decoding.json", build: digest.hex, files: files)
+    inspections = InspectionCache(path: stem + "-inspections.json", build: digest.hex, files: files)
     schemas = CacheFile(path: stem + "-schemas.json", build: "every build", files: files)
+    schemaStates = CacheFile(path: stem + "-schema-states.json", build: "every build", files: files)
     build = digest.hex
   }
 }

@@ -21,7 +21,7 @@ extension Workspace {
   func samples(
     forModelNamed name: String, in context: AppContext = .live, limit: Int = 64, siblings: [SiblingFixtures] = []
   ) -> [(name: String, payload: JSONValue)] {
-    let fits = caches?.fits.readAgain().values ?? [:]
+    let fits = caches?.fits.valuesOnDisk ?? [:]
     let fixtures = fixtureFiles(in: context)
     let own = learningFiles(forModelNamed: name, among: fixtures, fits: fits).map { (self, $0.file, $0.isCollection) }
     var samples: [(name: String, payload: JSONValue)] = []

@@ -35,7 +35,7 @@ struct FixtureListings: Sendable {
     listed.filter { $0.workspace.name != name }.map { sibling, fixtures in
       SiblingFixtures(
         workspace: sibling, fixtures: fixtures,
-        fits: { (freshFits ? sibling.caches?.fits.readAgain().values : sibling.caches?.fits.values) ?? [:] })
+        fits: { (freshFits ? sibling.caches?.fits.valuesOnDisk : sibling.caches?.fits.values) ?? [:] })
     }
   }
 }

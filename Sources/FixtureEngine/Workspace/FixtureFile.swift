@@ -112,7 +112,7 @@ extension Workspace {
     for folder in fixtureFolders {
       let root = path(folder)
       guard context.files.isDirectory(root) else { continue }
-      found += Self.jsonFiles(in: root, prefix: "", files: context.files, depth: 0).map { file in
+      found += JSONFileListing.files(under: root, files: context.files).map { file in
         assignments.file(at: file.path, in: folder) { assigningModel(file, folder: folder, byLowercased: byLowercased) }
       }
     }
@@ -187,22 +187,5 @@ extension Workspace {
   public func isNamedWholly(byFileName fileName: String) -> Bool {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
     return nameIndex.position(namedBy: stem)?.whole ?? false
-  }
-
-  private static func jsonFiles(in folder: String, prefix: String, files: FileSystem, depth: Int) -> [FixtureFile] {
-    guard depth < 8, let names = try? files.list(folder) else { return [] }
-    var found: [FixtureFile] = []
-    for name in names where !name.hasPrefix(".") {
-      let full = folder + "/" + name
-      let relative = prefix + name
-      if files.isDirectory(full) {
-        if XcodeDocuments.contains(folderNamed: name) { continue }
-        found += jsonFiles(in: full, prefix: relative + "/", files: files, depth: depth + 1)
-      } else if name.hasSuffix(".json") {
-        let meantToFail = relative.split(separator: "/").dropLast().contains("failing")
-        found.append(FixtureFile(name: relative, path: full, isMeantToFail: meantToFail))
-      }
-    }
-    return found
   }
 }

@@ -5,6 +5,12 @@ enum NameWords {
   /// an upper-case one, and where letters meet digits: `payment-state-3` and `paymentState3` are
   /// `payment`, `state`, `3`.
   static func words(_ text: String) -> [String] {
+    if let words = text.utf8.withContiguousStorageIfAvailable(asciiWords), let words { return words }
+    return characterWords(text)
+  }
+
+  /// ``words(_:)``, read character by character: any text.
+  static func characterWords(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previous: Character?
@@ -41,6 +47,36 @@ enum NameWords {
       keys.insert(key)
     }
     return keys
+  }
+
+  /// ``words(_:)`` of an ASCII text, read byte by byte; `nil` for any other text.
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var words: [String] = []
+    var start = 0
+    var previous: UInt8 = 0
+    for (offset, byte) in bytes.enumerated() {
+      guard byte < 0x80 else { return nil }
+      let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard isLower || isUpper || isDigit else {
+        if start < offset { words.append(String(decoding: bytes[start..<offset], as: UTF8.self)) }
+        start = offset + 1
+        previous = 0
+        continue
+      }
+      if previous != 0, start < offset {
+        let previousIsLower = previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z")
+        let previousIsDigit = previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")
+        if (previousIsLower && isUpper) || (previousIsDigit != isDigit) {
+          words.append(String(decoding: bytes[start..<offset], as: UTF8.self))
+          start = offset
+        }
+      }
+      previous = byte
+    }
+    if start < bytes.count { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+    return words
   }
 
   private static func startsWord(_ character: Character, after previous: Character) -> Bool {

@@ -136,7 +136,9 @@ public struct Workspace: Sendable {
       let collectionName = collection.name(of: base.name)
       return base.collection(collection) { [self] in samples(forModelNamed: collectionName) }
     }
-    if let model = models.first(where: { $0.isNamed(name) }) { return model }
+    if let model = models.first(where: { $0.name == name }) ?? models.first(where: { $0.isNamed(name) }) {
+      return model
+    }
     if let model = neighbours.first(where: { $0.isNamed(name) }) { return model }
     let bare = models.filter { $0.isNamed(name, byType: true) || $0.isNamed(name, bare: true) }
     if bare.count == 1 { return bare[0] }

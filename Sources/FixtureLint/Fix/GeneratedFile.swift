@@ -54,6 +54,7 @@ extension Workspace {
       let text = String(decoding: data, as: UTF8.self)
       return text.contains(SwiftCodeExporter.generatedMarker) ? (path, name, text) : nil
     }
+    guard !texts.isEmpty else { return [] }
     let reach = propertyReach(in: context)
     let fragments = texts.compactMap { staleFragment($0.text, at: $0.path, named: $0.name, reach: reach) }
     var renewed: [String: JSONValue] = [:]

@@ -14,6 +14,9 @@ extension Workspace {
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
+    // The key trees learned for the repairs are kept: `lint --fix --write` after `lint --fix`
+    // repairs the same fixtures without learning their models again.
+    defer { caches?.learned.flush() }
     return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
       guard let name = lint.fixture.modelName, let model = try? model(named: name),
         let original = try? context.files.read(lint.fixture.path)

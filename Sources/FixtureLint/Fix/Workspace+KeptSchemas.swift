@@ -20,7 +20,7 @@ extension Workspace {
       }
     }
     let renewed = decoding.keys.sorted().filter { model in
-      guard let kept = caches.schemas.value(for: model) else { return true }
+      guard let kept = keptState(of: model, in: caches) else { return true }
       return kept.build != caches.build && !kept.decoding.contains { failing[model]?.contains($0) ?? false }
     }
     let models = renewed.compactMap { try? model(named: $0) }
@@ -28,8 +28,19 @@ extension Workspace {
     for (model, tree) in zip(models, trees) where tree.stops.isEmpty {
       let kept = KeptSchema(build: caches.build, schema: tree, decoding: (decoding[model.name] ?? []).sorted())
       caches.schemas.set(kept, for: model.name)
+      caches.schemaStates.set(KeptSchemaState(kept), for: model.name)
     }
     caches.schemas.flush()
+    caches.schemaStates.flush()
+  }
+
+  /// The build and decoding fixtures of the tree kept for `model`: the trees are read only where
+  /// an earlier version kept no state apart from them, and the state is kept apart from then on.
+  private func keptState(of model: String, in caches: PackageCaches) -> KeptSchemaState? {
+    if let state = caches.schemaStates.value(for: model) { return state }
+    guard let kept = caches.schemas.value(for: model) else { return nil }
+    caches.schemaStates.set(KeptSchemaState(kept), for: model)
+    return KeptSchemaState(kept)
   }
 
   /// The key tree of `model` before the change that broke its fixtures, if one was kept.

@@ -37,7 +37,8 @@ struct DecodedFixture: Sendable {
     }
     do {
       let bytes = try context.files.read(fixture.path)
-      let inspection = model.inspect(bytes, comparisonLimit: 0, lane: lane).located()
+      let inspection = model.lintInspection(
+        of: bytes, at: fixture.path, cache: workspace.caches?.inspections, lane: lane)
       observed = .inspected(inspection, unreadKeys: inspection.unreadKeyLocations)
       let commas = JSONParser.trailingCommaOffsets(in: bytes)
       if !commas.isEmpty {

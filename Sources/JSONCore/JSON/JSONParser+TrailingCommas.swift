@@ -16,6 +16,12 @@ extension JSONParser {
   /// The byte offsets of the commas that close no element: a comma after a value, followed, after
   /// white space, by `]` or `}` (`[1,]`, not `[,]`), outside strings.
   public static func trailingCommaOffsets(in bytes: some Collection<UInt8>) -> [Int] {
+    bytes.withContiguousStorageIfAvailable(trailingCommaOffsets(inBuffer:))
+      ?? trailingCommaOffsets(inBuffer: Array(bytes))
+  }
+
+  private static func trailingCommaOffsets(inBuffer bytes: some Collection<UInt8>) -> [Int] {
+    guard closesAfterComma(bytes) else { return [] }
     var offsets: [Int] = []
     var strings = JSONStringTracker()
     var pendingComma: Int?
@@ -50,6 +56,21 @@ extension JSONParser {
       }
     }
     return offsets
+  }
+
+  /// Whether `bytes` has, anywhere, in a string or not, a comma followed after white space by `]`
+  /// or `}`: a text with none has no trailing comma, found without following its strings.
+  private static func closesAfterComma(_ bytes: some Collection<UInt8>) -> Bool {
+    var afterComma = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: ","): afterComma = true
+      case 0x20, 0x09, 0x0A, 0x0D: continue
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): if afterComma { return true }
+      default: afterComma = false
+      }
+    }
+    return false
   }
 
   /// `bytes` with each comma that closes no element made a space: the same offsets, lines and

@@ -24,6 +24,23 @@ struct CacheFileTests {
     #expect(cache(files).value(for: "order.json") == fit)
   }
 
+  @Test func keepingOnlySomeKeysForgetsTheOthers() {
+    let files = InMemoryFileSystem()
+    let first = cache(files)
+    first.set(fit, for: "order.json")
+    first.set(fit, for: "gone.json")
+    first.flush()
+    let second = cache(files)
+    second.keepOnly(["order.json", "new.json"])
+    second.flush()
+    #expect(cache(files).values.keys.sorted() == ["order.json"])
+    let written = files.contents(of: path)
+    let third = cache(files)
+    third.keepOnly(["order.json"])
+    third.flush()
+    #expect(files.contents(of: path) == written)
+  }
+
   @Test func nothingIsWrittenWhenNothingChanged() {
     let files = InMemoryFileSystem()
     cache(files).flush()

@@ -10,6 +10,12 @@ struct TrailingCommaTests {
     let blanked = String(decoding: JSONParser.blankingTrailingCommas(Array(text.utf8)), as: UTF8.self)
     #expect(blanked == #"{"a": ["x,]", 1 ], "b\",}": {"c": 2   } }"#)
     #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8)).count == 3)
+    #expect(JSONParser.trailingCommaOffsets(in: Data(text.utf8)) == JSONParser.trailingCommaOffsets(in: Array(text.utf8)))
+    #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8).reversed().reversed()).count == 3)
+  }
+
+  @Test func aCommaBeforeABracketInsideAStringOnlyIsNoTrailingComma() {
+    #expect(JSONParser.trailingCommaOffsets(in: Data(#"["a, ]", {"b,}": 1}]"#.utf8)).isEmpty)
   }
 
   @Test(arguments: [#"["a", "b"]"#, #"{"a": "x", "b": ["y", {"c": "z"}]}"#, "[1, 2]", #"{"a": [] , "b": {}}"#])

@@ -1,0 +1,54 @@
+import Synchronization
+import WorkbenchContext
+
+/// The JSON files under a fixture folder, as ``Workspace/fixtureFiles(in:)`` lists them: listed
+/// again only when a folder of the tree changed (its stamp: a file added, removed or renamed in
+/// it), so that a worker that learns one model after another lists the folders once. A listing
+/// is kept only while every folder's stamp is settled (``SettledStamp``).
+enum JSONFileListing {
+  private struct Listed {
+    var folders: [(path: String, stamp: String)]
+    var files: [FixtureFile]
+  }
+
+  private static let listed = Mutex<[String: Listed]>([:])
+
+  /// Every `.json` file under `root`, at most eight folders deep, leaving out hidden files and
+  /// the folders of Xcode documents; a file in a `failing` folder is meant to fail.
+  static func files(under root: String, files: FileSystem) -> [FixtureFile] {
+    if let kept = listed.withLock({ $0[root] }), kept.folders.allSatisfy({ files.stamp($0.path) == $0.stamp }) {
+      return kept.files
+    }
+    var folders: [(path: String, stamp: String)] = []
+    var stamped = true
+    let found = list(root, prefix: "", files: files, depth: 0) { folder in
+      if let stamp = files.stamp(folder) { folders.append((folder, stamp)) } else { stamped = false }
+    }
+    if stamped, folders.allSatisfy({ SettledStamp.isSettled($0.stamp) }) {
+      listed.withLock { $0[root] = Listed(folders: folders, files: found) }
+    }
+    return found
+  }
+
+  private static func list(
+    _ folder: String, prefix: String, files: FileSystem, depth: Int, visiting: (String) -> Void
+  ) -> [FixtureFile] {
+    // Stamped before it is read: a file added while it is read changes the stamp kept.
+    visiting(folder)
+    guard depth < 8, let names = try? files.list(folder) else { return [] }
+    var found: [FixtureFile] = []
+    for name in names where !name.hasPrefix(".") {
+      let full = folder + "/" + name
+      let relative = prefix + name
+      if files.isDirectory(full) {
+        if XcodeDocuments.contains(folderNamed: name) { continue }
+        found += list(full, prefix: relative + "/", files: files, depth: depth + 1, visiting: visiting)
+      } else if name.hasSuffix(".json") {
+        // In a `failing` folder anywhere above it.
+        let meantToFail = ("/" + relative).contains("/failing/")
+        found.append(FixtureFile(name: relative, path: full, isMeantToFail: meantToFail))
+      }
+    }
+    return found
+  }
+}
