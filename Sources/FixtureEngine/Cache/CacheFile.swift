@@ -67,7 +67,9 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   package var valuesOnDisk: [String: Value] {
     guard let stamp = files.stamp(path), SettledStamp.isSettled(stamp) else { return readAgain().values }
     let key = path + "\u{0}" + build
-    if let kept = valuesReadFromDisk.withLock({ $0[key] }), kept.stamp == stamp, let values = kept.values as? [String: Value] {
+    if let kept = valuesReadFromDisk.withLock({ $0[key] }), kept.stamp == stamp,
+      let values = kept.values as? [String: Value]
+    {
       return values
     }
     let values = readAgain().values

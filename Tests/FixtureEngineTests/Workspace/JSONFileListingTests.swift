@@ -24,7 +24,8 @@ struct JSONFileListingTests {
   }
 
   func names(_ root: String, _ files: FileSystem = .live) -> [String] {
-    JSONFileListing.files(under: root, files: files).map { "\($0.name)\($0.isMeantToFail ? " (failing)" : "")" }.sorted()
+    JSONFileListing.files(under: root, files: files).map { "\($0.name)\($0.isMeantToFail ? " (failing)" : "")" }
+      .sorted()
   }
 
   @Test func aSettledListingIsKeptUntilAFolderChanges() throws {
@@ -50,7 +51,10 @@ struct JSONFileListingTests {
     #expect(names(root).count == 2)
     try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/Order/new.json"))
     try FileManager.default.setAttributes(
-      [.modificationDate: try #require(try FileManager.default.attributesOfItem(atPath: root + "/Order")[.modificationDate])],
+      [
+        .modificationDate: try #require(
+          try FileManager.default.attributesOfItem(atPath: root + "/Order")[.modificationDate])
+      ],
       ofItemAtPath: root + "/Order")
     #expect(names(root).count == 3)
   }

@@ -10,7 +10,8 @@ struct TrailingCommaTests {
     let blanked = String(decoding: JSONParser.blankingTrailingCommas(Array(text.utf8)), as: UTF8.self)
     #expect(blanked == #"{"a": ["x,]", 1 ], "b\",}": {"c": 2   } }"#)
     #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8)).count == 3)
-    #expect(JSONParser.trailingCommaOffsets(in: Data(text.utf8)) == JSONParser.trailingCommaOffsets(in: Array(text.utf8)))
+    #expect(
+      JSONParser.trailingCommaOffsets(in: Data(text.utf8)) == JSONParser.trailingCommaOffsets(in: Array(text.utf8)))
     #expect(JSONParser.trailingCommaOffsets(in: Array(text.utf8).reversed().reversed()).count == 3)
   }
 
