@@ -12,6 +12,7 @@ package struct PackageCaches: Sendable {
   package var decoders: CacheFile<KeptDecoder>
   package var packageDecoding: CacheFile<KeptPackageDecoding>
   package var inspections: InspectionCache
+  package var spelledKeys: CacheFile<KeptSpelledKeys>
   /// The models' key trees when their fixtures last decoded; kept across builds, each tree
   /// with the build it holds for.
   package var schemas: CacheFile<KeptSchema>
@@ -36,6 +37,7 @@ package struct PackageCaches: Sendable {
     decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
     packageDecoding = CacheFile(path: stem + "-decoding.json", build: digest.hex, files: files)
     inspections = InspectionCache(path: stem + "-inspections.json", build: digest.hex, files: files)
+    spelledKeys = CacheFile(path: stem + "-spelled-keys.json", build: digest.hex, files: files)
     schemas = CacheFile(path: stem + "-schemas.json", build: "every build", files: files)
     schemaStates = CacheFile(path: stem + "-schema-states.json", build: "every build", files: files)
     build = digest.hex

@@ -9,7 +9,7 @@ extension Workspace {
   /// models' own decoding. Then per model, over the fixtures its folder or name gives it: a decoder
   /// of the package that decodes more of them, and then, where dates still fail, the form that
   /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model that
-  /// spells a snake_case key itself keeps its own keys (`keepingSpelledKeys(plain:)`). A model whose
+  /// spells a snake_case key itself keeps its own keys (`keepingSpelledKeys(plain:fixtures:)`). A model whose
   /// decoding the configuration or the command line sets keeps it (`configuredModels`); with
   /// `--dates`, nothing is chosen. What was chosen is kept for the next run under the fixtures'
   /// names, sizes and times, with `caches`. Only a user's package's workspaces are chosen for
@@ -17,10 +17,12 @@ extension Workspace {
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
+    let fixtures = caches == nil ? nil : Self.digest(of: fixtureFiles(in: context), in: context)
     let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context, plain: self)
-      .keepingSpelledKeys(plain: self)
+      .keepingSpelledKeys(plain: self, fixtures: fixtures)
     caches?.decoders.flush()
     caches?.packageDecoding.flush()
+    caches?.spelledKeys.flush()
     return chosen
   }
 

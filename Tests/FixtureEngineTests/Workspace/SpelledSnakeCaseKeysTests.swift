@@ -61,6 +61,36 @@ struct SpelledSnakeCaseKeysTests {
     #expect(directory.inspect(try context.files.read("/ws/Fixtures/listing.json"), comparisonLimit: 0).decodes)
   }
 
+  /// Whether a model spells its keys is kept for the next run while the fixtures and the build
+  /// stay the same: its tree is not learned again to tell.
+  @Test func whetherAModelSpellsItsKeysIsKeptWhileTheFixturesStay() throws {
+    let context = AppContext.test(files: files)
+    let cached = {
+      var workspace = workspace()
+      workspace.caches = PackageCaches(
+        folder: "/ws/.build/fixture-workbench/cache", workspace: workspace, launcherBuild: "b1",
+        files: files.fileSystem)
+      return workspace
+    }
+    #expect(
+      try cached().choosingPackageDecoders(in: context).model(named: "SpelledDirectory").decoding.keys
+        == .useDefaultKeys)
+    let kept = "/ws/.build/fixture-workbench/cache/Blogs-spelled-keys.json"
+    let text = String(decoding: try #require(files.contents(of: kept)), as: UTF8.self)
+    #expect(text.contains(#""spells":true"#))
+    // The kept answer is taken as it is: edited by hand, it gives the model the package's keys.
+    try files.fileSystem.replace(
+      kept, Data(text.replacingOccurrences(of: #""spells":true"#, with: #""spells":false"#).utf8))
+    #expect(
+      try cached().choosingPackageDecoders(in: context).model(named: "SpelledDirectory").decoding.keys
+        == .convertFromSnakeCase)
+    // Another fixture: the tree is read again.
+    try files.fileSystem.replace("/ws/Fixtures/more.json", Data(#"{"account_id": "a3", "on_budget": true}"#.utf8))
+    #expect(
+      try cached().choosingPackageDecoders(in: context).model(named: "SpelledDirectory").decoding.keys
+        == .useDefaultKeys)
+  }
+
   /// Where the models that spell their keys hold most of the fixtures, the strategy is still
   /// chosen for the others: it is counted as it is given, never to those models.
   @Test func fewerFixturesOfCamelCaseModelsStillChooseTheStrategyForThem() throws {
