@@ -17,9 +17,8 @@ extension Workspace {
   public func choosingPackageDecoders(in context: AppContext) -> Workspace {
     // Dates named on the command line are the user's choice: nothing is chosen over them.
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
-    let fixtures = caches == nil ? nil : Self.digest(of: fixtureFiles(in: context), in: context)
     let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context, plain: self)
-      .keepingSpelledKeys(plain: self, fixtures: fixtures)
+      .keepingSpelledKeys(plain: self) { [self] in Self.digest(of: fixtureFiles(in: context), in: context) }
     caches?.decoders.flush()
     caches?.packageDecoding.flush()
     caches?.spelledKeys.flush()

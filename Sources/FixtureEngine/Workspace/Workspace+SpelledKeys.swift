@@ -7,14 +7,17 @@ extension Workspace {
   /// keys as its own decoding does: under that strategy no payload key is ever read as
   /// `site_url`, so the package cannot be decoding it so. Its dates and decoder stay as chosen.
   /// The keys are those of the tree learned with the model's own decoding (`plain`'s). With
-  /// `fixtures`, the digest of the workspace's fixture files, whether a model spells such a key is
-  /// kept for the next run while they and the build stay the same: its tree is not read again.
-  func keepingSpelledKeys(plain: Workspace, fixtures: String? = nil) -> Workspace {
-    mappingModels { model in
+  /// `fixtures`, which makes the digest of the workspace's fixture files (only when a model needs
+  /// it), whether a model spells such a key is kept for the next run while they and the build stay
+  /// the same: its tree is not read again.
+  func keepingSpelledKeys(plain: Workspace, fixtures: (() -> String)? = nil) -> Workspace {
+    var digest: String?
+    return mappingModels { model in
       guard isChosenFor(model), model.decoding.keys == .convertFromSnakeCase,
-        let own = try? plain.model(named: model.name), own.decoding.keys != .convertFromSnakeCase,
-        spellsSnakeCaseKeys(own, fixtures: fixtures)
+        let own = try? plain.model(named: model.name), own.decoding.keys != .convertFromSnakeCase
       else { return model }
+      if digest == nil { digest = fixtures?() }
+      guard spellsSnakeCaseKeys(own, fixtures: digest) else { return model }
       return model.reading(keys: own.decoding.keys) ?? model
     }
   }
