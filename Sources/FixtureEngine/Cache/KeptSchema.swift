@@ -18,7 +18,7 @@ package struct KeptSchema: Codable, Sendable, Equatable {
   }
 }
 
-/// What ``Workspace/lint(in:recording:upkeep:listingUnread:progress:)`` reads of a kept key tree
+/// What a lint (FixtureLint's `Workspace.lint(in:)`) reads of a kept key tree
 /// on every run: the build it was learned in and the fixtures that decoded then. Kept apart from
 /// the trees, which only `lint --fix` reads, so that a lint reads a small file.
 package struct KeptSchemaState: Codable, Sendable, Equatable {
