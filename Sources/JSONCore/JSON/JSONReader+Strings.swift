@@ -8,7 +8,9 @@ extension JSONReader {
     let quote = index
     index += 1
     let start = index
-    while index < bytes.count {
+    while true {
+      index = plainRunEnd(from: index)
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -17,13 +19,57 @@ extension JSONReader {
       }
       if byte >= 0x80 {
         index += try checkUTF8Sequence()
-      } else if byte == UInt8(ascii: "\\") || byte < 0x20 {
-        return try parseStringSlowly(contentStart: start, quote: quote)
       } else {
-        index += 1
+        return try parseStringSlowly(contentStart: start, quote: quote)
       }
     }
     throw fail("unterminated string; add the closing '\"'", at: quote)
+  }
+
+  /// Reads an object's key whose opening quote is at `index`: a short plain ASCII key from the
+  /// reader's ``KeyCache`` (the keys of an array of records repeat in every record), any other
+  /// as ``parseString()`` reads it.
+  mutating func parseKey() throws(JSONReadFailure) -> String {
+    let start = index + 1
+    let end = plainRunEnd(from: start)
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start <= KeyCache.longestKey else {
+      return try parseString()
+    }
+    index = end + 1
+    return keys.key(in: bytes, from: start, to: end)
+  }
+
+  /// The first position from `start` that holds a quote, a backslash, a control character or a
+  /// byte of a multi-byte character (or the end): eight bytes at a time while none of them does.
+  @inline(__always)
+  func plainRunEnd(from start: Int) -> Int {
+    var position = start
+    if let base = bytes.baseAddress {
+      while position &+ 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        if Self.holdsNonPlainByte(word) { break }
+        position &+= 8
+      }
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+      position += 1
+    }
+    return position
+  }
+
+  /// Whether one of the eight bytes of `word` is a quote, a backslash, below 0x20 or above 0x7F.
+  /// Each test is the borrow of a byte-wise subtraction: a byte that is zero after the XOR (or
+  /// below 0x20) borrows and sets its high bit; bytes above 0x7F have it set already. A borrow
+  /// carries only out of a byte that is itself a match, so the answer is never wrong.
+  @inline(__always)
+  static func holdsNonPlainByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let found = (quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word
+    return found & (ones &* 0x80) != 0
   }
 
   /// The general case, once an escape, a control character or a non-ASCII byte turned up.

@@ -6,6 +6,7 @@ struct JSONReader {
   var depth = 0
   let elementScratch = ScratchStack<JSONValue>()
   let memberScratch = ScratchStack<JSONMember>()
+  let keys = KeyCache()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -96,7 +97,7 @@ struct JSONReader {
       guard bytes[index] == UInt8(ascii: "\"") else {
         throw fail("expected a string key in double quotes, found \(describeByte(at: index))")
       }
-      let key = try parseString()
+      let key = try parseKey()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw fail("expected ':' after the object key \"\(key)\"")

@@ -25,15 +25,20 @@ final class ScratchStack<Element> {
   }
 
   /// Removes the elements from `base` to the top and returns them as an array.
+  ///
+  /// The array is reserved and appended to rather than made with
+  /// `Array(unsafeUninitializedCapacity:)`, which the toolchain leaves unspecialized: it looks the
+  /// array's storage type up in the runtime's metadata cache on every call, a third of the cost
+  /// of a small array (callgrind, Swift 6.3).
   func popArray(from base: Int) -> [Element] {
     let taken = count - base
     guard taken > 0 else { return [] }
     let source = storage + base
     count = base
-    return Array(unsafeUninitializedCapacity: taken) { buffer, initialized in
-      buffer.baseAddress!.moveInitialize(from: source, count: taken)
-      initialized = taken
-    }
+    var result: [Element] = []
+    result.reserveCapacity(taken)
+    for offset in 0..<taken { result.append((source + offset).move()) }
+    return result
   }
 
   private func grow() {

@@ -16,7 +16,13 @@ enum ScalarReading {
 
   static func integer<I: FixedWidthInteger>(_ node: TraceNode, _ type: I.Type) throws -> I {
     guard case .number(let number) = node.value else { return try fail(node, expected: "\(type)", placeholder: 0) }
-    if let exact = I(number.text) { return read(node, exact) }
+    // Read through Int64 and UInt64 first: `I(number.text)` builds an `I?`, a lookup in the
+    // runtime's metadata cache wherever this is not specialized.
+    if let wide = Int64(number.text) {
+      if wide >= I.min && wide <= I.max { return read(node, I(truncatingIfNeeded: wide)) }
+    } else if let wide = UInt64(number.text), wide <= I.max {
+      return read(node, I(truncatingIfNeeded: wide))
+    }
     if let double = Double(number.text), double.rounded() == double, let exact = I(exactly: double) {
       return read(node, exact)
     }

@@ -38,6 +38,15 @@ struct ScalarMatch {
   func matches(_ value: JSONValue, _ actual: Any?, as type: Reading?) -> Bool {
     guard let actual else { return value == .null || normalized(value, as: type) == nil }
     if value == .null, Self.isNullCase(actual) { return true }
+    if let plain = PlainValue(actual) {
+      if let answer = plain.matches(value, as: type) { return answer }
+      return normalized(value, as: type) == ModelReflection.normalizedText(actual)
+    }
+    return matchesByCasting(value, actual, as: type)
+  }
+
+  /// ``matches(_:_:as:)`` for a value that is not a ``PlainValue``.
+  func matchesByCasting(_ value: JSONValue, _ actual: Any, as type: Reading?) -> Bool {
     // A UUID reads its string in any letter case, whatever the schema knows of the key (a case
     // its content chose holds it).
     if let uuid = actual as? UUID, case .string(let text) = value { return UUID(uuidString: text) == uuid }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The keys one reader has made lately, by their bytes: an array of records spells the same keys
+/// in every record, and a key found here is not decoded into a new `String` again.
+///
+/// Direct-mapped and fixed in size: a key whose slot another key took is made again, so the cache
+/// never grows and never answers a key other than the one its bytes spell (the bytes are compared
+/// whole). Entries point into the reader's own input, which outlives the reader.
+final class KeyCache {
+  /// The longest key kept, in bytes; longer keys are rare and cost their copy anyway.
+  static let longestKey = 32
+  private static let slotBits = 7
+  private static let slotCount = 1 << slotBits
+
+  private struct Entry {
+    var start: Int
+    var length: Int
+    var text: String
+  }
+
+  private let entries: UnsafeMutablePointer<Entry>
+
+  init() {
+    entries = .allocate(capacity: Self.slotCount)
+    entries.initialize(repeating: Entry(start: 0, length: -1, text: ""), count: Self.slotCount)
+  }
+
+  deinit {
+    entries.deinitialize(count: Self.slotCount)
+    entries.deallocate()
+  }
+
+  /// The key that `bytes[start..<end]` spell: plain ASCII, no longer than ``longestKey``.
+  func key(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+    let base = bytes.baseAddress!
+    let length = end - start
+    let entry = entries + Self.slot(base + start, length)
+    if entry.pointee.length == length,
+      length == 0 || memcmp(base + entry.pointee.start, base + start, length) == 0
+    {
+      return entry.pointee.text
+    }
+    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+    entry.pointee = Entry(start: start, length: length, text: text)
+    return text
+  }
+
+  /// A slot from the key's first and last eight bytes (fewer when it is shorter) and its length.
+  private static func slot(_ key: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    var mixed = UInt64(truncatingIfNeeded: length)
+    if length >= 8 {
+      let raw = UnsafeRawPointer(key)
+      mixed ^= raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+      mixed ^= raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+    } else {
+      var packed: UInt64 = 0
+      for offset in 0..<length { packed = packed << 8 | UInt64(key[offset]) }
+      mixed ^= packed &* 0x9E37_79B9_7F4A_7C15
+    }
+    mixed ^= mixed >> 31
+    mixed = mixed &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
+  }
+}
