@@ -311,9 +311,9 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
-  /// Starts the workers that run the model's code, when it runs in workers, and learning the
-  /// model (which an inspection sends along), so that both are ready by the time a payload has
-  /// been read.
+  /// Starts the worker that inspects the model's payloads, when its code runs in workers, and
+  /// learning the model (which an inspection sends along), so that both are ready by the time a
+  /// payload has been read.
   public func startWorkersEarly() {
     guard let worker else { return }
     worker.startEarly()
