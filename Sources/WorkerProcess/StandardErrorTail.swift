@@ -22,8 +22,10 @@ final class StandardErrorTail: Sendable {
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { break }
         tail.withLock { data in
-          data.append(contentsOf: chunk[0..<count])
-          if data.count > Self.kept { data = Data(data.suffix(Self.kept)) }
+          chunk.withUnsafeBytes { data.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+          // Cut back only at twice the tail: cutting at every line past it copied the whole
+          // tail for each line a worker wrote (its notes), an eighth of a `lint --fix`.
+          if data.count > 2 * Self.kept { data = Data(data.suffix(Self.kept)) }
         }
       }
       close(fd)
@@ -36,6 +38,6 @@ final class StandardErrorTail: Sendable {
   func text(waitingUpTo limit: Duration) -> String {
     let milliseconds = Int(limit.components.seconds * 1000 + limit.components.attoseconds / 1_000_000_000_000_000)
     if closed.wait(timeout: .now() + .milliseconds(milliseconds)) == .success { closed.signal() }
-    return tail.withLock { String(decoding: $0, as: UTF8.self) }
+    return tail.withLock { String(decoding: $0.suffix(Self.kept), as: UTF8.self) }
   }
 }
