@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Synchronization
 import WorkbenchContext
 
@@ -9,18 +10,36 @@ private let valuesReadFromDisk = Mutex<[String: (stamp: String, values: any Send
 /// names the form it is written in and the build its values hold for; a file of another form or
 /// build, or one that is not such a file at all (edited, truncated), is ignored and rewritten:
 /// never trusted, never an error. It is written whole, to a temporary file renamed over it.
+///
+/// A value is decoded when it is first asked for, not with the file: a run that needs a few of
+/// a file's values (`lint --fix`, the app on one model) decodes those only, and writes the others
+/// back as the bytes it read.
 package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
-  private struct Stored: Codable {
-    var format: Int
-    var build: String
-    var values: [String: Value]
-  }
-
   private struct State {
     var loaded = false
     var values: [String: Value] = [:]
+    /// The values not decoded yet: where each is in ``text``.
+    var undecoded: [String: Range<Int>] = [:]
+    var text = Data()
+    let decoder = JSONDecoder()
     var changed = false
     var writes = 0
+
+    /// The value under `key`, decoded now if it was not.
+    mutating func value(for key: String) -> Value? {
+      if let value = values[key] { return value }
+      guard let range = undecoded.removeValue(forKey: key) else { return nil }
+      // A value that does not decode (the file was edited) is as good as none.
+      guard let value = try? decoder.decode(Value.self, from: text[range]) else { return nil }
+      values[key] = value
+      return value
+    }
+
+    /// Every value, each decoded now if it was not.
+    mutating func allValues() -> [String: Value] {
+      for key in Array(undecoded.keys) { _ = value(for: key) }
+      return values
+    }
   }
 
   /// The form of the files this build writes.
@@ -42,12 +61,12 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
 
   /// The value kept under `key`, if any.
   package func value(for key: String) -> Value? {
-    withLoaded { $0.values[key] }
+    withLoaded { $0.value(for: key) }
   }
 
   /// Every value kept, by its key.
   package var values: [String: Value] {
-    withLoaded { $0.values }
+    withLoaded { $0.allValues() }
   }
 
   /// How many times this run wrote changed values: what a value that depends on them is made
@@ -80,7 +99,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   /// Keeps `value` under `key` (written by the next ``flush()``).
   package func set(_ value: Value, for key: String) {
     withLoaded { state in
-      guard state.values[key] != value else { return }
+      guard state.value(for: key) != value else { return }
       state.values[key] = value
       state.changed = true
     }
@@ -89,7 +108,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   /// Keeps exactly `values` (written by the next ``flush()``).
   package func replaceAll(_ values: [String: Value]) {
     withLoaded { state in
-      guard state.values != values else { return }
+      guard state.allValues() != values else { return }
       state.values = values
       state.changed = true
     }
@@ -98,9 +117,12 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   /// Forgets every value whose key is not among `keys` (written by the next ``flush()``).
   package func keepOnly(_ keys: Set<String>) {
     withLoaded { state in
-      let gone = state.values.keys.filter { !keys.contains($0) }
+      let gone = (Array(state.values.keys) + Array(state.undecoded.keys)).filter { !keys.contains($0) }
       guard !gone.isEmpty else { return }
-      for key in gone { state.values[key] = nil }
+      for key in gone {
+        state.values[key] = nil
+        state.undecoded[key] = nil
+      }
       state.changed = true
     }
   }
@@ -113,26 +135,65 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
       guard state.changed else { return nil }
       state.changed = false
       state.writes += 1
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      return try? encoder.encode(Stored(format: Self.format, build: build, values: state.values))
+      return Self.text(of: state, format: Self.format, build: build)
     }
     guard let data else { return }
     try? files.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     try? files.replace(path, data)
   }
 
+  /// The file's text: `{"build":...,"format":...,"values":{...}}`, the values by key in order, each
+  /// encoded with sorted keys or, not decoded, as it was read. `nil` when a value cannot be encoded.
+  private static func text(of state: State, format: Int, build: String) -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    var text = Data("{\"build\":".utf8)
+    text.append(contentsOf: JSONValue.string(build).compactText.utf8)
+    text.append(contentsOf: ",\"format\":\(format),\"values\":{".utf8)
+    let keys = (Array(state.values.keys) + Array(state.undecoded.keys)).sorted()
+    for (position, key) in keys.enumerated() {
+      if position > 0 { text.append(UInt8(ascii: ",")) }
+      text.append(contentsOf: JSONValue.string(key).compactText.utf8)
+      text.append(UInt8(ascii: ":"))
+      if let value = state.values[key] {
+        guard let encoded = try? encoder.encode(value) else { return nil }
+        text.append(encoded)
+      } else if let range = state.undecoded[key] {
+        text.append(state.text[range])
+      }
+    }
+    text.append(contentsOf: "}}".utf8)
+    return text
+  }
+
   private func withLoaded<Result>(_ body: (inout State) -> Result) -> Result {
     state.withLock { state in
       if !state.loaded {
         state.loaded = true
-        if let data = try? files.read(path), let stored = try? JSONDecoder().decode(Stored.self, from: data),
-          stored.format == Self.format, stored.build == build
-        {
-          state.values = stored.values
-        }
+        if let data = try? files.read(path) { Self.load(data, build: build, into: &state) }
       }
       return body(&state)
     }
+  }
+
+  /// Where each value is in `data`, when it is a file of this form and build: only the file's
+  /// outline is read, its values are passed over.
+  private static func load(_ data: Data, build: String, into state: inout State) {
+    let outline: [String: Range<Int>]? = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard let top = JSONMemberRanges.members(in: bytes) else { return nil }
+      let members = Dictionary(top.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+      guard let formatRange = members["format"], let buildRange = members["build"], let valuesRange = members["values"],
+        JSONParser.value(at: formatRange.lowerBound, in: bytes) == .number(JSONNumber(format)),
+        JSONParser.value(at: buildRange.lowerBound, in: bytes) == .string(build),
+        let values = JSONMemberRanges.members(in: bytes, from: valuesRange.lowerBound)
+      else { return nil }
+      return Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+    guard let outline else { return }
+    state.text = data
+    // The outline counts from the first byte; a slice of a larger `Data` does not.
+    let start = data.startIndex
+    state.undecoded = outline.mapValues { ($0.lowerBound + start)..<($0.upperBound + start) }
   }
 }

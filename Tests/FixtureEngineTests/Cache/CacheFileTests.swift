@@ -86,6 +86,58 @@ struct CacheFileTests {
     #expect(cache(files).value(for: "order.json") == fit)
   }
 
+  @Test func valuesNotAskedForAreWrittenBackAsTheyWereRead() throws {
+    let files = InMemoryFileSystem()
+    let first = cache(files)
+    let others = (0..<20).map { KeptFit(digest: "\($0)-ff", model: "Model\($0)", misfits: [["Model\($0)", "a: b"]]) }
+    for (index, other) in others.enumerated() { first.set(other, for: "f\(index).json") }
+    first.flush()
+    let second = cache(files)
+    second.set(fit, for: "order.json")
+    second.flush()
+    let text = String(decoding: try #require(files.contents(of: path)), as: UTF8.self)
+    // The same text as a run that decoded every value writes.
+    let whole = cache(files)
+    #expect(whole.values.count == 21)
+    whole.set(KeptFit(digest: "0-0", model: nil, misfits: []), for: "zz.json")
+    whole.set(fit, for: "zz.json")
+    whole.keepOnly(Set(whole.values.keys).subtracting(["zz.json"]))
+    whole.flush()
+    #expect(String(decoding: try #require(files.contents(of: path)), as: UTF8.self) == text)
+    let third = cache(files)
+    for (index, other) in others.enumerated() { #expect(third.value(for: "f\(index).json") == other) }
+    #expect(third.value(for: "order.json") == fit)
+  }
+
+  @Test func aValueThatNoLongerDecodesIsAsGoodAsNoneAndTheOthersStay() throws {
+    let files = InMemoryFileSystem()
+    let first = cache(files)
+    first.set(fit, for: "order.json")
+    first.set(KeptFit(digest: "7-77", model: "Refund", misfits: []), for: "refund.json")
+    first.flush()
+    var text = String(decoding: try #require(files.contents(of: path)), as: UTF8.self)
+    text = text.replacingOccurrences(of: #""digest":"7-77""#, with: #""digest":77"#)
+    try files.fileSystem.replace(path, Data(text.utf8))
+    let edited = cache(files)
+    #expect(edited.value(for: "refund.json") == nil)
+    #expect(edited.value(for: "order.json") == fit)
+    #expect(edited.values.keys.sorted() == ["order.json"])
+  }
+
+  @Test func aFileWrittenWholeByAnEncoderIsRead() throws {
+    struct Stored: Encodable {
+      var format: Int
+      var build: String
+      var values: [String: KeptFit]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    let stored = Stored(format: CacheFile<KeptFit>.format, build: "b1", values: ["order.json": fit])
+    let files = InMemoryFileSystem([path: try encoder.encode(stored)])
+    #expect(cache(files).value(for: "order.json") == fit)
+    #expect(cache(files, build: "b2").value(for: "order.json") == nil)
+  }
+
   @Test func aFileThatCannotBeWrittenIsNoError() {
     var files = InMemoryFileSystem().fileSystem
     files.replace = { path, _ in throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
