@@ -93,12 +93,7 @@ extension JSONReader {
         try copyUTF8Sequence(into: &buffer)
       default:
         let runStart = index
-        index += 1
-        while index < bytes.count {
-          let next = bytes[index]
-          if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 || next >= 0x80 { break }
-          index += 1
-        }
+        index = plainRunEnd(from: index + 1)
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       }
     }
