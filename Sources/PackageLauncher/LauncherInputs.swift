@@ -46,5 +46,21 @@ struct LauncherInputs: Equatable {
     return "\(names.count) files, \(FNV1a(names.joined(separator: "\n").utf8).hex)"
   }
 
+  /// Each file of `text` (a ``text``) by its name, with its stamp.
+  static func entries(of text: String) -> [Substring: Substring] {
+    var entries: [Substring: Substring] = [:]
+    for line in text.split(separator: "\n") {
+      // A stamp is a size and a time, or `missing`.
+      let fields = line.hasSuffix(" missing") ? 1 : 2
+      var cut = line.endIndex
+      for _ in 0..<fields {
+        guard let space = line[..<cut].lastIndex(of: " ") else { break }
+        cut = space
+      }
+      entries[line[..<cut]] = cut < line.endIndex ? line[line.index(after: cut)...] : ""
+    }
+    return entries
+  }
+
   private static let skipped: Set<String> = ["Tests", "Package.resolved"]
 }

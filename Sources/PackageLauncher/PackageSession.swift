@@ -52,15 +52,26 @@ public struct PackageSession {
   static let catalogTimeLimit = Duration.seconds(30)
 
   /// The package's models, and a context whose worker is the launcher that runs their code;
-  /// builds the launcher first when the package changed. Exits with status 2 when the package or
-  /// the launcher does not build, or the configuration is wrong.
-  public mutating func open() -> (package: UserPackage, context: AppContext) {
+  /// builds the launcher first when the package changed. When only Swift sources changed since the
+  /// launcher's plan was read, the launcher is built before the plan is read again: with
+  /// `checkingPlan` false, that is all, and the plan is read by the next open that checks it (the
+  /// app's watch shows the rebuilt models first). Exits with status 2 when the package or the
+  /// launcher does not build, or the configuration is wrong.
+  public mutating func open(checkingPlan: Bool = true) -> (package: UserPackage, context: AppContext) {
     let inputs = currentInputs
     if !isBuilt(from: inputs) {
-      prepare()
+      let basis = planBasis
+      if !(basis.map { buildLauncherFirst(for: inputs, basis: $0) } ?? false) {
+        prepare(inputs: inputs, basis: basis, launcherBuilt: false)
+      }
       // What was read before the build, so a file saved during it is picked up by the next run.
       try? files.remove(catalogPath)
       try? files.replace(inputsPath, Data(inputs.text.utf8))
+    }
+    if checkingPlan, planIsUnread(for: inputs.text), let basis = planBasis {
+      let stamp = files.stamp(launcherBinary)
+      prepare(inputs: inputs, basis: basis, launcherBuilt: true)
+      if files.stamp(launcherBinary) != stamp { try? files.remove(catalogPath) }
     }
     return built(catalog())
   }
@@ -95,6 +106,8 @@ public struct PackageSession {
     var package = UserPackage(catalog: catalog)
     // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
     package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
+    package.choicesAreProvisional = planIsUnread(
+      for: (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) })
     context.environment[UserPackage.launcherBuildVariable] = package.launcherBuild
     return (package, context)
   }
@@ -137,21 +150,27 @@ public struct PackageSession {
     return catalog
   }
 
-  /// Finds the models, writes the launcher when its text changes, and builds it. Exits with
-  /// status 2 when the package or the launcher does not build, or the configuration is wrong.
-  /// Answers the plan.
+  /// Finds the models, writes the launcher when its text changes, and builds it, for the package
+  /// as `inputs` has it; what `basis` holds is reused while the manifest is the same. With
+  /// `launcherBuilt`, the launcher was just built from these sources (the package with it), and
+  /// is built again only when the plan changed. Exits with status 2 when the package or the
+  /// launcher does not build, or the configuration is wrong. Answers the plan.
   @discardableResult
-  mutating func prepare() -> LauncherPlan {
+  mutating func prepare(inputs: LauncherInputs, basis: PlanBasis?, launcherBuilt: Bool) -> LauncherPlan {
     guard let swift = SwiftTool.find(environment: environment, files: files) else {
       fail("swift is not on PATH; the workbench builds your package with it")
     }
     let configuration = loadConfiguration()
-    let manifest = describe(swift)
-    say("building \(manifest.name) to read its models…")
-    let built = runSwiftInScratch(
-      swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
-    guard built.succeeded else { failBuild(manifest.name, built.output) }
-    let (models, valueEnums, aliases, decoders, dateFormatters) = readModels(manifest, swift: swift)
+    let held = basis.flatMap { $0.holdsManifest(for: inputs) ? $0 : nil }
+    let (manifest, manifestJSON) = held.flatMap(heldManifest) ?? describe(swift)
+    if !launcherBuilt {
+      say("building \(manifest.name) to read its models…")
+      let built = runSwiftInScratch(
+        swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
+      guard built.succeeded else { failBuild(manifest.name, built.output) }
+    }
+    let binPath = held?.binPath ?? self.binPath(swift)
+    let (models, valueEnums, aliases, decoders, dateFormatters) = readModels(manifest, binPath: binPath, swift: swift)
     guard let workbenchRoot = workbenchRoot(manifest) else {
       fail(
         "cannot find Fixture Workbench's source to build the launcher with: run ./dev install in its clone, or set WORKBENCH_SOURCE=/path/to/clone"
@@ -177,7 +196,7 @@ public struct PackageSession {
     plan.noteFoundDecoders(decoders)
     var seen: Set<String> = []
     plan.dateFormatters = dateFormatters.filter { seen.insert($0).inserted }
-    plan.sharedEngine = sharedEngine(swift, workbenchRoot: workbenchRoot)
+    plan.sharedEngine = held.flatMap(heldEngine) ?? sharedEngine(swift, workbenchRoot: workbenchRoot)
     for note in plan.notes { say("note: " + note) }
     for generic in plan.genericsWithoutArguments {
       let example = generic.prefix { $0 != "<" } + "<Model>"
@@ -191,8 +210,15 @@ public struct PackageSession {
         "note: \(manifest.name) has no Decodable types in its library targets (structs, enums and classes conforming to Decodable or Codable)"
       )
     }
-    writeLauncher(plan)
-    build(swift, plan)
+    let planned = PlanBasis.digest(of: plan)
+    if !launcherBuilt || held?.planned != planned || !files.isExecutable(launcherBinary) {
+      writeLauncher(plan)
+      build(swift, plan)
+    }
+    save(
+      PlanBasis(
+        inputs: inputs.text, manifest: manifestJSON, binPath: binPath, sharedEngine: plan.sharedEngine,
+        planned: planned))
     return plan
   }
 
@@ -206,14 +232,21 @@ public struct PackageSession {
     }
   }
 
-  private func describe(_ swift: SwiftTool) -> PackageManifest {
+  /// The manifest, and the JSON it was read from.
+  private func describe(_ swift: SwiftTool) -> (PackageManifest, String) {
     let described = runSwift(swift, ["package", "describe", "--type", "json"], in: root)
     guard described.succeeded, let start = described.output.firstIndex(of: "{"),
       let manifest = try? PackageManifest(describeJSON: Array(described.output[start...].utf8))
     else {
       fail("cannot read \(root)/Package.swift:\n" + CompilerErrors.first(in: described.output))
     }
-    return manifest
+    return (manifest, String(described.output[start...]))
+  }
+
+  /// The folder of the package's build products in the launcher's scratch.
+  private func binPath(_ swift: SwiftTool) -> String {
+    runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
+      .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
   }
 
   /// The models of the library targets, the raw-value enums whose cases the launcher lists, and
@@ -222,13 +255,10 @@ public struct PackageSession {
   /// `swift package dump-symbol-graph` runs it, but only for the library modules: that command
   /// also builds the test targets, and fails on the test modules it synthesizes when they have
   /// dependencies).
-  private func readModels(_ manifest: PackageManifest, swift: SwiftTool) -> (
+  private func readModels(_ manifest: PackageManifest, binPath: String, swift: SwiftTool) -> (
     models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias],
     decoders: [(expression: String, module: String)], dateFormatters: [String]
   ) {
-    let binPath =
-      runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
-      .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
     let bin = URL(fileURLWithPath: binPath)
     let modules =
       files.exists(bin.appendingPathComponent("Modules").path)
@@ -318,10 +348,7 @@ public struct PackageSession {
         ? "building the launcher for \(plan.packageName)'s models (the first build may take a minute or two)…"
         : "updating the launcher…")
     let started = Date()
-    // The workbench's Package.swift optimises its heavy targets when this is set (its comment says why).
-    let outcome = runSwiftInScratch(
-      swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
-      environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
+    let outcome = buildLauncher(swift)
     guard outcome.succeeded else {
       if let error = plan.decoderError(inBuildOutput: outcome.output) { fail(error.description) }
       if let without = plan.withoutRegistrations(failingIn: outcome.output) {
@@ -362,7 +389,15 @@ public struct PackageSession {
     if first { say("built in \(Int(Date().timeIntervalSince(started).rounded())) s") }
   }
 
-  private func failBuild(_ name: String, _ output: String) -> Never {
+  /// Builds the launcher as it is written.
+  func buildLauncher(_ swift: SwiftTool) -> SwiftTool.Outcome {
+    // The workbench's Package.swift optimises its heavy targets when this is set (its comment says why).
+    runSwiftInScratch(
+      swift, ["build", "--package-path", launcherFolder, "--product", LauncherPlan.executableName], in: root,
+      environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
+  }
+
+  func failBuild(_ name: String, _ output: String) -> Never {
     let report = CompilerErrors.report(in: output)
     context.reportError(report.errors)
     let log = root + "/.build/fixture-workbench/build.log"

@@ -49,14 +49,19 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   package let path: String
   /// What the values depend on besides their keys.
   package let build: String
+  /// Whether the values of another build are read too, and nothing is written: a provisional
+  /// answer, until a run for this build makes its own.
+  package let isProvisional: Bool
   private let files: FileSystem
   private let state = Mutex(State())
 
-  /// The file at `path`, whose values hold for `build`, read and written through `files`.
-  package init(path: String, build: String, files: FileSystem) {
+  /// The file at `path`, whose values hold for `build`, read and written through `files`; a
+  /// provisional file reads the values of any build and writes none.
+  package init(path: String, build: String, files: FileSystem, isProvisional: Bool = false) {
     self.path = path
     self.build = build
     self.files = files
+    self.isProvisional = isProvisional
   }
 
   /// The value kept under `key`, if any.
@@ -78,7 +83,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   /// This file as it is on disk now, read again: what another process wrote since this one
   /// read it (a worker reads the fits its workbench kept).
   package func readAgain() -> CacheFile {
-    CacheFile(path: path, build: build, files: files)
+    CacheFile(path: path, build: build, files: files, isProvisional: isProvisional)
   }
 
   /// The values of ``readAgain()``, read again only when the file's stamp changed or is not
@@ -132,7 +137,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   package func flush() {
     // A file never read had nothing changed.
     let data: Data? = state.withLock { state in
-      guard state.changed else { return nil }
+      guard state.changed, !isProvisional else { return nil }
       state.changed = false
       state.writes += 1
       return Self.text(of: state, format: Self.format, build: build)
@@ -170,22 +175,22 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     state.withLock { state in
       if !state.loaded {
         state.loaded = true
-        if let data = try? files.read(path) { Self.load(data, build: build, into: &state) }
+        if let data = try? files.read(path) { Self.load(data, build: isProvisional ? nil : build, into: &state) }
       }
       return body(&state)
     }
   }
 
-  /// Where each value is in `data`, when it is a file of this form and build: only the file's
-  /// outline is read, its values are passed over.
-  private static func load(_ data: Data, build: String, into state: inout State) {
+  /// Where each value is in `data`, when it is a file of this form and build (any build when
+  /// `nil`): only the file's outline is read, its values are passed over.
+  private static func load(_ data: Data, build: String?, into state: inout State) {
     let outline: [String: Range<Int>]? = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       guard let top = JSONMemberRanges.members(in: bytes) else { return nil }
       let members = Dictionary(top.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
       guard let formatRange = members["format"], let buildRange = members["build"], let valuesRange = members["values"],
         JSONParser.value(at: formatRange.lowerBound, in: bytes) == .number(JSONNumber(format)),
-        JSONParser.value(at: buildRange.lowerBound, in: bytes) == .string(build),
+        build.map { JSONParser.value(at: buildRange.lowerBound, in: bytes) == .string($0) } ?? true,
         let values = JSONMemberRanges.members(in: bytes, from: valuesRange.lowerBound)
       else { return nil }
       return Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

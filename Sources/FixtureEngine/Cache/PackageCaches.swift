@@ -21,8 +21,12 @@ package struct PackageCaches: Sendable {
   /// What the other caches' values hold for: the launcher's build and each model's decoding.
   package let build: String
 
-  /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`.
-  package init(folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem) {
+  /// The caches of `workspace` in `folder`, for the launcher whose build is `launcherBuild`. With
+  /// `provisionalChoices`, the decoders chosen for a build before are read as they are, and
+  /// nothing chosen is kept (``UserPackage/choicesAreProvisional``).
+  package init(
+    folder: String, workspace: Workspace, launcherBuild: String, files: FileSystem, provisionalChoices: Bool = false
+  ) {
     var digest = FNV1a(launcherBuild.utf8)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -34,10 +38,13 @@ package struct PackageCaches: Sendable {
     let stem = folder + "/" + workspace.name
     fits = FitCache(path: stem + "-fits.json", build: digest.hex, files: files)
     learned = LearnedCache(path: stem + "-learned.json", build: digest.hex, files: files)
-    decoders = CacheFile(path: stem + "-decoders.json", build: digest.hex, files: files)
-    packageDecoding = CacheFile(path: stem + "-decoding.json", build: digest.hex, files: files)
+    decoders = CacheFile(
+      path: stem + "-decoders.json", build: digest.hex, files: files, isProvisional: provisionalChoices)
+    packageDecoding = CacheFile(
+      path: stem + "-decoding.json", build: digest.hex, files: files, isProvisional: provisionalChoices)
     inspections = InspectionCache(path: stem + "-inspections.json", build: digest.hex, files: files)
-    spelledKeys = CacheFile(path: stem + "-spelled-keys.json", build: digest.hex, files: files)
+    spelledKeys = CacheFile(
+      path: stem + "-spelled-keys.json", build: digest.hex, files: files, isProvisional: provisionalChoices)
     schemas = CacheFile(path: stem + "-schemas.json", build: "every build", files: files)
     schemaStates = CacheFile(path: stem + "-schema-states.json", build: "every build", files: files)
     build = digest.hex

@@ -97,6 +97,11 @@ public struct UserPackage: Sendable {
   /// package is run through one: what is learned is kept under the package's `.build` for it.
   public var launcherBuild: String?
 
+  /// Whether the launcher was built from code whose plan is not read again yet (the app's live
+  /// loop builds first): the decoders chosen for the build before are used as they are, and
+  /// chosen anew once the plan is read.
+  public var choicesAreProvisional = false
+
   /// The variable that hands a worker its workbench's ``launcherBuild``: the worker reads the
   /// fits the workbench keeps for that build.
   public static let launcherBuildVariable = "WORKBENCH_LAUNCHER_BUILD"
@@ -248,7 +253,8 @@ public struct UserPackage: Sendable {
         }
         if let launcherBuild {
           workspace.caches = PackageCaches(
-            folder: cacheFolder, workspace: workspace, launcherBuild: launcherBuild, files: files)
+            folder: cacheFolder, workspace: workspace, launcherBuild: launcherBuild, files: files,
+            provisionalChoices: choicesAreProvisional)
         }
         return workspace
       })

@@ -72,8 +72,10 @@ struct PackageOptions: ParsableArguments {
   @OptionGroup var decoding: DecodingOverrideOptions
 
   /// What the command runs against: the package's models when there is a package (building its
-  /// launcher when the package changed), else the process's workspaces.
-  func workbench() async throws -> Workbench {
+  /// launcher when the package changed), else the process's workspaces. With `checkingPlan`
+  /// false, a change to Swift sources alone builds the launcher and leaves reading its plan again
+  /// to the next run that checks it (`PackageSession.open(checkingPlan:)`).
+  func workbench(checkingPlan: Bool = true) async throws -> Workbench {
     let current = Workbench.current
     var context = current.context
     decoding.put(into: &context.environment)
@@ -88,7 +90,7 @@ struct PackageOptions: ParsableArguments {
         throw usageError(error.description, context: context)
       }
       guard var session else { return try bundled(current) }
-      let opened = session.open()
+      let opened = session.open(checkingPlan: checkingPlan)
       var workbench = try Workbench(package: opened.package, context: opened.context)
       workbench.packageRoot = session.root
       return workbench

@@ -9,7 +9,10 @@ struct PrepareCommand: AsyncParsableCommand {
 
   @OptionGroup var package: PackageOptions
 
+  @Flag(help: "When only Swift sources changed, build the launcher and leave its plan to the next run.")
+  var launcherFirst = false
+
   func run() async throws {
-    _ = try await package.workbench()
+    _ = try await package.workbench(checkingPlan: !launcherFirst)
   }
 }

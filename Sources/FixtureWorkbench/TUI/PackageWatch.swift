@@ -1,3 +1,4 @@
+import FixtureEngine
 import Foundation
 import PackageLauncher
 import Synchronization
@@ -14,6 +15,7 @@ final class PackageWatch: Sendable {
   private let context: AppContext
   private let post: @Sendable (Msg) -> Void
   private let stopped = Atomic<Bool>(false)
+  private static let changedAgain = "the package changed again while it was built; the next save tries again"
   /// The most compiler errors handed to the app.
   static let shownErrors = 8
 
@@ -46,15 +48,30 @@ final class PackageWatch: Sendable {
       guard !sources.isEmpty else { continue }
       post(.package(.rebuilding("\(FileWatch.describe(sources)) changed")))
       // Saves during the build are the next burst's.
-      watch.answer { post(.package(rebuild())) }
+      watch.answer { rebuild() }
     }
   }
 
-  /// Builds the launcher again, then reads the models it lists.
-  private func rebuild() -> PackageChange {
+  /// Builds the launcher again and hands the app the models it lists. When only code changed,
+  /// the launcher is built first, with the decoders chosen before; the plan is read and the
+  /// decoders chosen after, and the models are handed again only when that changed them (a model
+  /// added, say, or a model's fixtures now decoding with another decoder).
+  private func rebuild() {
+    let first = rebuilt(["--launcher-first"])
+    post(.package(first.change))
+    guard first.build != nil else { return }
+    let checked = rebuilt([])
+    // Saved again meanwhile: the next burst builds.
+    if case .buildFailed(let lines) = checked.change, lines == [Self.changedAgain] { return }
+    if checked.build != first.build { post(.package(checked.change)) }
+  }
+
+  /// Runs `workbench prepare` with `arguments`, then reads the models the launcher lists: the
+  /// change for the app, with the launcher's build and the models' decoding when it built.
+  private func rebuilt(_ arguments: [String]) -> (change: PackageChange, build: String?) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["prepare", "--package", root]
+    process.arguments = ["prepare", "--package", root] + arguments
     process.environment = context.environment
     process.currentDirectoryURL = URL(fileURLWithPath: root)
     process.standardInput = FileHandle.nullDevice
@@ -64,21 +81,29 @@ final class PackageWatch: Sendable {
     do {
       try process.run()
     } catch {
-      return .buildFailed(["cannot run \(executable): \(error.localizedDescription)"])
+      return (.buildFailed(["cannot run \(executable): \(error.localizedDescription)"]), nil)
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      return .buildFailed(Self.firstErrors(in: output.replacingOccurrences(of: root + "/", with: "")))
+      return (.buildFailed(Self.firstErrors(in: output.replacingOccurrences(of: root + "/", with: ""))), nil)
     }
     guard let opened = PackageSession(root: root, context: context).openBuilt() else {
-      return .buildFailed(["the package changed again while it was built; the next save tries again"])
+      return (.buildFailed([Self.changedAgain]), nil)
     }
     do {
-      return .rebuilt(try Workbench.of(opened.package, context: opened.context).registry)
+      let registry = try Workbench.of(opened.package, context: opened.context).registry
+      return (.rebuilt(registry), (opened.package.launcherBuild ?? "") + Self.decodings(of: registry))
     } catch {
-      return .buildFailed([error.description])
+      return (.buildFailed([error.description]), nil)
     }
+  }
+
+  /// How each model of `registry` decodes, as text.
+  static func decodings(of registry: WorkspaceRegistry) -> String {
+    registry.workspaces.flatMap(\.models).map { model in
+      "\n\(model.name) \(model.decoding) \(String(describing: model.foundDecoder)) \(String(describing: model.foundKeys)) \(String(describing: model.foundDates))"
+    }.joined()
   }
 
   /// The compiler's errors (`file:line:column: error: message`), each once, at most

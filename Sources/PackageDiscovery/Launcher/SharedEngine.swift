@@ -2,7 +2,7 @@
 /// clone's `.build/launcher-engine`), which every user package's launcher links instead of
 /// compiling the engine again: a launcher's own build is then its `main.swift` and the user's
 /// package.
-public struct SharedEngine: Sendable, Hashable {
+public struct SharedEngine: Sendable, Hashable, Codable {
   /// The product that holds the engine.
   public static let product = "FixtureEngineShared"
   /// Where the clone builds it, relative to the clone.

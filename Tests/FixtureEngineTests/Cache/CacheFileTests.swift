@@ -24,6 +24,21 @@ struct CacheFileTests {
     #expect(cache(files).value(for: "order.json") == fit)
   }
 
+  @Test func aProvisionalFileReadsTheValuesOfAnyBuildAndWritesNone() {
+    let files = InMemoryFileSystem()
+    let first = cache(files)
+    first.set(fit, for: "order.json")
+    first.flush()
+    let written = files.contents(of: path)
+
+    let provisional = CacheFile<KeptFit>(path: path, build: "b2", files: files.fileSystem, isProvisional: true)
+    #expect(provisional.value(for: "order.json") == fit, "the choice of the build before holds until made anew")
+    provisional.set(KeptFit(digest: "12-ab", model: "Invoice", misfits: []), for: "order.json")
+    provisional.flush()
+    #expect(files.contents(of: path) == written, "nothing provisional is kept")
+    #expect(cache(files, build: "b2").value(for: "order.json") == nil, "the new build's own run still chooses")
+  }
+
   @Test func keepingOnlySomeKeysForgetsTheOthers() {
     let files = InMemoryFileSystem()
     let first = cache(files)

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import PackageLauncher
+
+/// When a change to a user's package may build the launcher before its plan is read again: only
+/// Swift sources edited, the same files, the manifest, the configuration and the clone as they were.
+struct PlanBasisTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("basis-\(UUID().uuidString)").path
+
+  func write(_ text: String, to relative: String) throws {
+    let url = URL(fileURLWithPath: folder + "/" + relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  var inputs: LauncherInputs {
+    LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
+  }
+
+  func basis(_ inputs: LauncherInputs) -> PlanBasis {
+    PlanBasis(inputs: inputs.text, manifest: "{}", binPath: "/bin", sharedEngine: nil, planned: "0")
+  }
+
+  func writePackage() throws {
+    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try write("{}", to: "app/fixture-workbench.json")
+    try write("struct A: Decodable {}", to: "app/Sources/App/Model Files/A.swift")
+    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+  }
+
+  @Test func anEditedSourceBuildsTheLauncherFirst() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writePackage()
+    let before = basis(inputs)
+    #expect(!before.allowsLauncherFirst(for: inputs), "nothing changed: nothing to build")
+
+    try write("struct A: Decodable { var name: String }", to: "app/Sources/App/Model Files/A.swift")
+    #expect(before.allowsLauncherFirst(for: inputs))
+    #expect(before.holdsManifest(for: inputs))
+  }
+
+  @Test(arguments: [
+    "app/Package.swift", "app/fixture-workbench.json", "clone/Sources/Engine/B.swift", "clone/Package.swift",
+  ])
+  func aChangedManifestConfigurationOrCloneReadsThePlanFirst(_ changed: String) throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writePackage()
+    let before = basis(inputs)
+    try write("// changed, and longer than it was", to: changed)
+    #expect(!before.allowsLauncherFirst(for: inputs))
+    #expect(!before.holdsManifest(for: inputs))
+  }
+
+  @Test func anAddedOrRemovedSourceReadsThePlanFirst() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writePackage()
+    let before = basis(inputs)
+    try write("struct C: Decodable {}", to: "app/Sources/App/C.swift")
+    #expect(!before.allowsLauncherFirst(for: inputs))
+
+    let added = basis(inputs)
+    try FileManager.default.removeItem(atPath: folder + "/app/Sources/App/C.swift")
+    #expect(!added.allowsLauncherFirst(for: inputs))
+  }
+
+  @Test func eachFileIsReadWithItsStampEvenWithSpacesInItsName() throws {
+    let entries = LauncherInputs.entries(
+      of: "workbench 120 1.5\nSources/App/Model Files/A.swift 10 1700000000.25\nSources/B.swift missing\n")
+    #expect(
+      entries == [
+        "workbench": "120 1.5", "Sources/App/Model Files/A.swift": "10 1700000000.25", "Sources/B.swift": "missing",
+      ])
+  }
+}
