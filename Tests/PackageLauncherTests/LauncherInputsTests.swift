@@ -6,26 +6,21 @@ import Testing
 /// What decides whether a user's launcher is rebuilt: the package's files, the installed binary,
 /// and the sources of the clone it builds against.
 struct LauncherInputsTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)").path
-
-  func write(_ text: String, to relative: String) throws {
-    let url = URL(fileURLWithPath: folder + "/" + relative)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
+  let temporary = TemporaryFolder()
+  var folder: String { temporary.path }
 
   @Test func aFileAddedToTheCloneChangesTheInputsAndTheFileList() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
-    try write("struct A {}", to: "app/Sources/App/A.swift")
-    try write("x", to: "app/Tests/AppTests/Generated/T.swift")
-    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
-    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+    defer { temporary.remove() }
+    try temporary.write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try temporary.write("struct A {}", to: "app/Sources/App/A.swift")
+    try temporary.write("x", to: "app/Tests/AppTests/Generated/T.swift")
+    try temporary.write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try temporary.write("struct B {}", to: "clone/Sources/Engine/B.swift")
     let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(before.text.contains("clone/Sources/Engine/B.swift "))
     #expect(!before.text.contains("Tests/"), "exports land in the tests: they change no input")
 
-    try write("struct C {}", to: "clone/Sources/Engine/C.swift")
+    try temporary.write("struct C {}", to: "clone/Sources/Engine/C.swift")
     let after = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(after != before)
     #expect(
@@ -35,18 +30,18 @@ struct LauncherInputsTests {
   }
 
   @Test func aChangedCloneManifestChangesTheFileListAndAnEditedSourceDoesNot() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
-    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
-    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+    defer { temporary.remove() }
+    try temporary.write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try temporary.write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try temporary.write("struct B {}", to: "clone/Sources/Engine/B.swift")
     let before = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
 
-    try write("struct B { var x = 1 }", to: "clone/Sources/Engine/B.swift")
+    try temporary.write("struct B { var x = 1 }", to: "clone/Sources/Engine/B.swift")
     let edited = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(edited != before)
     #expect(edited.fileList == before.fileList, "an edit keeps the launcher's manifest as it is")
 
-    try write("// swift-tools-version: 6.1\n// its settings changed", to: "clone/Package.swift")
+    try temporary.write("// swift-tools-version: 6.1\n// its settings changed", to: "clone/Package.swift")
     let changed = LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
     #expect(
       changed.fileList != edited.fileList,

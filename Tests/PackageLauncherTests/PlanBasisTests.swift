@@ -6,13 +6,8 @@ import Testing
 /// When a change to a user's package may build the launcher before its plan is read again: only
 /// Swift sources edited, the same files, the manifest, the configuration and the clone as they were.
 struct PlanBasisTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("basis-\(UUID().uuidString)").path
-
-  func write(_ text: String, to relative: String) throws {
-    let url = URL(fileURLWithPath: folder + "/" + relative)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
+  let temporary = TemporaryFolder()
+  var folder: String { temporary.path }
 
   var inputs: LauncherInputs {
     LauncherInputs(root: folder + "/app", executable: nil, clone: folder + "/clone", files: .live)
@@ -23,20 +18,20 @@ struct PlanBasisTests {
   }
 
   func writePackage() throws {
-    try write("// swift-tools-version: 6.1", to: "app/Package.swift")
-    try write("{}", to: "app/fixture-workbench.json")
-    try write("struct A: Decodable {}", to: "app/Sources/App/Model Files/A.swift")
-    try write("// swift-tools-version: 6.1", to: "clone/Package.swift")
-    try write("struct B {}", to: "clone/Sources/Engine/B.swift")
+    try temporary.write("// swift-tools-version: 6.1", to: "app/Package.swift")
+    try temporary.write("{}", to: "app/fixture-workbench.json")
+    try temporary.write("struct A: Decodable {}", to: "app/Sources/App/Model Files/A.swift")
+    try temporary.write("// swift-tools-version: 6.1", to: "clone/Package.swift")
+    try temporary.write("struct B {}", to: "clone/Sources/Engine/B.swift")
   }
 
   @Test func anEditedSourceBuildsTheLauncherFirst() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try writePackage()
     let before = basis(inputs)
     #expect(!before.allowsLauncherFirst(for: inputs), "nothing changed: nothing to build")
 
-    try write("struct A: Decodable { var name: String }", to: "app/Sources/App/Model Files/A.swift")
+    try temporary.write("struct A: Decodable { var name: String }", to: "app/Sources/App/Model Files/A.swift")
     #expect(before.allowsLauncherFirst(for: inputs))
     #expect(before.holdsManifest(for: inputs))
   }
@@ -45,19 +40,19 @@ struct PlanBasisTests {
     "app/Package.swift", "app/fixture-workbench.json", "clone/Sources/Engine/B.swift", "clone/Package.swift",
   ])
   func aChangedManifestConfigurationOrCloneReadsThePlanFirst(_ changed: String) throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try writePackage()
     let before = basis(inputs)
-    try write("// changed, and longer than it was", to: changed)
+    try temporary.write("// changed, and longer than it was", to: changed)
     #expect(!before.allowsLauncherFirst(for: inputs))
     #expect(!before.holdsManifest(for: inputs))
   }
 
   @Test func anAddedOrRemovedSourceReadsThePlanFirst() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try writePackage()
     let before = basis(inputs)
-    try write("struct C: Decodable {}", to: "app/Sources/App/C.swift")
+    try temporary.write("struct C: Decodable {}", to: "app/Sources/App/C.swift")
     #expect(!before.allowsLauncherFirst(for: inputs))
 
     let added = basis(inputs)
