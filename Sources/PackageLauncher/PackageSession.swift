@@ -73,7 +73,7 @@ public struct PackageSession {
       prepare(inputs: inputs, basis: basis, launcherBuilt: true)
       if files.stamp(launcherBinary) != stamp { try? files.remove(catalogPath) }
     }
-    return built(catalog())
+    return built(catalog(), from: inputs.text)
   }
 
   /// The package's models when its launcher is built from the package as it is now, without
@@ -81,10 +81,11 @@ public struct PackageSession {
   /// process. `nil` when the launcher is not up to date (a file was saved since) or its catalog
   /// cannot be read.
   public func openBuilt() -> (package: UserPackage, context: AppContext)? {
-    guard isBuilt(from: currentInputs), let saved = try? files.read(catalogPath),
+    let inputs = currentInputs
+    guard isBuilt(from: inputs), let saved = try? files.read(catalogPath),
       let catalog = try? UserPackage.Catalog.read(fromLauncherOutput: String(decoding: saved, as: UTF8.self))
     else { return nil }
-    return built(catalog)
+    return built(catalog, from: inputs.text)
   }
 
   /// What the launcher would be built from now.
@@ -99,15 +100,17 @@ public struct PackageSession {
     return recorded == inputs.text && files.isExecutable(launcherBinary)
   }
 
-  /// The package of `catalog`, and a context whose worker is the launcher.
-  private func built(_ catalog: UserPackage.Catalog) -> (package: UserPackage, context: AppContext) {
+  /// The package of `catalog`, and a context whose worker is the launcher built from `inputs` (a
+  /// ``LauncherInputs/text``).
+  private func built(_ catalog: UserPackage.Catalog, from inputs: String) -> (
+    package: UserPackage, context: AppContext
+  ) {
     var context = context
     context.workerExecutable = launcherBinary
     var package = UserPackage(catalog: catalog)
     // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
     package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
-    package.choicesAreProvisional = planIsUnread(
-      for: (try? files.read(inputsPath)).map { String(decoding: $0, as: UTF8.self) })
+    package.choicesAreProvisional = planIsUnread(for: inputs)
     context.environment[UserPackage.launcherBuildVariable] = package.launcherBuild
     return (package, context)
   }
@@ -247,71 +250,6 @@ public struct PackageSession {
   private func binPath(_ swift: SwiftTool) -> String {
     runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
       .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-  }
-
-  /// The models of the library targets, the raw-value enums whose cases the launcher lists, and
-  /// the typealiases that name generic instantiations, and the package's own static decoders,
-  /// from the symbol graph the compiler writes for each module (`swift-symbolgraph-extract`, as
-  /// `swift package dump-symbol-graph` runs it, but only for the library modules: that command
-  /// also builds the test targets, and fails on the test modules it synthesizes when they have
-  /// dependencies).
-  private func readModels(_ manifest: PackageManifest, binPath: String, swift: SwiftTool) -> (
-    models: [FoundModel], valueEnums: [FoundValueEnum], aliases: [FoundTypealias],
-    decoders: [(expression: String, module: String)], dateFormatters: [String]
-  ) {
-    let bin = URL(fileURLWithPath: binPath)
-    let modules =
-      files.exists(bin.appendingPathComponent("Modules").path)
-      ? bin.appendingPathComponent("Modules").path : bin.path
-    let triple = bin.deletingLastPathComponent().lastPathComponent
-    let buildManifest = bin.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(bin.lastPathComponent + ".yaml").path
-    let moduleMaps =
-      (try? files.read(buildManifest)).map {
-        BuildModuleMaps.flags(inBuildManifest: String(decoding: $0, as: UTF8.self))
-      } ?? []
-    let output = root + "/" + SymbolGraphModels.folder
-    try? files.createDirectory(output)
-    let extractor = swift.sibling("swift-symbolgraph-extract")
-    var platform: [String] = []
-    #if os(macOS)
-      // The extractor finds Foundation and the other system modules in the SDK only when told.
-      if let sdk = try? SwiftTool(executable: "/usr/bin/xcrun").run(["--show-sdk-path"], in: root).output {
-        platform = ["-sdk", sdk.trimmingCharacters(in: .whitespacesAndNewlines)]
-      }
-    #endif
-    var models: [FoundModel] = []
-    var valueEnums: [FoundValueEnum] = []
-    var aliases: [FoundTypealias] = []
-    var decoders: [(expression: String, module: String)] = []
-    var dateFormatters: [String] = []
-    for target in manifest.libraryTargets where target.isSwift {
-      let graph = "\(output)/\(target.module).symbols.json"
-      try? files.remove(graph)
-      let arguments =
-        [
-          "-module-name", target.module, "-target", triple, "-I", modules, "-module-cache-path",
-          bin.path + "/ModuleCache",
-          "-minimum-access-level", "internal", "-omit-extension-block-symbols", "-output-dir", output,
-        ] + moduleMaps + platform
-      let outcome = try? SwiftTool(executable: extractor).run(arguments, in: root)
-      guard let data = try? files.read(graph) else {
-        say(
-          "note: could not read the symbol graph of \(target.module): " + (outcome?.output.prefix(300) ?? "no output"))
-        continue
-      }
-      models += (try? SymbolGraphModels.models(inSymbolGraph: Array(data))) ?? []
-      valueEnums += (try? SymbolGraphModels.valueEnums(inSymbolGraph: Array(data))) ?? []
-      aliases += (try? SymbolGraphModels.typealiases(inSymbolGraph: Array(data))) ?? []
-      // A static decoder declared in an extension of JSONDecoder is in the graph of that extension.
-      let extensions = ((try? files.list(output)) ?? []).filter { $0.hasPrefix(target.module + "@") }
-      for graph in [target.module + ".symbols.json"] + extensions {
-        guard let bytes = try? files.read(output + "/" + graph) else { continue }
-        decoders += ((try? SymbolGraphModels.decoders(inSymbolGraph: Array(bytes))) ?? []).map { ($0, target.module) }
-        dateFormatters += (try? SymbolGraphModels.dateFormatters(inSymbolGraph: Array(bytes))) ?? []
-      }
-    }
-    return (models, valueEnums, aliases, decoders, dateFormatters)
   }
 
   /// The package's own dependency on this one when it has one (a launcher must use the same),
