@@ -3,12 +3,15 @@ import PackageDescription
 
 /// The launcher the workbench builds in a user's package is a debug build, so that it can
 /// `@testable import` the user's modules; it is the worker that runs their code. It sets this
-/// variable so that the targets doing the heavy work in it (parsing, tracing, decoding, comparing,
-/// framing the answers) are optimised all the same; the rest stays unoptimised, which keeps its
-/// first build short.
+/// variable so that the engine it links (parsing, tracing, decoding, comparing, learning, framing
+/// the answers, and the registry of the package's models) is optimised all the same. The engine is
+/// built once per clone as a shared library (`FixtureEngineShared`), so the cost is paid once.
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let heavyTargets: Set = ["JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
+let engineTargets: Set = [
+  "FixtureEngine", "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "PackageDiscovery",
+  "PayloadSources", "TerminalSafety", "WorkbenchContext", "WorkerProcess",
+]
 /// The C targets' debug information in DWARF 4, as the Swift compiler writes its own: the
 /// performance gate (`./dev perf`) counts instructions with Debian 12's valgrind, which cannot read
 /// the DWARF 5 that clang writes by default and refuses the whole binary.
@@ -330,6 +333,6 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where heavyTargets.contains(target.name) {
+for target in package.targets where engineTargets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + optimizedInLauncher
 }

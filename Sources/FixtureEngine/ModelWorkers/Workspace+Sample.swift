@@ -62,31 +62,42 @@ extension Workspace {
   func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [(file: FixtureFile, isCollection: Bool)]
   {
-    let own = sampleFiles(forModelNamed: name, among: fixtures, fits: fits).map { ($0, false) }
-    return own
-      + ModelCollection.allCases.flatMap { collection in
-        sampleFiles(forModelNamed: collection.name(of: name), among: fixtures, fits: fits).map { ($0, true) }
+    let collections = ModelCollection.allCases.map { $0.name(of: name) }
+    var own: [FixtureFile] = []
+    var ofCollections = Array(repeating: [FixtureFile](), count: collections.count)
+    for fixture in fixtures {
+      guard let taught = Self.modelTaught(by: fixture, fits: fits) else { continue }
+      if taught == name {
+        own.append(fixture)
+      } else if let kind = collections.firstIndex(of: taught) {
+        ofCollections[kind].append(fixture)
       }
+    }
+    return own.map { ($0, false) } + ofCollections.joined().map { ($0, true) }
   }
 
   /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
-  /// folder, their name or the configuration gives it, and those a kept fit (`fits`) gives it. A
-  /// fit decides over a name: a fixture named like one model and fitted to another teaches the
-  /// other, and one that nothing names and no fit gives a model, or that a fit gives the model it
-  /// fails (``ModelFit/closestFailing``), teaches none. Where no fit was
-  /// kept (none made yet, or no cache), the folder's or the name's proposal stands.
+  /// folder, their name or the configuration gives it, and those a kept fit (`fits`) gives it
+  /// (``modelTaught(by:fits:)``).
   func sampleFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [FixtureFile]
   {
-    fixtures.filter { fixture in
-      guard !fixture.isMeantToFail else { return false }
-      if [.name, .firstModel].contains(fixture.assignment), let fit = fits[fixture.name] {
-        // A fit made because no model decodes it is a broken fixture: the model refuses it.
-        if let model = fit.model { return model == name && fit.fails != true }
-        return fixture.assignment == .name && fixture.modelName == name
-      }
-      return fixture.modelName == name
+    fixtures.filter { Self.modelTaught(by: $0, fits: fits) == name }
+  }
+
+  /// The model `fixture` teaches, if any: the one its folder, its name or the configuration gives
+  /// it, unless it is meant to fail. A fit decides over a name: a fixture named like one model and
+  /// fitted to another teaches the other, and one that nothing names and no fit gives a model, or
+  /// that a fit gives the model it fails (``ModelFit/closestFailing``), teaches none. Where no fit
+  /// was kept (none made yet, or no cache), the folder's or the name's proposal stands.
+  static func modelTaught(by fixture: FixtureFile, fits: [String: KeptFit]) -> String? {
+    guard !fixture.isMeantToFail else { return nil }
+    if fixture.assignment == .name || fixture.assignment == .firstModel, let fit = fits[fixture.name] {
+      // A fit made because no model decodes it is a broken fixture: the model refuses it.
+      if let model = fit.model { return fit.fails == true ? nil : model }
+      return fixture.assignment == .name ? fixture.modelName : nil
     }
+    return fixture.modelName
   }
 
   /// Digests of the fixtures ``samples(for:in:limit:)`` reads, with the fits this workbench keeps:

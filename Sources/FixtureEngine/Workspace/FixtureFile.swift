@@ -105,18 +105,29 @@ public struct FixtureFile: Sendable, Hashable {
 extension Workspace {
   /// Every `.json` file in the fixture folders (and their `failing` subfolders), sorted by name.
   public func fixtureFiles(in context: AppContext) -> [FixtureFile] {
-    var found: [FixtureFile] = []
-    // Each model's name by its lowercased name, made once for all the files.
-    let byLowercased = Dictionary(
-      models.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
-    for folder in fixtureFolders {
+    let listings = fixtureFolders.map { folder -> (folder: String, files: [FixtureFile], generation: Int?) in
       let root = path(folder)
-      guard context.files.isDirectory(root) else { continue }
-      found += JSONFileListing.files(under: root, files: context.files).map { file in
-        assignments.file(at: file.path, in: folder) { assigningModel(file, folder: folder, byLowercased: byLowercased) }
-      }
+      guard context.files.isDirectory(root) else { return (folder, [], 0) }
+      let listing = JSONFileListing.listing(under: root, files: context.files)
+      return (folder, listing.files, listing.generation)
     }
-    return found.sorted { $0.name < $1.name }
+    return assignments.listedFiles(generations: listings.map(\.generation)) {
+      // Each model's name by its lowercased name, made once for all the files that need it.
+      var byLowercased: [String: String]?
+      var found: [FixtureFile] = []
+      for (folder, files, _) in listings {
+        found += files.map { file in
+          assignments.file(at: file.path, in: folder) {
+            let names =
+              byLowercased
+              ?? Dictionary(models.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+            byLowercased = names
+            return assigningModel(file, folder: folder, byLowercased: names)
+          }
+        }
+      }
+      return found.sorted { $0.name < $1.name }
+    }
   }
 
   /// The fixture named `name` (with or without `.json`, with or without its folder), or at the

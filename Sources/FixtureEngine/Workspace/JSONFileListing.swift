@@ -9,25 +9,39 @@ enum JSONFileListing {
   private struct Listed {
     var folders: [(path: String, stamp: String)]
     var files: [FixtureFile]
+    var generation: Int
   }
 
-  private static let listed = Mutex<[String: Listed]>([:])
+  private static let listed = Mutex<(byRoot: [String: Listed], generations: Int)>(([:], 0))
 
   /// Every `.json` file under `root`, at most eight folders deep, leaving out hidden files and
   /// the folders of Xcode documents; a file in a `failing` folder is meant to fail.
   static func files(under root: String, files: FileSystem) -> [FixtureFile] {
-    if let kept = listed.withLock({ $0[root] }), kept.folders.allSatisfy({ files.stamp($0.path) == $0.stamp }) {
-      return kept.files
+    listing(under: root, files: files).files
+  }
+
+  /// ``files(under:files:)``, with the generation of the listing when it is kept: the same number
+  /// as long as the same listing is, so that what is made of it can be kept as long.
+  static func listing(under root: String, files: FileSystem) -> (files: [FixtureFile], generation: Int?) {
+    if let kept = listed.withLock({ $0.byRoot[root] }), kept.folders.allSatisfy({ files.stamp($0.path) == $0.stamp }) {
+      return (kept.files, kept.generation)
     }
     var folders: [(path: String, stamp: String)] = []
     var stamped = true
     let found = list(root, prefix: "", files: files, depth: 0) { folder in
       if let stamp = files.stamp(folder) { folders.append((folder, stamp)) } else { stamped = false }
     }
-    if stamped, folders.allSatisfy({ SettledStamp.isSettled($0.stamp) }) {
-      listed.withLock { $0[root] = Listed(folders: folders, files: found) }
+    guard stamped, folders.allSatisfy({ SettledStamp.isSettled($0.stamp) }) else {
+      // What was kept is stale, even should the folders' stamps come back as they were.
+      listed.withLock { _ = $0.byRoot.removeValue(forKey: root) }
+      return (found, nil)
     }
-    return found
+    let generation = listed.withLock { kept in
+      kept.generations += 1
+      kept.byRoot[root] = Listed(folders: folders, files: found, generation: kept.generations)
+      return kept.generations
+    }
+    return (found, generation)
   }
 
   private static func list(

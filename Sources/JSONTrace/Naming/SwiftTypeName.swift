@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Type names as a person writes them in Swift, from the runtime's fully qualified spelling:
 /// modules dropped, `[Element]`, `[Key: Value]` and `Wrapped?` written short, generic arguments kept
@@ -9,13 +10,20 @@ package enum SwiftTypeName {
   /// The runtime's name is read with `_typeName`, which `String(reflecting:)` ends in: on the way
   /// it asks whether the metatype conforms to three printing protocols, and each first answer for a
   /// type scans every conformance the process has (2 million instructions a type in a launcher).
+  /// A type's name is read once per process: a worker asks for its models' names at every request.
   package static func readable(_ type: Any.Type) -> String {
-    readable(reflecting: _typeName(type, qualified: true))
+    let id = ObjectIdentifier(type)
+    if let known = readNames.withLock({ $0[id] }) { return known }
+    let name = readable(reflecting: _typeName(type, qualified: true))
+    readNames.withLock { $0[id] = name }
+    return name
   }
+
+  private static let readNames = Mutex<[ObjectIdentifier: String]>([:])
 
   /// How the type that the runtime spells `reflecting` (`String(reflecting:)`) is written.
   package static func readable(reflecting name: String) -> String {
-    var parser = Parser(text: Array(name))
+    var parser = Parser(text: Array(name.unicodeScalars))
     return parser.type()
   }
 
@@ -61,9 +69,10 @@ package enum SwiftTypeName {
     readable.replacingOccurrences(of: "<", with: " of ").replacingOccurrences(of: ",", with: " and ")
   }
 
-  /// A recursive reader of `Module.Outer.Inner<Argument, ...>`.
+  /// A recursive reader of `Module.Outer.Inner<Argument, ...>`, scalar by scalar: the marks it
+  /// looks for are ASCII.
   private struct Parser {
-    let text: [Character]
+    let text: [Unicode.Scalar]
     var index = 0
 
     mutating func type() -> String {
@@ -88,7 +97,7 @@ package enum SwiftTypeName {
       return spelledType + name().joined(separator: ".")
     }
 
-    private var peek: Character? { index < text.count ? text[index] : nil }
+    private var peek: Unicode.Scalar? { index < text.count ? text[index] : nil }
 
     private mutating func skipSpaces() {
       while peek == " " { index += 1 }
@@ -102,7 +111,7 @@ package enum SwiftTypeName {
         if depth == 0 && (character == "<" || character == "," || character == ">") { break }
         if character == "(" { depth += 1 }
         if character == ")" { depth -= 1 }
-        collected.append(character)
+        collected.unicodeScalars.append(character)
         index += 1
       }
       return collected.split(separator: ".", omittingEmptySubsequences: false)

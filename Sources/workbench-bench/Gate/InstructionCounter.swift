@@ -66,6 +66,7 @@ enum InstructionCounter {
           + said.split(separator: "\n").suffix(8).joined(separator: "\n"))
     }
     let profiles = try finishedProfiles(in: outputs)
+    keep(profiles, from: outputs)
     var total = 0
     for (file, contents) in profiles {
       guard let instructions = totals(in: contents) else {
@@ -79,6 +80,17 @@ enum InstructionCounter {
     let files = profiles.map(\.file)
     guard !files.isEmpty else { throw Failure(description: "callgrind wrote no profile for \(executable)") }
     return Counted(instructions: total, processes: files.count, output: text)
+  }
+
+  /// Copies the profiles into the folder `WORKBENCH_GATE_PROFILES` names, when it is set, for
+  /// `callgrind_annotate` to read: one file per process, named by its process ID.
+  private static func keep(_ profiles: [(file: String, contents: String)], from folder: URL) {
+    guard let kept = ProcessInfo.processInfo.environment["WORKBENCH_GATE_PROFILES"], !kept.isEmpty else { return }
+    try? FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+    for (file, _) in profiles {
+      try? FileManager.default.copyItem(
+        at: folder.appendingPathComponent(file), to: URL(fileURLWithPath: kept).appendingPathComponent(file))
+    }
   }
 
   /// Each profile in `folder` with its text, once every one is written: a process the command

@@ -33,6 +33,7 @@ struct JSONFileListingTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     try age(root)
     #expect(names(root) == ["Order/failing/no-id.json (failing)", "order-1.json"])
+    let kept = try #require(JSONFileListing.listing(under: root, files: .live).generation)
     // A listing kept is not listed again: a file whose folder's stamp is set back as it was is
     // not seen (a folder holds the same size with one more name on the disks here).
     let size = try #require(FileManager.default.attributesOfItem(atPath: root + "/Order")[.size] as? Int)
@@ -40,15 +41,22 @@ struct JSONFileListingTests {
     try #require(FileManager.default.attributesOfItem(atPath: root + "/Order")[.size] as? Int == size)
     try age(root)
     #expect(names(root) == ["Order/failing/no-id.json (failing)", "order-1.json"])
-    // A folder whose time moved is listed again, and so is every folder under the root.
+    #expect(JSONFileListing.listing(under: root, files: .live).generation == kept)
+    // A folder whose time moved is listed again, and so is every folder under the root; the new
+    // listing is not kept while its folder's time is recent.
     try FileManager.default.removeItem(atPath: root + "/order-1.json")
     #expect(names(root) == ["Order/failing/no-id.json (failing)", "Order/hidden.json"])
+    #expect(JSONFileListing.listing(under: root, files: .live).generation == nil)
+    try age(root)
+    let relisted = try #require(JSONFileListing.listing(under: root, files: .live).generation)
+    #expect(relisted != kept)
   }
 
   @Test func aListingOfFoldersChangedLatelyIsNotKept() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(names(root).count == 2)
+    #expect(JSONFileListing.listing(under: root, files: .live).generation == nil)
     try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/Order/new.json"))
     try FileManager.default.setAttributes(
       [
