@@ -21,7 +21,7 @@ extension PackageSession {
     let scratch = workbenchRoot + "/" + SharedEngine.scratchPath
     let folder = scratch + "/debug"
     if !files.exists(folder + "/" + SharedEngine.fileName) {
-      say("building Fixture Workbench's engine, once for the launchers of every package (about a minute)…")
+      say("building Fixture Workbench's engine, once for the launchers of every package (a few minutes)…")
     }
     // The same settings as an engine compiled inside a launcher: the model-side targets optimised.
     let built = runSwiftInScratch(

@@ -190,7 +190,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
       let members = Dictionary(top.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
       guard let formatRange = members["format"], let buildRange = members["build"], let valuesRange = members["values"],
         JSONParser.value(at: formatRange.lowerBound, in: bytes) == .number(JSONNumber(format)),
-        build.map { JSONParser.value(at: buildRange.lowerBound, in: bytes) == .string($0) } ?? true,
+        build.map({ JSONParser.value(at: buildRange.lowerBound, in: bytes) == .string($0) }) ?? true,
         let values = JSONMemberRanges.members(in: bytes, from: valuesRange.lowerBound)
       else { return nil }
       return Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -50,7 +50,7 @@ enum InstructionCounter {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, counted in counted }
     let output = Pipe()
     let logURL = outputs.appendingPathComponent("valgrind.log")
-    FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let log = try FileHandle(forWritingTo: logURL)
     defer { try? log.close() }
     process.standardOutput = output
