@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PackageLauncher
@@ -13,6 +14,22 @@ struct SwiftToolTests {
     let quick = try SwiftTool(executable: "/bin/echo").run(["listed"], in: "/", timeLimit: .seconds(30))
     #expect(!quick.timedOut)
     #expect(quick.succeeded && quick.output == "listed\n")
+  }
+
+  /// The Swift driver leaves a folder in `TMPDIR` at each compile: on Linux a run's is its own,
+  /// and gone when the run ends.
+  @Test(.enabled(if: isLinux)) func aRunHasATemporaryFolderOfItsOwnThatItsEndRemoves() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("#!/bin/sh\nmkdir \"${TMPDIR:?}/TemporaryDirectory.left\" && printf '%s' \"$TMPDIR\"\n", to: "fake-swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/fake-swift")
+    let outcome = try SwiftTool(executable: folder.path + "/fake-swift").run([], in: folder.path)
+    #expect(outcome.succeeded)
+    #expect(outcome.output.contains("fixture-workbench-swift-"))
+    #expect(!FileManager.default.fileExists(atPath: outcome.output))
+    let given = try SwiftTool(executable: folder.path + "/fake-swift").run(
+      [], in: folder.path, environment: ["TMPDIR": folder.path])
+    #expect(given.output == folder.path, "a TMPDIR the caller gives is kept")
   }
 
   @Test func aBuildFolderMovedWithItsPackageIsToldFromACompileError() {
@@ -62,3 +79,9 @@ struct SwiftToolTests {
         == "/p/Sources/Shop/Broken.swift:1:48: error: cannot convert value\n1 | struct Broken { var x: Int = \"no\" }")
   }
 }
+
+#if os(Linux)
+  private let isLinux = true
+#else
+  private let isLinux = false
+#endif
