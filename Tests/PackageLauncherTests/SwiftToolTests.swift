@@ -21,7 +21,8 @@ struct SwiftToolTests {
   @Test(.enabled(if: isLinux)) func aRunHasATemporaryFolderOfItsOwnThatItsEndRemoves() throws {
     let folder = TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("#!/bin/sh\nmkdir \"${TMPDIR:?}/TemporaryDirectory.left\" && printf '%s' \"$TMPDIR\"\n", to: "fake-swift")
+    let script = "#!/bin/sh\nmkdir \"${TMPDIR:?}/TemporaryDirectory.left\" && printf '%s' \"$TMPDIR\"\n"
+    try folder.write(script, to: "fake-swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/fake-swift")
     let outcome = try SwiftTool(executable: folder.path + "/fake-swift").run([], in: folder.path)
     #expect(outcome.succeeded)

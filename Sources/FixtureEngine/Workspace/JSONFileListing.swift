@@ -15,7 +15,7 @@ enum JSONFileListing {
   private static let listed = Mutex<(byRoot: [String: Listed], generations: Int)>(([:], 0))
 
   /// Every `.json` file under `root`, at most eight folders deep, leaving out hidden files and
-  /// the folders of Xcode documents; a file in a `failing` folder is meant to fail.
+  /// ``NoFixtureFolders``; a file in a `failing` folder is meant to fail.
   static func files(under root: String, files: FileSystem) -> [FixtureFile] {
     listing(under: root, files: files).files
   }
@@ -49,13 +49,15 @@ enum JSONFileListing {
   ) -> [FixtureFile] {
     // Stamped before it is read: a file added while it is read changes the stamp kept.
     visiting(folder)
-    guard depth < 8, let names = try? files.list(folder) else { return [] }
+    guard depth < 8, let names = try? files.list(folder),
+      depth == 0 || !NoFixtureFolders.isDocumentationSite(holding: names)
+    else { return [] }
     var found: [FixtureFile] = []
     for name in names where !name.hasPrefix(".") {
       let full = folder + "/" + name
       let relative = prefix + name
       if files.isDirectory(full) {
-        if XcodeDocuments.contains(folderNamed: name) { continue }
+        if NoFixtureFolders.contains(folderNamed: name) { continue }
         found += list(full, prefix: relative + "/", files: files, depth: depth + 1, visiting: visiting)
       } else if name.hasSuffix(".json") {
         // In a `failing` folder anywhere above it.

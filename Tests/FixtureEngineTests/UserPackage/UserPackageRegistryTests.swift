@@ -107,6 +107,35 @@ struct UserPackageRegistryTests {
     #expect(names == ["Fixtures.bundle/charizard.json", "Fixtures/pokemon.json"])
   }
 
+  @Test func documentationAndBuildOutputHoldNoFixture() throws {
+    let files = InMemoryFileSystem(
+      [
+        // A documentation site generated into `docs/` (jazzy writes search.json there).
+        "/src/Dex/docs/search.json": "{}",
+        "/src/Dex/docs/undocumented.json": "{}",
+        // DocC: a catalog, an archive, and an archive's static-hosting output, wherever they are.
+        "/src/Dex/Sources/Dex/Dex.docc/theme-settings.json": "{}",
+        "/src/Dex/Tests/DexTests/Dex.doccarchive/data/documentation/dex.json": "{}",
+        "/src/Dex/Tests/DexTests/site/metadata.json": "{}",
+        "/src/Dex/Tests/DexTests/site/data/documentation/dex/pokemon.json": "{}",
+        "/src/Dex/Tests/DexTests/site/index/index.json": "{}",
+        // Build output.
+        "/src/Dex/build/reports/coverage.json": "{}",
+        "/src/Dex/DerivedData/Dex/info.json": "{}",
+        "/src/Dex/Tests/DexTests/node_modules/left-pad/package.json": "{}",
+        "/src/Dex/Tests/DexTests/Fixtures/pokemon.json": "{}",
+        "/src/Dex/Tests/Payloads/charizard.json": "{}",
+      ].mapValues { Data($0.utf8) })
+    let package = UserPackage(
+      root: "/src/Dex", targetFolders: ["Sources/Dex", "Tests/DexTests"],
+      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/DexTests", models: [.model(Pokemon.self)])])
+    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
+      .workspace(named: "Pokedex")
+    #expect(workspace.fixtureFolders == ["Tests/DexTests", "Tests/Payloads"])
+    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    #expect(names == ["Fixtures/pokemon.json", "charizard.json"])
+  }
+
   @Test func aPackageOfNoModelIsOneWorkspaceOfItsTestsFixturesThatFitNothing() throws {
     let files = InMemoryFileSystem(
       [
