@@ -18,7 +18,7 @@ public struct LintAnnotations {
       lines.append(
         "::warning::" + Self.escapedData("there is no fixture folder \(text.display(text.workspace.path(folder)))"))
     }
-    for model in report.unread { lines.append("::warning::" + Self.escapedData(model.message)) }
+    if let unread = ModelUnread.note(for: report.unread) { lines.append("::notice::" + Self.escapedData(unread)) }
     for fixture in report.fixtures {
       lines += fixture.findings.filter { $0.severity != .note }.map { annotation($0, in: fixture.fixture.path) }
     }

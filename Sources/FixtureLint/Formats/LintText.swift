@@ -42,7 +42,7 @@ public struct LintText {
     for folder in report.missingFolders {
       lines.append("warning: there is no fixture folder \(display(workspace.path(folder)))")
     }
-    for model in report.unread { lines.append("warning: " + model.message) }
+    if let unread = ModelUnread.note(for: report.unread) { lines.append("note: " + unread) }
     for fixture in report.fixtures where fixture.findings.contains(where: { $0.severity != .note }) {
       var header = display(fixture.fixture.path) + " (" + (fixture.fixture.modelName ?? "no model")
       // Where there is a choice, say how a model neither the folder nor the name chose was found.

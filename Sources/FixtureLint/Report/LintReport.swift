@@ -26,7 +26,8 @@ public struct LintReport: Sendable, Hashable {
     /// Fixtures that cannot be checked without what the package passes at decoding
     /// (``FixtureLint/Status/unchecked``).
     public var unchecked: Int
-    /// Warnings: on fixtures, on manifests, missing fixture folders, and models that leave keys unread.
+    /// Warnings: on fixtures, on manifests, and missing fixture folders. Models that leave keys
+    /// unread are a note (``ModelUnread/note(for:)``), unless `--unread` lists each key.
     public var warnings: Int
     /// Errors in manifests (lines that cannot be read, a failed read or write).
     public var manifestErrors: Int
@@ -55,8 +56,8 @@ public struct LintReport: Sendable, Hashable {
   public var manifests: [ManifestLint]
   /// Configured fixture folders that do not exist, as configured (`Fixtures`).
   public var missingFolders: [String]
-  /// The models that leave keys of their fixtures unread, one line each, when the keys are not
-  /// listed one by one.
+  /// The models that leave keys of their fixtures unread, when the keys are not listed one by
+  /// one: one line in all (``ModelUnread/note(for:)``), each model in the JSON report.
   public var unread: [ModelUnread]
   /// What `--record` changed.
   public var changes: [ManifestChange]
@@ -85,7 +86,7 @@ public struct LintReport: Sendable, Hashable {
       unassigned: fixtures.count { $0.status == .unassigned },
       unchecked: fixtures.count { $0.status == .unchecked },
       warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
-        + missingFolders.count + unread.count,
+        + missingFolders.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })
   }
 

@@ -82,6 +82,17 @@ enum UnreadKeyTally {
   }
 }
 
+extension ModelUnread {
+  /// The one line a report gives the models that leave keys unread, when the keys are not listed:
+  /// `24 models leave keys unread; --unread lists them`. Real APIs send more than a client
+  /// models, so this is a note, not a warning.
+  public static func note(for models: [ModelUnread]) -> String? {
+    guard !models.isEmpty else { return nil }
+    let who = models.count == 1 ? "1 model leaves" : "\(models.count) models leave"
+    return "\(who) keys unread; --unread lists them"
+  }
+}
+
 /// How much of its fixtures' keys one model reads, where it leaves some unread: one line of lint's
 /// report (`Ticket reads 41 of the 96 keys its 3 fixtures hold; --unread lists the 12 it never reads`).
 public struct ModelUnread: Sendable, Hashable {
