@@ -3,14 +3,19 @@ import PackageDescription
 
 /// The launcher the workbench builds in a user's package is a debug build, so that it can
 /// `@testable import` the user's modules; it is the worker that runs their code. It sets this
-/// variable so that the engine it links (parsing, tracing, decoding, comparing, learning, framing
-/// the answers, and the registry of the package's models) is optimised all the same. The engine is
-/// built once per clone as a shared library (`FixtureEngineShared`), so the cost is paid once.
+/// variable so that the targets doing the heavy work beside the models' code (parsing, tracing,
+/// decoding, comparing, framing the answers) are optimised all the same.
 let optimizedInLauncher: [SwiftSetting] =
   Context.environment["WORKBENCH_LAUNCHER_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let engineTargets: Set = [
-  "FixtureEngine", "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "PackageDiscovery",
-  "PayloadSources", "TerminalSafety", "WorkbenchContext", "WorkerProcess",
+let heavyTargets: Set = ["JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "ModelProbe", "WorkerProcess"]
+/// The engine built once per clone as a shared library (`FixtureEngineShared`) for every
+/// launcher is optimised whole: its build from nothing takes about a minute more, once. A launcher
+/// that compiles the engine itself (its package depends on this clone, or on a package the engine
+/// holds) keeps the rest unoptimised, which keeps its first build short.
+let optimizedInSharedEngine: [SwiftSetting] =
+  Context.environment["WORKBENCH_SHARED_ENGINE_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
+let restOfTheEngine: Set = [
+  "FixtureEngine", "PackageDiscovery", "PayloadSources", "TerminalSafety", "WorkbenchContext",
 ]
 /// The C targets' debug information in DWARF 4, as the Swift compiler writes its own: the
 /// performance gate (`./dev perf`) counts instructions with Debian 12's valgrind, which cannot read
@@ -333,6 +338,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where engineTargets.contains(target.name) {
+for target in package.targets where heavyTargets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + optimizedInLauncher
+}
+for target in package.targets where restOfTheEngine.contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + optimizedInSharedEngine
 }

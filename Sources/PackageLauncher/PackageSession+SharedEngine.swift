@@ -23,10 +23,12 @@ extension PackageSession {
     if !files.exists(folder + "/" + SharedEngine.fileName) {
       say("building Fixture Workbench's engine, once for the launchers of every package (a few minutes)…")
     }
-    // The same settings as an engine compiled inside a launcher: the model-side targets optimised.
+    // The model-side targets optimised, as in an engine compiled inside a launcher, and, since it
+    // is built once for every package, the rest of the engine too.
     let built = runSwiftInScratch(
       swift, ["build", "--product", SharedEngine.product, "--scratch-path", scratch], in: workbenchRoot,
-      scratch: scratch, environment: ["WORKBENCH_LAUNCHER_BUILD": "1"], progress: true)
+      scratch: scratch, environment: ["WORKBENCH_LAUNCHER_BUILD": "1", "WORKBENCH_SHARED_ENGINE_BUILD": "1"],
+      progress: true)
     guard built.succeeded, let stamp = files.stamp(folder + "/" + SharedEngine.fileName) else {
       say(
         "note: Fixture Workbench's engine did not build in \(scratch) (its log is in this package's .build/fixture-workbench/engine.log); the launcher compiles it instead"

@@ -32,27 +32,17 @@ struct SwiftTool {
   /// Runs `swift arguments` in `folder`, with `environment` added to this process's; `progress`
   /// gets each line of output as it arrives. With a `timeLimit`, a run still going then is killed
   /// and its outcome says so.
-  ///
-  /// On Linux the run's temporary folder (`TMPDIR`) is one of its own, removed when it ends: the
-  /// Swift driver leaves a `TemporaryDirectory.*` folder behind at each compile, and a live loop
-  /// compiles at every save.
   func run(
     _ arguments: [String], in folder: String, environment: [String: String] = [:], timeLimit: Duration? = nil,
     progress: ((String) -> Void)? = nil
   ) throws -> Outcome {
-    var added = environment
-    #if os(Linux)
-      // Not on macOS, where `xcrun` keeps its cache in `TMPDIR`.
-      let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "fixture-workbench-swift-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: temporary) }
-      added["TMPDIR"] = added["TMPDIR"] ?? temporary.path
-    #endif
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(added) { _, new in new }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardInput = FileHandle.nullDevice
     let pipe = Pipe()
     process.standardOutput = pipe

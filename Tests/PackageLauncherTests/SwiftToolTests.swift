@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import PackageLauncher
@@ -14,23 +13,6 @@ struct SwiftToolTests {
     let quick = try SwiftTool(executable: "/bin/echo").run(["listed"], in: "/", timeLimit: .seconds(30))
     #expect(!quick.timedOut)
     #expect(quick.succeeded && quick.output == "listed\n")
-  }
-
-  /// The Swift driver leaves a folder in `TMPDIR` at each compile: on Linux a run's is its own,
-  /// and gone when the run ends.
-  @Test(.enabled(if: isLinux)) func aRunHasATemporaryFolderOfItsOwnThatItsEndRemoves() throws {
-    let folder = TemporaryFolder()
-    defer { folder.remove() }
-    let script = "#!/bin/sh\nmkdir \"${TMPDIR:?}/TemporaryDirectory.left\" && printf '%s' \"$TMPDIR\"\n"
-    try folder.write(script, to: "fake-swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/fake-swift")
-    let outcome = try SwiftTool(executable: folder.path + "/fake-swift").run([], in: folder.path)
-    #expect(outcome.succeeded)
-    #expect(outcome.output.contains("fixture-workbench-swift-"))
-    #expect(!FileManager.default.fileExists(atPath: outcome.output))
-    let given = try SwiftTool(executable: folder.path + "/fake-swift").run(
-      [], in: folder.path, environment: ["TMPDIR": folder.path])
-    #expect(given.output == folder.path, "a TMPDIR the caller gives is kept")
   }
 
   @Test func aBuildFolderMovedWithItsPackageIsToldFromACompileError() {
@@ -80,9 +62,3 @@ struct SwiftToolTests {
         == "/p/Sources/Shop/Broken.swift:1:48: error: cannot convert value\n1 | struct Broken { var x: Int = \"no\" }")
   }
 }
-
-#if os(Linux)
-  private let isLinux = true
-#else
-  private let isLinux = false
-#endif

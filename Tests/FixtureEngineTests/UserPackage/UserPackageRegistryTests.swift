@@ -39,28 +39,22 @@ struct UserPackageRegistryTests {
         "/src/Dex/Data/JSON/feed.json": "{}",
         "/src/Dex/Sources/Extra/config.json": "{}",
       ].mapValues { Data($0.utf8) })
-    let package = UserPackage(
-      root: "/src/Dex", targetFolders: ["Client/Client", "Client/ClientTests", "Tests/OtherTests"],
-      modules: [UserPackage.Module("Pokedex", testTarget: "Client/ClientTests", models: [.model(Pokemon.self)])])
-    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
-      .workspace(named: "Pokedex")
+    let (folders, names) = try Self.dexFixtures(
+      in: files, testTarget: "Client/ClientTests",
+      targetFolders: ["Client/Client", "Client/ClientTests", "Tests/OtherTests"])
     // The test target's own folder, at its custom path, and folders of the root and of `Tests/`
     // that no target holds; not another target's, nor `Sources`.
-    #expect(workspace.fixtureFolders == ["Client/ClientTests", "Data", "Tests/Fixtures"])
-    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    #expect(folders == ["Client/ClientTests", "Data", "Tests/Fixtures"])
     #expect(names == ["JSON/feed.json", "charizard.json", "json/pokemon.json"])
     // A module's conventional folder, where no test target is declared, is no loose folder.
-    let undeclared = UserPackage(
-      root: "/src/Dex", targetFolders: ["Client/Client"],
-      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/OtherTests", models: [.model(Pokemon.self)])])
-    let once = try undeclared.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
-      .workspace(named: "Pokedex")
-    #expect(once.fixtureFolders == ["Tests/OtherTests", "Data", "Tests/Fixtures"])
+    let undeclared = try Self.dexFixtures(in: files, testTarget: "Tests/OtherTests", targetFolders: ["Client/Client"])
+    #expect(undeclared.folders == ["Tests/OtherTests", "Data", "Tests/Fixtures"])
     // Configured folders are the only ones.
-    let configured = try package.registry(
-      configuration: WorkbenchConfiguration(fixtures: ["Client/ClientTests/json"]), files: files.fileSystem
-    ).workspace(named: "Pokedex")
-    #expect(configured.fixtureFolders == ["Client/ClientTests/json"])
+    let configured = try Self.dexFixtures(
+      in: files, testTarget: "Client/ClientTests",
+      targetFolders: ["Client/Client", "Client/ClientTests", "Tests/OtherTests"],
+      configuration: WorkbenchConfiguration(fixtures: ["Client/ClientTests/json"]))
+    #expect(configured.folders == ["Client/ClientTests/json"])
   }
 
   @Test func aModuleTheTestTargetReachesLendsItsModelsAfterTheModulesOwn() throws {
@@ -95,16 +89,26 @@ struct UserPackageRegistryTests {
         "/src/Dex/Tests/DexTests/Preview.xcassets/Contents.json": "{}",
         "/src/Dex/Tests/DexTests/Fixtures.bundle/charizard.json": "{}",
       ].mapValues { Data($0.utf8) })
-    let package = UserPackage(
-      root: "/src/Dex", targetFolders: ["Sources/Dex", "Tests/DexTests"],
-      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/DexTests", models: [.model(Pokemon.self)])])
-    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
-      .workspace(named: "Pokedex")
+    let (folders, names) = try Self.dexFixtures(in: files)
     // A folder whose only JSON is an asset catalog's or a project's is no loose folder; inside a
     // test target they are skipped, while a bundle of fixtures is kept.
-    #expect(workspace.fixtureFolders == ["Tests/DexTests"])
-    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    #expect(folders == ["Tests/DexTests"])
     #expect(names == ["Fixtures.bundle/charizard.json", "Fixtures/pokemon.json"])
+  }
+
+  /// The fixture folders and fixtures of a package `/src/Dex` in `files`, of one module,
+  /// `Pokedex`, whose test target is at `testTarget`, beside targets at `targetFolders`.
+  static func dexFixtures(
+    in files: InMemoryFileSystem, testTarget: String = "Tests/DexTests",
+    targetFolders: [String] = ["Sources/Dex", "Tests/DexTests"],
+    configuration: WorkbenchConfiguration = WorkbenchConfiguration()
+  ) throws -> (folders: [String], names: [String]) {
+    let package = UserPackage(
+      root: "/src/Dex", targetFolders: targetFolders,
+      modules: [UserPackage.Module("Pokedex", testTarget: testTarget, models: [.model(Pokemon.self)])])
+    let workspace = try package.registry(configuration: configuration, files: files.fileSystem)
+      .workspace(named: "Pokedex")
+    return (workspace.fixtureFolders, workspace.fixtureFiles(in: .test(files: files)).map(\.name))
   }
 
   @Test func documentationAndBuildOutputHoldNoFixture() throws {
@@ -126,13 +130,8 @@ struct UserPackageRegistryTests {
         "/src/Dex/Tests/DexTests/Fixtures/pokemon.json": "{}",
         "/src/Dex/Tests/Payloads/charizard.json": "{}",
       ].mapValues { Data($0.utf8) })
-    let package = UserPackage(
-      root: "/src/Dex", targetFolders: ["Sources/Dex", "Tests/DexTests"],
-      modules: [UserPackage.Module("Pokedex", testTarget: "Tests/DexTests", models: [.model(Pokemon.self)])])
-    let workspace = try package.registry(configuration: WorkbenchConfiguration(), files: files.fileSystem)
-      .workspace(named: "Pokedex")
-    #expect(workspace.fixtureFolders == ["Tests/DexTests", "Tests/Payloads"])
-    let names = workspace.fixtureFiles(in: .test(files: files)).map(\.name)
+    let (folders, names) = try Self.dexFixtures(in: files)
+    #expect(folders == ["Tests/DexTests", "Tests/Payloads"])
     #expect(names == ["Fixtures/pokemon.json", "charizard.json"])
   }
 
