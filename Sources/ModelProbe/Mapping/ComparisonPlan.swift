@@ -15,12 +15,25 @@ final class ComparisonPlan {
     let passesThroughArrays: Bool
     let reading: ScalarMatch.Reading?
     let reasonNotCompared: String
+    /// The `[0]`s of ``mapped`` before its last step: how many of a value's indexes say which
+    /// value holds it.
+    let parentIndexCount: Int
+    /// The property ``mapped`` ends in, when it ends in one.
+    let lastProperty: String?
+    /// What the resolver of this leaf's thread numbers the steps before the last (`-1` until it
+    /// is asked), so that values of one parent are known as such without comparing their steps.
+    var parentSlot = -1
+    /// Where ``lastProperty`` sits among the stored values of the last parent type met.
+    var storedPosition: (type: ObjectIdentifier, position: Int)?
 
     init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String) {
-      self.mapped = mapped?.map(\.inStorageOfItsOwn)
+      let mapped = mapped?.map(\.inStorageOfItsOwn)
+      self.mapped = mapped
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false
       self.reading = ScalarMatch.Reading(type)
       self.reasonNotCompared = reasonNotCompared
+      parentIndexCount = mapped.map { $0.dropLast().count(where: \.isIndex) } ?? 0
+      if case .property(let name)? = mapped?.last { lastProperty = name } else { lastProperty = nil }
     }
   }
 

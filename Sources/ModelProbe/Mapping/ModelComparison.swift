@@ -226,15 +226,16 @@ public struct ModelComparison: Sendable {
     selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, listsMatches: Bool
   ) -> FieldComparison? {
     let leaf = plan.leaf ?? plan.remember(leaf(at: plan.zeroed))
-    let steps: [PropertyMap.Step]
-    if !selected.isEmpty, let own = selected[plan.zeroed] {
-      steps = PropertyMap.steps(own, indexes: indexes)
-    } else if let mapped = leaf.mapped {
-      steps = leaf.passesThroughArrays ? PropertyMap.steps(mapped, indexes: indexes) : mapped
-    } else {
+    let branchs = selected.isEmpty ? nil : selected[plan.zeroed]
+    guard branchs != nil || leaf.mapped != nil else {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
-    var actual = resolver.value(at: steps).flatMap(ModelReflection.unwrap)
+    var actual: Any?
+    if let branchs {
+      actual = resolver.value(at: PropertyMap.steps(branchs, indexes: indexes)).flatMap(ModelReflection.unwrap)
+    } else {
+      actual = resolver.value(of: leaf, indexes: indexes).flatMap(ModelReflection.unwrap)
+    }
     var matches = scalars.matches(value, actual, as: leaf.reading)
     // A scalar whose value chose an enum's case (decoding by trial): the case's record holds it
     // under its key's name, or it is only the discriminator.
@@ -246,7 +247,10 @@ public struct ModelComparison: Sendable {
       matches = scalars.matches(value, actual, as: leaf.reading)
     }
     // In a set, the value may be any element's: a set keeps no position to line up.
-    if !matches, let alternatives = ModelReflection.setAlternatives(at: steps, in: resolver.model) {
+    if !matches,
+      let alternatives = ModelReflection.setAlternatives(
+        at: PropertyMap.steps(branchs ?? leaf.mapped ?? [], indexes: indexes), in: resolver.model)
+    {
       let elements = alternatives.map(ModelReflection.unwrap)
       if let found = elements.first(where: { scalars.matches(value, $0, as: leaf.reading) }) {
         actual = found

@@ -42,6 +42,10 @@ enum ModelReflection {
     private var lastParent: Parent?
     /// The struct types met so far, read by offset.
     private var storedFields: [ObjectIdentifier: StoredFields] = [:]
+    /// The steps of the last parent reached from the model, each with the value it reached.
+    private var trail: [(step: PropertyMap.Step, value: Any)] = []
+    /// The number of each leaf's steps before its last (``value(of:indexes:)``).
+    private var parentSlots: [[PropertyMap.Step]: Int] = [:]
 
     init(model: Any) {
       self.model = model
@@ -51,10 +55,58 @@ enum ModelReflection {
       // The values of one object are asked for one after the other: their parent is reached once,
       // and a struct's stored values are read from it together.
       guard let last = path.indices.last else { return unwrap(model) ?? Optional<Any>.none as Any }
-      if lastParent.map({ !$0.steps.elementsEqual(path[..<last]) }) ?? true {
-        guard let reached = value(at: path[..<last], from: model, fullPath: path, first: 0) else { return nil }
-        lastParent = Parent(steps: Array(path[..<last]), value: reached)
+      guard reachParent(of: path) else { return nil }
+      return valueInParent(path, last: last)
+    }
+
+    /// The value at `leaf`'s property path, `indexes` (a payload value's array indexes from the
+    /// root) standing for its `[0]`s: what ``value(at:)`` finds, found without making the path
+    /// when the value asked for before had the same parent.
+    mutating func value(of leaf: ComparisonPlan.Leaf, indexes: [Int]) -> Any? {
+      guard let mapped = leaf.mapped else { return nil }
+      if leaf.parentSlot < 0 { leaf.parentSlot = slot(ofParentOf: mapped) }
+      let parentIndexes = indexes.prefix(leaf.parentIndexCount)
+      if let parent = lastParent, parent.slot == leaf.parentSlot, parent.indexes.elementsEqual(parentIndexes),
+        let name = leaf.lastProperty, let found = parentsStoredValue(name, for: leaf)
+      {
+        return unwrap(found) ?? Optional<Any>.none as Any
       }
+      let path = leaf.passesThroughArrays ? PropertyMap.steps(mapped, indexes: indexes) : mapped
+      guard let last = path.indices.last else { return unwrap(model) ?? Optional<Any>.none as Any }
+      guard reachParent(of: path) else { return nil }
+      lastParent?.slot = leaf.parentSlot
+      lastParent?.indexes = Array(parentIndexes)
+      return valueInParent(path, last: last)
+    }
+
+    /// The number the steps before `mapped`'s last have in this resolver.
+    private mutating func slot(ofParentOf mapped: [PropertyMap.Step]) -> Int {
+      let parent = Array(mapped.dropLast())
+      if let known = parentSlots[parent] { return known }
+      parentSlots[parent] = parentSlots.count
+      return parentSlots.count - 1
+    }
+
+    /// Makes the last parent what `path`'s steps before its last reach; `false` when they reach
+    /// nothing, the last parent left as it was.
+    private mutating func reachParent(of path: [PropertyMap.Step]) -> Bool {
+      let last = path.count - 1
+      if let parent = lastParent, parent.steps.elementsEqual(path[..<last]) { return true }
+      // The steps it shares with the path reached before are not taken again.
+      var shared = 0
+      while shared < min(trail.count, last), trail[shared].step == path[shared] { shared += 1 }
+      trail.removeSubrange(shared...)
+      guard
+        let reached = value(
+          at: path[shared..<last], from: shared == 0 ? model : trail[shared - 1].value, fullPath: path, first: shared,
+          recording: true)
+      else { return false }
+      lastParent = Parent(steps: Array(path[..<last]), value: reached)
+      return true
+    }
+
+    /// The value `path`'s last step reaches from the last parent, which its other steps reach.
+    private mutating func valueInParent(_ path: [PropertyMap.Step], last: Int) -> Any? {
       if case .property(let name) = path[last], let found = parentsStoredValue(name) {
         return unwrap(found) ?? Optional<Any>.none as Any
       }
@@ -68,7 +120,12 @@ enum ModelReflection {
     private final class Parent {
       let steps: [PropertyMap.Step]
       let value: Any
-      var stored: (fields: StoredFields, values: [Any])?
+      var stored: (fields: StoredFields, values: [Any], type: ObjectIdentifier)?
+      /// Whether its stored values cannot be read by offset (a class, an enum, a custom mirror).
+      var unreadable = false
+      /// The parent slot and the indexes of the leaf that reached it last (``value(of:indexes:)``).
+      var slot = -1
+      var indexes: [Int] = []
 
       init(steps: [PropertyMap.Step], value: Any) {
         self.steps = steps
@@ -76,34 +133,45 @@ enum ModelReflection {
       }
     }
 
-    /// The stored property `name` of the last parent, when the parent is a struct read by offset.
-    private mutating func parentsStoredValue(_ name: String) -> Any? {
-      guard let parent = lastParent else { return nil }
+    /// The stored property `name` of the last parent, when the parent is a struct read by offset;
+    /// where it sits is kept in `leaf` for the next parent of the same type.
+    private mutating func parentsStoredValue(_ name: String, for leaf: ComparisonPlan.Leaf? = nil) -> Any? {
+      guard let parent = lastParent, !parent.unreadable else { return nil }
       if parent.stored == nil {
         guard let unwrapped = unwrap(parent.value) else { return nil }
-        let fields = fields(of: unwrapped)
-        guard fields.isReadable else { return nil }
-        parent.stored = (fields, fields.values(in: unwrapped))
+        let type = ObjectIdentifier(Swift.type(of: unwrapped))
+        let fields = fields(of: unwrapped, type: type)
+        guard fields.isReadable else {
+          parent.unreadable = true
+          return nil
+        }
+        parent.stored = (fields, fields.values(in: unwrapped), type)
       }
-      guard let position = parent.stored?.fields.position(of: name) else { return nil }
-      return parent.stored?.values[position]
+      guard let stored = parent.stored else { return nil }
+      if let known = leaf?.storedPosition, known.type == stored.type { return stored.values[known.position] }
+      guard let position = stored.fields.position(of: name) else { return nil }
+      leaf?.storedPosition = (stored.type, position)
+      return stored.values[position]
     }
 
     /// The stored fields of `value`'s type, found once per type.
-    private mutating func fields(of value: Any) -> StoredFields {
-      let type = ObjectIdentifier(Swift.type(of: value))
+    private mutating func fields(of value: Any, type: ObjectIdentifier? = nil) -> StoredFields {
+      let type = type ?? ObjectIdentifier(Swift.type(of: value))
       if let known = storedFields[type] { return known }
       let fields = StoredFields(of: value)
       storedFields[type] = fields
       return fields
     }
 
-    /// The value `steps` reach from `start`, which `fullPath[..<first]` reaches from the model.
+    /// The value `steps` reach from `start`, which `fullPath[..<first]` reaches from the model;
+    /// when `recording`, each step and the value it reaches go into ``trail``.
     private mutating func value(
-      at steps: ArraySlice<PropertyMap.Step>, from start: Any, fullPath path: [PropertyMap.Step], first: Int
+      at steps: ArraySlice<PropertyMap.Step>, from start: Any, fullPath path: [PropertyMap.Step], first: Int,
+      recording: Bool = false
     ) -> Any? {
       var current: Any = start
       for (depth, step) in zip(first..., steps) {
+        if recording, depth > first { trail.append((path[depth - 1], current)) }
         guard let unwrapped = unwrap(current) else { return nil }
         switch step {
         case .property(let name):
@@ -136,6 +204,7 @@ enum ModelReflection {
           current = pair[1].value
         }
       }
+      if recording, let step = steps.last { trail.append((step, current)) }
       return current
     }
 
