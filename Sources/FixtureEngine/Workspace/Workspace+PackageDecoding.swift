@@ -27,26 +27,39 @@ extension Workspace {
     let named = files.filter { [.configuration, .folder, .name].contains($0.assignment) }
     let others = files.filter { ![.configuration, .folder, .name].contains($0.assignment) }
     var tried = Self.evenSpread(named, count: Self.packageDecodingSample)
-    if tried.count < Self.enoughNamed {
-      tried += Self.evenSpread(others, count: min(Self.packageDecodingSample - tried.count, Self.mostFitted))
-    }
-    let digest = Self.digest(of: tried, in: context)
+    let fitted = Self.evenSpread(others, count: min(Self.packageDecodingSample - tried.count, Self.mostFitted))
+    // Enough named fixtures say it, unless they all decode either way (mocks written in the
+    // models' own keys): those do not vote, and the fixtures named after no model are fitted too.
+    let fittedOnlyIfNeeded = tried.count >= Self.enoughNamed
+    if !fittedOnlyIfNeeded { tried += fitted }
+    let digest = Self.digest(of: tried + (fittedOnlyIfNeeded ? fitted : []), in: context)
     if let kept = caches?.packageDecoding.value(for: name), kept.fixtures == digest {
       return applying(kept.decoding)
     }
-    let payloads = tried.compactMap { file in
-      (try? context.files.read(file.path)).flatMap { try? PayloadText(parsing: $0) }.map { (file, $0) }
+    let read = { (files: [FixtureFile]) in
+      files.compactMap { file in
+        (try? context.files.read(file.path)).flatMap { try? PayloadText(parsing: $0) }.map { (file, $0) }
+      }
     }
-    let decoding = packageDecoding(over: payloads)
+    var payloads = read(tried)
+    var without = decodedCount(payloads)
+    if fittedOnlyIfNeeded, !fitted.isEmpty, without == payloads.count {
+      let fittedPayloads = read(fitted)
+      payloads += fittedPayloads
+      without += decodedCount(fittedPayloads)
+    }
+    let decoding = packageDecoding(over: payloads, decodedWithout: without)
     caches?.packageDecoding.set(KeptPackageDecoding(fixtures: digest, decoding: decoding), for: name)
     return applying(decoding)
   }
 
-  /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own;
+  /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own
+  /// (which decodes `without` of them);
   /// where they all decode, the numeric date strategy that makes their dates plausible, if the
   /// models' own does not (``plausibleDates(over:)``).
-  private func packageDecoding(over payloads: [(FixtureFile, PayloadText)]) -> PackageDecoding? {
-    let without = decodedCount(payloads)
+  private func packageDecoding(over payloads: [(FixtureFile, PayloadText)], decodedWithout without: Int)
+    -> PackageDecoding?
+  {
     let none = PackageDecoding(decodes: without, decodesWithout: without, tried: payloads.count)
     guard without < payloads.count else {
       guard let dates = plausibleDates(over: payloads) else { return nil }

@@ -12,6 +12,10 @@ public enum DatesHint {
     .iso8601, .secondsSince1970, .millisecondsSince1970,
     .formatted("yyyy-MM-dd'T'HH:mm:ss.SSS"), .formatted("yyyy-MM-dd'T'HH:mm:ss"), .formatted("yyyy-MM-dd'T'HH:mm"),
     .formatted("yyyy-MM-dd HH:mm:ss"), .formatted("yyyy-MM-dd HH:mm"), .formatted("yyyy-MM-dd"),
+    // With a time zone that `iso8601` does not read everywhere: fractional seconds, and an offset
+    // with or without a colon (`2021-06-01T09:30:00.000-0700`, `...:00-0700`); then RFC 1123.
+    .formatted("yyyy-MM-dd'T'HH:mm:ss.SSSZ"), .formatted("yyyy-MM-dd'T'HH:mm:ssZ"),
+    .formatted("EEE, dd MMM yyyy HH:mm:ss zzz"),
   ]
 
   /// The first other strategy under which `bytes` decode as `type`, or `nil`. Only tried when one

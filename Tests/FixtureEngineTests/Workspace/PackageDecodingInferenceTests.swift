@@ -107,3 +107,89 @@ struct InferredDatesFromTheClosestModelTests {
     #expect(decoding.dates == .formatted("yyyy-MM-dd HH:mm:ss"))
   }
 }
+
+struct InferredOrder: Decodable, Sendable {
+  let orderId: String
+  let placedAt: Date
+}
+
+struct InferredShipment: Decodable, Sendable {
+  let shipmentId: String
+  let shippedAt: Date
+  let carrierName: String
+}
+
+struct InferredCarrier: Decodable, Sendable {
+  let carrierCode: String
+  let displayName: String
+}
+
+/// A client whose private decoder reads snake_case keys and ISO 8601 dates with fractional
+/// seconds and an offset without a colon, beside small mocks whose keys need no strategy: the
+/// mocks decode either way and do not vote, the dates' form is the one the fixtures agree on, and
+/// a fixture alone in another form stays broken.
+struct FractionalDatesInferenceTests {
+  let files = InMemoryFileSystem(
+    [
+      "/ws/Fixtures/inferred-order.json": #"{"order_id": "o1", "placed_at": "2021-06-01T09:30:00.000-0700"}"#,
+      "/ws/Fixtures/inferred-shipment.json":
+        #"{"shipment_id": "s1", "shipped_at": "2021-06-02T10:00:00.250+0000", "carrier_name": "UPS"}"#,
+      "/ws/Fixtures/inferred-order-legacy.json": #"{"order_id": "o0", "placed_at": "Tue, 01 Jun 2021 09:30:00 GMT"}"#,
+      "/ws/Fixtures/Mocks/inferred-carrier.json": #"{"carrierCode": "UPS", "displayName": "UPS Ground"}"#,
+    ].mapValues { Data($0.utf8) })
+
+  @Test func keysAndTheFormTheFixturesAgreeOnAreInferred() throws {
+    var workspace = Workspace(
+      "Shop", directory: "/ws",
+      models: [.model(InferredOrder.self), .model(InferredShipment.self), .model(InferredCarrier.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    let context = AppContext.test(files: files)
+    let chosen = workspace.choosingPackageDecoders(in: context)
+    let decoding = try #require(chosen.packageDecoding)
+    #expect(decoding.keys == .convertFromSnakeCase)
+    // Whichever form reads them (`iso8601` where JSONDecoder's reads fractional seconds), the
+    // instants are the ones written.
+    let dates = try #require(decoding.dates)
+    #expect(dates.date(from: .string("2021-06-01T09:30:00.000-0700"))?.timeIntervalSince1970 == 1_622_565_000)
+    #expect(dates.date(from: .string("2021-06-02T10:00:00.250+0000"))?.timeIntervalSince1970 == 1_622_628_000.25)
+    #expect((decoding.decodes, decoding.decodesWithout, decoding.tried) == (3, 1, 4))
+    let order = try chosen.model(named: "InferredOrder")
+    let placed = try #require(
+      files.contents(of: "/ws/Fixtures/inferred-order.json").map { order.inspect($0, comparisonLimit: 0) })
+    #expect(placed.decodes)
+    let legacy = try #require(
+      files.contents(of: "/ws/Fixtures/inferred-order-legacy.json").map { order.inspect($0, comparisonLimit: 0) })
+    #expect(!legacy.decodes, "a form one fixture alone uses is that fixture's fault")
+  }
+}
+
+/// Mocks named after their models decode with the models' own keys, whatever else is tried: they
+/// say nothing of the strategy. Where every named fixture decodes so, the fixtures named after no
+/// model are what the choice is made over.
+struct NamedMocksDoNotVoteTests {
+  @Test func theUnnamedFixturesChooseWhereTheNamedOnesDecodeEitherWay() throws {
+    var workspace = Workspace(
+      "Shop", directory: "/ws",
+      models: [.model(InferredOrder.self), .model(InferredShipment.self), .model(InferredCarrier.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    workspace.fixtureFoldersFound = true
+    var files: [String: String] = [:]
+    for index in 1...Workspace.enoughNamed {
+      files["/ws/Fixtures/Mocks/inferred-carrier-\(index).json"] = #"{"carrierCode": "C\#(index)", "displayName": "c"}"#
+    }
+    for index in 1...3 {
+      files["/ws/Fixtures/response-\(index).json"] = #"{"order_id": "o\#(index)", "placed_at": "2021-06-01T09:30:00Z"}"#
+    }
+    let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+    let plainFiles = workspace.fixtureFiles(in: context)
+    #expect(
+      plainFiles.count { $0.assignment == .name } == Workspace.enoughNamed,
+      "\(plainFiles.map { ($0.name, $0.assignment) })")
+    let decoding = try #require(workspace.choosingPackageDecoders(in: context).packageDecoding)
+    #expect(decoding.keys == .convertFromSnakeCase)
+    #expect(decoding.dates == .iso8601)
+    #expect(decoding.decodes - decoding.decodesWithout == 3)
+  }
+}
