@@ -14,7 +14,8 @@ extension Workspace {
   /// are there stay as they are; a manifest written gets `upkeep` in its header, the caller's words
   /// for how the file is kept. All file access goes through `context.files`. Keys a model never
   /// reads are one line per model (``LintReport/unread``), or, `listingUnread`, each a warning.
-  /// A fixture whose kept fit gave it to a model it does not decode as is fitted again.
+  /// A fixture whose kept fit gave it to a model it does not decode as is fitted again, and so is
+  /// one whose kept fit took it from the model its name proposes, where that model decodes it.
   /// `progress` hears how far the run is, as it goes.
   public func lint(
     in context: AppContext, recording: Bool = false, upkeep: String? = nil, listingUnread: Bool = false,
@@ -24,9 +25,12 @@ extension Workspace {
     let checked = Mutex(0)
     let decoded = SpreadOverLanes.map(assigned) { fixture, lane in
       var check = DecodedFixture(fixture, in: self, context: context, lane: lane)
-      // A kept fit is believed only while its model decodes the fixture.
-      if fixture.fitWasKept, !check.decodes {
-        check = DecodedFixture(refitted(fixture, in: context), in: self, context: context, lane: lane)
+      // A kept fit is believed only while its model decodes the fixture, and, proved or not,
+      // never where the model its name proposes decodes it.
+      if !check.decodes, fixture.fitWasKept || fitIsContradicted(fixture, in: context) {
+        var kept = fixture
+        kept.fitWasKept = true
+        check = DecodedFixture(refitted(kept, in: context), in: self, context: context, lane: lane)
       }
       progress(
         .checking(

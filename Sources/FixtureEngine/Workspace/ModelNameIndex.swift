@@ -4,44 +4,121 @@ struct ModelNameIndex: Sendable {
   /// The position of the first model whose name, or type's name, runs together to the key
   /// (`lineitem` for `LineItem`; `orderstate` for `Order.State`, which is also `state`).
   private let positions: [String: Int]
+  /// The lower-case words of each key of ``positions``, with its model's position: what an
+  /// abbreviated name is read against.
+  private let wordsOfKeys: [(words: [String], position: Int)]
 
   init(_ models: [WorkspaceModel]) {
     var positions: [String: Int] = [:]
+    var wordsOfKeys: [(words: [String], position: Int)] = []
+    let add = { (name: String, position: Int) in
+      let words = NameWords.words(name).map { $0.lowercased() }
+      let key = words.joined()
+      guard !key.isEmpty, positions[key] == nil else { return }
+      positions[key] = position
+      wordsOfKeys.append((words, position))
+    }
     for (position, model) in models.enumerated() {
-      for name in [model.name, model.typeName] {
-        let key = NameWords.key(name)
-        if !key.isEmpty && positions[key] == nil { positions[key] = position }
-      }
+      for name in [model.name, model.typeName] { add(name, position) }
     }
     // A nested type by its own name too (`reminder` for `Agenda.Reminder`), where no other model
     // has that name (`Budget.Settings` beside `CategoryGroup.Settings` is neither's).
-    let ownNames = models.enumerated().compactMap { position, model -> (key: String, position: Int)? in
+    let ownNames = models.enumerated().compactMap { position, model -> (name: String, position: Int)? in
       guard !model.typeName.contains("<"), let own = model.typeName.split(separator: ".").last,
         own.count < model.typeName.count
       else { return nil }
-      return (NameWords.key(String(own)), position)
+      return (String(own), position)
     }
-    let owners = Dictionary(grouping: ownNames, by: \.key)
-    for (key, named) in owners where !key.isEmpty && named.count == 1 && positions[key] == nil {
-      positions[key] = named[0].position
-    }
+    let owners = Dictionary(grouping: ownNames, by: { NameWords.key($0.name) })
+    for (_, named) in owners where named.count == 1 { add(named[0].name, named[0].position) }
     self.positions = positions
+    self.wordsOfKeys = wordsOfKeys
   }
 
-  /// The position of the model with the longest key that `stem`'s words begin with, whether the
-  /// stem names it in the plural (`tickets` for `Ticket`: a list of them), and whether every word
-  /// of the stem is the model's (`token`, not `token-error-response`, for `Token`).
+  /// The position of the model a file's stem names, whether it names it in the plural (`tickets`
+  /// for `Ticket`: a list of them), and whether every word of the stem is the model's (`token`,
+  /// not `token-error-response`, for `Token`). Read as a person reads it, in this order:
+  /// 1. the longest run of words the stem begins with that is a model's name (`order-line-item`
+  ///    is `OrderLineItem`'s, `merchant-null-logo` is `Merchant`'s);
+  /// 2. the longest run of words after the first that is one, the earliest first: a verb or a
+  ///    qualifier before the name (`created_pull_request` is `PullRequest`'s);
+  /// 3. the same runs with words that abbreviate the model's (`repo`, `org`, `msg`), where one
+  ///    model only is named so (`repo` beside `Repository` and `Report` names neither).
+  ///
+  /// In each, the last word of the run may be the plural of the model's (`user_repos` is
+  /// `[Repository]`'s).
   func position(namedBy stem: String) -> (position: Int, plural: Bool, whole: Bool)? {
     let words = NameWords.words(stem).map { $0.lowercased() }
+    guard !words.isEmpty else { return nil }
     for end in words.indices.reversed() {
-      let key = words[...end].joined()
-      let whole = end == words.count - 1
-      if let position = positions[key] { return (position, false, whole) }
-      for singular in Self.singulars(of: words[end]) {
-        if let position = positions[words[..<end].joined() + singular] { return (position, true, whole) }
+      if let found = exactly(words[...end]) { return (found.position, found.plural, end == words.count - 1) }
+    }
+    let later = runs(of: words.count).filter { $0.lowerBound > 0 }
+    for run in later {
+      if let found = exactly(words[run]) { return (found.position, found.plural, false) }
+    }
+    for run in runs(of: words.count) {
+      if let found = abbreviated(words[run]) {
+        return (found.position, found.plural, run.lowerBound == 0 && run.upperBound == words.count)
       }
     }
     return nil
+  }
+
+  /// Every run of `count` words, the longest first and, of runs as long, the earliest.
+  private func runs(of count: Int) -> [Range<Int>] {
+    stride(from: count, through: 1, by: -1).flatMap { length in
+      (0...(count - length)).map { $0..<($0 + length) }
+    }
+  }
+
+  /// The model `run` names word for word, its last word perhaps in the plural.
+  private func exactly(_ run: ArraySlice<String>) -> (position: Int, plural: Bool)? {
+    guard let last = run.last else { return nil }
+    if let position = positions[run.joined()] { return (position, false) }
+    let before = run.dropLast().joined()
+    for singular in Self.singulars(of: last) {
+      if let position = positions[before + singular] { return (position, true) }
+    }
+    return nil
+  }
+
+  /// The one model `run` names with each word its model's word or an abbreviation of it, the
+  /// last perhaps in the plural; `nil` when none does, or more than one.
+  private func abbreviated(_ run: ArraySlice<String>) -> (position: Int, plural: Bool)? {
+    guard let last = run.last, run.contains(where: { $0.count >= Self.shortestAbbreviation }) else { return nil }
+    var found: [(position: Int, plural: Bool)] = []
+    for (words, position) in wordsOfKeys where words.count == run.count {
+      let leading = zip(run.dropLast(), words.dropLast()).allSatisfy { $0 == $1 || Self.abbreviates($0, $1) }
+      guard leading, let modelsLast = words.last else { continue }
+      // A plural first: `repos` begins `repository` too, as `repo` does.
+      if Self.singulars(of: last).contains(where: { $0 == modelsLast || Self.abbreviates($0, modelsLast) }) {
+        found.append((position, true))
+      } else if last == modelsLast || Self.abbreviates(last, modelsLast) {
+        found.append((position, false))
+      }
+    }
+    let models = Set(found.map(\.position))
+    return models.count == 1 ? found.first : nil
+  }
+
+  /// The fewest letters an abbreviation has.
+  static let shortestAbbreviation = 3
+
+  /// Whether `short` abbreviates `word`: it begins it (`repo`, `org`, `config`), or, its letters
+  /// after the first all consonants, they are the word's in order (`msg`, `pwd`, `usr`).
+  static func abbreviates(_ short: String, _ word: String) -> Bool {
+    guard short.count >= shortestAbbreviation, short.count < word.count, short.first == word.first,
+      short.allSatisfy(\.isLetter)
+    else { return false }
+    if word.hasPrefix(short) { return true }
+    guard short.dropFirst().allSatisfy({ !"aeiou".contains($0) }) else { return false }
+    var rest = word.dropFirst()
+    for letter in short.dropFirst() {
+      guard let found = rest.firstIndex(of: letter) else { return false }
+      rest = rest[rest.index(after: found)...]
+    }
+    return true
   }
 
   /// What a plural word may be the plural of: `tickets` of `ticket`, `categories` of `category`,

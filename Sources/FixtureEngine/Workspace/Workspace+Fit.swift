@@ -71,6 +71,17 @@ extension Workspace {
     return fitted
   }
 
+  /// Whether what can be seen contradicts the fit that gave `file` to another model than its
+  /// name's, whatever a cache says it proved: the name's model decodes it. A fit made now never
+  /// does that (a model its name proposes and that decodes it is taken, or one that decodes it and
+  /// reads clearly more), so such a fit was kept from an earlier run, and is made again.
+  public func fitIsContradicted(_ file: FixtureFile, in context: AppContext) -> Bool {
+    guard file.assignment == .fit, let named = file.namedLike, let model = try? model(named: named),
+      let bytes = try? context.files.read(file.path)
+    else { return false }
+    return model.inspect(bytes, comparisonLimit: 0).decodesAsFarAsKnown
+  }
+
   /// `file` fitted again, whatever was kept of its fit, and kept so: for a fixture whose kept fit
   /// gave it to a model it does not decode as (``FixtureFile/fitWasKept``). A cache is data from
   /// outside; it is never believed over the model's own verdict.
