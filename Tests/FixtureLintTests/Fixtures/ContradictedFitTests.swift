@@ -39,7 +39,8 @@ struct ContradictedFitTests {
     for name in ["contradicted-account.json", "contradicted-account-broken.json"] {
       let bytes = try #require(files.contents(of: "/ws/Fixtures/" + name))
       caches.fits.set(
-        KeptFit(digest: KeptFit.digest(of: bytes), model: "ContradictedInvoice", misfits: [], proved: true, fails: true),
+        KeptFit(
+          digest: KeptFit.digest(of: bytes), model: "ContradictedInvoice", misfits: [], proved: true, fails: true),
         for: name)
     }
     caches.fits.flush()
@@ -56,7 +57,8 @@ struct ContradictedFitTests {
     #expect(byName["contradicted-account-broken.json"]?.fixture.modelName == "ContradictedInvoice")
     #expect(byName["contradicted-account-broken.json"]?.status == .broken)
     // What was fitted again is what the next run keeps.
-    let next = try #require(workspace().assignedFixtures(in: .test(files: files)).first { $0.name == account.fixture.name })
+    let next = try #require(
+      workspace().assignedFixtures(in: .test(files: files)).first { $0.name == account.fixture.name })
     #expect(next.modelName == "ContradictedAccount")
   }
 }
