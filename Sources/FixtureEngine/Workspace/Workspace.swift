@@ -142,11 +142,35 @@ public struct Workspace: Sendable {
     if let model = neighbours.first(where: { $0.isNamed(name) }) { return model }
     let bare = models.filter { $0.isNamed(name, byType: true) || $0.isNamed(name, bare: true) }
     if bare.count == 1 { return bare[0] }
+    if bare.isEmpty, case let local = namedHere(name), local != name { return try model(named: local) }
     if bare.count > 1 {
       throw LookupError(
         kind: "model", name: name, known: bare.map(\.name), context: " in workspace \(self.name)", isAmbiguous: true)
     }
     throw LookupError(kind: "model", name: name, known: models.map(\.name), context: " in workspace \(self.name)")
+  }
+
+  /// `name` as this workspace names its models: without this module's name before any type
+  /// (`Shop.Page<Shop.Item>` is `Page<Item>`), spaced as Swift writes types (`Page<A, B>`,
+  /// `[String: Rate]`).
+  func namedHere(_ name: String) -> String {
+    var spaced = ""
+    for character in name where !character.isWhitespace {
+      spaced.append(character)
+      if character == "," || character == ":" { spaced.append(" ") }
+    }
+    let prefix = self.name + "."
+    var local = ""
+    var rest = Substring(spaced)
+    while !rest.isEmpty {
+      let startsType = local.isEmpty || "<[, :".contains(local.last!)
+      if startsType, rest.hasPrefix(prefix) {
+        rest = rest.dropFirst(prefix.count)
+      } else {
+        local.append(rest.removeFirst())
+      }
+    }
+    return local
   }
 
   /// The absolute path of a path relative to the workspace.

@@ -75,6 +75,11 @@ extension WorkspaceRegistry {
     switch matches.count {
     case 1: return matches[0]
     case 0:
+      // Named with its module before its types (`Shop.Page<Shop.Item>`), or spaced otherwise: as
+      // the workspace of that module names it.
+      for workspace in workspaces where workspace.namedHere(modelName) != modelName {
+        if let model = try? workspace.model(named: modelName) { return (workspace, model) }
+      }
       throw .unknown(
         LookupError(
           kind: "model", name: modelName, known: Self.uniqued(everyModel.map(\.1.name)), context: " in any workspace"))

@@ -11,6 +11,8 @@ enum QNReview {
   enum QNState: String, Decodable, Sendable, CaseIterable { case open, merged }
 }
 
+struct QNPage<Item: Decodable & Sendable>: Decodable, Sendable { var items: [Item] }
+
 enum QNTicket {
   enum QNState: String, Decodable, Sendable, CaseIterable { case open, closed }
   struct QNAttachment: Decodable, Sendable { var url: String }
@@ -27,7 +29,7 @@ struct QualifiedNameTests {
         "Shop", testTarget: nil,
         models: [
           .model(QNMemo.self), .model(QNReview.QNMemo.self), .model(QNReview.QNState.self),
-          .model(QNTicket.QNState.self), .model(QNTicket.QNAttachment.self),
+          .model(QNTicket.QNState.self), .model(QNTicket.QNAttachment.self), .model(QNPage<QNMemo>.self),
         ])
     ]
   ).registry(configuration: WorkbenchConfiguration())
@@ -37,7 +39,19 @@ struct QualifiedNameTests {
     #expect(
       shop.models.map(\.name) == [
         "QNMemo", "QNReview.QNMemo", "QNReview.QNState", "QNTicket.QNState", "QNTicket.QNAttachment",
+        "QNPage<QNMemo>",
       ])
+  }
+
+  /// Any spelling of a model resolves: with its module before any of its types, spaced otherwise.
+  @Test func aNameWithTheModuleOrOtherSpacesFindsTheModel() throws {
+    let shop = try registry.workspace(named: "Shop")
+    #expect(try shop.model(named: "Shop.QNTicket.QNAttachment").name == "QNTicket.QNAttachment")
+    #expect(try shop.model(named: "Shop.QNPage<Shop.QNMemo>").name == "QNPage<QNMemo>")
+    #expect(try shop.model(named: "QNPage< QNMemo >").name == "QNPage<QNMemo>")
+    #expect(try shop.model(named: "[Shop.QNMemo]").name == "[QNMemo]")
+    #expect(try registry.select(workspace: nil, model: "Shop.QNPage<Shop.QNMemo>").1.name == "QNPage<QNMemo>")
+    #expect(throws: LookupError.self) { try shop.model(named: "Other.QNMemo") }
   }
 
   @Test func aBareNameFindsTheTypeOfThatNameFirstThenTheOneNestedTypeOfIt() throws {
