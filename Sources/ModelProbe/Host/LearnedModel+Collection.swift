@@ -14,6 +14,10 @@ extension LearnedModel {
     schema.branchings = schema.branchings.map {
       ModelSchema.Branching(object: down($0.object), discriminator: $0.discriminator, branches: $0.branches)
     }
+    // A model read by position (`[1710288000, 2.6]`) is so in every element.
+    schema.positionalArrays = schema.positionalArrays.map(down)
+    schema.positionalTypes = Dictionary(uniqueKeysWithValues: schema.positionalTypes.map { (down($0.key), $0.value) })
+    schema.accepted = Dictionary(uniqueKeysWithValues: schema.accepted.map { (down($0.key), $0.value) })
     var map = map
     map.properties = Dictionary(uniqueKeysWithValues: map.properties.map { (down($0.key), steps($0.value)) })
     map.unmapped = map.unmapped.map(down)

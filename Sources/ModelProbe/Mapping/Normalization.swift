@@ -45,13 +45,27 @@ enum Normalization {
         return "a string read in another case"
       }
       if isCase(raw, named: text) { return "an enum case read from its name" }
-      return fromString(text, to: raw.rawValue, trimmed: original)
+      return fromString(text, to: raw.rawValue, trimmed: original) ?? keptByFallback(raw, text)
     default:
       if isCase(actual, named: text) { return "an enum case read from its name" }
       guard let number = ModelReflection.number(actual), let written = Decimal(string: text) else { return nil }
       return written == number ? "a number read from a string" : nil
     }
   }
+
+  /// The rule for a case an enum's own decoding keeps for a value it does not know (`.unknown` for
+  /// `"suspended"`): no case has `written` as its raw value, or the enum's own `init(rawValue:)`
+  /// gives that case for it. A value that is another case's raw value is a mismatch.
+  static func keptByFallback<Written>(_ raw: any RawRepresentable, _ written: Written) -> String? {
+    func kept<Value: RawRepresentable>(_ value: Value) -> Bool {
+      guard let rawValue = written as? Value.RawValue else { return false }
+      guard let made = Value(rawValue: rawValue) else { return true }
+      return String(describing: made.rawValue) == String(describing: value.rawValue)
+    }
+    return kept(raw) ? fallbackRule : nil
+  }
+
+  static let fallbackRule = "a value it does not know, kept by the model's fallback"
 
   /// Whether `value` is a case without associated values whose name `text` spells, whatever its
   /// case style (`UNIMPLEMENTED` and `unimplemented`, `INVALID_ARGUMENT` and `invalidArgument`).
@@ -72,6 +86,8 @@ enum Normalization {
       guard let seconds = Decimal(string: text) else { return nil }
       return [seconds, seconds / 1000].contains { DurationText.duration(seconds: $0) == duration }
         ? "a duration read from a number" : nil
+    case let raw as any RawRepresentable:
+      return Int(text).flatMap { keptByFallback(raw, $0) }
     case let date as Date:
       guard let seconds = Double(text) else { return nil }
       let candidates = [seconds, seconds / 1000]

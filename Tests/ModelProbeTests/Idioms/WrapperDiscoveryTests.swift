@@ -112,3 +112,99 @@ struct DroppedValuesTests {
       ])
   }
 }
+
+/// Positions map element by element at any depth, the top level included: a payload that is
+/// itself an array of pairs, and pairs inside pairs.
+struct PositionsAtAnyDepthTests {
+  @Test func aTopLevelArrayOfPairsIsComparedPositionByPosition() throws {
+    let payload = #"[[1710288000, 2.6], [1710291600, 3.1], [1710295200, 2.9]]"#
+    let verdicts = try IdiomComparisonTests.verdicts([IdiomModels.Sample].self, payload, samples: [payload])
+    #expect(verdicts.allSatisfy { $0.hasSuffix(" match") }, "\(verdicts)")
+    #expect(verdicts.count == 6)
+  }
+
+  /// A list of the model is learned from the model (`[Sample]` from `Sample`), its positions
+  /// one level down as its keys are.
+  @Test func aListLearnedFromItsElementComparesEachElementsPositions() throws {
+    let element = ModelCode(IdiomModels.Sample.self, decoding: DecodingOptions(), fragmentComparison: nil)
+    let learned = element.learn(samples: [("sample", try JSONParser.parse(Data("[1710288000, 2.6]".utf8)))])
+      .asElementsOfArray(named: "[Sample]")
+    #expect(learned.schema.positionalArrays == ["[0]"])
+    let code = ModelCode([IdiomModels.Sample].self, decoding: DecodingOptions(), fragmentComparison: nil)
+    let payload = #"[[1710288000, 2.6], [1710291600, 3.1]]"#
+    let inspection = code.inspect(
+      ParsingPayload(startingToParse: Data(payload.utf8)), nil, nil, .everyValue, { learned })
+    let verdicts = inspection.comparison.map { "\($0.path) \(IdiomComparisonTests.word($0.verdict))" }
+    #expect(verdicts == ["[0][0] match", "[0][1] match", "[1][0] match", "[1][1] match"])
+  }
+
+  @Test func pairsOfPairsAreComparedPositionByPosition() throws {
+    let payload = #"{"id": 3, "legs": [[[13.4, 52.5], [13.5, 52.6]], [[2.35, 48.85], [2.4, 48.9]]]}"#
+    let verdicts = try IdiomComparisonTests.verdicts(Journey.self, payload, samples: [payload])
+    #expect(verdicts.allSatisfy { $0.hasSuffix(" match") }, "\(verdicts)")
+    #expect(verdicts.count == 9)
+  }
+}
+
+/// Legs sent as pairs of coordinates, each a pair itself.
+struct Journey: Decodable, Sendable {
+  struct Leg: Decodable, Sendable {
+    var from: IdiomModels.Coordinate
+    var to: IdiomModels.Coordinate
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      from = try container.decode(IdiomModels.Coordinate.self)
+      to = try container.decode(IdiomModels.Coordinate.self)
+    }
+  }
+  var id: Int
+  var legs: [Leg]
+}
+
+/// A membership whose status keeps values it does not know as `.unknown`, and whose tier reads
+/// `gold` as `.basic` (a bug): the first is the model's fallback, the second a mismatch.
+struct Membership: Decodable, Sendable {
+  enum Status: String, Decodable, Sendable {
+    case active, inactive, unknown
+
+    init(from decoder: any Decoder) throws {
+      self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unknown
+    }
+  }
+
+  enum Tier: String, Decodable, Sendable {
+    case basic, gold
+
+    init(from decoder: any Decoder) throws {
+      self = try decoder.singleValueContainer().decode(String.self) == "gold" ? .basic : .gold
+    }
+  }
+
+  enum Level: Int, Decodable, Sendable {
+    case low = 1
+    case high = 2
+    case unknown = 0
+
+    init(from decoder: any Decoder) throws {
+      self = Level(rawValue: try decoder.singleValueContainer().decode(Int.self)) ?? .unknown
+    }
+  }
+
+  var status: Status
+  var tier: Tier
+  var level: Level
+}
+
+/// A value an enum keeps on purpose through its own fallback is normalized by it, not a mismatch.
+struct FallbackCaseTests {
+  @Test func anUnknownValueKeptAsTheFallbackCaseIsNormalizedAndAnotherCasesValueIsAMismatch() throws {
+    let payload = #"{"status": "suspended", "tier": "gold", "level": 7}"#
+    let known = #"{"status": "inactive", "tier": "silver", "level": 2}"#
+    let verdicts = try IdiomComparisonTests.verdicts(Membership.self, payload, samples: [known, payload])
+    #expect(verdicts == ["status normalized", "tier mismatch", "level normalized"])
+    #expect(
+      try IdiomComparisonTests.verdicts(Membership.self, known, samples: [known, payload])
+        == ["status match", "tier normalized", "level match"])
+  }
+}
