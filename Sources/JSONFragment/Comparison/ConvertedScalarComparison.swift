@@ -4,7 +4,7 @@ import Foundation
 extension FieldComparison {
   /// A value of JSON `sent` against `actual`, the property the model converts it into: they agree
   /// when they are the same JSON, or the same scalar whatever its type (`42`, `"42"` and `42.0`;
-  /// `true` and `"true"`). A property of a type of the model's own is compared by the scalar it
+  /// `true`, `"true"`, `1` and `"1"`). A property of a type of the model's own is compared by the scalar it
   /// holds (`JSONValue.held(by:)`: the value an enum case carries, or a struct keeps).
   static func converted<Value>(_ sent: JSONValue, _ actual: Value, at path: JSONPath) -> FieldComparison {
     let kept = (actual as? any JSONRepresentable)?.jsonValue ?? JSONValue.held(by: actual)
@@ -26,11 +26,17 @@ extension FieldComparison {
   private static func sameScalar(_ one: JSONValue, _ other: JSONValue) -> Bool {
     guard let first = scalarText(one), let second = scalarText(other) else { return false }
     if first == second { return true }
+    // A flag sent as `1`, `0`, `"0"` or `"yes"` that the model keeps as a `Bool`.
+    if case .bool(let flag) = one { return flagWords[second.lowercased()] == flag }
+    if case .bool(let flag) = other { return flagWords[first.lowercased()] == flag }
     guard let left = Decimal(string: first, locale: Locale(identifier: "en_US_POSIX")),
       let right = Decimal(string: second, locale: Locale(identifier: "en_US_POSIX"))
     else { return false }
     return left == right && isNumeral(first) && isNumeral(second)
   }
+
+  /// The texts a flag is sent as, besides `true` and `false`.
+  private static let flagWords = ["true": true, "false": false, "yes": true, "no": false, "1": true, "0": false]
 
   /// A scalar's text: a string's own, a number's as written, `true` or `false`.
   private static func scalarText(_ value: JSONValue) -> String? {

@@ -1,6 +1,7 @@
 import Foundation
-import JSONFragment
 import Testing
+
+@testable import JSONFragment
 
 private struct Ticket {
   /// Read from `42` or `"wo_12"`, kept as text.
@@ -50,6 +51,17 @@ struct ConvertedKeyTests {
     fragment = TicketFragment()
     fragment.id = .value(true)
     #expect(mismatches(fragment, ticket) == ["id"])
+  }
+
+  /// A flag the model reads leniently from `1`, `0` or `"0"` into a `Bool`: the export of a
+  /// payload that sends it so passes on that payload.
+  @Test func aFlagSentAsANumberOrTextMatchesTheBoolItIsReadAs() {
+    let sent: [(JSONValue, Bool)] = [(1, true), (0, false), ("0", false), ("1", true), ("yes", true), (true, true)]
+    for (json, flag) in sent {
+      #expect(FieldComparison.converted(json, flag, at: JSONPath()).verdict == .match, "\(json)")
+      #expect(FieldComparison.converted(json, !flag, at: JSONPath()).verdict == .mismatch, "\(json)")
+    }
+    #expect(FieldComparison.converted(2, true, at: JSONPath()).verdict == .mismatch)
   }
 
   @Test func anOptionalOneIsNilWhenAbsentAndComparedWhenSent() {
