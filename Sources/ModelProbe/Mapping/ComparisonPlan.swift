@@ -26,7 +26,12 @@ final class ComparisonPlan {
     /// Where ``lastProperty`` sits among the stored values of the last parent type met.
     var storedPosition: (type: ObjectIdentifier, position: Int)?
 
-    init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String) {
+    /// Whether a branch of a polymorphic object reads the key: where the payload chose another,
+    /// it is not read there.
+    let readInABranch: Bool
+
+    init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String, readInABranch: Bool = false) {
+      self.readInABranch = readInABranch
       let mapped = mapped?.map(\.inStorageOfItsOwn)
       self.mapped = mapped
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false

@@ -85,6 +85,7 @@ public struct ModelComparison: Sendable {
 
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
+  static let otherBranchReason = "not read in this branch: only other values of its discriminator read it"
 
   /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
   /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
@@ -217,7 +218,8 @@ public struct ModelComparison: Sendable {
     }
     return ComparisonPlan.Leaf(
       mapped: mapped, type: types[zeroed] ?? (schema.positionalArrays.isEmpty ? nil : schema.type(following: zeroed)),
-      reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason)
+      reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason,
+      readInABranch: map.branches.contains { $0.properties[zeroed] != nil })
   }
 
   /// The comparison of one scalar, or `nil` for a match when matches are not listed.
@@ -227,6 +229,10 @@ public struct ModelComparison: Sendable {
   ) -> FieldComparison? {
     let leaf = plan.leaf ?? plan.remember(leaf(at: plan.zeroed))
     let branchs = selected.isEmpty ? nil : selected[plan.zeroed]
+    // Inside the branch the payload chose, a key only other branches read is not this one's.
+    if branchs == nil, !selected.isEmpty, leaf.readInABranch {
+      return .notCompared(at: JSONPath(path), expected: value.compactText, reason: Self.otherBranchReason)
+    }
     guard branchs != nil || leaf.mapped != nil else {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }

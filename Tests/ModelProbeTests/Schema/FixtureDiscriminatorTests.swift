@@ -123,3 +123,20 @@ struct FixtureDiscriminatorTests {
       ])
   }
 }
+
+/// A key the payload's branch does not read, which another branch does, is not read in this
+/// branch: not a key no property is known for.
+struct KeyOfAnotherBranchTests {
+  @Test func aKeyOnlyAnotherBranchReadsIsNotReadInThisBranch() throws {
+    let payload = #"{"kind": "follow", "follower": "ridgewalker", "count": 12, "extra": true}"#
+    let samples = try FixtureDiscriminatorTests.notices().map(\.compactText) + [payload]
+    let verdicts = try IdiomComparisonTests.verdicts(Notice.self, payload, samples: samples)
+    #expect(
+      verdicts.prefix(3) == [
+        "kind notCompared(\(ModelComparison.discriminatorReason))", "follower match",
+        "count notCompared(\(ModelComparison.otherBranchReason))",
+      ])
+    #expect(verdicts.last?.hasPrefix("extra notCompared(") == true)
+    #expect(verdicts.last?.contains(ModelComparison.otherBranchReason) == false, "no branch reads it")
+  }
+}
