@@ -7,13 +7,20 @@ import JSONTrace
 enum ToleratedSubtrees {
   static let reason = "the model's init(from:) dropped this value after a failure it tolerates"
 
-  /// `results` with each one under a dropped part as not compared.
+  /// `results` with each one under a dropped part as not compared, and a value the model kept
+  /// another for (a default where the failure was) as normalized by the model's fallback.
   static func marking(_ results: [FieldComparison], failures: [FieldFailure]) -> [FieldComparison] {
     let dropped = failures.map(droppedPart)
     guard !dropped.isEmpty else { return results }
+    let replaced = Set(failures.map(\.path).filter { droppedPart(at: $0) == $0 })
     return results.map { result in
       guard result.verdict != .match, dropped.contains(where: { $0.isAncestorOrSelf(of: result.path) }) else {
         return result
+      }
+      if result.verdict == .mismatch, replaced.contains(result.path) {
+        return FieldComparison(
+          path: result.path, expected: result.expected, actual: result.actual,
+          verdict: .normalized(Normalization.fallbackRule))
       }
       return .notCompared(at: result.path, expected: result.expected, reason: reason)
     }
@@ -22,9 +29,13 @@ enum ToleratedSubtrees {
   /// The part a failure at `failure.path` drops: the array element it is in (a lossy array skips
   /// the whole element), else the value itself.
   private static func droppedPart(_ failure: FieldFailure) -> JSONPath {
-    let components = failure.path.components
+    droppedPart(at: failure.path)
+  }
+
+  private static func droppedPart(at path: JSONPath) -> JSONPath {
+    let components = path.components
     guard let last = components.lastIndex(where: { if case .index = $0 { true } else { false } }) else {
-      return failure.path
+      return path
     }
     return JSONPath(Array(components[...last]))
   }

@@ -208,3 +208,31 @@ struct FallbackCaseTests {
         == ["status match", "tier normalized", "level match"])
   }
 }
+
+/// A count the model reads with `try?`, keeping 0 for what it cannot read.
+struct Stock: Decodable, Sendable {
+  var name: String
+  var count: Int
+
+  enum CodingKeys: String, CodingKey {
+    case name, count
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    count = (try? container.decode(Int.self, forKey: .count)) ?? 0
+  }
+}
+
+/// A default the model keeps where it cannot read a value is its fallback, not a mismatch.
+struct DefaultFallbackTests {
+  @Test func aDefaultKeptForAValueTheModelCannotReadIsNormalizedByItsFallback() throws {
+    let known = #"{"name": "bolts", "count": 12}"#
+    let payload = #"{"name": "nuts", "count": "many"}"#
+    let verdicts = try IdiomComparisonTests.verdicts(Stock.self, payload, samples: [known, payload])
+    #expect(verdicts == ["name match", "count normalized"])
+    #expect(
+      try IdiomComparisonTests.verdicts(Stock.self, known, samples: [known, payload]) == ["name match", "count match"])
+  }
+}
