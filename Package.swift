@@ -11,12 +11,12 @@ let heavyTargets: Set = ["JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter"
 /// The engine built once per clone as a shared library (`FixtureEngineShared`) for every
 /// launcher is optimised whole: its build from nothing takes about a minute more, once. A launcher
 /// that compiles the engine itself (its package depends on this clone, or on a package the engine
-/// holds) keeps the rest unoptimised, which keeps its first build short.
+/// holds) keeps the rest unoptimised, which keeps its first build short. So is everything else
+/// built in the shared engine's scratch folder: the performance gate's `workbench` and
+/// `workbench-bench` (`./dev perf`), which then compile only what the engine does not hold.
 let optimizedInSharedEngine: [SwiftSetting] =
   Context.environment["WORKBENCH_SHARED_ENGINE_BUILD"] == "1" ? [.unsafeFlags(["-O"])] : []
-let restOfTheEngine: Set = [
-  "FixtureEngine", "PackageDiscovery", "PayloadSources", "TerminalSafety", "WorkbenchContext",
-]
+let cTargets: Set = ["CCurses", "CPseudoTerminal"]
 /// The C targets' debug information in DWARF 4, as the Swift compiler writes its own: the
 /// performance gate (`./dev perf`) counts instructions with Debian 12's valgrind, which cannot read
 /// the DWARF 5 that clang writes by default and refuses the whole binary.
@@ -341,6 +341,7 @@ let package = Package(
 for target in package.targets where heavyTargets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + optimizedInLauncher
 }
-for target in package.targets where restOfTheEngine.contains(target.name) {
+for target in package.targets
+where target.type != .test && !heavyTargets.contains(target.name) && !cTargets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + optimizedInSharedEngine
 }

@@ -17,8 +17,8 @@ struct GateBaseline: Equatable {
   }
 
   static let header = """
-    # The performance gate's baseline: instructions each workload executes, counted by callgrind in a
-    # release build (./dev perf prints them; ./dev perf --record "WHY" writes this file).
+    # The performance gate's baseline: instructions each workload executes, counted by callgrind in
+    # the optimised build beside the launchers' engine (./dev perf prints them; --record "WHY" writes this file).
     # A count moves only with a why of its own. Columns: workload, instructions, day, why.
 
     """
