@@ -40,8 +40,9 @@ struct ModelNameIndex: Sendable {
   /// not `token-error-response`, for `Token`). Read as a person reads it, in this order:
   /// 1. the longest run of words the stem begins with that is a model's name (`order-line-item`
   ///    is `OrderLineItem`'s, `merchant-null-logo` is `Merchant`'s);
-  /// 2. the longest run of words after the first that is one, the earliest first: a verb or a
-  ///    qualifier before the name (`created_pull_request` is `PullRequest`'s);
+  /// 2. the longest run of words after the first that is one and ends the name, a verb or a
+  ///    qualifier before it (`created_pull_request` is `PullRequest`'s), but never after a word
+  ///    that makes it a part of something else (`draft-without-assets` names no `Asset`);
   /// 3. the same runs with words that abbreviate the model's (`repo`, `org`, `msg`), where one
   ///    model only is named so (`repo` beside `Repository` and `Report` names neither).
   ///
@@ -53,17 +54,32 @@ struct ModelNameIndex: Sendable {
     for end in words.indices.reversed() {
       if let found = exactly(words[...end]) { return (found.position, found.plural, end == words.count - 1) }
     }
-    let later = runs(of: words.count).filter { $0.lowerBound > 0 }
+    let later = runs(of: words.count).filter { $0.lowerBound > 0 && Self.namesTheSubject($0, of: words) }
     for run in later {
       if let found = exactly(words[run]) { return (found.position, found.plural, false) }
     }
-    for run in runs(of: words.count) {
+    for run in runs(of: words.count) where run.lowerBound == 0 || Self.namesTheSubject(run, of: words) {
       if let found = abbreviated(words[run]) {
         return (found.position, found.plural, run.lowerBound == 0 && run.upperBound == words.count)
       }
     }
     return nil
   }
+
+  /// Whether a run of words after the first may name what the file is: it ends the name (but for
+  /// a number, `created-pull-request-2`), and no word that makes it a part or a quality of
+  /// something else comes right before it (`draft-without-assets` is no list of assets,
+  /// `location-no-city-in-address` no address).
+  static func namesTheSubject(_ run: Range<Int>, of words: [String]) -> Bool {
+    let end = words.lastIndex { !$0.allSatisfy(\.isNumber) }.map { $0 + 1 } ?? words.count
+    return run.upperBound == end && !qualifying.contains(words[run.lowerBound - 1])
+  }
+
+  /// Words after which the next ones name a part or a quality, not the thing itself.
+  static let qualifying: Set = [
+    "with", "without", "in", "on", "no", "not", "non", "missing", "null", "empty", "by", "for", "from", "to", "at",
+    "and", "or", "per", "has", "have", "bad", "invalid",
+  ]
 
   /// Every run of `count` words, the longest first and, of runs as long, the earliest.
   private func runs(of count: Int) -> [Range<Int>] {

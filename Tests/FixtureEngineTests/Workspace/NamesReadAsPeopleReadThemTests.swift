@@ -54,3 +54,18 @@ struct NamesReadAsPeopleReadThemTests {
 }
 
 struct Contact: Decodable, Sendable { let name: String }
+
+/// Words after the first name the file only where they end its name and nothing makes them a part
+/// of something else: `draft-without-assets` is a release without assets, not a list of assets.
+struct NamesOfPartsTests {
+  let workspace = Workspace(
+    "Hub", directory: "/ws", models: [.model(PullRequest.self), .model(Repository.self), .model(Member.self)])
+
+  @Test func aModelsNameAfterAPartWordOrBeforeOtherWordsNamesNothing() {
+    #expect(workspace.modelNamed(byFileName: "draft-without-members.json") == nil)
+    #expect(workspace.modelNamed(byFileName: "team-no-repo-in-member.json") == nil)
+    #expect(workspace.modelNamed(byFileName: "pull-request-review.json")?.name == "PullRequest", "it begins the name")
+    #expect(workspace.modelNamed(byFileName: "merged-pull-request-comments.json") == nil)
+    #expect(workspace.modelNamed(byFileName: "created-pull-request-2.json")?.name == "PullRequest")
+  }
+}

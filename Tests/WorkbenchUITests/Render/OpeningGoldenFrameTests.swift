@@ -26,10 +26,10 @@ struct OpeningGoldenFrameTests {
     driver.press(.down, .down, .enter, .enter)
     let editor = try #require(driver.editor)
     #expect(editor.model.name == "Release")
-    #expect(editor.sourceName == "draft-without-assets.json")
-    #expect(editor.document.value["tag_name"] == "v2.5.0-beta.1")
+    #expect(editor.sourceName == "stable-release.json")
+    #expect(editor.document.value["tag_name"] == "v2.4.0")
     #expect(!driver.text.contains("\"text\""))
-    #expect(title(driver).contains("Releases > Release  draft-without-assets.json"))
+    #expect(title(driver).contains("Releases > Release  stable-release.json"))
     assertSnapshot(of: driver.text, as: .lines)
   }
 
@@ -40,9 +40,9 @@ struct OpeningGoldenFrameTests {
     let learning = try #require(driver.editor)
     #expect(learning.isLearning)
     #expect(learning.rows.isEmpty)
-    #expect(learning.sourceName == "draft-without-assets.json", "the fixture is read while the model is learned")
+    #expect(learning.sourceName == "stable-release.json", "the fixture is read while the model is learned")
     #expect(driver.text.contains("learning Release…"))
-    #expect(driver.text.contains("\"tag_name\": \"v2.5.0-beta.1\""), "the JSON pane shows the fixture meanwhile")
+    #expect(driver.text.contains("\"tag_name\": \"v2.4.0\""), "the JSON pane shows the fixture meanwhile")
     driver.press(.character("x"))
     #expect(driver.state.overlay == nil, "no export of keys not learned yet")
     assertSnapshot(of: driver.text, as: .lines)
@@ -50,7 +50,7 @@ struct OpeningGoldenFrameTests {
     let learned = try #require(driver.editor)
     #expect(!learned.isLearning)
     #expect(learned.rows.contains { $0.path == "tag_name" })
-    #expect(learned.sourceName == "draft-without-assets.json")
+    #expect(learned.sourceName == "stable-release.json")
     #expect(learned.inspection?.decodes == true)
     #expect(!driver.text.contains("learning Release…"))
   }
@@ -79,7 +79,7 @@ struct OpeningGoldenFrameTests {
     #expect(driver.editor?.hasUnsavedChanges == false, "no edits of a payload not shown")
     assertSnapshot(of: driver.text, as: .lines)
     driver.deliverHeld()
-    #expect(driver.editor?.sourceName == "draft-without-assets.json")
+    #expect(driver.editor?.sourceName == "stable-release.json")
     #expect(driver.editor?.inspection?.decodes == true)
   }
 
@@ -110,15 +110,15 @@ struct OpeningGoldenFrameTests {
     driver.open(workspace: .releases, model: "Release")
     #expect(title(driver).contains("decodes ✓"))
     driver.holds = { if case .open = $0 { true } else { false } }
-    driver.press(.character("o"), .end, .enter)
-    #expect(title(driver).contains("opening stable-release.json…"))
+    driver.press(.character("o"), .home, .enter)
+    #expect(title(driver).contains("opening draft-without-assets.json…"))
     #expect(!title(driver).contains("✓"), "the verdict of the payload before is not this one's")
     assertSnapshot(of: driver.text, as: .lines, named: "opening")
 
     driver.holds = { if case .inspect = $0 { true } else { false } }
     driver.deliverHeld()
-    #expect(driver.editor?.sourceName == "stable-release.json")
-    #expect(title(driver).contains("stable-release.json"))
+    #expect(driver.editor?.sourceName == "draft-without-assets.json")
+    #expect(title(driver).contains("draft-without-assets.json"))
     #expect(title(driver).contains("decoding…"))
     #expect(!title(driver).contains("✓"), "until this payload's verdict arrives, the title says it is decoding")
     assertSnapshot(of: driver.text, as: .lines, named: "decoding")
