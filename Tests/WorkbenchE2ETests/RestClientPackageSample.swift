@@ -4,7 +4,8 @@ import Foundation
 /// `open class` models, nested types that share names with top-level ones (`Change.File` beside
 /// `File`, `Review.Note` beside `Note`, three `State` enums), list endpoints whose fixtures are
 /// top-level arrays (`tickets.json` is `[Ticket]`), snake_case fixture names that are not type
-/// names (`user_projects.json` is `[Project]`, `ticket_note.json` is `Note`), and one fixture that
+/// names (`user_projects.json` is `[Project]` by its last word, `ticket_note.json` is `Note` by
+/// fit, its name beginning as `Ticket`'s), and one fixture that
 /// really is broken; dates only its own `static let defaultJSONDecoder` reads, and dates in a form
 /// no decoder of it reads. It lives in `.build/rest-client-package`.
 enum RestClientPackageSample {
@@ -27,7 +28,7 @@ enum RestClientPackageSample {
     "ticket.json": Expected(model: "Ticket", assignment: "name"),
     "tickets.json": Expected(model: "[Ticket]", assignment: "name"),
     "ticket_note.json": Expected(model: "Note", assignment: "fit", namedLike: "Ticket"),
-    "user_projects.json": Expected(model: "[Project]", assignment: "fit"),
+    "user_projects.json": Expected(model: "[Project]", assignment: "name"),
     "change_file.json": Expected(model: "Change.File", assignment: "name"),
     "file.json": Expected(model: "File", assignment: "name"),
     "review_notes.json": Expected(model: "[Review.Note]", assignment: "name"),
