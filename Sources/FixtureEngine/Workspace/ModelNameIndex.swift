@@ -4,9 +4,10 @@ struct ModelNameIndex: Sendable {
   /// The position of the first model whose name, or type's name, runs together to the key
   /// (`lineitem` for `LineItem`; `orderstate` for `Order.State`, which is also `state`).
   private let positions: [String: Int]
-  /// The lower-case words of each key of ``positions``, with its model's position: what an
-  /// abbreviated name is read against.
-  private let wordsOfKeys: [(words: [String], position: Int)]
+  /// The lower-case words of each key of ``positions``, with its model's position, by how many
+  /// words and the first letter: what an abbreviated name is read against (a word and its
+  /// abbreviation begin alike).
+  private let wordsOfKeys: [String: [(words: [String], position: Int)]]
 
   init(_ models: [WorkspaceModel]) {
     var positions: [String: Int] = [:]
@@ -32,7 +33,13 @@ struct ModelNameIndex: Sendable {
     let owners = Dictionary(grouping: ownNames, by: { NameWords.key($0.name) })
     for (_, named) in owners where named.count == 1 { add(named[0].name, named[0].position) }
     self.positions = positions
-    self.wordsOfKeys = wordsOfKeys
+    self.wordsOfKeys = Dictionary(grouping: wordsOfKeys) { Self.group($0.words) }
+  }
+
+  /// How many `words` there are and the first letter of the first: the group a run of words is
+  /// read against.
+  private static func group<Words: Collection<String>>(_ words: Words) -> String {
+    "\(words.count) " + (words.first?.first.map(String.init) ?? "")
   }
 
   /// The position of the model a file's stem names, whether it names it in the plural (`tickets`
@@ -104,7 +111,7 @@ struct ModelNameIndex: Sendable {
   private func abbreviated(_ run: ArraySlice<String>) -> (position: Int, plural: Bool)? {
     guard let last = run.last, run.contains(where: { $0.count >= Self.shortestAbbreviation }) else { return nil }
     var found: [(position: Int, plural: Bool)] = []
-    for (words, position) in wordsOfKeys where words.count == run.count {
+    for (words, position) in wordsOfKeys[Self.group(run)] ?? [] {
       let leading = zip(run.dropLast(), words.dropLast()).allSatisfy { $0 == $1 || Self.abbreviates($0, $1) }
       guard leading, let modelsLast = words.last else { continue }
       // A plural first: `repos` begins `repository` too, as `repo` does.
