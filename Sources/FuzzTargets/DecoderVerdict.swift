@@ -37,10 +37,17 @@ public enum DecoderVerdict: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Under `convertFromSnakeCase`, `JSONDecoder` names keys as the model does; the tracer as the
+  /// Under a key strategy, `JSONDecoder` names keys as the model does; the tracer as the
   /// payload does. Both are compared in the model's spelling.
   static func modelSpelling(_ path: JSONPath, _ options: DecodingOptions) -> JSONPath {
-    guard options.keys == .convertFromSnakeCase else { return path }
+    guard options.keys != .useDefaultKeys else { return path }
+    if options.keys == .convertFromWords {
+      return JSONPath(
+        path.components.map { component in
+          guard case .key(let key) = component else { return component }
+          return .key(options.convertedKey(key))
+        })
+    }
     return JSONPath(
       path.components.map { component in
         guard case .key(let key) = component else { return component }

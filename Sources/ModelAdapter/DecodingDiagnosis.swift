@@ -106,12 +106,14 @@ public struct DecodingDiagnosis: Error, Sendable, Hashable, Codable, CustomStrin
   /// What `JSONDecoder` says of text its `.iso8601` strategy cannot read.
   private static let iso8601Refusal = "Expected date string to be ISO8601-formatted."
 
-  /// Whether `payloadSpelling` names the value `codingPath` names, keys converted from snake_case.
+  /// Whether `payloadSpelling` names the value `codingPath` names, keys converted from snake_case
+  /// or read by their words.
   private static func samePlace(payloadSpelling: JSONPath, codingPath: JSONPath) -> Bool {
     guard payloadSpelling.components.count == codingPath.components.count else { return false }
     return zip(payloadSpelling.components, codingPath.components).allSatisfy { spelled, coded in
       switch (spelled, coded) {
-      case (.key(let key), .key(let codingKey)): key == codingKey || SnakeCaseKeys.convert(key) == codingKey
+      case (.key(let key), .key(let codingKey)):
+        key == codingKey || SnakeCaseKeys.convert(key) == codingKey || WordKeys.form(key) == WordKeys.form(codingKey)
       default: spelled == coded
       }
     }

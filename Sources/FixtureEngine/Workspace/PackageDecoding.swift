@@ -9,6 +9,9 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
   public var decoder: String?
   /// The key strategy inferred from the fixtures, where no decoder of the package reads their keys.
   public var keys: DecodingOptions.Keys?
+  /// The styles the fixtures' keys are joined in, where they are read by their words
+  /// (`kebab-case`, `snake_case`).
+  public var keyStyles: [String]?
   /// The date form the fixtures' dates are in, where neither the decoder nor the default reads them.
   public var dates: DecodingOptions.Dates?
   /// The package's `DateFormatter` whose form ``dates`` is, by its expression, when it is one's.
@@ -32,7 +35,10 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
         "decoder: \(decoder), found in the package; \(decodes) of \(tried) fixtures decode with it, \(decodesWithout) without"
       )
     }
-    if let keys { lines.append("keys: \(keys.rawValue), inferred from \(fixtures)") }
+    if let keys {
+      let what = keyStyles.map { $0.joined(separator: " and ") + " to camelCase (\(keys.rawValue))" } ?? keys.rawValue
+      lines.append("keys: \(what), inferred from \(fixtures)")
+    }
     if let dates {
       let source = datesFormatter.map { "the form of \($0)" } ?? "inferred from the fixtures' dates"
       lines.append("dates: \(dates), \(source)")

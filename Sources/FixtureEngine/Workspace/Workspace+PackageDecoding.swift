@@ -54,7 +54,8 @@ extension Workspace {
   }
 
   /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own
-  /// (which decodes `without` of them);
+  /// (which decodes `without` of them), with the numeric dates that make their dates plausible
+  /// where no form was needed to decode them;
   /// where they all decode, the numeric date strategy that makes their dates plausible, if the
   /// models' own does not (``plausibleDates(over:)``).
   private func packageDecoding(over payloads: [(FixtureFile, PayloadText)], decodedWithout without: Int)
@@ -93,6 +94,17 @@ extension Workspace {
       bases.append(keys)
       if keys.decodes > best.decodes { best = keys }
     }
+    // Keys joined otherwise (kebab-case, UPPER_CASE, `userID` from `user_id`) are read by their
+    // words, where snake_case did not decode them all.
+    let styles = KeyStyles(payloads.map(\.1.value))
+    if best.decoder == nil, best.decodes < payloads.count, !styles.names.isEmpty {
+      var words = none
+      words.keys = .convertFromWords
+      words.keyStyles = styles.names
+      words = counted(words)
+      bases.append(words)
+      if words.decodes > best.decodes { best = words }
+    }
     for base in bases where base.decodes < payloads.count {
       for (dates, formatter) in dateForms(over: base, payloads: payloads) {
         var candidate = base
@@ -102,7 +114,15 @@ extension Workspace {
         if candidate.decodes > best.decodes { best = candidate }
       }
     }
-    return best.decodes > without ? best : nil
+    guard best.decodes > without else { return nil }
+    // Keys that needed a strategy hid numbers the default reads as dates of another age.
+    if best.decoder == nil, best.dates == nil, let dates = applying(best).plausibleDates(over: payloads) {
+      var candidate = best
+      candidate.dates = dates
+      candidate = counted(candidate)
+      if candidate.decodes >= best.decodes { best = candidate }
+    }
+    return best
   }
 
   /// The date forms to try over `base`: the package's own formatters' forms, then the common forms

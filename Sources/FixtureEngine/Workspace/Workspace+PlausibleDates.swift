@@ -17,7 +17,8 @@ extension Workspace {
     for (file, payload) in payloads where Self.holdsLargeNumber(payload.value) {
       guard let model = closestModel(file, payload) else { continue }
       for field in model.keyTree().fieldPaths where field.field.type == .date {
-        for value in payload.value.values(atAnyIndex: field.path.components[...]) {
+        let byWords = model.decoding.keys == .convertFromWords
+        for value in payload.value.values(atAnyIndex: field.path.components[...], byWords: byWords) {
           if case .number = value { read.append((value, model.decoding.dates)) }
         }
       }

@@ -32,7 +32,11 @@ public struct SwiftCodeExporter: Sendable {
   /// property `reach` says a test cannot read (a `private` one) is written, not compared.
   public init(model: WorkspaceModel, fragmentDefaults: JSONValue? = nil, reach: PropertyReach = PropertyReach()) {
     self.model = model
-    self.parts = TestCodeParts(model: model)
+    var parts = TestCodeParts(model: model)
+    if model.decoding.keys == .convertFromWords, model.decoding.keySpellings.isEmpty {
+      parts.decoding.keySpellings = (model.arrayElement ?? model.mapElement ?? model).facts().keySpellings
+    }
+    self.parts = parts
     plainValues = Self.plainValues(of: model)
     let composed = model.arrayElement ?? model.mapElement ?? model
     isHandWritten = composed.fragmentType != nil

@@ -10,7 +10,7 @@ struct TestCodeParts {
   let moduleName: String
   /// The module of the package's decoder the test decodes by, when it is another.
   let decoderModule: String?
-  let decoding: DecodingOptions
+  var decoding: DecodingOptions
   /// The name of the variable holding the decoded model (`release`).
   let modelVariable: String
 
@@ -67,7 +67,11 @@ struct TestCodeParts {
         "DecodingOptions(packageDecoder: PackageDecoder(\(SwiftLiteral.string(decoder.expression))) { \(decoder.expression) })"
     }
     var arguments: [String] = []
-    if decoding.keys != .useDefaultKeys { arguments.append("keys: .\(decoding.keys.rawValue)") }
+    if decoding.keys == .convertFromWords, !decoding.keySpellings.isEmpty {
+      arguments.append("keySpellings: [\(decoding.keySpellings.map(SwiftLiteral.string).joined(separator: ", "))]")
+    } else if decoding.keys != .useDefaultKeys {
+      arguments.append("keys: .\(decoding.keys.rawValue)")
+    }
     if decoding.dates != .deferredToDate { arguments.append("dates: \(SwiftLiteral.dateStrategy(decoding.dates))") }
     return "DecodingOptions(\(arguments.joined(separator: ", ")))"
   }

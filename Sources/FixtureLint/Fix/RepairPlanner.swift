@@ -22,9 +22,14 @@ struct RepairPlanner {
   var text: (JSONPath) -> String?
 
   /// Whether the model reads payload keys `a` and `b` as one key: spelled alike, or alike once
-  /// `convertFromSnakeCase` has converted them (`address_line_1` and `address_line1`).
+  /// `convertFromSnakeCase` has converted them (`address_line_1` and `address_line1`), or made of
+  /// the same words under `convertFromWords`.
   func sameKey(_ a: String, _ b: String) -> Bool {
-    a == b || (decoding.keys == .convertFromSnakeCase && SnakeCaseKeys.convert(a) == SnakeCaseKeys.convert(b))
+    switch decoding.keys {
+    case .useDefaultKeys: a == b
+    case .convertFromSnakeCase: a == b || SnakeCaseKeys.convert(a) == SnakeCaseKeys.convert(b)
+    case .convertFromWords: a == b || WordKeys.form(a) == WordKeys.form(b)
+    }
   }
 
   /// What one round repairs.

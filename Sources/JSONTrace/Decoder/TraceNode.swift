@@ -17,6 +17,7 @@ final class TraceNode: Decoder {
   /// For an object: which members the model read, and their keys as the key strategy sees them.
   var readMarks: [Bool]?
   private var convertedKeys: [String]?
+  private var keyForms: [String]?
   private var finished = false
   /// Whether a type was decoded from this node before: a second is another try at its value.
   var wasDecoded = false
@@ -123,6 +124,14 @@ final class TraceNode: Decoder {
     }
     convertedKeys = keys
     return keys
+  }
+
+  /// Under `convertFromWords`, the words of this node's object's keys (``WordKeys/form(_:)``).
+  func lookupForms(_ members: [JSONMember]) -> [String] {
+    if let keyForms { return keyForms }
+    let forms = members.map { WordKeys.form($0.key) }
+    keyForms = forms
+    return forms
   }
 
   /// After the model finished with this node: reports the members it never read.

@@ -20,12 +20,18 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func memberIndex(of key: Key) -> Int? {
-    node.lookupKeys(members).firstIndex(of: key.stringValue)
+    if let index = node.lookupKeys(members).firstIndex(of: key.stringValue) { return index }
+    guard node.recorder.options.keys == .convertFromWords, node.recorder.customKeys == nil else { return nil }
+    return node.lookupForms(members).firstIndex(of: WordKeys.form(key.stringValue))
   }
 
   /// The JSON spelling of a key the payload lacks, for paths and messages.
   private func missingSpelling(of key: Key) -> String {
-    node.recorder.options.keys == .convertFromSnakeCase ? SnakeCaseKeys.snakeCased(key.stringValue) : key.stringValue
+    switch node.recorder.options.keys {
+    case .useDefaultKeys: key.stringValue
+    case .convertFromSnakeCase: SnakeCaseKeys.snakeCased(key.stringValue)
+    case .convertFromWords: WordKeys.spelling(of: key.stringValue, besides: members.lazy.map(\.key))
+    }
   }
 
   /// The node for `key`'s value; a missing key is recorded once and answered with a placeholder.

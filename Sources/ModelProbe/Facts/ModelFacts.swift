@@ -33,6 +33,9 @@ package struct ModelFacts: Sendable, Hashable, Codable {
   private var fullPayloadText: JSONText
   /// How the model's decoder reads dates.
   package let dates: JSONDateStrategy
+  /// Under `convertFromWords`, the model's CodingKeys a key is read as by its words
+  /// (`DecodingOptions/keySpellings`): what an exported test's decoder needs to be given.
+  package var keySpellings: [String] = []
   /// The property at each property path the key-to-property map reaches, and at each prefix.
   private var properties: [[PropertyMap.Step]: Property]
   /// What each non-optional property holds when an optional key is left out, as JSON.
@@ -127,17 +130,21 @@ package struct ModelFacts: Sendable, Hashable, Codable {
         }
       }
     }
-    return ModelFacts(
+    var facts = ModelFacts(
       fullPayloadText: JSONText(full), dates: options.dates, properties: properties, fallbacks: fallbacks,
       madeValues: madeValues)
+    facts.keySpellings = options.keySpellings
+    return facts
   }
 
   /// Facts that say nothing of the properties, for a model whose code could not be run: every
   /// key is written, none compared.
   package static func unknown(schema: ModelSchema, options: DecodingOptions) -> ModelFacts {
-    ModelFacts(
+    var facts = ModelFacts(
       fullPayloadText: JSONText(SchemaPlaceholder.value(for: schema.root, options: options, enums: schema.enums)),
       dates: options.dates, properties: [:], fallbacks: [:], madeValues: nil)
+    facts.keySpellings = options.keySpellings
+    return facts
   }
 
   private static func property(at steps: [PropertyMap.Step], in decoded: Any) -> Property? {

@@ -50,6 +50,7 @@ package struct ModelCode: Sendable {
     _ type: Model.Type, decoding: DecodingOptions,
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
+    let decoding = decoding.spellingKeys(of: type)
     discover = { stop, samples in
       SchemaDiscovery.discover(
         type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))

@@ -1,4 +1,5 @@
 import JSONCore
+import JSONTrace
 
 /// The values worth trying where a model reads a value that may decide which keys it reads next.
 /// An enum lists its own cases; for a plain string or integer (`switch kind { case "mention": ... }`)
@@ -54,17 +55,21 @@ package enum DiscriminatorCandidates {
 
 extension JSONValue {
   /// The values at `components`, where an index stands for every element of its array, and the
-  /// key that stands for any key (``ModelSchema/anyKey``) for every member of its object.
-  package func values(atAnyIndex components: ArraySlice<JSONPath.Component>) -> [JSONValue] {
+  /// key that stands for any key (``ModelSchema/anyKey``) for every member of its object. `byWords`
+  /// finds a key the object spells in other words' style, as `convertFromWords` reads it.
+  package func values(atAnyIndex components: ArraySlice<JSONPath.Component>, byWords: Bool = false) -> [JSONValue] {
     guard let first = components.first else { return [self] }
     let rest = components.dropFirst()
     switch (first, self) {
     case (.key(ModelSchema.anyKey), .object(let object)):
-      return object.members.flatMap { $0.value.values(atAnyIndex: rest) }
+      return object.members.flatMap { $0.value.values(atAnyIndex: rest, byWords: byWords) }
     case (.key(let key), .object(let object)):
-      return object[key].map { $0.values(atAnyIndex: rest) } ?? []
+      let value =
+        object[key]
+        ?? (byWords ? object.members.first { WordKeys.form($0.key) == WordKeys.form(key) }?.value : nil)
+      return value.map { $0.values(atAnyIndex: rest, byWords: byWords) } ?? []
     case (.index, .array(let elements)):
-      return elements.flatMap { $0.values(atAnyIndex: rest) }
+      return elements.flatMap { $0.values(atAnyIndex: rest, byWords: byWords) }
     default:
       return []
     }

@@ -135,9 +135,7 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     decoder.session.notePresentKeysRead(at: decoder.path)
     guard case .object(let members)? = decoder.session.objectShown(at: decoder.path) else { return [] }
     return members.compactMap { member in
-      Key(
-        stringValue: decoder.session.options.keys == .convertFromSnakeCase
-          ? SnakeCaseKeys.convert(member.key) : member.key)
+      Key(stringValue: decoder.session.options.convertedKey(member.key))
     }
   }
 
