@@ -96,11 +96,12 @@ extension Workspace {
     }
     // Keys joined otherwise (kebab-case, UPPER_CASE, `userID` from `user_id`) are read by their
     // words, where snake_case did not decode them all.
-    let styles = KeyStyles(payloads.map(\.1.value))
-    if best.decoder == nil, best.decodes < payloads.count, !styles.names.isEmpty {
+    if best.decoder == nil, best.decodes < payloads.count,
+      case let styles = KeyStyles(payloads.map(\.1.value)).names, !styles.isEmpty
+    {
       var words = none
       words.keys = .convertFromWords
-      words.keyStyles = styles.names
+      words.keyStyles = styles
       words = counted(words)
       bases.append(words)
       if words.decodes > best.decodes { best = words }

@@ -60,7 +60,7 @@ package enum WordKeys {
   }
 
   /// The CodingKeys a decoder converts to: those its models spell otherwise than as the camelCase
-  /// of their own words (`userID`, `order_id`), by their words' ``form(_:)``.
+  /// of their own words (`userID`, `order_id`), by their words' ``WordKeys/form(_:)``.
   package struct Spellings: Sendable, Hashable {
     package var written: Set<String>
     package var byForm: [String: String]

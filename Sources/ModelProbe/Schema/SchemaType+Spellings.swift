@@ -14,7 +14,7 @@ extension SchemaType {
 }
 
 extension DecodingOptions {
-  /// These options with, under ``Keys/convertFromWords`` and where none are named, the spellings
+  /// These options with, under `convertFromWords` and where none are named, the spellings
   /// of `type`'s CodingKeys that are not the camelCase of their words (`userID`, an explicit
   /// `order_id`), learned from the keys the model asks for: so that `JSONDecoder` reads `user_id`
   /// as `userID` as the tracer does.

@@ -38,7 +38,7 @@ struct PackageOptionsTests {
     #expect {
       try PackageOptions.parse(["--keys", "camelCase"])
     } throws: { error in
-      PackageOptions.message(for: error).contains("'useDefaultKeys' and 'convertFromSnakeCase'")
+      PackageOptions.message(for: error).contains("'useDefaultKeys', 'convertFromSnakeCase' or 'convertFromWords'")
     }
   }
 
@@ -46,7 +46,8 @@ struct PackageOptionsTests {
     #expect {
       try DecodingOverrides.read(from: ["WORKBENCH_KEYS": "camelCase"])
     } throws: { error in
-      "\(error)" == "WORKBENCH_KEYS: \"camelCase\" is not allowed; allowed: useDefaultKeys, convertFromSnakeCase"
+      "\(error)"
+        == "WORKBENCH_KEYS: \"camelCase\" is not allowed; allowed: useDefaultKeys, convertFromSnakeCase, convertFromWords"
     }
   }
 

@@ -69,7 +69,8 @@ struct WorkbenchConfigurationTests {
     )
     #expect(
       error(#"{"models": {"Station": {"keys": "snake"}}}"#)
-        == "fixture-workbench.json:1:33: \"keys\" is \"snake\"; allowed: useDefaultKeys, convertFromSnakeCase")
+        == "fixture-workbench.json:1:33: \"keys\" is \"snake\"; allowed: useDefaultKeys, convertFromSnakeCase, convertFromWords"
+    )
   }
 
   @Test func datesMayBeADateFormatterFormat() throws {
