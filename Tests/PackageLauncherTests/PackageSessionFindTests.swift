@@ -21,6 +21,16 @@ struct PackageSessionFindTests {
     #expect(session?.launcherFolder == "/src/app/.build/fixture-workbench/launcher")
   }
 
+  @Test func theEnclosingPackageIsFoundFromAFolderInsideIt() throws {
+    var inside = context(["/src/Package.swift": Data()])
+    inside.currentDirectory = "/src/app/Tests/AppTests/Fixtures"
+    #expect(try PackageSession.find(folder: nil, context: inside)?.root == "/src")
+    #expect(
+      try PackageSession.find(
+        folder: nil, context: context(["/src/app/Package.swift": Data(), "/src/Package.swift": Data()]))?
+        .root == "/src/app", "the nearest manifest wins")
+  }
+
   @Test func aNamedFolderIsFoundRelativeToTheCurrentOne() throws {
     let files = ["/src/Weather/Package.swift": Data()]
     #expect(try PackageSession.find(folder: "../Weather", context: context(files))?.root == "/src/Weather")

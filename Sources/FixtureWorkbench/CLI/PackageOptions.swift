@@ -9,7 +9,7 @@ struct PackageFolderOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The SwiftPM package to work on (default: the one in the current folder).",
+      "The SwiftPM package to work on (default: the one the current folder is in, as swift build finds it).",
       valueName: "DIR"))
   var package: String?
 
