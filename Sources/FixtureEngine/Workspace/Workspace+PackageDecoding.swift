@@ -156,22 +156,48 @@ extension Workspace {
     payloads.count { decodes($0.0, $0.1) }
   }
 
-  /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it, or,
+  /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it (or
+  /// as a generic envelope of it that it fits: `SinglePayload<Account>` for `Account.json`), or,
   /// named after none, as a model that may read its keys (the others are not tried: each decoding
   /// tried would try every model on every fixture that fails).
   func decodes(_ file: FixtureFile, _ payload: PayloadText) -> Bool {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
-      return model.inspect(payload, comparisonLimit: 0).decodes
+      if model.inspect(payload, comparisonLimit: 0).decodes { return true }
+      // `Account.json` holding `{"data": {...}}` is an envelope of the model it names.
+      guard let best = fit(payload, likelyOnly: true).best else { return false }
+      return Self.genericArguments(of: best.model.name).contains(Self.bareName(name))
     }
     return fit(payload, likelyOnly: true).best != nil
   }
 
-  /// The model `payload` comes closest to: the one its folder or name gives it, else the one that
+  /// The type names inside a generic's angle brackets, bare: `Page<[Item], Meta>` gives `Item`, `Meta`.
+  static func genericArguments(of name: String) -> Set<String> {
+    guard let open = name.firstIndex(of: "<") else { return [] }
+    let inside = name[name.index(after: open)...]
+    return Set(inside.split(whereSeparator: { "<>[],: ".contains($0) }).map { bareName(String($0)) })
+  }
+
+  /// A model's name without its list brackets and the types it is nested in: `[Shop.Item]` gives `Item`.
+  static func bareName(_ name: String) -> String {
+    let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+  }
+
+  /// The model `payload` comes closest to: the one its folder or name gives it (or the envelope of
+  /// it that reads the most of it, where one reads any), else the one that
   /// reads the most of it, whether it decodes it or not (a model that decodes a payload by reading
   /// one key of it is not what its dates are for).
   func closestModel(_ file: FixtureFile, _ payload: PayloadText) -> WorkspaceModel? {
-    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) { return model }
-    let ranked = fit(payload, likelyOnly: true).ranked
+    var ranked: [ModelFit.Try]
+    if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
+      if model.inspect(payload, comparisonLimit: 0).decodes { return model }
+      ranked = fit(payload, likelyOnly: true).ranked.filter {
+        Self.genericArguments(of: $0.model.name).contains(Self.bareName(name))
+      }
+      guard ranked.contains(where: { $0.reading.read > 0 }) else { return model }
+    } else {
+      ranked = fit(payload, likelyOnly: true).ranked
+    }
     return ranked.max {
       $0.reading.read < $1.reading.read || ($0.reading.read == $1.reading.read && $0.index > $1.index)
     }?
