@@ -36,18 +36,20 @@ struct SwiftTool {
     _ arguments: [String], in folder: String, environment: [String: String] = [:], timeLimit: Duration? = nil,
     progress: ((String) -> Void)? = nil
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    let (process, pipe) = try Self.started(attempts: 3) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+      }
+      process.currentDirectoryURL = URL(fileURLWithPath: folder)
+      process.standardInput = FileHandle.nullDevice
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      return (process, pipe)
     }
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.standardInput = FileHandle.nullDevice
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
     let stopped = Mutex(false)
     if let timeLimit {
       let pid = process.processIdentifier
