@@ -42,10 +42,11 @@ public enum DecoderVerdict: Sendable, Hashable, CustomStringConvertible {
   static func modelSpelling(_ path: JSONPath, _ options: DecodingOptions) -> JSONPath {
     guard options.keys != .useDefaultKeys else { return path }
     if options.keys == .convertFromWords {
+      let converted = options.keyConversion()
       return JSONPath(
         path.components.map { component in
           guard case .key(let key) = component else { return component }
-          return .key(options.convertedKey(key))
+          return .key(converted(key))
         })
     }
     return JSONPath(

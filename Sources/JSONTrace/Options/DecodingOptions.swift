@@ -91,12 +91,15 @@ public struct DecodingOptions: Sendable, Hashable, Codable {
     return dates.date(from: value)
   }
 
-  /// The CodingKey a payload's `key` is read as, under ``keys`` (not a package decoder's own).
-  package func convertedKey(_ key: String) -> String {
+  /// How a payload's key is read as a CodingKey under ``keys`` (not a package decoder's own): made
+  /// once, for the keys of a whole object or path.
+  package func keyConversion() -> (String) -> String {
     switch keys {
-    case .useDefaultKeys: key
-    case .convertFromSnakeCase: SnakeCaseKeys.convert(key)
-    case .convertFromWords: WordKeys.convert(key, spellings: WordKeys.Spellings(keySpellings))
+    case .useDefaultKeys: return { $0 }
+    case .convertFromSnakeCase: return SnakeCaseKeys.convert
+    case .convertFromWords:
+      let spellings = WordKeys.Spellings(keySpellings)
+      return { WordKeys.convert($0, spellings: spellings) }
     }
   }
 

@@ -134,8 +134,9 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     decoder.readsKeysPresent = true
     decoder.session.notePresentKeysRead(at: decoder.path)
     guard case .object(let members)? = decoder.session.objectShown(at: decoder.path) else { return [] }
+    let converted = decoder.session.options.keyConversion()
     return members.compactMap { member in
-      Key(stringValue: decoder.session.options.convertedKey(member.key))
+      Key(stringValue: converted(member.key))
     }
   }
 
