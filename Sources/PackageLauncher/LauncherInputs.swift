@@ -4,14 +4,15 @@ import WorkbenchContext
 
 /// What a launcher was built from: the user's package files (their sizes and modification
 /// times; tests and build products left out, since exports land there), the installed
-/// `workbench`, and the sources of the clone the launcher builds against (`clone/Sources/...`).
-/// When nothing changed, the launcher runs at once, with no `swift` command at all.
+/// `workbench`, the sources of the clone the launcher builds against (`clone/Sources/...`), and
+/// the instantiations a user asked for (``PackageSession/askedFileName``). When nothing changed,
+/// the launcher runs at once, with no `swift` command at all.
 struct LauncherInputs: Equatable {
   let text: String
 
   /// The inputs of the package at `root`, for the workbench at `executable` built from `clone`,
-  /// as `files` has them.
-  init(root: String, executable: String?, clone: String?, files: FileSystem) {
+  /// with the instantiations kept at `asked`, as `files` has them.
+  init(root: String, executable: String?, clone: String?, asked: String? = nil, files: FileSystem) {
     var lines: [String] = []
     func describe(_ path: String) -> String { files.stamp(path) ?? "missing" }
     func walk(_ folder: String, relative: String) {
@@ -32,6 +33,7 @@ struct LauncherInputs: Equatable {
       lines.append("clone/Package.swift " + describe(clone + "/Package.swift"))
       walk(clone + "/Sources", relative: "clone/Sources")
     }
+    if let asked { lines.append(Self.askedEntry + " " + describe(asked)) }
     text = lines.joined(separator: "\n") + "\n"
   }
 
@@ -40,7 +42,9 @@ struct LauncherInputs: Equatable {
   /// clone, or when the clone's manifest changes (SwiftPM keeps a path dependency's list of files,
   /// and may keep its build settings, until a manifest that depends on it changes).
   var fileList: String {
-    let names = text.split(separator: "\n").filter { !$0.hasPrefix("workbench ") }.map { line in
+    let names = text.split(separator: "\n").filter {
+      !$0.hasPrefix("workbench ") && !$0.hasPrefix(Self.askedEntry + " ")
+    }.map { line in
       line.hasPrefix("clone/Package.swift ") ? line : line.prefix { $0 != " " }
     }
     return "\(names.count) files, \(FNV1a(names.joined(separator: "\n").utf8).hex)"
@@ -61,6 +65,9 @@ struct LauncherInputs: Equatable {
     }
     return entries
   }
+
+  /// The entry of the asked instantiations' file.
+  static let askedEntry = "asked/" + PackageSession.askedFileName
 
   private static let skipped: Set<String> = ["Tests", "Package.resolved"]
 }

@@ -91,7 +91,7 @@ public struct PackageSession {
   /// What the launcher would be built from now.
   private var currentInputs: LauncherInputs {
     let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
-    return LauncherInputs(root: root, executable: executable, clone: clone, files: files)
+    return LauncherInputs(root: root, executable: executable, clone: clone, asked: askedPath, files: files)
   }
 
   /// Whether the launcher is built, from `inputs`.
@@ -185,6 +185,7 @@ public struct PackageSession {
         manifest: manifest, models: models, aliases: aliases,
         written: writtenInstantiations(manifest, generics: Set(models.filter(\.isGeneric).map(\.typeName))),
         configuration: configuration.value, packageRoot: root, workbenchRoot: workbenchRoot)
+      plan.register(asked: asked, among: models)
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
       let bytes = (try? files.read(configurationPath)).map(Array.init) ?? []

@@ -29,9 +29,12 @@ struct PlanBasis: Codable, Equatable {
   /// Whether `inputs` differ from ``inputs`` in nothing the manifest, the configuration or this
   /// workbench is read from: the same files, and only Swift sources other than the manifest
   /// changed. The describe output, the build folder and the shared engine then hold.
+  /// The instantiations a user asked for leave the manifest as it was.
   func holdsManifest(for inputs: LauncherInputs) -> Bool {
-    let before = LauncherInputs.entries(of: self.inputs)
-    let now = LauncherInputs.entries(of: inputs.text)
+    var before = LauncherInputs.entries(of: self.inputs)
+    var now = LauncherInputs.entries(of: inputs.text)
+    before[Substring(LauncherInputs.askedEntry)] = nil
+    now[Substring(LauncherInputs.askedEntry)] = nil
     guard before.count == now.count else { return false }
     for (name, stamp) in now where before[name] != stamp {
       guard before[name] != nil, Self.isPlainSource(name) else { return false }
@@ -40,9 +43,11 @@ struct PlanBasis: Codable, Equatable {
   }
 
   /// Whether the launcher may be built before the plan is read again, for `inputs`: only
-  /// Swift sources changed, and at least one.
+  /// Swift sources changed, and at least one (an instantiation asked for changes the plan).
   func allowsLauncherFirst(for inputs: LauncherInputs) -> Bool {
-    self.inputs != inputs.text && holdsManifest(for: inputs)
+    let entry = Substring(LauncherInputs.askedEntry)
+    let asksAgain = LauncherInputs.entries(of: self.inputs)[entry] != LauncherInputs.entries(of: inputs.text)[entry]
+    return self.inputs != inputs.text && !asksAgain && holdsManifest(for: inputs)
   }
 
   /// A Swift source of the user's package that is not a manifest.

@@ -36,6 +36,26 @@ struct PlanBasisTests {
     #expect(before.holdsManifest(for: inputs))
   }
 
+  @Test func anInstantiationAskedForKeepsTheManifestAndReadsThePlanFirst() throws {
+    defer { temporary.remove() }
+    try writePackage()
+    let asking = {
+      LauncherInputs(
+        root: folder + "/app", executable: nil, clone: folder + "/clone", asked: folder + "/asked.json", files: .live)
+    }
+    let before = basis(asking())
+    try temporary.write(#"["Page<Page<Forecast>>"]"#, to: "asked.json")
+    #expect(before.inputs != asking().text)
+    #expect(before.holdsManifest(for: asking()))
+    #expect(!before.allowsLauncherFirst(for: asking()), "the plan changes: it is read before the launcher is built")
+    #expect(before.inputs.split(separator: "\n").count == asking().text.split(separator: "\n").count)
+    #expect(
+      LauncherInputs(root: folder + "/app", executable: nil, clone: nil, asked: folder + "/asked.json", files: .live)
+        .fileList
+        == LauncherInputs(root: folder + "/app", executable: nil, clone: nil, files: .live).fileList,
+      "the launcher's manifest does not change with it")
+  }
+
   @Test(arguments: [
     "app/Package.swift", "app/fixture-workbench.json", "clone/Sources/Engine/B.swift", "clone/Package.swift",
   ])

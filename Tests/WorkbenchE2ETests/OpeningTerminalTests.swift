@@ -33,7 +33,7 @@ struct OpeningTerminalTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let payload = folder.appendingPathComponent("large-release.json")
-    try Self.largeRelease(assets: 50_000).write(to: payload)
+    try Self.largeRelease(assets: 20_000).write(to: payload)
 
     let session = try TmuxSession("Releases --model Release --payload '\(payload.path)'", width: 100, height: 30)
     defer { session.kill() }

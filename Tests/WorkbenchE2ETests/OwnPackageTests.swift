@@ -51,6 +51,18 @@ struct OwnPackageTests {
     #expect(page.status == 0, "\(page.output.suffix(2000))")
     #expect(page.output.contains("WeatherModels > Page<Forecast>"), "\(page.output)")
     #expect(page.output.contains("items"))
+    // An instantiation that nothing registers is compiled into the launcher when it is named, in
+    // any spelling, and kept there.
+    let nested = try Sample.workbench("schema", "--model", "WeatherModels.Page<WeatherModels.Page<Forecast>>")
+    #expect(nested.status == 0, "\(nested.output.suffix(2000))")
+    #expect(nested.output.contains("Page<Page<Forecast>> is not registered yet"), "\(nested.output.suffix(2000))")
+    #expect(nested.output.contains("WeatherModels > Page<Page<Forecast>>"), "\(nested.output.suffix(2000))")
+    let registered = try Sample.workbench("schema", "--model", "Page<Page<Forecast>>")
+    #expect(
+      registered.status == 0 && !registered.output.contains("not registered yet"), "\(registered.output.suffix(2000))")
+    let unknown = try Sample.workbench("schema", "--model", "Page<Nowhere>")
+    #expect(unknown.status == 2, "\(unknown.output.suffix(2000))")
+    #expect(unknown.output.contains("Page<Nowhere> does not compile in the launcher"), "\(unknown.output.suffix(2000))")
 
     // The launcher only hosts the models: it lists them for the installed workbench, and has no
     // command of its own.

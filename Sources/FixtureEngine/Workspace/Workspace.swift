@@ -154,12 +154,18 @@ public struct Workspace: Sendable {
   /// (`Shop.Page<Shop.Item>` is `Page<Item>`), spaced as Swift writes types (`Page<A, B>`,
   /// `[String: Rate]`).
   func namedHere(_ name: String) -> String {
+    Self.named(name, inModule: self.name)
+  }
+
+  /// `name` as the module `module` writes it: without that module's name before any type, spaced
+  /// as Swift writes types.
+  static func named(_ name: String, inModule module: String) -> String {
     var spaced = ""
     for character in name where !character.isWhitespace {
       spaced.append(character)
       if character == "," || character == ":" { spaced.append(" ") }
     }
-    let prefix = self.name + "."
+    let prefix = module + "."
     var local = ""
     var rest = Substring(spaced)
     while !rest.isEmpty {

@@ -59,7 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
     var kinds: [(kind: ExportRequest.Kind, destination: String?)] = []
     if let json { kinds.append((.fixture, json)) }
     if swift != nil || json == nil { kinds.append((.swift(test.framework), swift)) }
-    var workbench = try await package.workbench()
+    var workbench = try await package.workbench(selecting: selection)
     if let exports {
       workbench.registry = workbench.registry.exporting(to: workbench.context.absolutePath(exports))
     }

@@ -94,7 +94,7 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var workbench = try await package.workbench()
+    var workbench = try await package.workbench(selecting: selection)
     let standardInput = payloads.contains("-") ? try readStandardInputOnce(&workbench.context) : nil
     if fixture == nil,
       PayloadSetReport.isSet(

@@ -49,7 +49,7 @@ struct MatrixCommand: AsyncParsableCommand {
   func run() async throws {
     let status = ExportRun.run(
       selection: selection, fixture: fixture, name: nil, kinds: [(.matrix(strategy.strategy, fixtures: fixtures), out)],
-      force: force, dryRun: dryRun, workbench: try await package.workbench())
+      force: force, dryRun: dryRun, workbench: try await package.workbench(selecting: selection))
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -35,6 +35,16 @@ struct ModelSelection: ParsableArguments {
     return ModelSelection(workspace: listing, model: model)
   }
 
+  /// Why the selection chooses no model in `registry`; `nil` when it chooses one.
+  func failure(in registry: WorkspaceRegistry) -> SelectionError? {
+    do {
+      _ = try registry.select(workspace: workspace, model: model)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// The workspace and model, or an error that lists the choices.
   func resolve(in registry: WorkspaceRegistry) throws(ModelSelectionError) -> (Workspace, WorkspaceModel) {
     do {

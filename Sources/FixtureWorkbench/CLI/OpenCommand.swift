@@ -70,7 +70,7 @@ struct OpenCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var workbench = try await package.workbench()
+    var workbench = try await package.workbench(selecting: ModelSelection(workspace: workspace, model: model))
     if let folder = exports ?? workbench.context.environment[Self.exportsVariable], !folder.isEmpty {
       workbench.registry = workbench.registry.exporting(to: workbench.context.absolutePath(folder))
     }

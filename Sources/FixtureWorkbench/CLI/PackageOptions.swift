@@ -74,8 +74,10 @@ struct PackageOptions: ParsableArguments {
   /// What the command runs against: the package's models when there is a package (building its
   /// launcher when the package changed), else the process's workspaces. With `checkingPlan`
   /// false, a change to Swift sources alone builds the launcher and leaves reading its plan again
-  /// to the next run that checks it (`PackageSession.open(checkingPlan:)`).
-  func workbench(checkingPlan: Bool = true) async throws -> Workbench {
+  /// to the next run that checks it (`PackageSession.open(checkingPlan:)`). An instantiation of a
+  /// generic model that `selection` names and the launcher does not register
+  /// (`Page<Page<Forecast>>`) is compiled into it, and kept there.
+  func workbench(checkingPlan: Bool = true, selecting selection: ModelSelection? = nil) async throws -> Workbench {
     let current = Workbench.current
     var context = current.context
     decoding.put(into: &context.environment)
@@ -90,8 +92,19 @@ struct PackageOptions: ParsableArguments {
         throw usageError(error.description, context: context)
       }
       guard var session else { return try bundled(current) }
-      let opened = session.open(checkingPlan: checkingPlan)
+      var opened = session.open(checkingPlan: checkingPlan)
       var workbench = try Workbench(package: opened.package, context: opened.context)
+      if let selection, let wanted = workbench.unregistered(selection, in: opened.package), session.ask(for: wanted) {
+        opened.context.reportError("workbench: \(wanted) is not registered yet: compiling it into the launcher…")
+        opened = session.open()
+        workbench = try Workbench(package: opened.package, context: opened.context)
+        if workbench.unregistered(selection, in: opened.package) != nil {
+          session.forget(wanted)
+          opened.context.reportError(
+            "workbench: \(wanted) does not compile in the launcher (a type argument may be unknown, or not meet the generic type's constraints); it is not kept"
+          )
+        }
+      }
       workbench.packageRoot = session.root
       return workbench
     case .none:

@@ -22,7 +22,7 @@ struct SchemaCommand: AsyncParsableCommand {
   @OptionGroup var package: PackageOptions
 
   func run() async throws {
-    let workbench = try await package.workbench()
+    let workbench = try await package.workbench(selecting: selection)
     let status = SchemaReport.run(selection: selection, format: format, workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
   }

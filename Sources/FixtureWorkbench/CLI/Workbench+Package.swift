@@ -48,3 +48,13 @@ extension Workbench {
       configurationFile: loaded == nil ? nil : path, files: context.files)
   }
 }
+
+extension Workbench {
+  /// The instantiation of one of `package`'s generic models that `selection` names and no
+  /// workspace registers (`Page<Page<Forecast>>`), as its module writes it; `nil` when the
+  /// selection names a registered model, or no instantiation of the package's generic types.
+  func unregistered(_ selection: ModelSelection, in package: UserPackage) -> String? {
+    guard let name = selection.model, case .unknown? = selection.failure(in: registry) else { return nil }
+    return package.instantiation(named: name)
+  }
+}

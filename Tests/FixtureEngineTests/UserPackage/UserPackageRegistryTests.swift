@@ -9,6 +9,20 @@ import WorkbenchContext
 /// The registry a user's package makes of its modules, with `fixture-workbench.json` and the
 /// command line's overrides.
 struct UserPackageRegistryTests {
+  @Test func anInstantiationOfAGenericOfThePackageIsSpelledAsItsModuleWritesIt() {
+    let package = UserPackage(
+      root: "/src/Dex",
+      modules: [
+        UserPackage.Module(
+          "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
+          models: [.model(Pokemon.self)])
+      ])
+    #expect(package.instantiation(named: "Pokedex.Page<Pokedex.Page<Pokedex.Pokemon>>") == "Page<Page<Pokemon>>")
+    #expect(package.instantiation(named: "Page< Pokemon >") == "Page<Pokemon>")
+    #expect(package.instantiation(named: "Single<Pokemon>") == nil, "no generic type of the package")
+    #expect(package.instantiation(named: "Pokemon") == nil)
+  }
+
   @Test func eachModuleIsAWorkspaceWithTheConfigurationsFoldersAndDecoding() throws {
     let package = UserPackage(
       root: "/src/Dex",

@@ -172,6 +172,28 @@ struct LauncherPlanTests {
     #expect(module.envelopes == ["Page<Station>"])
   }
 
+  @Test func anInstantiationAskedForIsRegisteredBesideTheOnesThePlanMakes() throws {
+    var plan = try plan(WorkbenchConfiguration(generics: ["Page<Forecast>"]))
+    plan.register(
+      asked: ["Page<Page<Forecast>>", "Page<Forecast>", "Single<Forecast>", "WeatherModels.Page<Station>"],
+      among: models)
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.models.filter { $0 == "Page<Forecast>" }.count == 1, "one registered already stays one")
+    #expect(module.models.suffix(2) == ["Page<Page<Forecast>>", "WeatherModels.Page<Station>"])
+    #expect(module.envelopes == ["Page<Page<Forecast>>", "WeatherModels.Page<Station>"], "left out if they fail")
+    #expect(plan.mainSource.contains(".model(Page<Page<Forecast>>.self"), "\(plan.mainSource)")
+    #expect(!plan.mainSource.contains("Single<"), "no generic type of the package is Single")
+  }
+
+  @Test func anInstantiationAskedForNamesTheGenericItMakes() throws {
+    var plan = try plan()
+    #expect(plan.genericsWithoutArguments == ["Page<Item>"])
+    plan.register(asked: ["Page<Forecast>"], among: models)
+    #expect(plan.genericsWithoutArguments.isEmpty)
+    #expect(LauncherPlan.generic(instantiatedBy: "Page <Forecast>", among: models)?.typeName == "Page")
+    #expect(LauncherPlan.generic(instantiatedBy: "Forecast", among: models) == nil)
+  }
+
   /// Two hundred `Decodable` models and two generic types, `Page` and `Single`, that take any.
   static func twoHundredModelsAndTwoEnvelopes() -> (models: [FoundModel], page: FoundModel, single: FoundModel) {
     let decodable = "s:Se"
