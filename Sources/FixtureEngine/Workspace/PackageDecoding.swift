@@ -22,6 +22,11 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
   public var decodesWithout: Int
   /// How many fixtures were tried: every one, or an even spread of a large package's.
   public var tried: Int
+  /// How many fields of the fixtures tried fail with it, where it decodes no more of them than the
+  /// models' own decoding and was chosen for failing in fewer fields; `nil` otherwise.
+  public var failingFields: Int?
+  /// How many of their fields fail with the models' own decoding, where ``failingFields`` chose it.
+  public var failingFieldsWithout: Int?
 
   /// The lines that say what was used and why, each the first line of an answer:
   /// `decoder: JSONDecoder.app, found in the package; 40 of 43 fixtures decode with it, 12 without`,
@@ -29,7 +34,11 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
   public var lines: [String] {
     var lines: [String] = []
     let gained = decodes - decodesWithout
-    let fixtures = "\(gained) \(gained == 1 ? "fixture" : "fixtures")"
+    var fixtures = "\(gained) \(gained == 1 ? "fixture" : "fixtures")"
+    if let failingFields, let failingFieldsWithout {
+      fixtures =
+        "the failing fields of \(tried) \(tried == 1 ? "fixture" : "fixtures"): \(failingFields) with it, \(failingFieldsWithout) without"
+    }
     if let decoder {
       lines.append(
         "decoder: \(decoder), found in the package; \(decodes) of \(tried) fixtures decode with it, \(decodesWithout) without"

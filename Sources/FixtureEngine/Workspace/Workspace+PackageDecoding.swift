@@ -55,7 +55,8 @@ extension Workspace {
 
   /// The decoding that decodes the most of `payloads`, when it decodes more than the models' own
   /// (which decodes `without` of them), with the numeric dates that make their dates plausible
-  /// where no form was needed to decode them;
+  /// where no form was needed to decode them; of those that decode as many, the one under which
+  /// the fixtures named after a model fail in the fewest fields (``failingFields(_:)``);
   /// where they all decode, the numeric date strategy that makes their dates plausible, if the
   /// models' own does not (``plausibleDates(over:)``).
   private func packageDecoding(over payloads: [(FixtureFile, PayloadText)], decodedWithout without: Int)
@@ -75,13 +76,26 @@ extension Workspace {
       counted.decodes = self.applying(candidate).keepingSpelledKeys(plain: self).decodedCount(payloads)
       return counted
     }
+    // Failing fields are counted only between decodings that decode as many.
+    let failing = { (candidate: PackageDecoding) -> Int in
+      candidate.failingFields ?? self.applying(candidate).keepingSpelledKeys(plain: self).failingFields(payloads)
+    }
+    lazy var failingWithout = failing(none)
+    func isBetter(_ candidate: inout PackageDecoding) -> Bool {
+      guard candidate.decodes == best.decodes else { return candidate.decodes > best.decodes }
+      best.failingFields = failing(best)
+      candidate.failingFields = failing(candidate)
+      guard let fewer = candidate.failingFields, fewer < best.failingFields ?? 0 else { return false }
+      candidate.failingFieldsWithout = failingWithout
+      return true
+    }
     // Of decoders that decode as many, one this module declares is chosen.
     let own = { (expression: String) in self.decoderModules[expression] == self.name ? 0 : 1 }
     for expression in packageDecodings.keys.sorted(by: { (own($0), $0) < (own($1), $1) }) {
       var candidate = none
       candidate.decoder = expression
       candidate = counted(candidate)
-      if candidate.decodes > best.decodes { best = candidate }
+      if isBetter(&candidate) { best = candidate }
     }
     // Keys and dates are tried over the best so far and, where the fixtures' keys are snake_case
     // and no decoder of the package helped, over snake_case keys too: a fixture whose keys and
@@ -92,7 +106,7 @@ extension Workspace {
       keys.keys = .convertFromSnakeCase
       keys = counted(keys)
       bases.append(keys)
-      if keys.decodes > best.decodes { best = keys }
+      if isBetter(&keys) { best = keys }
     }
     // Keys joined otherwise (kebab-case, UPPER_CASE, `userID` from `user_id`) are read by their
     // words, where snake_case did not decode them all.
@@ -104,18 +118,20 @@ extension Workspace {
       words.keyStyles = styles
       words = counted(words)
       bases.append(words)
-      if words.decodes > best.decodes { best = words }
+      if isBetter(&words) { best = words }
     }
     for base in bases where base.decodes < payloads.count {
       for (dates, formatter) in dateForms(over: base, payloads: payloads) {
         var candidate = base
         candidate.dates = dates
         candidate.datesFormatter = formatter
+        candidate.failingFields = nil
         candidate = counted(candidate)
-        if candidate.decodes > best.decodes { best = candidate }
+        if isBetter(&candidate) { best = candidate }
       }
     }
-    guard best.decodes > without else { return nil }
+    guard best.decodes > without || best.failingFieldsWithout != nil else { return nil }
+    if best.decodes > without { (best.failingFields, best.failingFieldsWithout) = (nil, nil) }
     // Keys that needed a strategy hid numbers the default reads as dates of another age.
     if best.decoder == nil, best.dates == nil, let dates = applying(best).plausibleDates(over: payloads) {
       var candidate = best
@@ -149,6 +165,19 @@ extension Workspace {
       }
     }
     return forms
+  }
+
+  /// How many fields of `payloads` fail, in those named after a model, each as that model: what
+  /// tells apart decodings that decode as many of them.
+  func failingFields(_ payloads: [(FixtureFile, PayloadText)]) -> Int {
+    payloads.reduce(0) { sum, entry in
+      let (file, payload) = entry
+      guard [.configuration, .folder, .name].contains(file.assignment), let name = file.modelName,
+        let model = try? model(named: name)
+      else { return sum }
+      let inspection = model.inspect(payload, comparisonLimit: 0)
+      return inspection.decodes ? sum : sum + max(1, inspection.trace?.failures.count ?? 1)
+    }
   }
 
   /// How many of `payloads` decode (``decodes(_:_:)``).
