@@ -10,9 +10,12 @@ enum ToleratedSubtrees {
   /// `results` with each one under a dropped part as not compared, and a value the model kept
   /// another for (a default where the failure was) as normalized by the model's fallback.
   static func marking(_ results: [FieldComparison], failures: [FieldFailure]) -> [FieldComparison] {
-    let dropped = failures.map(droppedPart)
+    let dropped = failures.map { failure in
+      let part = droppedPart(failure)
+      return part != failure.path && isKept(part, besides: failures, in: results) ? failure.path : part
+    }
     guard !dropped.isEmpty else { return results }
-    let replaced = Set(failures.map(\.path).filter { droppedPart(at: $0) == $0 })
+    let replaced = Set(failures.map(\.path).filter { dropped.contains($0) })
     return results.map { result in
       guard result.verdict != .match, dropped.contains(where: { $0.isAncestorOrSelf(of: result.path) }) else {
         return result
@@ -24,6 +27,18 @@ enum ToleratedSubtrees {
       }
       return .notCompared(at: result.path, expected: result.expected, reason: reason)
     }
+  }
+
+  /// Whether the array element `element` is still in the model, its failing values replaced by
+  /// defaults rather than the element skipped: something else of it matches, and nothing else of it
+  /// mismatches (a skipped element's place holds the next one).
+  private static func isKept(_ element: JSONPath, besides failures: [FieldFailure], in results: [FieldComparison])
+    -> Bool
+  {
+    let others = results.filter { result in
+      element.isAncestorOrSelf(of: result.path) && !failures.contains { $0.path.isAncestorOrSelf(of: result.path) }
+    }
+    return others.contains { $0.verdict == .match } && !others.contains { $0.verdict == .mismatch }
   }
 
   /// The part a failure at `failure.path` drops: the array element it is in (a lossy array skips

@@ -236,3 +236,22 @@ struct DefaultFallbackTests {
       try IdiomComparisonTests.verdicts(Stock.self, known, samples: [known, payload]) == ["name match", "count match"])
   }
 }
+
+/// Stocks, each read with its own default for a count it cannot read.
+struct Warehouse: Decodable, Sendable {
+  var stocks: [Stock]
+}
+
+/// A default kept inside an array element is the model's fallback too: the element is kept, not
+/// dropped, so the rest of it is compared as it is.
+struct DefaultInAnElementTests {
+  @Test func aDefaultKeptInsideAnElementIsNormalizedAndTheElementCompared() throws {
+    let known = #"{"stocks": [{"name": "bolts", "count": 12}]}"#
+    let payload = #"{"stocks": [{"name": "nuts", "count": "many"}, {"name": "bolts", "count": 12}]}"#
+    let verdicts = try IdiomComparisonTests.verdicts(Warehouse.self, payload, samples: [known, payload])
+    #expect(
+      verdicts == [
+        "stocks[0].name match", "stocks[0].count normalized", "stocks[1].name match", "stocks[1].count match",
+      ])
+  }
+}
