@@ -16,9 +16,11 @@ extension WorkspaceModel {
   /// Whether `text` names the model (any letter case); with `byType`, whether it names the model's
   /// type as its module writes it (a model registered by a typealias, `OrderPage`, is also
   /// `PagedResult<OrderSummary>`).
-  /// With `bare`, whether `text` is the model's own name without the types it is nested in
-  /// (`File` for `Change.File`).
+  /// With `bare`, whether `text` is the model's own name without the types it is nested in, or
+  /// some of them (`File` or `Change.File` for `Commit.Change.File`, `ListItems.Response` for an
+  /// endpoint's `API.ListItems.Response`).
   package func isNamed(_ text: String, byType: Bool = false, bare: Bool = false) -> Bool {
+    if bare, name.lowercased().hasSuffix("." + text.lowercased()) { return true }
     let own = bare ? SwiftTypeName.short(name) : byType ? SwiftTypeName.short(typeName) : name
     return own.lowercased() == text.lowercased()
   }

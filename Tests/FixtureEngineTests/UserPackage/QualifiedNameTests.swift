@@ -18,6 +18,11 @@ enum QNTicket {
   struct QNAttachment: Decodable, Sendable { var url: String }
 }
 
+enum QNAPI {
+  enum QNListMemos { typealias QNResponse = QNPage<QNMemo> }
+  enum QNGetMemo { struct QNResponse: Decodable, Sendable { var memo: QNMemo } }
+}
+
 /// A user's package names its nested types by their path, so that two of one name are told
 /// apart; a bare name finds the one type of that name, and is refused, with the choices, where
 /// several have it.
@@ -59,6 +64,25 @@ struct QualifiedNameTests {
     #expect(try registry.select(workspace: nil, model: "qnreview.qnmemo").1.name == "QNReview.QNMemo")
     #expect(try registry.select(workspace: nil, model: "QNAttachment").1.name == "QNTicket.QNAttachment")
     #expect(try registry.workspace(named: "Shop").model(named: "QNAttachment").name == "QNTicket.QNAttachment")
+  }
+
+  @Test func aNameWithSomeOfTheTypesItIsNestedInFindsTheModel() throws {
+    let registry = UserPackage(
+      root: "/p",
+      modules: [
+        .init(
+          "Shop", testTarget: nil,
+          models: [
+            .model(QNAPI.QNListMemos.QNResponse.self, name: "QNAPI.QNListMemos.QNResponse"),
+            .model(QNAPI.QNGetMemo.QNResponse.self),
+          ])
+      ]
+    ).registry(configuration: WorkbenchConfiguration())
+    #expect(
+      try registry.select(workspace: nil, model: "QNListMemos.QNResponse").1.name == "QNAPI.QNListMemos.QNResponse")
+    #expect(try registry.select(workspace: nil, model: "qngetmemo.qnresponse").1.name == "QNAPI.QNGetMemo.QNResponse")
+    #expect(try registry.select(workspace: nil, model: "QNPage<QNMemo>").1.name == "QNAPI.QNListMemos.QNResponse")
+    #expect(throws: SelectionError.self) { try registry.select(workspace: nil, model: "PI.QNGetMemo.QNResponse") }
   }
 
   @Test func aBareNameSeveralNestedTypesHaveIsRefusedWithTheirQualifiedNames() throws {
