@@ -86,12 +86,15 @@ let package = Package(
     // A user's package: symbol graphs, the manifest, `fixture-workbench.json`, the launcher plan.
     .target(
       name: "PackageDiscovery", dependencies: ["JSONCore", "JSONTrace", "WorkbenchContext"]),
+    // How a fixture finds its model, rule by rule: names read as a person reads them, and the
+    // rules' statements that the docs, the tests and `lint --explain` share.
+    .target(name: "FixtureAssignment"),
     // Workspaces, model workers and their server, payload-set runs and shapes.
     .target(
       name: "FixtureEngine",
       dependencies: [
         "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter", "WorkbenchContext", "ModelProbe", "WorkerProcess",
-        "PayloadSources", "PackageDiscovery",
+        "PayloadSources", "PackageDiscovery", "FixtureAssignment",
       ]
     ),
     // Swift fragment code, fixture files and the scenario matrix.
@@ -104,7 +107,8 @@ let package = Package(
     .target(
       name: "FixtureLint",
       dependencies: [
-        "FixtureEngine", "FixtureExport", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace", "ModelAdapter",
+        "FixtureEngine", "FixtureExport", "FixtureAssignment", "ModelProbe", "WorkbenchContext", "JSONCore",
+        "JSONTrace", "ModelAdapter",
       ]),
     // What the app and a terminal say to each other: frames of styled cells, keys, text width,
     // and the `Terminal` protocol that curses and the tests' fake terminal both serve.
@@ -245,6 +249,7 @@ let package = Package(
     .testTarget(
       name: "PackageDiscoveryTests",
       dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter", "SwiftTypeCheck"]),
+    .testTarget(name: "FixtureAssignmentTests", dependencies: ["FixtureAssignment"]),
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [

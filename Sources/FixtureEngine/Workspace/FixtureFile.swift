@@ -1,3 +1,4 @@
+import FixtureAssignment
 import ModelProbe
 import WorkbenchContext
 
@@ -189,14 +190,25 @@ extension Workspace {
   /// nested type is named by its path (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    guard let (position, plural, _) = nameIndex.position(namedBy: stem) else { return nil }
-    return plural ? try? model(named: ModelCollection.array.name(of: models[position].name)) : models[position]
+    guard let reading = nameIndex.reading(stem) else { return nil }
+    let model = models[reading.position]
+    return reading.plural ? try? self.model(named: ModelCollection.array.name(of: model.name)) : model
   }
 
   /// Whether every word of a file's name is the name of the model it names
   /// (``modelNamed(byFileName:)``): `token.json`, not `token-error-response.json`, for `Token`.
   public func isNamedWholly(byFileName fileName: String) -> Bool {
     let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    return nameIndex.position(namedBy: stem)?.whole ?? false
+    return nameIndex.reading(stem)?.whole ?? false
+  }
+}
+
+extension Workspace {
+  /// The model a file's name names and the rule that read it so (``modelNamed(byFileName:)``).
+  package func nameReading(of fileName: String) -> (model: String, rule: AssignmentRule.ID, plural: Bool)? {
+    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    guard let reading = nameIndex.reading(stem) else { return nil }
+    let name = models[reading.position].name
+    return (reading.plural ? ModelCollection.array.name(of: name) : name, reading.rule, reading.plural)
   }
 }

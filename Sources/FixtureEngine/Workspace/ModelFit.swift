@@ -1,3 +1,4 @@
+import FixtureAssignment
 import Dispatch
 import Foundation
 import JSONCore

@@ -194,20 +194,20 @@ extension Workspace {
       if model.inspect(payload, comparisonLimit: 0).decodes { return true }
       // `Account.json` holding `{"data": {...}}` is an envelope of the model it names.
       guard let best = fit(payload, likelyOnly: true).best else { return false }
-      return Self.genericArguments(of: best.model.name).contains(Self.bareName(name))
+      return best.model.isEnvelope(of: name)
     }
     return fit(payload, likelyOnly: true).best != nil
   }
 
   /// The type names inside a generic's angle brackets, bare: `Page<[Item], Meta>` gives `Item`, `Meta`.
-  static func genericArguments(of name: String) -> Set<String> {
+  package static func genericArguments(of name: String) -> Set<String> {
     guard let open = name.firstIndex(of: "<") else { return [] }
     let inside = name[name.index(after: open)...]
     return Set(inside.split(whereSeparator: { "<>[],: ".contains($0) }).map { bareName(String($0)) })
   }
 
   /// A model's name without its list brackets and the types it is nested in: `[Shop.Item]` gives `Item`.
-  static func bareName(_ name: String) -> String {
+  package static func bareName(_ name: String) -> String {
     let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
   }
@@ -221,7 +221,7 @@ extension Workspace {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
       if model.inspect(payload, comparisonLimit: 0).decodes { return model }
       ranked = fit(payload, likelyOnly: true).ranked.filter {
-        Self.genericArguments(of: $0.model.name).contains(Self.bareName(name))
+        $0.model.isEnvelope(of: name)
       }
       guard ranked.contains(where: { $0.reading.read > 0 }) else { return model }
     } else {

@@ -1,3 +1,4 @@
+import FixtureAssignment
 import Foundation
 import ModelProbe
 import PackageDiscovery
@@ -104,7 +105,7 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
-    nameIndex = ModelNameIndex(models)
+    nameIndex = ModelNameIndex(models.map { ($0.name, $0.typeName) })
     let plain = self
     self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }
   }

@@ -24,4 +24,12 @@ extension WorkspaceModel {
     let own = bare ? SwiftTypeName.short(name) : byType ? SwiftTypeName.short(typeName) : name
     return own.lowercased() == text.lowercased()
   }
+
+  /// Whether this model is a generic envelope of the model `named` (`SinglePayload<Account>` of
+  /// `Account`), by its name or its type's (a typealias of the package, `AccountPage`, is
+  /// `Page<Account>`).
+  package func isEnvelope(of named: String) -> Bool {
+    let model = Workspace.bareName(named)
+    return Workspace.genericArguments(of: name).contains(model) || Workspace.genericArguments(of: typeName).contains(model)
+  }
 }

@@ -64,9 +64,18 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "With --fix, apply the repairs: each file rewritten atomically, only its changed lines.")
   var write = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Print why FILE went to its model: the rules that fired for it, in order, and its status.", valueName: "FILE"))
+  var explain: String?
+
   @OptionGroup var package: PackageOptions
 
   func validate() throws {
+    if explain != nil && (watch || record || fix || format != .text) {
+      throw ValidationError("--explain prints one fixture's rules as text: use it alone")
+    }
     if watch && record { throw ValidationError("--record writes manifests; it does not go with --watch") }
     if write && !fix { throw ValidationError("--write applies what --fix repairs: use --fix --write") }
     if fix && (watch || record) { throw ValidationError("--fix does not go with --\(watch ? "watch" : "record")") }
@@ -76,6 +85,11 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let explain {
+      let status = LintRun.explain(explain, workspace: workspace, workbench: try await package.workbench())
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
+    }
     if fix {
       let status = LintFixRun.run(
         workspace: workspace, format: format, write: write, workbench: try await package.workbench())
@@ -154,6 +168,29 @@ enum LintRun {
     }
     if statuses.contains(.usageError) { return .usageError }
     return statuses.contains(.failure) ? .failure : .success
+  }
+
+  /// `lint --explain FILE`: lints the workspaces, then prints why `file` went where it went.
+  static func explain(_ file: String, workspace name: String?, workbench: Workbench) -> CommandStatus {
+    let context = workbench.context
+    guard let workspaces = workspaces(named: name, in: workbench) else { return .usageError }
+    let wanted = URL(fileURLWithPath: context.absolutePath(file)).standardized.path
+    for workspace in workspaces {
+      let fixtures = workspace.fixtureFiles(in: context)
+      guard fixtures.contains(where: { URL(fileURLWithPath: $0.path).standardized.path == wanted }) else { continue }
+      let line = ProgressLine(context: context)
+      let report = workspace.lint(in: context) { step in line.update("lint \(workspace.name): \(step)") }
+      line.finish()
+      guard let result = report.fixtures.first(where: { URL(fileURLWithPath: $0.fixture.path).standardized.path == wanted })
+      else { continue }
+      context.print(FixtureExplanation(result, in: workspace).text)
+      return .success
+    }
+    let folders = workspaces.flatMap { workspace in workspace.fixtureFolders.map(workspace.path) }
+    context.reportError(
+      "workbench lint: \(file) is not a fixture of \(name.map { "workspace \($0)" } ?? "any workspace"); fixtures are the .json files in \(folders.joined(separator: ", "))"
+    )
+    return .usageError
   }
 
   /// The workspace `name` names, or every workspace; `nil`, the error reported, when there is no

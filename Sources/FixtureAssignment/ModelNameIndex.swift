@@ -1,6 +1,18 @@
 /// A workspace's models by the words of their names, worked out once per model: what a file
-/// name is matched against (``Workspace/modelNamed(byFileName:)``), with no model's name read again.
-struct ModelNameIndex: Sendable {
+/// name is matched against, with no model's name read again. It reads a name as a person does
+/// (the ``AssignmentRule`` rules ``AssignmentRule/ID/leadingName``,
+/// ``AssignmentRule/ID/subjectName``, ``AssignmentRule/ID/abbreviatedName`` and
+/// ``AssignmentRule/ID/pluralName``).
+package struct ModelNameIndex: Sendable {
+  /// What a file's stem names: the model at `position`, whether in the plural (a list of them),
+  /// whether every word of the stem is the model's, and the rule that read it so.
+  package struct Reading: Sendable, Hashable {
+    package var position: Int
+    package var plural: Bool
+    package var whole: Bool
+    package var rule: AssignmentRule.ID
+  }
+
   /// The position of the first model whose name, or type's name, runs together to the key
   /// (`lineitem` for `LineItem`; `orderstate` for `Order.State`, which is also `state`).
   private let positions: [String: Int]
@@ -9,7 +21,9 @@ struct ModelNameIndex: Sendable {
   /// abbreviation begin alike).
   private let wordsOfKeys: [String: [(words: [String], position: Int)]]
 
-  init(_ models: [WorkspaceModel]) {
+  /// The index of models by their names (`Forecast`, `Page<Forecast>`, `Change.File`) and their
+  /// types' names as their modules spell them, in the workspace's order.
+  package init(_ models: [(name: String, typeName: String)]) {
     var positions: [String: Int] = [:]
     var wordsOfKeys: [(words: [String], position: Int)] = []
     let add = { (name: String, position: Int) in
@@ -42,7 +56,7 @@ struct ModelNameIndex: Sendable {
     "\(words.count) " + (words.first?.first.map(String.init) ?? "")
   }
 
-  /// The position of the model a file's stem names, whether it names it in the plural (`tickets`
+  /// What a file's stem names: the model's position, whether it names it in the plural (`tickets`
   /// for `Ticket`: a list of them), and whether every word of the stem is the model's (`token`,
   /// not `token-error-response`, for `Token`). Read as a person reads it, in this order:
   /// 1. the longest run of words the stem begins with that is a model's name (`order-line-item`
@@ -55,19 +69,26 @@ struct ModelNameIndex: Sendable {
   ///
   /// In each, the last word of the run may be the plural of the model's (`user_repos` is
   /// `[Repository]`'s).
-  func position(namedBy stem: String) -> (position: Int, plural: Bool, whole: Bool)? {
+  package func reading(_ stem: String) -> Reading? {
     let words = NameWords.words(stem).map { $0.lowercased() }
     guard !words.isEmpty else { return nil }
     for end in words.indices.reversed() {
-      if let found = exactly(words[...end]) { return (found.position, found.plural, end == words.count - 1) }
+      if let found = exactly(words[...end]) {
+        return Reading(
+          position: found.position, plural: found.plural, whole: end == words.count - 1, rule: .leadingName)
+      }
     }
     let later = runs(of: words.count).filter { $0.lowerBound > 0 && Self.namesTheSubject($0, of: words) }
     for run in later {
-      if let found = exactly(words[run]) { return (found.position, found.plural, false) }
+      if let found = exactly(words[run]) {
+        return Reading(position: found.position, plural: found.plural, whole: false, rule: .subjectName)
+      }
     }
     for run in runs(of: words.count) where run.lowerBound == 0 || Self.namesTheSubject(run, of: words) {
       if let found = abbreviated(words[run]) {
-        return (found.position, found.plural, run.lowerBound == 0 && run.upperBound == words.count)
+        return Reading(
+          position: found.position, plural: found.plural,
+          whole: run.lowerBound == 0 && run.upperBound == words.count, rule: .abbreviatedName)
       }
     }
     return nil
@@ -77,13 +98,13 @@ struct ModelNameIndex: Sendable {
   /// a number, `created-pull-request-2`), and no word that makes it a part or a quality of
   /// something else comes right before it (`draft-without-assets` is no list of assets,
   /// `location-no-city-in-address` no address).
-  static func namesTheSubject(_ run: Range<Int>, of words: [String]) -> Bool {
+  package static func namesTheSubject(_ run: Range<Int>, of words: [String]) -> Bool {
     let end = words.lastIndex { !$0.allSatisfy(\.isNumber) }.map { $0 + 1 } ?? words.count
     return run.upperBound == end && !qualifying.contains(words[run.lowerBound - 1])
   }
 
   /// Words after which the next ones name a part or a quality, not the thing itself.
-  static let qualifying: Set = [
+  package static let qualifying: Set = [
     "with", "without", "in", "on", "no", "not", "non", "missing", "null", "empty", "by", "for", "from", "to", "at",
     "and", "or", "per", "has", "have", "bad", "invalid",
   ]
@@ -126,11 +147,11 @@ struct ModelNameIndex: Sendable {
   }
 
   /// The fewest letters an abbreviation has.
-  static let shortestAbbreviation = 3
+  package static let shortestAbbreviation = 3
 
   /// Whether `short` abbreviates `word`: it begins it (`repo`, `org`, `config`), or, its letters
   /// after the first all consonants, they are the word's in order (`msg`, `pwd`, `usr`).
-  static func abbreviates(_ short: String, _ word: String) -> Bool {
+  package static func abbreviates(_ short: String, _ word: String) -> Bool {
     guard short.count >= shortestAbbreviation, short.count < word.count, short.first == word.first,
       short.allSatisfy(\.isLetter)
     else { return false }
@@ -146,7 +167,7 @@ struct ModelNameIndex: Sendable {
 
   /// What a plural word may be the plural of: `tickets` of `ticket`, `categories` of `category`,
   /// `addresses` of `address`.
-  static func singulars(of word: String) -> [String] {
+  package static func singulars(of word: String) -> [String] {
     guard word.count > 2, word.hasSuffix("s"), !word.hasSuffix("ss") else { return [] }
     var found: [String] = []
     if word.hasSuffix("ies") { found.append(String(word.dropLast(3)) + "y") }

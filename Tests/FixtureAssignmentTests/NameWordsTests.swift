@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FixtureEngine
+@testable import FixtureAssignment
 
 /// A name's words are the same however it is written, and an ASCII name read byte by byte has the
 /// words it has read character by character.

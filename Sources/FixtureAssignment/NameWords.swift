@@ -1,16 +1,16 @@
 /// The words of a name however it is written (`line-item`, `line_item`, `lineItem`, `LineItem`,
 /// `LINE_ITEM`), so that a file name and a model name can be compared whatever their case style.
-enum NameWords {
+package enum NameWords {
   /// `text` cut at every character that is not a letter or a digit, where a lower-case letter meets
   /// an upper-case one, and where letters meet digits: `payment-state-3` and `paymentState3` are
   /// `payment`, `state`, `3`.
-  static func words(_ text: String) -> [String] {
+  package static func words(_ text: String) -> [String] {
     if let words = text.utf8.withContiguousStorageIfAvailable(asciiWords), let words { return words }
     return characterWords(text)
   }
 
   /// ``words(_:)``, read character by character: any text.
-  static func characterWords(_ text: String) -> [String] {
+  package static func characterWords(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previous: Character?
@@ -33,13 +33,13 @@ enum NameWords {
   }
 
   /// The words of `name` run together in lower case: `LineItem` and `line_item` are `lineitem`.
-  static func key(_ name: String) -> String {
+  package static func key(_ name: String) -> String {
     words(name).joined().lowercased()
   }
 
   /// The keys of every run of words that `text` begins with: `merchant-null-logo` begins with
   /// `merchant`, `merchantnull` and `merchantnulllogo`.
-  static func leadingKeys(_ text: String) -> Set<String> {
+  package static func leadingKeys(_ text: String) -> Set<String> {
     var keys: Set<String> = []
     var key = ""
     for word in words(text) {

@@ -1,0 +1,108 @@
+extension AssignmentRule {
+  /// Every rule, in the order they are applied.
+  public static let all = ID.allCases.map(rule)
+
+  /// The rule of `id`.
+  public static func rule(_ id: ID) -> AssignmentRule {
+    switch id {
+    case .pinned:
+      AssignmentRule(
+        id, "A fixture that fixture-workbench.json pins to a model (\"fixtures\": folder, pattern, model) is that model's.",
+        justification: "A configured answer always wins over what is read or fitted.")
+    case .folder:
+      AssignmentRule(
+        id,
+        "The folder nearest the file that names a model, in any letter case, gives the file to it; other folders only group fixtures.",
+        justification:
+          "Fixtures/Address/home.json is Address's; SimpleMDM's Tests/Fixtures/Generic names no model and gives nothing.")
+    case .leadingName:
+      AssignmentRule(
+        id,
+        "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow.",
+        justification: "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's.",
+        examples: [
+          Example(models: ["LineItem"], stem: "line_item-free", names: "LineItem"),
+          Example(models: ["Order", "OrderLineItem"], stem: "order-line-item", names: "OrderLineItem"),
+          Example(models: ["Merchant", "Logo"], stem: "merchant-null-logo", names: "Merchant"),
+          Example(models: ["Order.State"], stem: "order-state", names: "Order.State"),
+        ])
+    case .subjectName:
+      AssignmentRule(
+        id,
+        "Else the longest run of words after the first that ends the name names a model, a verb or a qualifier before it, but never after a word that makes it a part of something else (with, without, no, missing, …).",
+        justification:
+          "The REST client's created_pull_request.json is a PullRequest; Releases' draft-without-assets.json is no list of assets.",
+        examples: [
+          Example(models: ["PullRequest"], stem: "created_pull_request", names: "PullRequest"),
+          Example(models: ["PullRequest"], stem: "created-pull-request-2", names: "PullRequest"),
+          Example(models: ["Asset"], stem: "draft-without-assets", names: nil),
+        ])
+    case .abbreviatedName:
+      AssignmentRule(
+        id,
+        "Else the same runs with words that abbreviate a model's (a prefix, or its consonants in order) name it, where they name one model only.",
+        justification: "The REST client's repo.json is a Repository; repo beside Repository and Report names neither.",
+        examples: [
+          Example(models: ["Repository"], stem: "repo", names: "Repository"),
+          Example(models: ["OrganizationMember"], stem: "org_member", names: "OrganizationMember"),
+          Example(models: ["Message"], stem: "msg", names: "Message"),
+          Example(models: ["Repository", "Report"], stem: "repo", names: nil),
+        ])
+    case .pluralName:
+      AssignmentRule(
+        id, "In each of the name rules, the last word may be the plural of the model's: then the file is a list of them.",
+        justification: "The REST client's user_repos.json is a [Repository]; forecasts.json a [Forecast].",
+        examples: [
+          Example(models: ["Repository"], stem: "user_repos", names: "[Repository]"),
+          Example(models: ["Category"], stem: "categories", names: "[Category]"),
+          Example(models: ["Address"], stem: "address", names: "Address"),
+        ])
+    case .meantToFail:
+      AssignmentRule(
+        id,
+        "A file in a failing/ folder must fail to decode, at the path that folder's expected-failures.txt records.",
+        justification: "Broken payloads are kept on purpose, beside the ones that decode.")
+    case .packageDecoding:
+      AssignmentRule(
+        id,
+        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote.",
+        justification:
+          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred.")
+    case .proposedDecodes:
+      AssignmentRule(
+        id,
+        "A model its folder or name proposes that decodes the fixture is taken, whatever share of its keys it reads.",
+        justification:
+          "Real APIs send far more than a client models: created_pull_request.json decodes as PullRequest reading 217 of its 460 keys.")
+    case .envelope:
+      AssignmentRule(
+        id,
+        "Where the model its name proposes does not decode it, a generic envelope of that model that does is taken, and votes for the package's decoding.",
+        justification: "SimpleMDM's Account.json is a SinglePayload<Account>.")
+    case .fit:
+      AssignmentRule(
+        id,
+        "A fixture no folder or name gives to a model that decodes it goes to the model that decodes it and reads the most of it, when that model reads at least half of it or clearly leads.",
+        justification: "Mocks named after endpoints, not models, still find their model.")
+    case .closestFailing:
+      AssignmentRule(
+        id,
+        "Where no model decodes it, a fixture its name gives to a model that reads a quarter of it stays there, broken; else it goes to the model that reads the most, broken for it.",
+        justification: "named like MethodConfig; closest to RetryPolicy, which it fails (grpc-swift).")
+    case .unassigned:
+      AssignmentRule(
+        id,
+        "A fixture that no model decodes or comes close to is unassigned: a warning with the two closest models and why, never broken.",
+        justification: "SimpleMDM's Generic/ResourceMock_37.json holds a type the tests define.")
+    case .keptFit:
+      AssignmentRule(
+        id,
+        "A fit kept from an earlier run is believed while its model decodes the fixture; one that fails, or that the name's model contradicts, is fitted again.",
+        justification: "A well-formed cache once made three fixtures that decode broken.")
+    case .firstModel:
+      AssignmentRule(
+        id, "In a workspace's own Fixtures folder, a file whose name names no model is the first model's, by default.",
+        justification: "The bundled workspaces' charizard.json is a Pokemon.")
+    }
+  }
+}
