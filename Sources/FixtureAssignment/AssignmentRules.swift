@@ -7,19 +7,22 @@ extension AssignmentRule {
     switch id {
     case .pinned:
       AssignmentRule(
-        id, "A fixture that fixture-workbench.json pins to a model (\"fixtures\": folder, pattern, model) is that model's.",
+        id,
+        "A fixture that fixture-workbench.json pins to a model (\"fixtures\": folder, pattern, model) is that model's.",
         justification: "A configured answer always wins over what is read or fitted.")
     case .folder:
       AssignmentRule(
         id,
         "The folder nearest the file that names a model, in any letter case, gives the file to it; other folders only group fixtures.",
         justification:
-          "Fixtures/Address/home.json is Address's; SimpleMDM's Tests/Fixtures/Generic names no model and gives nothing.")
+          "Fixtures/Address/home.json is Address's; SimpleMDM's Tests/Fixtures/Generic names no model and gives nothing."
+      )
     case .leadingName:
       AssignmentRule(
         id,
         "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow.",
-        justification: "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's.",
+        justification:
+          "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's.",
         examples: [
           Example(models: ["LineItem"], stem: "line_item-free", names: "LineItem"),
           Example(models: ["Order", "OrderLineItem"], stem: "order-line-item", names: "OrderLineItem"),
@@ -50,7 +53,8 @@ extension AssignmentRule {
         ])
     case .pluralName:
       AssignmentRule(
-        id, "In each of the name rules, the last word may be the plural of the model's: then the file is a list of them.",
+        id,
+        "In each of the name rules, the last word may be the plural of the model's: then the file is a list of them.",
         justification: "The REST client's user_repos.json is a [Repository]; forecasts.json a [Forecast].",
         examples: [
           Example(models: ["Repository"], stem: "user_repos", names: "[Repository]"),
@@ -67,13 +71,15 @@ extension AssignmentRule {
         id,
         "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote.",
         justification:
-          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred.")
+          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred."
+      )
     case .proposedDecodes:
       AssignmentRule(
         id,
         "A model its folder or name proposes that decodes the fixture is taken, whatever share of its keys it reads.",
         justification:
-          "Real APIs send far more than a client models: created_pull_request.json decodes as PullRequest reading 217 of its 460 keys.")
+          "Real APIs send far more than a client models: created_pull_request.json decodes as PullRequest reading 217 of its 460 keys."
+      )
     case .envelope:
       AssignmentRule(
         id,

@@ -35,7 +35,8 @@ struct AssignmentRuleTests {
   /// The DocC article states every rule by its name, as `lint --explain` prints it.
   @Test func theArticleStatesEveryRule() throws {
     let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/FixtureAssignment/FixtureAssignment.docc/FixtureAssignment.md")
+      .deletingLastPathComponent().appendingPathComponent(
+        "Sources/FixtureAssignment/FixtureAssignment.docc/FixtureAssignment.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
     let flowing = words(text)

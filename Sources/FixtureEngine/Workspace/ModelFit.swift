@@ -1,5 +1,5 @@
-import FixtureAssignment
 import Dispatch
+import FixtureAssignment
 import Foundation
 import JSONCore
 import ModelProbe

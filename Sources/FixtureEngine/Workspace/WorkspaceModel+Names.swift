@@ -30,6 +30,7 @@ extension WorkspaceModel {
   /// `Page<Account>`).
   package func isEnvelope(of named: String) -> Bool {
     let model = Workspace.bareName(named)
-    return Workspace.genericArguments(of: name).contains(model) || Workspace.genericArguments(of: typeName).contains(model)
+    return Workspace.genericArguments(of: name).contains(model)
+      || Workspace.genericArguments(of: typeName).contains(model)
   }
 }

@@ -72,7 +72,9 @@ public struct FixtureExplanation: Sendable, Hashable {
     if [.configuration, .folder, .name].contains(fixture.assignment), let modelName = fixture.modelName {
       add(
         decodes ? .proposedDecodes : .closestFailing,
-        decodes ? "\(modelName) decodes it, reading \(reading)" : "it stays \(modelName)'s, which it does not decode as expected")
+        decodes
+          ? "\(modelName) decodes it, reading \(reading)"
+          : "it stays \(modelName)'s, which it does not decode as expected")
     }
     self.steps = steps
   }

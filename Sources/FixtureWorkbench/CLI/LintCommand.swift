@@ -181,7 +181,8 @@ enum LintRun {
       let line = ProgressLine(context: context)
       let report = workspace.lint(in: context) { step in line.update("lint \(workspace.name): \(step)") }
       line.finish()
-      guard let result = report.fixtures.first(where: { URL(fileURLWithPath: $0.fixture.path).standardized.path == wanted })
+      guard
+        let result = report.fixtures.first(where: { URL(fileURLWithPath: $0.fixture.path).standardized.path == wanted })
       else { continue }
       context.print(FixtureExplanation(result, in: workspace).text)
       return .success

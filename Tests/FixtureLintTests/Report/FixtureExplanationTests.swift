@@ -22,7 +22,8 @@ struct ExplainedRepository: Decodable, Sendable {
 struct FixtureExplanationTests {
   let files = InMemoryFileSystem(
     [
-      "/ws/Fixtures/created_explained_pull_request.json": #"{"number": 7, "title": "Fix", "merged": false, "user": {}}"#,
+      "/ws/Fixtures/created_explained_pull_request.json":
+        #"{"number": 7, "title": "Fix", "merged": false, "user": {}}"#,
       "/ws/Fixtures/explained_pull_requests.json": #"{"items": [{"number": 8, "title": "Add"}]}"#,
       "/ws/Fixtures/ExplainedRepository/bad.json": #"{"fullName": 3}"#,
       "/ws/Fixtures/weather.json": #"{"temperature": 3}"#,
