@@ -12,13 +12,15 @@ public struct PickerEntry: Sendable, Equatable {
 /// The rows of the list on screen that ``AppState/listFilter`` keeps, best match first (the list's
 /// own order among equals; every row, in order, for an empty query).
 public func pickerEntries(_ state: AppState) -> [PickerEntry] {
-  let names: [String]
   switch state.screen {
-  case .workspaces: names = state.registry.workspaces.map(\.name)
-  case .models(let index, _): names = state.listedModels(of: state.registry.workspaces[index]).map(\.name)
+  case .workspaces:
+    return filtered(state.registry.workspaces.map(\.name), query: state.listFilter.query)
+  case .models(let index, _):
+    // A model is found by its type's name too: a typealias's (`API.ListItems.Response`) by `Page<Item>`.
+    let models = state.listedModels(of: state.registry.workspaces[index])
+    return filtered(models.map(\.name), alsoNamed: models.map(\.typeName), query: state.listFilter.query)
   case .editor: return []
   }
-  return filtered(names, query: state.listFilter.query)
 }
 
 /// Keys that type into the list's filter (after `/`); `nil` for keys that act on the list.
@@ -161,11 +163,18 @@ public func setPayloadEntries(_ browser: PayloadSetBrowser, _ state: AppState) -
   filtered(browser.entries.map(\.name), query: state.listFilter.query)
 }
 
-/// The rows named `names` that `query` matches, best first (the list's order among equals).
-func filtered(_ names: [String], query: String) -> [PickerEntry] {
+/// The rows named `names` that `query` matches, best first (the list's order among equals); a row
+/// is also matched by its other name in `alsoNamed`, with no characters of its shown name marked.
+func filtered(_ names: [String], alsoNamed: [String]? = nil, query: String) -> [PickerEntry] {
   guard !query.isEmpty else { return names.indices.map { PickerEntry(index: $0, positions: []) } }
   return names.enumerated().compactMap { index, name in
-    FuzzyMatch.match(query, in: name).map { (match: $0, entry: PickerEntry(index: index, positions: $0.positions)) }
+    if let match = FuzzyMatch.match(query, in: name) {
+      return (match: match, entry: PickerEntry(index: index, positions: match.positions))
+    }
+    guard let other = alsoNamed?[index], other != name, let match = FuzzyMatch.match(query, in: other) else {
+      return nil
+    }
+    return (match: match, entry: PickerEntry(index: index, positions: []))
   }
   .enumerated().sorted { ($0.element.match.score, -$0.offset) > ($1.element.match.score, -$1.offset) }
   .map(\.element.entry)

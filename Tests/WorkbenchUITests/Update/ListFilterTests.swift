@@ -37,6 +37,22 @@ struct ListFilterTests {
     assertSnapshot(of: driver.text, as: .lines)
   }
 
+  /// A model registered by a typealias (an endpoint's `Response`) is found by its type's name too.
+  @Test func aModelIsFoundByItsTypesNameToo() {
+    let api = Workspace(
+      "API", directory: "/ws",
+      models: [
+        WorkspaceModel.model(Pokemon.self, name: "Dex.ListPokemon.Response"),
+        WorkspaceModel.model(Pokemon.Kind.self, name: "Dex.GetType.Response"),
+      ])
+    var driver = UIDriver(WorkspaceRegistry([api]), width: 80, height: 24)
+    driver.press(.enter)
+    driver.press(.character("/"))
+    for character in "kind" { driver.press(.character(character)) }
+    #expect(pickerEntries(driver.state).map(\.index) == [1])
+    #expect(pickerEntries(driver.state).first?.positions == [], "the shown name has no matched characters")
+  }
+
   @Test func enterOpensTheRowOnTheCursorAndEscClears() {
     var driver = modelsOfShop()
     driver.press(.character("/"))
