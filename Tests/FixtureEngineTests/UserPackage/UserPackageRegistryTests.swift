@@ -9,14 +9,17 @@ import WorkbenchContext
 /// The registry a user's package makes of its modules, with `fixture-workbench.json` and the
 /// command line's overrides.
 struct UserPackageRegistryTests {
+  /// A package of one module, whose generic `Page<Item>` has no instantiation.
+  let dex = UserPackage(
+    root: "/src/Dex",
+    modules: [
+      UserPackage.Module(
+        "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
+        models: [.model(Pokemon.self)])
+    ])
+
   @Test func anInstantiationOfAGenericOfThePackageIsSpelledAsItsModuleWritesIt() {
-    let package = UserPackage(
-      root: "/src/Dex",
-      modules: [
-        UserPackage.Module(
-          "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
-          models: [.model(Pokemon.self)])
-      ])
+    let package = dex
     #expect(package.instantiation(named: "Pokedex.Page<Pokedex.Page<Pokedex.Pokemon>>") == "Page<Page<Pokemon>>")
     #expect(package.instantiation(named: "Page< Pokemon >") == "Page<Pokemon>")
     #expect(package.instantiation(named: "Single<Pokemon>") == nil, "no generic type of the package")
@@ -24,13 +27,7 @@ struct UserPackageRegistryTests {
   }
 
   @Test func eachModuleIsAWorkspaceWithTheConfigurationsFoldersAndDecoding() throws {
-    let package = UserPackage(
-      root: "/src/Dex",
-      modules: [
-        UserPackage.Module(
-          "Pokedex", testTarget: "Tests/PokedexTests", genericsWithoutArguments: ["Page<Item>"],
-          models: [.model(Pokemon.self)])
-      ])
+    let package = dex
     let configuration = WorkbenchConfiguration(decoding: .init(dates: .iso8601), exports: "Generated")
     let registry = package.registry(configuration: configuration, overrides: .init(keys: .convertFromSnakeCase))
     let workspace = try registry.workspace(named: "Pokedex")

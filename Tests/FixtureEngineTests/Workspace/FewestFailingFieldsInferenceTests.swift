@@ -10,11 +10,7 @@ import WorkbenchContext
 /// fields wins: their snake_case keys are read, and each fixture fails where it really is wrong.
 struct FewestFailingFieldsInferenceTests {
   func workspace() -> Workspace {
-    var workspace = Workspace(
-      "Budget", directory: "/ws", models: [.model(InferredAccount.self), .model(InferredBudget.self)])
-    workspace.fitsInThisProcess = true
-    workspace.findsDecoding = true
-    return workspace
+    PackageDecodingInferenceTests().workspace()
   }
 
   @Test func aTieIsBrokenByTheFewestFailingFields() throws {
