@@ -184,7 +184,9 @@ enum LintRun {
       guard
         let result = report.fixtures.first(where: { URL(fileURLWithPath: $0.fixture.path).standardized.path == wanted })
       else { continue }
-      context.print(FixtureExplanation(result, in: workspace).text)
+      var explanation = FixtureExplanation(result, in: workspace)
+      explanation.file = file
+      context.print(explanation.text)
       return .success
     }
     let folders = workspaces.flatMap { workspace in workspace.fixtureFolders.map(workspace.path) }

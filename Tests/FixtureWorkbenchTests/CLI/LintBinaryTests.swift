@@ -47,6 +47,26 @@ struct LintBinaryTests {
     }
   }
 
+  @Test func explainPrintsTheRulesThatSentAFixtureWhereItWent() throws {
+    let path = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Releases/Fixtures/draft-without-assets.json").path
+    let run = try binary.run(["lint", "--explain", path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output == """
+        \(path)
+          1. fit  neither its folder nor its name names a model
+          2. fit  Release decodes it and reads the most of it: 12 of its 12 values
+          status: as expected
+
+        """)
+    let unknown = try binary.run(["lint", "--explain", "nowhere.json"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("nowhere.json is not a fixture of any workspace"), "\(unknown.errors)")
+    let alone = try binary.run(["lint", "--explain", path, "--format", "json"])
+    #expect(alone.status == 2)
+    #expect(alone.errors.contains("--explain prints one fixture's rules as text: use it alone"), "\(alone.errors)")
+  }
+
   @Test func theRecordedFailuresOfTheBundledWorkspacesAreChecked() throws {
     let run = try binary.run(["lint", "--workspace", "releases", "--format", "json"])
     #expect(run.status == 0)
