@@ -48,7 +48,9 @@ struct LintBinaryTests {
   }
 
   @Test func explainPrintsTheRulesThatSentAFixtureWhereItWent() throws {
-    let path = WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Releases/Fixtures/draft-without-assets.json").path
+    let path = WorkbenchBinaryTests.packageRoot.appendingPathComponent(
+      "Workspaces/Releases/Fixtures/draft-without-assets.json"
+    ).path
     let run = try binary.run(["lint", "--explain", path])
     #expect(run.status == 0, "\(run.errors)")
     #expect(
