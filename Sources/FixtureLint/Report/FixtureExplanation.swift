@@ -52,7 +52,9 @@ public struct FixtureExplanation: Sendable, Hashable {
       } else {
         add(.fit, "neither its folder nor its name names a model")
       }
-      if fixture.fitWasKept { add(.keptFit, "its fit was kept from an earlier run, believed while its model decodes it") }
+      if fixture.fitWasKept {
+        add(.keptFit, "its fit was kept from an earlier run, believed while its model decodes it")
+      }
       let modelName = fixture.modelName ?? ""
       if fixture.fitFails {
         add(.closestFailing, "no model decodes it; \(modelName) reads the most of it (\(reading)), and it fails")
