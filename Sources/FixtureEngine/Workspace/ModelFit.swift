@@ -234,11 +234,15 @@ public struct ModelFit: Sendable {
     return failingByKeyTree(atLeast: least).flatMap { $0.holds.share > least ? $0.candidate : nil }
   }
 
-  /// Of the models the payload fails (their own code not stopped) that read some of it first, the
-  /// one whose key tree holds the largest share of it, at least `least`, and how much it holds.
+  /// Of the models the payload fails (their own code not stopped) that read some of it first, and
+  /// take at least as many of its values as they refuse, the one whose key tree holds the largest
+  /// share of it, at least `least`, and how much it holds. A model that refuses more of a payload
+  /// than it takes is not what the payload is (a mock whose `type` the model refuses and whose
+  /// `attributes` are empty, beside an envelope of a library model).
   private func failingByKeyTree(atLeast least: Double) -> (candidate: Try, holds: Reading)? {
     let failing = ranked.compactMap { candidate -> (Try, Reading)? in
       guard !candidate.inspection.decodes, candidate.reading.read > 0 else { return nil }
+      if let trace = candidate.inspection.trace, trace.readCount < trace.failures.count { return nil }
       if case .stopped = candidate.inspection.verdict { return nil }
       if case .invalidJSON = candidate.inspection.verdict { return nil }
       guard let payload else { return nil }
