@@ -37,7 +37,8 @@ struct TypedAccountResource: Decodable, Sendable {
 /// it takes more of than it refuses still is.
 struct RefusedMoreThanTakenTests {
   @Test func aMockTheModelRefusesMoreThanItTakesIsUnassignedAndABrokenOneIsBroken() throws {
-    var workspace = Workspace("Mdm", directory: "/ws", models: [.model(ShareUser.self), .model(TypedAccountResource.self)])
+    var workspace = Workspace(
+      "Mdm", directory: "/ws", models: [.model(ShareUser.self), .model(TypedAccountResource.self)])
     workspace.fitsInThisProcess = true
     let context = AppContext.test(
       files: InMemoryFileSystem(
