@@ -95,7 +95,7 @@ extension AssignmentRule {
         id,
         "Where no model decodes it, a fixture its name gives to a model that reads a quarter of it stays there, broken; else it goes to the model that reads the most of it and takes at least as many of its values as it refuses, broken for it.",
         justification:
-          "named like MethodConfig; closest to RetryPolicy, which it fails (grpc-swift); SimpleMDM's UniqueResourceMock.json, whose type SinglePayload<Account> refuses and whose attributes are empty, is no Account's."
+          "named like MethodConfig; closest to RetryPolicy, which it fails (grpc-swift); a mock whose type an envelope refuses and whose attributes are empty is not that envelope's broken fixture (SimpleMDM's UniqueResourceMock.json and SinglePayload<Account>)."
       )
     case .unassigned:
       AssignmentRule(
