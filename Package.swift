@@ -142,6 +142,7 @@ let package = Package(
         "FixtureEngine",
         "FixtureExport",
         "FixtureLint",
+        "FixtureAssignment",
         "ModelProbe",
         "PayloadSources",
         "PackageDiscovery",
@@ -321,7 +322,8 @@ let package = Package(
     .testTarget(
       name: "FixtureWorkbenchTests",
       dependencies: [
-        "FixtureWorkbench", "GoldenRecording", "FixtureLint", "FixtureEngine", "ModelProbe", "PayloadSources",
+        "FixtureWorkbench", "GoldenRecording", "FixtureLint", "FixtureAssignment", "FixtureEngine", "ModelProbe",
+        "PayloadSources",
         "PackageDiscovery",
         "WorkbenchContext",
         "ModelAdapter", "JSONFragment", "JSONTrace", "Pokedex", "Locations", "Wild", "BundledWorkspaces",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureAssignment
 import FixtureEngine
 import FixtureLint
 import Foundation
@@ -70,9 +71,15 @@ struct LintCommand: AsyncParsableCommand {
       "Print why FILE went to its model: the rules that fired for it, in order, and its status.", valueName: "FILE"))
   var explain: String?
 
+  @Flag(name: .long, help: "List the rules by which a fixture finds its model, in the order they apply, and exit.")
+  var rules = false
+
   @OptionGroup var package: PackageOptions
 
   func validate() throws {
+    if rules && (explain != nil || watch || record || fix || write || format != .text) {
+      throw ValidationError("--rules lists the rules as text: use it alone")
+    }
     if explain != nil && (watch || record || fix || format != .text) {
       throw ValidationError("--explain prints one fixture's rules as text: use it alone")
     }
@@ -85,6 +92,10 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if rules {
+      Workbench.current.context.print(LintRun.rulesText)
+      return
+    }
     if let explain {
       let status = LintRun.explain(explain, workspace: workspace, workbench: try await package.workbench())
       if status != .success { throw ExitCode(status.rawValue) }
@@ -168,6 +179,14 @@ enum LintRun {
     }
     if statuses.contains(.usageError) { return .usageError }
     return statuses.contains(.failure) ? .failure : .success
+  }
+
+  /// `lint --rules`: each rule's name and what it says, in the order they apply.
+  static var rulesText: String {
+    let width = AssignmentRule.all.map(\.id.rawValue.count).max() ?? 0
+    return AssignmentRule.all.map { rule in
+      rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.summary
+    }.joined(separator: "\n") + "\n"
   }
 
   /// `lint --explain FILE`: lints the workspaces, then prints why `file` went where it went.

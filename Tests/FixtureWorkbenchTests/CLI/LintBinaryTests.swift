@@ -1,3 +1,4 @@
+import FixtureAssignment
 import Foundation
 import JSONFragment
 import Testing
@@ -67,6 +68,17 @@ struct LintBinaryTests {
     let alone = try binary.run(["lint", "--explain", path, "--format", "json"])
     #expect(alone.status == 2)
     #expect(alone.errors.contains("--explain prints one fixture's rules as text: use it alone"), "\(alone.errors)")
+  }
+
+  @Test func rulesListsEveryRuleByItsNameInOrder() throws {
+    let run = try binary.run(["lint", "--rules"])
+    #expect(run.status == 0, "\(run.errors)")
+    let names = run.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+    #expect(names == AssignmentRule.all.map(\.id.rawValue))
+    #expect(run.output.contains("subject-name      Else the longest run of words after the first"), "\(run.output)")
+    let alone = try binary.run(["lint", "--rules", "--fix"])
+    #expect(alone.status == 2)
+    #expect(alone.errors.contains("--rules lists the rules as text: use it alone"), "\(alone.errors)")
   }
 
   @Test func theRecordedFailuresOfTheBundledWorkspacesAreChecked() throws {
