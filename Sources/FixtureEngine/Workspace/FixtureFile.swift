@@ -189,8 +189,7 @@ extension Workspace {
   /// longest model name wins (`order-line-item.json` is `OrderLineItem`'s, not `Order`'s), and a
   /// nested type is named by its path (`order-state.json` is `Order.State`'s).
   public func modelNamed(byFileName fileName: String) -> WorkspaceModel? {
-    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    guard let reading = nameIndex.reading(stem) else { return nil }
+    guard let reading = nameReading(of: fileName) else { return nil }
     let model = models[reading.position]
     return reading.plural ? try? self.model(named: ModelCollection.array.name(of: model.name)) : model
   }
@@ -198,17 +197,12 @@ extension Workspace {
   /// Whether every word of a file's name is the name of the model it names
   /// (``modelNamed(byFileName:)``): `token.json`, not `token-error-response.json`, for `Token`.
   public func isNamedWholly(byFileName fileName: String) -> Bool {
-    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    return nameIndex.reading(stem)?.whole ?? false
+    nameReading(of: fileName)?.whole ?? false
   }
-}
 
-extension Workspace {
-  /// The model a file's name names and the rule that read it so (``modelNamed(byFileName:)``).
-  package func nameReading(of fileName: String) -> (model: String, rule: AssignmentRule.ID, plural: Bool)? {
-    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-    guard let reading = nameIndex.reading(stem) else { return nil }
-    let name = models[reading.position].name
-    return (reading.plural ? ModelCollection.array.name(of: name) : name, reading.rule, reading.plural)
+  /// How a file's name reads against the models' names: the model's position, plural or not, and
+  /// the rule that read it so (``modelNamed(byFileName:)``).
+  package func nameReading(of fileName: String) -> ModelNameIndex.Reading? {
+    nameIndex.reading(fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName)
   }
 }

@@ -1,6 +1,7 @@
 import FixtureAssignment
 import FixtureEngine
 import Foundation
+import ModelProbe
 
 /// Why a fixture went where it went: the rules that fired for it, in order, each with what it
 /// found (`workbench lint --explain FILE`).
@@ -34,9 +35,11 @@ public struct FixtureExplanation: Sendable, Hashable {
     let reading = result.reading.map { "\($0.read) of its \($0.keys) values" } ?? "its values"
     let decodes = result.status == .asExpected && !fixture.isMeantToFail
     let named = { (model: String) in
-      guard let name = workspace.nameReading(of: fileName), name.model == model else { return }
-      add(name.rule, "\(fileName) names \(name.plural ? "a list of \(model.dropFirst().dropLast())" : model)")
-      if name.plural { add(.pluralName, "its last word is the plural of the model's") }
+      guard let reading = workspace.nameReading(of: fileName) else { return }
+      let named = workspace.models[reading.position].name
+      guard model == (reading.plural ? ModelCollection.array.name(of: named) : named) else { return }
+      add(reading.rule, "\(fileName) names \(reading.plural ? "a list of \(named)" : named)")
+      if reading.plural { add(.pluralName, "its last word is the plural of the model's") }
     }
     switch fixture.assignment {
     case .configuration?:

@@ -10,12 +10,14 @@ enum ToleratedSubtrees {
   /// `results` with each one under a dropped part as not compared, and a value the model kept
   /// another for (a default where the failure was) as normalized by the model's fallback.
   static func marking(_ results: [FieldComparison], failures: [FieldFailure]) -> [FieldComparison] {
+    let kept = keptElements(results, failures: failures)
     let dropped = failures.map { failure in
       let part = droppedPart(failure)
-      return part != failure.path && isKept(part, besides: failures, in: results) ? failure.path : part
+      return part != failure.path && kept.contains(part) ? failure.path : part
     }
     guard !dropped.isEmpty else { return results }
-    let replaced = Set(failures.map(\.path).filter { dropped.contains($0) })
+    let droppedParts = Set(dropped)
+    let replaced = Set(failures.map(\.path).filter(droppedParts.contains))
     return results.map { result in
       guard result.verdict != .match, dropped.contains(where: { $0.isAncestorOrSelf(of: result.path) }) else {
         return result
@@ -29,16 +31,29 @@ enum ToleratedSubtrees {
     }
   }
 
-  /// Whether the array element `element` is still in the model, its failing values replaced by
-  /// defaults rather than the element skipped: something else of it matches, and nothing else of it
-  /// mismatches (a skipped element's place holds the next one).
-  private static func isKept(_ element: JSONPath, besides failures: [FieldFailure], in results: [FieldComparison])
-    -> Bool
-  {
-    let others = results.filter { result in
-      element.isAncestorOrSelf(of: result.path) && !failures.contains { $0.path.isAncestorOrSelf(of: result.path) }
+  /// The array elements holding a failure that are still in the model, their failing values
+  /// replaced by defaults rather than the element skipped: something else of each matches, and
+  /// nothing else of it mismatches (a skipped element's place holds the next one). One pass over
+  /// `results`, each looked up by its ancestors.
+  private static func keptElements(_ results: [FieldComparison], failures: [FieldFailure]) -> Set<JSONPath> {
+    let elements = Set(
+      failures.compactMap { failure in
+        let part = droppedPart(failure)
+        return part != failure.path ? part : nil
+      })
+    guard !elements.isEmpty else { return [] }
+    let failing = Set(failures.map(\.path))
+    var matching: Set<JSONPath> = []
+    var mismatching: Set<JSONPath> = []
+    for result in results where result.verdict == .match || result.verdict == .mismatch {
+      let components = result.path.components
+      let ancestors = (0...components.count).map { JSONPath(Array(components[..<$0])) }
+      guard !ancestors.contains(where: failing.contains) else { continue }
+      for element in ancestors where elements.contains(element) {
+        if result.verdict == .match { matching.insert(element) } else { mismatching.insert(element) }
+      }
     }
-    return others.contains { $0.verdict == .match } && !others.contains { $0.verdict == .mismatch }
+    return matching.subtracting(mismatching)
   }
 
   /// The part a failure at `failure.path` drops: the array element it is in (a lossy array skips
