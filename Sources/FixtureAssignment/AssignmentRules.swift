@@ -13,9 +13,9 @@ extension AssignmentRule {
     case .folder:
       AssignmentRule(
         id,
-        "The folder nearest the file that names a model, in any letter case, gives the file to it; other folders only group fixtures.",
+        "The folder nearest the file that names a model, in any letter case, proposes it as a name does; other folders only group fixtures.",
         justification:
-          "Fixtures/Address/home.json is Address's; SimpleMDM's Tests/Fixtures/Generic names no model and gives nothing."
+          "Fixtures/Address/home.json is Address's; SimpleMDM's Tests/Fixtures/Generic names no model and gives nothing; Twitch's Events/Channel/channelFollow.json, which Channel does not decode, is the EventSubMessage that decodes it."
       )
     case .leadingName:
       AssignmentRule(

@@ -46,6 +46,10 @@ public struct FixtureFile: Sendable, Hashable {
   /// (``ModelFit/closestFailing``): a fixture broken for that model, kept as proved.
   public var fitFails = false
 
+  /// Whether its folder or its name proposes its model (``Assignment/folder``, ``Assignment/name``):
+  /// a proposal the fit decides on.
+  public var isProposed: Bool { assignment == .folder || assignment == .name }
+
   /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
   /// OrderExternalIDs`, or `named like MethodConfig; closest to RetryPolicy, which it fails`;
   /// `nil` for any other fixture.

@@ -102,10 +102,11 @@ extension Workspace {
     return fitted
   }
 
-  /// Whether a fixture's model is decided by a fit: its name names one, or nothing does, and it
-  /// is not meant to fail.
+  /// Whether a fixture's model is decided by a fit: its folder or name proposes one, or nothing
+  /// does, and it is not meant to fail. A folder proposes as a name does: Twitch's
+  /// `Events/Channel/channelFollow.json` is a message about a channel, not a `Channel`.
   private static func isFitted(_ file: FixtureFile) -> Bool {
-    [.firstModel, .name].contains(file.assignment) && !file.isMeantToFail
+    [.firstModel, .name, .folder].contains(file.assignment) && !file.isMeantToFail
   }
 
   /// `file` with `bytes` assigned, what is kept of its fit, and whether that was kept before.
@@ -135,7 +136,7 @@ extension Workspace {
   }
 
   private func fitted(_ file: FixtureFile, payload: PayloadText) -> FixtureFile {
-    if file.assignment == .name, let name = file.modelName, let named = try? model(named: name) {
+    if file.isProposed, let name = file.modelName, let named = try? model(named: name) {
       return fitted(file, payload: payload, namedLike: named)
     }
     // A workspace of one model proposes it for every fixture, as a name would.
@@ -290,18 +291,18 @@ extension Workspace {
   }
 
   private func fitted(_ file: FixtureFile, entry: KeptFit) -> FixtureFile {
-    if file.assignment == .name, entry.model == file.modelName { return file }
+    if file.isProposed, entry.model == file.modelName { return file }
     var file = file
     // A fixture that fits none, or one fitted again in this build, has nothing left to prove.
     file.fitWasKept = entry.model != nil && entry.proved != true
     file.fitFails = entry.fails == true
-    if file.assignment == .name, let model = entry.model {
+    if file.isProposed, let model = entry.model {
       file.namedLike = file.modelName
       file.modelName = model
       file.assignment = .fit
       return file
     }
-    if file.assignment == .name { file.namedLike = file.modelName }
+    if file.isProposed { file.namedLike = file.modelName }
     file.modelName = entry.model
     file.assignment = entry.model == nil ? .unassigned : .fit
     file.misfits = entry.misfits.compactMap { pair in

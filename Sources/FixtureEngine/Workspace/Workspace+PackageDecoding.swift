@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONTrace
 import ModelProbe
 import WorkbenchContext
 
@@ -156,8 +157,10 @@ extension Workspace {
     for (file, payload) in payloads where asked < 8 {
       guard !decoding.decodes(file, payload), let model = decoding.closestModel(file, payload) else { continue }
       asked += 1
-      for failure in model.inspect(payload, comparisonLimit: 0).trace?.failures ?? [] {
-        guard case .string(let text)? = payload.value[failure.path] else { continue }
+      let failing = (model.inspect(payload, comparisonLimit: 0).trace?.failures ?? []).compactMap { failure in
+        if case .string(let text)? = payload.value[failure.path] { text } else { nil }
+      }
+      for text in failing + Self.dateTexts(in: payload.value, of: model) {
         for form in DatesHint.candidates
         where form.date(from: .string(text)) != nil && !forms.contains(where: { $0.0 == form }) {
           forms.append((form, nil))
@@ -165,6 +168,38 @@ extension Workspace {
       }
     }
     return forms
+  }
+
+  /// A few strings of `value` under keys `model` reads as dates, at any depth: where a model
+  /// catches what its members throw (`try?` one shape, then another), the date that failed is
+  /// in no failure, only in its field.
+  static func dateTexts(in value: JSONValue, of model: WorkspaceModel, most: Int = 8) -> [String] {
+    let keys = Set(
+      model.keyTree().fieldPaths.compactMap { field -> String? in
+        guard field.field.type == .date, case .key(let key)? = field.path.components.last else { return nil }
+        return WordKeys.form(key)
+      })
+    guard !keys.isEmpty else { return [] }
+    var texts: [String] = []
+    func walk(_ value: JSONValue, depth: Int) {
+      guard texts.count < most, depth < 8 else { return }
+      switch value {
+      case .object(let object):
+        for member in object.members {
+          if case .string(let text) = member.value, keys.contains(WordKeys.form(member.key)) {
+            texts.append(text)
+          } else {
+            walk(member.value, depth: depth + 1)
+          }
+        }
+      case .array(let elements):
+        for element in elements.prefix(4) { walk(element, depth: depth + 1) }
+      default:
+        break
+      }
+    }
+    walk(value, depth: 0)
+    return texts
   }
 
   /// How many fields of `payloads` fail, in those named after a model, each as that model: what

@@ -49,7 +49,10 @@ public struct FixtureExplanation: Sendable, Hashable {
     case .name?:
       named(fixture.modelName ?? "")
     case .fit?:
-      if let namedLike = fixture.namedLike {
+      if let namedLike = fixture.namedLike, let folder = fixture.modelFolder {
+        add(.folder, "its folder \(folder) names \(namedLike)")
+        add(.proposedDecodes, "\(namedLike), which its folder proposes, does not decode it")
+      } else if let namedLike = fixture.namedLike {
         named(namedLike)
         add(.proposedDecodes, "\(namedLike), which its name proposes, does not decode it")
       } else {

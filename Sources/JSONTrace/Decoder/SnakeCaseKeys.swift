@@ -1,3 +1,5 @@
+import Foundation
+
 /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`, spelled out so the tracing decoder
 /// matches keys exactly as `JSONDecoder` does: `foo_bar` -> `fooBar`, `_foo_bar_` -> `_fooBar_`,
 /// `foo__bar` -> `fooBar`; a key without inner underscores is left as it is.
@@ -23,8 +25,14 @@ package enum SnakeCaseKeys {
     return key[first...last].contains("_")
   }
 
+  /// The word as `String.capitalized` writes it, which `JSONDecoder` uses: a word of letters
+  /// alone is spelled out here (the common case, and much cheaper); any other goes to Foundation,
+  /// which starts a new word after a digit or a mark (`1x` -> `1X`, `x1y` -> `X1Y`).
   private static func capitalize(_ word: Substring) -> String {
     guard let head = word.first else { return "" }
+    guard word.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+      return String(word).capitalized
+    }
     return head.uppercased() + word.dropFirst().lowercased()
   }
 

@@ -69,6 +69,27 @@ struct FixtureFitTests {
     #expect(single["mystery.json"]?.assignment == .firstModel)
   }
 
+  /// A folder proposes its model as a name does: a fixture in `Address/` that Address does not
+  /// decode, and Location decodes reading more of it, is Location's; one Address reads well before
+  /// it fails stays Address's broken fixture.
+  @Test func aFolderProposesItsModelAndTheFitDecides() throws {
+    var places = Self.places
+    places.fixtureFoldersFound = true
+    let fixtures = fitted(
+      places,
+      [
+        "/ws/Fixtures/Address/pin.json": #"{"locationId": 1, "name": "CVS"}"#,
+        "/ws/Fixtures/Address/no-country.json": #"{"street": "1 Main St", "city": "Springfield"}"#,
+      ])
+    let pin = try #require(fixtures["Address/pin.json"])
+    #expect(pin.modelName == "Location")
+    #expect(pin.assignment == .fit)
+    #expect(pin.namedLike == "Address")
+    let broken = try #require(fixtures["Address/no-country.json"])
+    #expect(broken.modelName == "Address")
+    #expect(broken.assignment == .folder)
+  }
+
   @Test func modelsWhoseCodeRunsInThisProcessAreNotTriedUnlessTheWorkspaceSaysSo() {
     var unsafe = Self.places
     unsafe.fitsInThisProcess = false

@@ -193,3 +193,53 @@ struct NamedMocksDoNotVoteTests {
     #expect(decoding.decodes - decoding.decodesWithout == 3)
   }
 }
+
+/// An envelope that tries its `data` as a list, then as one value, and throws its own error when
+/// neither decodes: the date that failed inside is caught, and no failure names it.
+struct SwallowingEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+  let data: [Item]
+
+  enum CodingKeys: String, CodingKey { case data }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let list = try? container.decode([Item].self, forKey: .data) {
+      data = list
+    } else if let one = try? container.decode(Item.self, forKey: .data) {
+      data = [one]
+    } else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .data, in: container, debugDescription: "Expected array or object for data.")
+    }
+  }
+}
+
+struct InferredSchedule: Decodable, Sendable {
+  let nextAdAt: Date
+  let snoozeCount: Int
+}
+
+/// The Twitch client's responses: every model inside an envelope whose `init(from:)` catches what
+/// its items throw. The dates its fixtures need are read from the fields the models type as dates,
+/// not only from failures, which here name `data` alone.
+struct DatesCaughtInsideAnEnvelopeTests {
+  @Test func theFormOfDatesAnEnvelopeCatchesIsInferredFromTheModelsDateFields() throws {
+    var workspace = Workspace(
+      "Ads", directory: "/ws",
+      models: [.model(InferredSchedule.self), .model(SwallowingEnvelope<InferredSchedule>.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    let files = InMemoryFileSystem(
+      [
+        "/ws/Fixtures/getInferredSchedule.json":
+          #"{"data": [{"next_ad_at": "2023-08-01T23:08:18+00:00", "snooze_count": 1}]}"#,
+        "/ws/Fixtures/snoozeInferredSchedule.json":
+          #"{"data": [{"next_ad_at": "2023-08-01T23:38:18Z", "snooze_count": 0}]}"#,
+      ].mapValues { Data($0.utf8) })
+    let context = AppContext.test(files: files)
+    let decoding = try #require(workspace.choosingPackageDecoders(in: context).packageDecoding)
+    #expect(decoding.keys == .convertFromSnakeCase)
+    #expect(decoding.dates == .iso8601)
+    #expect((decoding.decodes, decoding.decodesWithout) == (2, 0))
+  }
+}
