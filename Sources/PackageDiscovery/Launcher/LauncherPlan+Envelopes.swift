@@ -23,6 +23,10 @@ extension LauncherPlan {
     "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "Decimal", "Data",
   ]
 
+  /// The plain values every generic envelope of one parameter is made with, where they meet its
+  /// constraints: a list of ids (`Envelope<String>`) or of counts.
+  static let plainArguments = ["String", "Int"]
+
   /// The most instantiations of a package's generic types with its models registered with no
   /// configuration: past it, each compiled into the launcher and tried on every object payload
   /// would cost more than it is worth.

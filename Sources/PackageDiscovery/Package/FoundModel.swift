@@ -56,6 +56,17 @@ public struct FoundModel: Sendable, Hashable, Comparable {
     return required.isSubset(of: model.conformances)
   }
 
+  /// Whether a generic type of one parameter may be made with `String` and `Int`: every protocol
+  /// its parameter must conform to is one they conform to (`Decodable`, `Sendable`, `Hashable`, …).
+  public var acceptsPlainValues: Bool {
+    guard genericParameters.count == 1, let required = parameterConformances else { return false }
+    return required.isSubset(of: Self.plainValueConformances)
+  }
+
+  /// The standard protocols `String` and `Int` both conform to, by precise identifier: `Decodable`,
+  /// `Encodable`, `Sendable`, `Hashable`, `Equatable`, `Comparable`, `CustomStringConvertible`.
+  static let plainValueConformances: Set<String> = ["s:Se", "s:SE", "s:s8SendableP", "s:SH", "s:SQ", "s:SL", "s:s23CustomStringConvertibleP"]
+
   /// `Page<Item>` for a generic type, else the type name.
   public var displayName: String {
     isGeneric ? "\(typeName)<\(genericParameters.joined(separator: ", "))>" : typeName

@@ -169,7 +169,7 @@ struct LauncherPlanTests {
       configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
     let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
     #expect(module.aliases == ["ForecastPage"])
-    #expect(module.envelopes == ["Page<Station>"])
+    #expect(module.envelopes == ["Page<Station>", "Page<String>", "Page<Int>"])
   }
 
   @Test func anInstantiationAskedForIsRegisteredBesideTheOnesThePlanMakes() throws {
@@ -216,7 +216,7 @@ struct LauncherPlanTests {
       aliases: [FoundTypealias(module: "WeatherModels", name: "FirstPage", aliased: "Page<Model0>")],
       configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
     let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
-    #expect(module.envelopes.count == 200)
+    #expect(module.envelopes.count == 202, "Single of each model, of String and of Int")
     #expect(module.envelopes.allSatisfy { $0.hasPrefix("Single<") })
     #expect(plan.notes.contains { $0.contains("left out: Page<Item>") }, "\(plan.notes)")
   }
@@ -233,7 +233,7 @@ struct LauncherPlanTests {
       workbenchRoot: "/src/FixtureWorkbench")
     let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
     #expect(module.envelopes.first == "Page<Model7>")
-    #expect(module.envelopes.count == 201)
+    #expect(module.envelopes.count == 203)
     #expect(plan.notes.contains { $0.contains("left out: Page<Item> (but the instantiations") }, "\(plan.notes)")
   }
 
@@ -246,7 +246,7 @@ struct LauncherPlanTests {
       packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
     let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
     #expect(module.envelopes.first == "Single<Model3?>", "\(module.envelopes.prefix(3))")
-    #expect(module.envelopes.count == 201)
+    #expect(module.envelopes.count == 203)
   }
 
   @Test func aGenericOfTwoParametersIsMadeWithTheArgumentsTheCodeWrites() throws {
@@ -315,13 +315,33 @@ struct LauncherPlanTests {
       manifest: manifest, models: [forecast, station, page], configuration: WorkbenchConfiguration(),
       packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
     let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
-    #expect(module.envelopes == ["Page<Forecast>"])
+    #expect(module.envelopes == ["Page<Forecast>", "Page<String>", "Page<Int>"])
     #expect(plan.mainSource.contains(".model(Page<Forecast>.self)"))
     #expect(!plan.mainSource.contains("Page<Station>"))
     #expect(plan.genericsWithoutArguments.isEmpty)
     // Built without them when one does not compile.
     #expect(!plan.withoutEnvelopes.mainSource.contains("Page<Forecast>"))
     #expect(plan.withoutEnvelopes.modules.first { $0.name == "WeatherModels" }?.models == ["Forecast", "Station"])
+  }
+
+  /// A list of ids is an envelope of plain values: Twitch's `deleteVideos.json`,
+  /// `{"data": ["1535513785"]}`, is a `HelixResponsePayload<String>` its code never writes out.
+  /// Only where `String` and `Int` meet the parameter's constraints.
+  @Test func aGenericIsMadeWithPlainValuesWhereTheyMeetItsConstraints() throws {
+    let decodable = "s:Se"
+    var forecast = FoundModel(module: "WeatherModels", typeName: "Forecast", kind: .structure)
+    forecast.conformances = [decodable, "s:13WeatherModels10IdentifiedP"]
+    var page = FoundModel(module: "WeatherModels", typeName: "Page", kind: .structure, genericParameters: ["Item"])
+    page.parameterConformances = [decodable, "s:SH"]
+    var identified = FoundModel(
+      module: "WeatherModels", typeName: "ByID", kind: .structure, genericParameters: ["Item"])
+    identified.parameterConformances = ["s:13WeatherModels10IdentifiedP"]
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [forecast, page, identified], configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.envelopes == ["ByID<Forecast>", "Page<String>", "Page<Int>"])
+    #expect(plan.mainSource.contains(".model(Page<String>.self)"))
   }
 
   @Test func aTestTargetWithoutTheLibrariesGetsAnExportNote() throws {
