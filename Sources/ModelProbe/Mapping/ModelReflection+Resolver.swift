@@ -111,11 +111,11 @@ extension ModelReflection {
         guard let unwrapped = unwrap(parent.value) else { return nil }
         let type = ObjectIdentifier(Swift.type(of: unwrapped))
         let fields = fields(of: unwrapped, type: type)
-        guard fields.isReadable else {
+        guard fields.isReadable, let values = fields.values(in: unwrapped) else {
           parent.unreadable = true
           return nil
         }
-        parent.stored = (fields, fields.values(in: unwrapped), type)
+        parent.stored = (fields, values, type)
       }
       guard let stored = parent.stored else { return nil }
       if let known = leaf?.storedPosition, known.type == stored.type { return stored.values[known.position] }
@@ -220,8 +220,9 @@ extension ModelReflection {
       _ name: String, of value: Any, reachedBy prefix: ArraySlice<PropertyMap.Step>, depth: Int
     ) -> Any? {
       let fields = fields(of: value)
-      guard fields.isReadable else { return properties(of: value, reachedBy: prefix, depth: depth)[name] }
-      return fields.value(named: name, in: value)
+      // A struct held inside a protocol's existential is read by its mirror.
+      if fields.isReadable, let found = fields.value(named: name, in: value) { return found }
+      return properties(of: value, reachedBy: prefix, depth: depth)[name]
     }
 
     /// The stored properties of `value` by name; `value` is what `prefix` reaches.

@@ -40,6 +40,16 @@ struct StoredFields {
     self.positions = complete ? positions : [:]
   }
 
+  /// Whether `type` is a protocol's or a composition's (`any Event`, `any Decodable & Sendable`,
+  /// `any P<T>`), read from the kind its metadata starts with in the stable Swift ABI.
+  static func isExistential(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return existentialKinds.contains(metadata.load(as: UInt.self))
+  }
+
+  /// Existential, existential metatype and extended existential metadata kinds.
+  private static let existentialKinds: Set<UInt> = [0x303, 0x306, 0x307]
+
   /// Whether values of the type are read by offset.
   var isReadable: Bool { fields != nil }
 
@@ -56,15 +66,20 @@ struct StoredFields {
   }
 
   /// Every stored property of `container` (a value of the type these fields are of), in
-  /// declaration order: one value read for all of them.
-  func values(in container: Any) -> [Any] {
+  /// declaration order: one value read for all of them; `nil` when `container` holds the value
+  /// inside a protocol's existential (``read(_:_:)``).
+  func values(in container: Any) -> [Any]? {
     guard let fields else { return [] }
     return Self.read(container) { bytes in fields.map { Self.load($0, from: bytes) } }
   }
 
-  private static func read<Result>(_ container: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
-    func open<Container>(_ container: Container) -> Result {
-      withUnsafeBytes(of: container) { body($0.baseAddress!) }
+  /// `body` over the bytes of the value `container` holds; `nil` when it holds it inside a
+  /// protocol's existential (a property of type `any Event`, Twitch's `EventSubNotification.event`):
+  /// those bytes are the existential's own, a box or a buffer, not the value's fields.
+  private static func read<Result>(_ container: Any, _ body: (UnsafeRawPointer) -> Result) -> Result? {
+    func open<Container>(_ container: Container) -> Result? {
+      guard !isExistential(Container.self) else { return nil }
+      return withUnsafeBytes(of: container) { body($0.baseAddress!) }
     }
     return _openExistential(container, do: open)
   }
