@@ -65,7 +65,9 @@ public struct FoundModel: Sendable, Hashable, Comparable {
 
   /// The standard protocols `String` and `Int` both conform to, by precise identifier: `Decodable`,
   /// `Encodable`, `Sendable`, `Hashable`, `Equatable`, `Comparable`, `CustomStringConvertible`.
-  static let plainValueConformances: Set<String> = ["s:Se", "s:SE", "s:s8SendableP", "s:SH", "s:SQ", "s:SL", "s:s23CustomStringConvertibleP"]
+  static let plainValueConformances: Set<String> = [
+    "s:Se", "s:SE", "s:s8SendableP", "s:SH", "s:SQ", "s:SL", "s:s23CustomStringConvertibleP",
+  ]
 
   /// `Page<Item>` for a generic type, else the type name.
   public var displayName: String {

@@ -38,7 +38,8 @@ struct ExistentialPropertyComparisonTests {
        "moderatorUserId": "1339", "reason": "Offensive language", "isPermanent": false}}
       """#
     let payload = try JSONParser.parse(Data(text.utf8))
-    let schema = SchemaDiscovery.discover(Notification.self, options: .init(), stoppingAt: nil, sample: payload, seen: [])
+    let schema = SchemaDiscovery.discover(
+      Notification.self, options: .init(), stoppingAt: nil, sample: payload, seen: [])
     let map = KeyPropertyMapper.map(Notification.self, schema: schema, samples: [payload])
     let model = try JSONDecoder().decode(Notification.self, from: Data(text.utf8))
     let results = ModelComparison(schema: schema, map: map, options: .init()).compare(payload: payload, model: model)
