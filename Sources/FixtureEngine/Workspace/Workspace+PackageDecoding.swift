@@ -180,26 +180,9 @@ extension Workspace {
         return WordKeys.form(key)
       })
     guard !keys.isEmpty else { return [] }
-    var texts: [String] = []
-    func walk(_ value: JSONValue, depth: Int) {
-      guard texts.count < most, depth < 8 else { return }
-      switch value {
-      case .object(let object):
-        for member in object.members {
-          if case .string(let text) = member.value, keys.contains(WordKeys.form(member.key)) {
-            texts.append(text)
-          } else {
-            walk(member.value, depth: depth + 1)
-          }
-        }
-      case .array(let elements):
-        for element in elements.prefix(4) { walk(element, depth: depth + 1) }
-      default:
-        break
-      }
+    return value.values(most: most) { keys.contains(WordKeys.form($0)) }.compactMap { value in
+      if case .string(let text) = value { text } else { nil }
     }
-    walk(value, depth: 0)
-    return texts
   }
 
   /// How many fields of `payloads` fail, in those named after a model, each as that model: what

@@ -197,21 +197,7 @@ struct ValueChangeProbe {
 
   /// The values of every member named `key` in `payload`, outermost first.
   static func values(ofKey key: String, in payload: JSONValue) -> [JSONValue] {
-    var found: [JSONValue] = []
-    func walk(_ value: JSONValue, depth: Int) {
-      guard depth < 16, found.count < 4 else { return }
-      switch value {
-      case .object(let object):
-        for member in object.members where member.key == key { found.append(member.value) }
-        for member in object.members { walk(member.value, depth: depth + 1) }
-      case .array(let elements):
-        for element in elements.prefix(4) { walk(element, depth: depth + 1) }
-      default:
-        break
-      }
-    }
-    walk(payload, depth: 0)
-    return found
+    payload.values(underKeys: { $0 == key })
   }
 
   private func cases(of type: SchemaType?) -> [JSONValue] {
