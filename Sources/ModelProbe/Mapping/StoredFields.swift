@@ -67,7 +67,7 @@ struct StoredFields {
 
   /// Every stored property of `container` (a value of the type these fields are of), in
   /// declaration order: one value read for all of them; `nil` when `container` holds the value
-  /// inside a protocol's existential (``read(_:_:)``).
+  /// inside a protocol's existential, whose bytes are not its fields.
   func values(in container: Any) -> [Any]? {
     guard let fields else { return [] }
     return Self.read(container) { bytes in fields.map { Self.load($0, from: bytes) } }
