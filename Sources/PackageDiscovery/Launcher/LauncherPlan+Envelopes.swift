@@ -23,6 +23,17 @@ extension LauncherPlan {
     "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "Decimal", "Data",
   ]
 
+  /// `envelope` made with each of ``plainArguments`` it accepts, those the code writes apart: a
+  /// list of ids is an envelope of plain values (`{"data": ["1535513785"]}`), made after the models.
+  static func plainValueInstantiations(of envelope: FoundModel, by written: WrittenInstantiations) -> (
+    written: [String], others: [String]
+  ) {
+    let values = envelope.acceptsPlainValues ? plainArguments : []
+    let spelled = { (values: [String]) in values.map { "\(envelope.typeName)<\($0)>" } }
+    let byCode = values.filter { written.writes(envelope.typeName, with: $0) }
+    return (spelled(byCode), spelled(values.filter { !byCode.contains($0) }))
+  }
+
   /// The plain values every generic envelope of one parameter is made with, where they meet its
   /// constraints: a list of ids (`Envelope<String>`) or of counts.
   static let plainArguments = ["String", "Int"]

@@ -178,15 +178,10 @@ public struct LauncherPlan: Sendable, Hashable {
         let optionals = arguments.filter { written.writesOptional(envelope.typeName, with: $0.typeName) }.map {
           "\(envelope.typeName)<\(name($0))?>"
         }
-        // A list of ids is an envelope of plain values (`{"data": ["1535513785"]}`): made with
-        // `String` and `Int` too, after the models, where those meet its constraints.
-        let values = envelope.acceptsPlainValues ? Self.plainArguments : []
-        let writtenValues = values.filter { written.writes(envelope.typeName, with: $0) }
-        let spellValue = { (value: String) in "\(envelope.typeName)<\(value)>" }
+        let values = Self.plainValueInstantiations(of: envelope, by: written)
         return (
-          envelope: envelope, aliased: !aliased.isEmpty,
-          written: byCode.map(spell) + optionals + writtenValues.map(spellValue),
-          others: others.map(spell) + values.filter { !writtenValues.contains($0) }.map(spellValue)
+          envelope: envelope, aliased: !aliased.isEmpty, written: byCode.map(spell) + optionals + values.written,
+          others: others.map(spell) + values.others
         )
       }
       var instantiated =
