@@ -13,8 +13,29 @@ public enum JSONParser {
 
   /// Parses `bytes` as one JSON text.
   /// - Throws: ``JSONParseError`` with the line, column and byte offset of the first problem.
+  ///
+  /// A text of a few mebibytes or more is read by two threads when the machine has two cores:
+  /// the value and any error are the same.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+    try parse(bytes, split: SplitRead.start(on: bytes))
+  }
+
+  /// Parses `bytes` with a helper thread that guesses elements from `offset` on, however short the
+  /// text, and says whether the reader took the helper's elements: the tests' way to hold a split
+  /// read to one thread's at every offset.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, splittingAt offset: Int
+  ) -> (value: Result<JSONValue, JSONParseError>, tookHelpersElements: Bool) {
+    let split = SplitRead.start(on: bytes, from: offset)
+    let value = Result { () throws(JSONParseError) in try parse(bytes, split: split) }
+    return (value, split?.wasTaken ?? false)
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, split: SplitRead?) throws(JSONParseError) -> JSONValue
+  {
     var reader = JSONReader(bytes: bytes)
+    reader.split = split
+    defer { split?.finish() }
     do {
       return try reader.parseDocument()
     } catch {

@@ -4,6 +4,9 @@ struct JSONReader {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
+  var deepest = 0
+  /// A helper reading a later part of the text, whose elements this reader takes when it arrives.
+  var split: SplitRead?
   let elementScratch = ScratchStack<JSONValue>()
   let memberScratch = ScratchStack<JSONMember>()
   let keys = KeyCache()
@@ -59,7 +62,46 @@ struct JSONReader {
     }
     while true {
       skipWhitespace()
-      elementScratch.push(try parseValue())
+      // Read before the stack is named: the other order holds a reference to it across the call.
+      let element = try parseValue()
+      elementScratch.push(element)
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw fail("unexpected end of input; expected ',' or ']' after an array element")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw fail("trailing comma before ']'; remove the comma or add an element")
+        }
+        if let split, index >= split.nextStart.load(ordering: .relaxed),
+          let segment = split.take(at: index, depth: depth)
+        {
+          for element in segment.elements { elementScratch.push(element) }
+          index = segment.end + 1
+          depth -= 1
+          return .array(elementScratch.popArray(from: base))
+        }
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return .array(elementScratch.popArray(from: base))
+      default:
+        throw fail("expected ',' or ']' after an array element, found \(describeByte(at: index))")
+      }
+    }
+  }
+
+  /// Reads array elements from `index` to the array's closing bracket, which `index` is left
+  /// at, as ``parseArray()`` reads them after a comma: a split read's helper part. `nil` when
+  /// `split` stops needing them.
+  mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
+    while true {
+      if split.isStopped { return nil }
+      let element = try parseValue()
+      elementScratch.push(element)
       skipWhitespace()
       guard index < bytes.count else {
         throw fail("unexpected end of input; expected ',' or ']' after an array element")
@@ -72,9 +114,7 @@ struct JSONReader {
           throw fail("trailing comma before ']'; remove the comma or add an element")
         }
       case UInt8(ascii: "]"):
-        index += 1
-        depth -= 1
-        return .array(elementScratch.popArray(from: base))
+        return elementScratch.popArray(from: 0)
       default:
         throw fail("expected ',' or ']' after an array element, found \(describeByte(at: index))")
       }
@@ -104,7 +144,8 @@ struct JSONReader {
       }
       index += 1
       skipWhitespace()
-      memberScratch.push(JSONMember(key, try parseValue()))
+      let value = try parseValue()
+      memberScratch.push(JSONMember(key, value))
       skipWhitespace()
       guard index < bytes.count else {
         throw fail("unexpected end of input; expected ',' or '}' after an object member")
@@ -128,6 +169,7 @@ struct JSONReader {
 
   private mutating func enterContainer() throws(JSONReadFailure) {
     depth += 1
+    if depth > deepest { deepest = depth }
     if depth > JSONParser.maximumDepth {
       throw fail("arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels")
     }

@@ -35,14 +35,34 @@ final class KeyCache {
     let base = bytes.baseAddress!
     let length = end - start
     let entry = entries + Self.slot(base + start, length)
-    if entry.pointee.length == length,
-      length == 0 || memcmp(base + entry.pointee.start, base + start, length) == 0
-    {
+    if entry.pointee.length == length, Self.equal(base + entry.pointee.start, base + start, length) {
       return entry.pointee.text
     }
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
     entry.pointee = Entry(start: start, length: length, text: text)
     return text
+  }
+
+  /// Whether the `length` bytes at `first` and `second` are the same: a word at a time, as a
+  /// short key's call to `memcmp` costs more than the comparison.
+  @inline(__always)
+  private static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    let one = UnsafeRawPointer(first)
+    let other = UnsafeRawPointer(second)
+    var offset = 0
+    while offset &+ 8 <= length {
+      if one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset &+= 8
+    }
+    while offset < length {
+      if first[offset] != second[offset] { return false }
+      offset &+= 1
+    }
+    return true
   }
 
   /// A slot from the key's first and last eight bytes (fewer when it is shorter) and its length.
