@@ -5,7 +5,7 @@ import Foundation
 /// that default and drop, `nestedContainer` flattening, a single value of two JSON types, a
 /// single-value wrapper, a subclass, an enum of types each tried on the whole payload, a dictionary
 /// keyed by an enum, arrays read by position, values of two JSON types in an optional and in an
-/// array, a list under a key the server chooses), fixtures named in kebab case in a resources folder,
+/// array, a list under a key the server chooses, a flag sent as `1` or `"0"` read into a `Bool`), fixtures named in kebab case in a resources folder,
 /// some of them broken in realistic ways, and the package's own test, which decodes each fixture as its
 /// type. No configuration file. It lives in `.build/idioms-package`.
 enum IdiomsPackageSample {
@@ -119,6 +119,11 @@ enum IdiomsPackageSample {
     ),
     "depot-south.json": Fixture(
       model: "IdiomModels.Depot", text: #"{"name": "South", "stock": {"pallets": [{"code": 11, "weight": 40}]}}"#),
+    "crew-night.json": Fixture(
+      model: "IdiomModels.Crew",
+      text:
+        #"{"name": "Night shift", "members": [{"name": "Ada", "lead": 1}, {"name": "Bo", "lead": "0"}, {"name": "Cy", "lead": false}]}"#
+    ),
     "depot-weight-as-text.json": Fixture(
       model: "IdiomModels.Depot", failing: ["stock.pallets[0].weight"],
       text: #"{"name": "East", "stock": {"pallets": [{"code": 12, "weight": "40kg"}]}}"#),
@@ -162,7 +167,7 @@ enum IdiomsPackageSample {
     try package.write(ownTest, to: "Tests/AgendaTests/FixtureDecodingTests.swift")
     for file in [
       "IdiomModels.swift", "IdiomModels+Alternatives.swift", "IdiomModels+SourceKeyed.swift",
-      "IdiomModels+Shipment.swift", "IdiomModels+Batch.swift",
+      "IdiomModels+Shipment.swift", "IdiomModels+Batch.swift", "IdiomModels+Crew.swift",
     ] {
       let models = try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)
       try package.write(models, to: "Sources/Agenda/\(file)")

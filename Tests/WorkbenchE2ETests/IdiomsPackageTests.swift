@@ -32,7 +32,7 @@ struct IdiomsPackageTests {
     }
     #expect(!schema.output.contains("could not learn"), "\(schema.output)")
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.output.contains("29 fixtures: 20 as expected, 9 broken"), "\(lint.output.suffix(3000))")
+    #expect(lint.output.contains("30 fixtures: 21 as expected, 9 broken"), "\(lint.output.suffix(3000))")
 
     let json = try Sample.package.workbench("lint", "--format", "json")
     let report = try #require(
@@ -85,6 +85,7 @@ struct IdiomsPackageTests {
       ("IdiomModels.Shipment", "shipment-mixed", "mixed", "p-2", "p-29"),
       ("IdiomModels.Shipment", "shipment-by-text", "text", "ups-ground", "ups-air"),
       ("IdiomModels.Depot", "depot-north", "north", "12.5", "13.5"),
+      ("IdiomModels.Crew", "crew-night", "night", #"\"0\""#, #"\"1\""#),
     ]
     for (model, fixture, name, _, _) in exports {
       let export = try Sample.package.workbench("export", "--model", model, "--fixture", fixture, "--name", name)
@@ -92,6 +93,9 @@ struct IdiomsPackageTests {
     }
     let fragments = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsReminderFragment.swift")
     #expect(fragments.contains(#".init("every", \.every, inCase: "every")"#), "\(fragments)")
+    // A flag sent as `1`, `"0"` and `false` is compared with the `Bool` the member reads it into.
+    let crew = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsCrewNightTests.swift")
+    #expect(crew.contains(#""lead":"0""#), "\(crew)")
     let place = try Sample.package.read("Tests/AgendaTests/Generated/IdiomModelsPlaceFragment.swift")
     #expect(place.contains(#"model: \.latitude"#), "\(place)")
     let passing = try Sample.package.run(swift, ["test"])
@@ -111,9 +115,12 @@ struct IdiomsPackageTests {
     }
     let failing = try Sample.package.run(swift, ["test"])
     #expect(failing.status != 0, "\(failing.output.suffix(3000))")
-    for (_, _, _, _, changed) in exports {
-      // The value changed, without the JSON around it (`:4242,`).
-      let value = changed.trimmingCharacters(in: CharacterSet(charactersIn: ":,"))
+    for (model, _, _, _, changed) in exports {
+      // The value changed, without the JSON around it (`:4242,`); a flag by its path, since the
+      // member shows it as the `Bool` it reads.
+      let value =
+        model == "IdiomModels.Crew"
+        ? "members[1].lead" : changed.trimmingCharacters(in: CharacterSet(charactersIn: ":,"))
       #expect(failing.output.contains(value), "a changed \(value) fails its test: \(failing.output.suffix(3000))")
     }
   }
