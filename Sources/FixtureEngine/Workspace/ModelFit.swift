@@ -266,7 +266,7 @@ public struct ModelFit: Sendable {
   /// `Session`.
   ///
   /// A name that ends in a plural after other words names what the payload is a list of
-  /// (``ListSubject``): of the models that fit, the lists and envelopes of a model whose name holds
+  /// (`ListSubject`): of the models that fit, the lists and envelopes of a model whose name holds
   /// that word come first (`audiobook_chapters` is a `Page<SimplifiedChapter>`, though a
   /// `Page<PlaylistTrack>` reads more of it).
   public func best(namedLike name: String) -> Try? {

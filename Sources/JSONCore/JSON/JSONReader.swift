@@ -95,7 +95,7 @@ struct JSONReader {
   }
 
   /// Reads array elements from `index` to the array's closing bracket, which `index` is left
-  /// at, as ``parseArray()`` reads them after a comma: a split read's helper part. `nil` when
+  /// at, as `parseArray()` reads them after a comma: a split read's helper part. `nil` when
   /// `split` stops needing them.
   mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
     while true {
