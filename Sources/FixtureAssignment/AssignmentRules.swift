@@ -54,9 +54,8 @@ extension AssignmentRule {
     case .pluralName:
       AssignmentRule(
         id,
-        "In each of the name rules, the last word may be the plural of the model's: then the file is a list of them. A name that ends in a plural after other words is a list of that word's things: where the fit decides, a list or an envelope of a model whose name holds the word comes before any other that decodes the file.",
-        justification:
-          "The REST client's user_repos.json is a [Repository]; forecasts.json a [Forecast]; SpotifyKit's audiobook_chapters.json a Page<SimplifiedChapter>, though a Page<PlaylistTrack> reads more of it.",
+        "In each of the name rules, the last word may be the plural of the model's: then the file is a list of them.",
+        justification: "The REST client's user_repos.json is a [Repository]; forecasts.json a [Forecast].",
         examples: [
           Example(models: ["Repository"], stem: "user_repos", names: "[Repository]"),
           Example(models: ["Category"], stem: "categories", names: "[Category]"),

@@ -264,13 +264,8 @@ public struct ModelFit: Sendable {
   /// `CompanyImageCollection`'s). A twin that decodes the payload by handing it whole to another
   /// twin (`AuthResponse`, trying `Session` then `User`) yields to that one: the payload is a
   /// `Session`.
-  ///
-  /// A name that ends in a plural after other words names what the payload is a list of
-  /// (`ListSubject`): of the models that fit, the lists and envelopes of a model whose name holds
-  /// that word come first (`audiobook_chapters` is a `Page<SimplifiedChapter>`, though a
-  /// `Page<PlaylistTrack>` reads more of it).
   public func best(namedLike name: String) -> Try? {
-    guard let best = ListSubject(stem: name).flatMap(bestList(of:)) ?? best else { return nil }
+    guard let best else { return nil }
     let variants = { (word: String) in [word.lowercased()] + ModelNameIndex.singulars(of: word.lowercased()) }
     let fileWords = NameWords.words(name)
     let words = Set(fileWords.flatMap(variants))
@@ -285,14 +280,6 @@ public struct ModelFit: Sendable {
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }.withoutWrappers()
     return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
-  }
-
-  /// The best of the models that fit (``best``'s test) and are lists or envelopes of `subject`.
-  private func bestList(of subject: ListSubject) -> Try? {
-    ranked.first {
-      Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.readsWell && !takesAnyKeys($0)
-        && subject.isList($0.model.name)
-    }
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {

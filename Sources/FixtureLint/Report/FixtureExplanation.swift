@@ -66,12 +66,6 @@ public struct FixtureExplanation: Sendable, Hashable {
         add(.closestFailing, "no model decodes it; \(modelName) reads the most of it (\(reading)), and it fails")
       } else if let namedLike = fixture.namedLike, model?.isEnvelope(of: namedLike) == true {
         add(.envelope, "\(modelName), an envelope of \(namedLike), decodes it, reading \(reading)")
-      } else if let subject = ListSubject(
-        stem: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent),
-        subject.isList(modelName)
-      {
-        add(.pluralName, "its last word, \(subject.word), names what it is a list of")
-        add(.fit, "\(modelName), a list of them, decodes it, reading \(reading); it comes before the others")
       } else {
         add(.fit, "\(modelName) decodes it and reads the most of it: \(reading)")
       }
