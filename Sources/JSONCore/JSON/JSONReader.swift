@@ -60,7 +60,28 @@ struct JSONReader {
       depth -= 1
       return .array([])
     }
+    _ = try readElements(taking: split, unless: nil)
+    index += 1
+    depth -= 1
+    return .array(elementScratch.popArray(from: base))
+  }
+
+  /// Reads array elements from `index` to the array's closing bracket, which `index` is left
+  /// at, as `parseArray()` reads them: a split read's helper part. `nil` when `split` stops
+  /// needing them.
+  mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
+    guard try readElements(taking: nil, unless: split) else { return nil }
+    return elementScratch.popArray(from: 0)
+  }
+
+  /// Pushes an array's elements, from the first, onto the element stack up to the closing
+  /// bracket, which `index` is left at; `false` when `stopping` stops first. Where the reader
+  /// arrives at the elements `split`'s helper read, it takes them.
+  private mutating func readElements(
+    taking split: SplitRead?, unless stopping: SplitRead?
+  ) throws(JSONReadFailure) -> Bool {
     while true {
+      if let stopping, stopping.isStopped { return false }
       skipWhitespace()
       // Read before the stack is named: the other order holds a reference to it across the call.
       let element = try parseValue()
@@ -80,41 +101,11 @@ struct JSONReader {
           let segment = split.take(at: index, depth: depth)
         {
           for element in segment.elements { elementScratch.push(element) }
-          index = segment.end + 1
-          depth -= 1
-          return .array(elementScratch.popArray(from: base))
+          index = segment.end
+          return true
         }
       case UInt8(ascii: "]"):
-        index += 1
-        depth -= 1
-        return .array(elementScratch.popArray(from: base))
-      default:
-        throw fail("expected ',' or ']' after an array element, found \(describeByte(at: index))")
-      }
-    }
-  }
-
-  /// Reads array elements from `index` to the array's closing bracket, which `index` is left
-  /// at, as `parseArray()` reads them after a comma: a split read's helper part. `nil` when
-  /// `split` stops needing them.
-  mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
-    while true {
-      if split.isStopped { return nil }
-      let element = try parseValue()
-      elementScratch.push(element)
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw fail("unexpected end of input; expected ',' or ']' after an array element")
-      }
-      switch bytes[index] {
-      case UInt8(ascii: ","):
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-          throw fail("trailing comma before ']'; remove the comma or add an element")
-        }
-      case UInt8(ascii: "]"):
-        return elementScratch.popArray(from: 0)
+        return true
       default:
         throw fail("expected ',' or ']' after an array element, found \(describeByte(at: index))")
       }
