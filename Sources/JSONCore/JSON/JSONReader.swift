@@ -181,11 +181,15 @@ struct JSONReader {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-      default: return
-      }
+    while index < bytes.count, Self.isWhiteSpace(bytes[index]) { index += 1 }
+  }
+
+  /// Whether `byte` is white space JSON allows between tokens.
+  @inline(__always)
+  static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): true
+    default: false
     }
   }
 

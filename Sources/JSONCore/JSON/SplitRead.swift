@@ -131,7 +131,7 @@ final class SplitRead: @unchecked Sendable {
         continue
       }
       index += 1
-      while index < bytes.count, Self.isWhiteSpace(bytes[index]) { index += 1 }
+      while index < bytes.count, JSONReader.isWhiteSpace(bytes[index]) { index += 1 }
       guard index < bytes.count else { return nil }
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
@@ -142,9 +142,5 @@ final class SplitRead: @unchecked Sendable {
       }
     }
     return nil
-  }
-
-  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
   }
 }
