@@ -36,9 +36,8 @@ enum PayloadOpening {
       return
     }
     if Task.isCancelled { return }
-    if megabytes >= 1 { report(.progress(String(format: "laying out %@ (%.1f MB)…", name, megabytes))) }
-    let index = JSONTextIndex(value)
-    if Task.isCancelled { return }
-    report(.opened(name: name, value, index, path: path))
+    // A large payload's text is laid out by the editor in the background, beside its decode.
+    guard !LayoutSize.isLarge(value) else { return report(.opened(name: name, value, nil, path: path)) }
+    report(.opened(name: name, value, JSONTextIndex(value), path: path))
   }
 }

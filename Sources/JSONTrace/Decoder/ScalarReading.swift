@@ -14,6 +14,14 @@ enum ScalarReading {
     return try fail(node, expected: "Bool", placeholder: false)
   }
 
+  /// ``integer(_:_:)`` for `Int`, the integer most models read, in a function of its own: the
+  /// containers' integer reads are otherwise merged into one that passes the type at run time,
+  /// and the unspecialized reading asks the runtime's metadata cache for every value, a cache
+  /// the package's own decoder uses at the same time on the other core.
+  static func int(_ node: TraceNode) throws -> Int {
+    try integer(node, Int.self)
+  }
+
   static func integer<I: FixedWidthInteger>(_ node: TraceNode, _ type: I.Type) throws -> I {
     guard case .number(let number) = node.value else { return try fail(node, expected: "\(type)", placeholder: 0) }
     // Read through Int64 and UInt64 first: `I(number.text)` builds an `I?`, a lookup in the

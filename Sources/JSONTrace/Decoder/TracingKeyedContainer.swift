@@ -87,7 +87,9 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
     try ScalarReading.float(try childNode(for: key, expected: "Float"))
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try ScalarReading.int(try childNode(for: key, expected: "Int"))
+  }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }

@@ -66,7 +66,7 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: Float.Type) throws -> Float {
     try reading(expected: "Float") { try ScalarReading.float($0) }
   }
-  mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try reading(expected: "Int", ScalarReading.int) }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
   mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
   mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }

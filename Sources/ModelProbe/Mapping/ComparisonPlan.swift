@@ -30,6 +30,11 @@ final class ComparisonPlan {
     /// it is not read there.
     let readInABranch: Bool
 
+    /// How ``mapped`` is read from the model's bytes, worked out when ``routeTried`` turns true;
+    /// `nil` where it is not read so.
+    var route: ByteRoute?
+    var routeTried = false
+
     init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String, readInABranch: Bool = false) {
       self.readInABranch = readInABranch
       let mapped = mapped?.map(\.inStorageOfItsOwn)

@@ -236,6 +236,11 @@ public struct ModelComparison: Sendable {
     guard branchs != nil || leaf.mapped != nil else {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
+    if branchs == nil, resolver.matchesByBytes(value, leaf: leaf, indexes: indexes, scalars: scalars) {
+      guard listsMatches else { return nil }
+      let expected = if case .number(let number) = value { number.text } else { value.compactText }
+      return FieldComparison(path: JSONPath(path), expected: expected, actual: expected, verdict: .match)
+    }
     var actual: Any?
     if let branchs {
       actual = resolver.value(at: PropertyMap.steps(branchs, indexes: indexes)).flatMap(ModelReflection.unwrap)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 extension ModelReflection {
   /// Finds values by property path in one model, remembering the elements of each collection
@@ -17,8 +18,25 @@ extension ModelReflection {
     /// The number of each leaf's steps before its last (``value(of:indexes:)``).
     private var parentSlots: [[PropertyMap.Step]: Int] = [:]
 
+    /// The model copied for ``matchesByBytes(_:leaf:indexes:scalars:)``, once it is asked.
+    private var bytes: ModelBytes??
+
     init(model: Any) {
       self.model = model
+    }
+
+    /// Whether the value at `leaf`'s property path is surely what `value` says, read from the
+    /// model's bytes by a ``ByteRoute``; `false` leaves the answer to ``value(of:indexes:)``.
+    mutating func matchesByBytes(_ value: JSONValue, leaf: ComparisonPlan.Leaf, indexes: [Int], scalars: ScalarMatch)
+      -> Bool
+    {
+      if bytes == nil { bytes = .some(ModelBytes(model)) }
+      guard let model = bytes ?? nil else { return false }
+      if !leaf.routeTried {
+        leaf.routeTried = true
+        leaf.route = leaf.mapped.flatMap { ByteRoute($0, from: model.type) }
+      }
+      return leaf.route?.matches(value, in: model, indexes: indexes, reading: leaf.reading, scalars: scalars) ?? false
     }
 
     mutating func value(at path: [PropertyMap.Step]) -> Any? {

@@ -22,10 +22,24 @@ struct StoredFields {
   init(of value: Any) {
     let type = Swift.type(of: value)
     guard !(type is CustomReflectable.Type), Mirror(reflecting: value).displayStyle == .struct else {
-      fields = nil
-      positions = [:]
+      self.init(fields: nil, positions: [:])
       return
     }
+    self.init(readingFieldsOf: type)
+  }
+
+  /// The fields of `type` when it is a plain struct (what its metadata's kind says, with no value
+  /// to ask a `Mirror`); `nil` otherwise.
+  init?(ofStruct type: Any.Type) {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    guard kind == Self.structKind, !(type is CustomReflectable.Type) else { return nil }
+    self.init(readingFieldsOf: type)
+    guard isReadable else { return nil }
+  }
+
+  private static let structKind: UInt = 0x200
+
+  private init(readingFieldsOf type: Any.Type) {
     var fields: [Field] = []
     var positions: [String: Int] = [:]
     let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
@@ -36,8 +50,12 @@ struct StoredFields {
       fields.append(Field(offset: offset, type: fieldType, isWrapperStorage: label.hasPrefix("_")))
       return true
     }
-    self.fields = complete ? fields : nil
-    self.positions = complete ? positions : [:]
+    self.init(fields: complete ? fields : nil, positions: complete ? positions : [:])
+  }
+
+  private init(fields: [Field]?, positions: [String: Int]) {
+    self.fields = fields
+    self.positions = positions
   }
 
   /// Whether `type` is a protocol's or a composition's (`any Event`, `any Decodable & Sendable`,
@@ -56,6 +74,13 @@ struct StoredFields {
   /// Where the property `name` is in ``values(in:)``, or `nil` when the type has none.
   func position(of name: String) -> Int? {
     positions[name]
+  }
+
+  /// Where the stored property `name` sits in a value of this type and what type it is; `nil`
+  /// when there is none, or when it is a property wrapper's storage (read as what it wraps).
+  func plainField(named name: String) -> (offset: Int, type: Any.Type)? {
+    guard let fields, let position = positions[name], !fields[position].isWrapperStorage else { return nil }
+    return (fields[position].offset, fields[position].type)
   }
 
   /// The property `name` of `container` (a value of the type these fields are of), or `nil`

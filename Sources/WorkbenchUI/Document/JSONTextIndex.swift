@@ -43,6 +43,18 @@ public struct JSONTextIndex: Sendable {
     self.keys = builder.keys
   }
 
+  /// An index of no text, shown while a payload just opened is laid out.
+  public static let empty = JSONTextIndex(
+    bytes: [], lineStarts: [0], lineNodes: [], nodes: [PathNode(parent: -1, component: -1)], keys: [])
+
+  private init(bytes: [UInt8], lineStarts: [Int], lineNodes: [Int32], nodes: [PathNode], keys: [String]) {
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    self.lineNodes = lineNodes
+    self.nodes = nodes
+    self.keys = keys
+  }
+
   /// Number of lines.
   public var lineCount: Int { lineNodes.count }
 

@@ -107,6 +107,9 @@ private func renderJSONPane(_ frame: inout Frame, editor: EditorState, rect: Lay
   let title = TextWidth.of(full) + 2 <= rect.width - 4 ? full : "JSON" + updating
   renderBox(&frame, rect, title: title, focused: editor.focus == .json)
   let inner = rect.inner
+  if editor.isIndexing && editor.jsonText.lineCount == 0 {
+    frame.put("laying out…", x: inner.x + 1, y: inner.y, style: Theme.muted, limit: max(0, inner.width - 1))
+  }
   let selectedPath = editor.selectedRow?.path
   for offset in 0..<inner.height {
     let index = editor.json.top + offset

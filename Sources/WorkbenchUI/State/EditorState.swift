@@ -159,7 +159,7 @@ public struct EditorState: Sendable {
     keys.top = 0
     json.selected = 0
     json.top = 0
-    return refresh(index: index)
+    return refresh(index: index, layingOutInBackground: index == nil && LayoutSize.isLarge(value))
   }
 
   /// Marks the editor as opening `payload`.
@@ -264,10 +264,13 @@ public struct EditorState: Sendable {
 
   /// Starts a new generation after the document changed: rebuilds rows and JSON text (or asks
   /// for the text of a large payload to be laid out) and decodes the new payload.
-  private mutating func refresh(index: JSONTextIndex? = nil) -> [Effect] {
+  /// A payload just opened is laid out in the background when `layingOutInBackground`.
+  private mutating func refresh(index: JSONTextIndex? = nil, layingOutInBackground: Bool = false) -> [Effect] {
     generation += 1
     var effects: [Effect] = []
-    if index == nil && jsonText.bytes.count > Self.inlineLayoutLimit {
+    if index == nil && (layingOutInBackground || jsonText.bytes.count > Self.inlineLayoutLimit) {
+      // The text before is another payload's: none is shown until this one's is laid out.
+      if layingOutInBackground { setJSONText(.empty) }
       rebuildRows()
       isIndexing = true
       effects.append(.layOut(generation: generation, payload: document.value))

@@ -206,6 +206,36 @@ struct LargePayloadEditingTests {
     #expect(!driver.text.contains("updating…"))
   }
 
+  @Test func aLargePayloadOpenedWithoutItsTextIsDecodedWhileItIsLaidOut() throws {
+    var driver = UIDriver(EditorBehaviourTests.registry)
+    driver.holdLayouts()
+    driver.open(workspace: .releases, model: "Release")
+    let payload = ReleaseSamples.payload(assets: 2_000)
+    driver.send(.opened(name: "large.json", payload, nil))
+    let opening = try #require(driver.editor)
+    #expect(opening.isIndexing)
+    #expect(opening.inspection != nil, "the verdict does not wait for the text")
+    #expect(opening.jsonText.lineCount == 0, "the text of the payload before is not shown")
+    #expect(driver.text.contains("laying out…"))
+    #expect(driver.held.count == 1)
+
+    driver.deliverHeld()
+    let laidOut = try #require(driver.editor)
+    #expect(!laidOut.isIndexing)
+    #expect(laidOut.jsonText.text.contains("\"tag_name\""))
+    #expect(!driver.text.contains("laying out…"))
+  }
+
+  @Test func aSmallPayloadOpenedWithoutItsTextIsLaidOutAtOnce() throws {
+    var driver = UIDriver(EditorBehaviourTests.registry)
+    driver.holdLayouts()
+    driver.open(workspace: .releases, model: "Release")
+    driver.send(.opened(name: "small.json", ReleaseSamples.payload(assets: 2), nil))
+    #expect(driver.editor?.isIndexing == false)
+    #expect(driver.editor?.jsonText.text.contains("\"tag_name\"") == true)
+    #expect(driver.held.isEmpty)
+  }
+
   @Test func aLayoutOfAnOlderEditIsDropped() throws {
     var driver = try largeReleaseEditor()
     driver.select("tag_name")
