@@ -11,7 +11,15 @@ package struct ParsingPayload: Sendable {
   /// Starts parsing `bytes`.
   package init(startingToParse bytes: Data) {
     self.bytes = bytes
-    parse = ThreadOfItsOwn { Result { () throws(JSONParseError) in try JSONParser.parseAsDecoderReads(bytes) } }
+    parse = ThreadOfItsOwn(unlessSmall: Self.isSmall(bytes)) {
+      Result { () throws(JSONParseError) in try JSONParser.parseAsDecoderReads(bytes) }
+    }
+  }
+
+  /// Whether `bytes` are few enough to parse, trace and decode one after the other on one thread:
+  /// a fixture of a few kilobytes takes less time than starting a thread for it.
+  package static func isSmall(_ bytes: Data) -> Bool {
+    bytes.count < 32 * 1024
   }
 
   /// A payload parsed already.

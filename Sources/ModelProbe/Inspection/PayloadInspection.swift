@@ -89,8 +89,9 @@ public struct PayloadInspection: Sendable {
     compare: (Model, JSONValue) -> ModelComparison.Compared
   ) -> PayloadInspection {
     // The adapter decodes the bytes while they are parsed and traced; the comparison reads the
-    // model and the tree once both are there. Where there are two cores, each takes one.
-    let tracing = ThreadOfItsOwn {
+    // model and the tree once both are there. Where there are two cores, each takes one; a small
+    // payload is traced first, on this thread.
+    let tracing = ThreadOfItsOwn(unlessSmall: ParsingPayload.isSmall(payload.bytes)) {
       payload.parsed().map { value in
         (
           WorkerNotes.running(type) { TracingDecoder.trace(type, from: value, options: options).trace },

@@ -49,8 +49,7 @@ package enum WorkerNotes {
   static func given(_ value: Any, at path: JSONPath) {
     guard isEnabled else { return }
     let text = (value as? any JSONRepresentable)?.jsonValue.compactText ?? String(describing: value)
-    guard let note = try? JSONEncoder().encode(Given(path: path, value: text)) else { return }
-    write("given " + String(decoding: note, as: UTF8.self))
+    write("given " + Given(path: path, value: text).noteText)
   }
 
   /// A value handed to the model, and where.
@@ -58,6 +57,18 @@ package enum WorkerNotes {
     package var path: JSONPath
     /// The value as JSON text (`""`, `0`).
     package var value: String
+
+    /// The note as `JSONDecoder` reads it back, written without a `JSONEncoder`: one is made for
+    /// every value a model is handed while it is learned.
+    var noteText: String {
+      let steps = path.components.map { step -> JSONValue in
+        switch step {
+        case .key(let key): .string(key)
+        case .index(let index): .number(JSONNumber(index))
+        }
+      }
+      return JSONValue.object(["path": .array(steps), "value": .string(value)]).compactText
+    }
   }
 
   private static func write(_ note: String) {

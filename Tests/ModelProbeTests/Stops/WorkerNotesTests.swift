@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import JSONFragment
 import Testing
 import Wild
@@ -23,6 +24,18 @@ struct WorkerNotesTests {
   }
 
   func note(_ text: String) -> String { WorkerNotes.marker + text }
+
+  @Test func aGivenNoteReadsBackAsWritten() throws {
+    let notes = [
+      WorkerNotes.Given(path: "items[0].id", value: #""""#),
+      WorkerNotes.Given(
+        path: JSONPath([.key("a \"quoted\" key"), .index(12), .key("ünï")]), value: #"{"x":[1,null]}"#),
+      WorkerNotes.Given(path: .root, value: "-0.5e3"),
+    ]
+    for given in notes {
+      #expect(try JSONDecoder().decode(WorkerNotes.Given.self, from: Data(given.noteText.utf8)) == given)
+    }
+  }
 
   @Test func aModelRunningSinceEarlyInTheRequestIsToBlame() {
     let standardError = [
