@@ -115,7 +115,8 @@ struct ScalarMatch {
     }
   }
 
-  private func date(from value: JSONValue) -> Date? {
+  /// The date `value` writes in the decoder's date strategy.
+  func date(from value: JSONValue) -> Date? {
     options.date(from: value)
   }
 

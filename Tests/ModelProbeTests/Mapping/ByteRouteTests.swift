@@ -24,6 +24,7 @@ struct ByteRouteTests {
     let sky: Sky
     let small: Int32
     let issued: Date
+    let link: URL?
     let wind: Wind
     let history: [Wind]
     let tags: [String]
@@ -32,6 +33,7 @@ struct ByteRouteTests {
   static let text = #"""
     {"id": 7, "city": "Oslo", "nickname": null, "temperature": -0.5, "humidity": 81, "daylight": true,
      "sky": "calm", "small": -12, "issued": "2026-11-01T00:00:00Z",
+     "link": "https://example.com/oslo",
      "wind": {"speed": 2.5, "gusty": false, "skies": ["gust", "calm"]},
      "history": [{"speed": 0, "gusty": null, "skies": []}, {"speed": 1e2, "skies": ["gust"]}],
      "tags": ["coast", ""]}
@@ -40,7 +42,8 @@ struct ByteRouteTests {
   static let variants: [JSONValue] = [
     .null, .string(""), .string("Oslo"), .string("calm"), .string("7"), .number(0), .number(7), .number(-12),
     .number(JSONNumber(text: "-0.0")!), .number(JSONNumber(text: "7.0")!), .number(JSONNumber(text: "100")!),
-    .bool(true), .bool(false), .string("2026-11-01T00:00:00Z"),
+    .bool(true), .bool(false), .string("2026-11-01T00:00:00Z"), .string("https://example.com/oslo"),
+    .string("2026-11-01T00:00:00.000Z"), .number(JSONNumber(text: "1793491200")!),
   ]
 
   static let readings: [ScalarMatch.Reading?] = [
@@ -57,6 +60,7 @@ struct ByteRouteTests {
     var routed = 0
     var asked = 0
     var ownValuesMatched = 0
+    var readAsDateOrURL = 0
     for (path, value) in Self.leaves(of: payload) {
       // Each key is read into the property of its name.
       let mapped = path.components.map { component -> PropertyMap.Step in
@@ -76,13 +80,16 @@ struct ByteRouteTests {
           asked += 1
           #expect(!fast || slow, "\(path): \(candidate.compactText) as \(String(describing: reading))")
           if fast, position == 0, reading == nil { ownValuesMatched += 1 }
+          let typed = [JSONPath("issued"): ScalarMatch.Reading.date, "link": .url][path]
+          if fast, position == 0, let typed, reading == typed { readAsDateOrURL += 1 }
         }
       }
     }
-    #expect(routed == 19)
+    #expect(routed == 20)
     #expect(asked == routed * (Self.variants.count + 1) * Self.readings.count)
-    // Every value is found where it is, the enum's, the `Int32`'s and the date's by their bytes.
-    #expect(ownValuesMatched == routed - 1, "all but the date, which reads nothing as a string unless told")
+    // Every value is found where it is, the enum's and the `Int32`'s by their bytes.
+    #expect(ownValuesMatched == routed - 2, "all but the date and the link, read so only where the schema says")
+    #expect(readAsDateOrURL == 2, "the date read as a date, the link as a URL")
   }
 
   @Test func anIndexPastTheModelsArrayIsLeftToTheResolver() throws {
