@@ -33,7 +33,7 @@ public struct WorkspaceModel: Sendable {
   private let learning: WorkerLearning?
   /// What a model run by a worker learns again after (its fixtures, as a digest, and the fits
   /// kept), handed on to the model remade with another decoding.
-  private var relearning: (samples: @Sendable () -> SampleDigest, fits: FitCache?)?
+  private var relearning: (samples: @Sendable () -> SampleDigest, fits: FitCache?, cache: LearnedCache?)?
   /// The same model decoded with other options, when its type is known here or in its worker.
   private var remake: (@Sendable (DecodingOptions) -> WorkspaceModel)?
   /// The package's own decoder, found in the package rather than configured, that decodes this
@@ -250,7 +250,9 @@ public struct WorkspaceModel: Sendable {
   private func rerun(_ made: WorkspaceModel, in worker: ModelWorker, at address: ModelAddress) -> WorkspaceModel {
     let running: WorkspaceModel
     if let relearning {
-      running = made.running(in: worker, at: address, samples: relearning.samples, fits: relearning.fits)
+      // Kept as this model's learning is: another decoding's key tree is learned once per build too.
+      running = made.running(
+        in: worker, at: address, cache: relearning.cache, samples: relearning.samples, fits: relearning.fits)
     } else {
       running = made.running(in: worker, at: address)
     }
@@ -281,7 +283,7 @@ public struct WorkspaceModel: Sendable {
     let learning = WorkerLearning(
       worker: worker, address: address, typeName: typeName, cache: cache, samples: samples)
     var made = WorkspaceModel(self, worker: worker, address: address, learning: learning, fits: fits)
-    made.relearning = (samples, fits)
+    made.relearning = (samples, fits, cache)
     return made
   }
 
@@ -304,6 +306,12 @@ public struct WorkspaceModel: Sendable {
     guard let discovered, let learning else { return schema() }
     if let learned = learned.madeValue { return learned.schema }
     return discovered.value { learning.discover(lane: lane) }.schemaWithStops
+  }
+
+  /// Whether a key tree or a learning of the model was kept in its current build; `true` for a
+  /// model whose code runs in this process, which keeps none.
+  package var keptATree: Bool {
+    learning?.keptAnything ?? true
   }
 
   /// Which model property each key of the schema feeds.

@@ -32,6 +32,21 @@ extension Workspace {
     }
     caches.schemas.flush()
     caches.schemaStates.flush()
+    learnTreesForRepairs(brokenBy: failing, in: caches)
+  }
+
+  /// Learns, while this lint's workers run, the key trees of the models whose change broke a
+  /// fixture that decoded with the tree kept, once per build: `lint --fix` repairs those fixtures
+  /// against the new trees, and finds them kept instead of starting workers to learn them.
+  private func learnTreesForRepairs(brokenBy failing: [String: Set<String>], in caches: PackageCaches) {
+    let broken = failing.keys.sorted().filter { model in
+      guard let kept = keptState(of: model, in: caches), kept.build != caches.build else { return false }
+      return kept.decoding.contains { failing[model]?.contains($0) ?? false }
+    }
+    let models = broken.compactMap { try? model(named: $0) }.filter { !$0.keptATree }
+    guard !models.isEmpty else { return }
+    _ = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
+    caches.learned.flush()
   }
 
   /// The build and decoding fixtures of the tree kept for `model`: the trees are read only where
