@@ -308,8 +308,7 @@ public struct WorkspaceModel: Sendable {
     return discovered.value { learning.discover(lane: lane) }.schemaWithStops
   }
 
-  /// Whether a key tree or a learning of the model was kept in its current build; `true` for a
-  /// model whose code runs in this process, which keeps none.
+  /// Whether a tree of the model was kept in its build (`true` where nothing is kept: no worker).
   package var keptATree: Bool {
     learning?.keptAnything ?? true
   }
