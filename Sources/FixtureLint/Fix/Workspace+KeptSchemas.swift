@@ -21,7 +21,7 @@ extension Workspace {
     }
     let renewed = decoding.keys.sorted().filter { model in
       guard let kept = keptState(of: model, in: caches) else { return true }
-      return kept.build != caches.build && !kept.decoding.contains { failing[model]?.contains($0) ?? false }
+      return kept.build != caches.build && !Self.broke(kept, failing: failing[model])
     }
     let models = renewed.compactMap { try? model(named: $0) }
     let trees = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
@@ -41,12 +41,17 @@ extension Workspace {
   private func learnTreesForRepairs(brokenBy failing: [String: Set<String>], in caches: PackageCaches) {
     let broken = failing.keys.sorted().filter { model in
       guard let kept = keptState(of: model, in: caches), kept.build != caches.build else { return false }
-      return kept.decoding.contains { failing[model]?.contains($0) ?? false }
+      return Self.broke(kept, failing: failing[model])
     }
     let models = broken.compactMap { try? model(named: $0) }.filter { !$0.keptATree }
     guard !models.isEmpty else { return }
     _ = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
     caches.learned.flush()
+  }
+
+  /// Whether a fixture that decoded with the tree `kept` is among `failing` now.
+  private static func broke(_ kept: KeptSchemaState, failing: Set<String>?) -> Bool {
+    kept.decoding.contains { failing?.contains($0) ?? false }
   }
 
   /// The build and decoding fixtures of the tree kept for `model`: the trees are read only where
