@@ -39,7 +39,7 @@ package struct ModelNameIndex: Sendable {
     // A nested type by its own name too (`reminder` for `Agenda.Reminder`), where no other model
     // has that name (`Budget.Settings` beside `CategoryGroup.Settings` is neither's).
     let ownNames = models.enumerated().compactMap { position, model -> (name: String, position: Int)? in
-      guard !model.typeName.contains("<"), let own = model.typeName.split(separator: ".").last,
+      guard !model.typeName.contains("<" as Character), let own = model.typeName.split(separator: ".").last,
         own.count < model.typeName.count
       else { return nil }
       return (String(own), position)

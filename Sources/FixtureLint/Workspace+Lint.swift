@@ -58,10 +58,14 @@ extension Workspace {
     }
     let (fixtures, unread) = UnreadKeyTally.tallied(
       UnassignedFolderTally.tallied(judged, workspace: name), listing: listingUnread)
-    return LintReport(
+    let report = LintReport(
       workspace: name, fixtures: fixtures, unread: unread,
       manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
       missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes)
+    // A lint that decoded fixtures anew has its workers running: the repairs of what broke are
+    // worked out now and kept, for `lint --fix` to show without starting them again.
+    if (caches?.inspections.writes ?? 0) > 0 { _ = repairs(for: report, in: context) }
+    return report
   }
 
   /// The manifests of the `failing` folders that hold fixtures, and of those that hold only a

@@ -63,7 +63,8 @@ enum FixRefactorCase {
       }
       rows.append(
         "\(refactor.name): \(tally.broken) broken, \(tally.repaired) repaired, \(tally.wrong.count) wrong, "
-          + "\(tally.left) listed, " + String(format: "lint --fix %.1f s, kept lint %.1f s", fix, kept))
+          + "\(tally.left) listed, "
+          + String(format: "lint --fix %.2f s, kept lint %.2f s (%.2fx)", fix, kept, fix / kept))
       total.broken += tally.broken
       total.repaired += tally.repaired
       total.wrong += tally.wrong

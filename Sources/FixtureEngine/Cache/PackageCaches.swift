@@ -18,6 +18,8 @@ package struct PackageCaches: Sendable {
   package var schemas: CacheFile<KeptSchema>
   /// The build and decoding fixtures of each of ``schemas``, without the trees.
   package var schemaStates: CacheFile<KeptSchemaState>
+  /// The repairs of the fixtures a model change broke, by the fixture's path.
+  package var repairs: CacheFile<KeptRepair>
   /// What the other caches' values hold for: the launcher's build and each model's decoding.
   package let build: String
 
@@ -47,6 +49,7 @@ package struct PackageCaches: Sendable {
       path: stem + "-spelled-keys.json", build: digest.hex, files: files, isProvisional: provisionalChoices)
     schemas = CacheFile(path: stem + "-schemas.json", build: "every build", files: files)
     schemaStates = CacheFile(path: stem + "-schema-states.json", build: "every build", files: files)
+    repairs = CacheFile(path: stem + "-repairs.json", build: digest.hex, files: files)
     build = digest.hex
   }
 }

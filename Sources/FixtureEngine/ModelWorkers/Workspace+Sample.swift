@@ -1,6 +1,7 @@
 import Foundation
 import JSONCore
 import ModelProbe
+import Synchronization
 import WorkbenchContext
 
 extension Workspace {
@@ -103,15 +104,19 @@ extension Workspace {
   /// Digests of the fixtures ``samples(for:in:limit:)`` reads, with the fits this workbench keeps:
   /// what a model learned over them is kept under their names and bytes.
   /// `among` is the workspace's fixture files, when the caller listed them already.
+  /// `taught` groups them by the model each teaches, for every model's digest alike.
   func sampleDigest(
     for model: WorkspaceModel, in context: AppContext = .live, limit: Int = 64, among listed: [FixtureFile]? = nil,
-    siblings: [SiblingFixtures] = []
+    siblings: [SiblingFixtures] = [], taught: TaughtFixtures? = nil
   ) -> SampleDigest {
     var whole = FNV1a()
     var names = FNV1a()
     let fixtures = listed ?? fixtureFiles(in: context)
     let fits = caches?.fits.values ?? [:]
-    let own = learningFiles(forModelNamed: model.name, among: fixtures, fits: fits).map { (self, $0.file) }
+    let files =
+      taught?.learningFiles(forModelNamed: model.name, among: fixtures, fits: fits)
+      ?? learningFiles(forModelNamed: model.name, among: fixtures, fits: fits)
+    let own = files.map { (self, $0.file) }
     let others = siblingLearningFiles(forModelNamed: model.name, siblings: siblings).map { ($0.sibling, $0.file) }
     for (workspace, fixture) in (own + others).prefix(limit) {
       let shown = workspace.shownName(of: fixture, from: self)
@@ -132,4 +137,39 @@ struct SampleDigest: Sendable, Equatable {
   var names: String
   /// Of their names and bytes.
   var whole: String
+}
+
+/// A workspace's fixtures grouped by the model each teaches (``Workspace/modelTaught(by:fits:)``),
+/// grouped again only when the listing or the fits change: the digests of all its models read one
+/// grouping, where each would otherwise go through every fixture.
+final class TaughtFixtures: Sendable {
+  private let grouped = Mutex<(fixtures: [FixtureFile], fits: [String: KeptFit], byModel: [String: [FixtureFile]])?>(
+    nil)
+
+  /// What ``Workspace/learningFiles(forModelNamed:among:fits:)`` answers.
+  func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
+    -> [(file: FixtureFile, isCollection: Bool)]
+  {
+    let byModel = grouping(fixtures, fits: fits)
+    let collections = ModelCollection.allCases.flatMap { byModel[$0.name(of: name)] ?? [] }
+    return (byModel[name] ?? []).map { ($0, false) } + collections.map { ($0, true) }
+  }
+
+  private func grouping(_ fixtures: [FixtureFile], fits: [String: KeptFit]) -> [String: [FixtureFile]] {
+    grouped.withLock { kept in
+      if let kept, Self.same(kept.fixtures, fixtures), kept.fits == fits { return kept.byModel }
+      var byModel: [String: [FixtureFile]] = [:]
+      for fixture in fixtures {
+        if let model = Workspace.modelTaught(by: fixture, fits: fits) { byModel[model, default: []].append(fixture) }
+      }
+      kept = (fixtures, fits, byModel)
+      return byModel
+    }
+  }
+
+  /// Whether `a` and `b` are one listing: the same array, which `kept` holds alive.
+  private static func same(_ a: [FixtureFile], _ b: [FixtureFile]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+  }
 }

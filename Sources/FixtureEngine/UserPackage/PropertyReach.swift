@@ -37,8 +37,10 @@ extension Workspace {
   /// workspace).
   public func propertyReach(in context: AppContext) -> PropertyReach {
     let folder = directory + "/" + SymbolGraphModels.folder
-    let graphs = ((try? context.files.list(folder)) ?? []).filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }
-      .sorted()
+    let graphs = ((try? context.files.list(folder)) ?? []).filter {
+      $0.hasSuffix(".symbols.json") && !$0.contains("@" as Character)
+    }
+    .sorted()
     let stamp = graphs.map { $0 + ":" + (context.files.stamp(folder + "/" + $0) ?? "") }.joined(separator: ",")
     if let kept = Self.reaches.withLock({ $0[folder] }), kept.stamp == stamp { return kept.reach }
     var reach = PropertyReach()

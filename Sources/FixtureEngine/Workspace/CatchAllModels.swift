@@ -49,6 +49,6 @@ struct CatchAllModels {
     if let collection = ModelCollection.parse(name) { return collection.element }
     guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return nil }
     let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
-    return argument.contains(",") ? nil : String(argument)
+    return argument.contains("," as Character) ? nil : String(argument)
   }
 }

@@ -37,10 +37,10 @@ struct KeyStyles {
       return nil
     }
     let letters = key.filter(\.isLetter)
-    if key.contains("-") { return "kebab-case" }
-    if key.contains("_") { return letters.allSatisfy(\.isUppercase) ? "UPPER_CASE" : "snake_case" }
-    if key.contains(".") { return "dot.case" }
-    if key.contains(" ") { return "space separated" }
+    if key.contains("-" as Character) { return "kebab-case" }
+    if key.contains("_" as Character) { return letters.allSatisfy(\.isUppercase) ? "UPPER_CASE" : "snake_case" }
+    if key.contains("." as Character) { return "dot.case" }
+    if key.contains(" " as Character) { return "space separated" }
     return key.first?.isUppercase == true ? "PascalCase" : nil
   }
 }

@@ -36,8 +36,10 @@ public struct Workspace: Sendable {
   public private(set) var models: [WorkspaceModel] {
     didSet { assignments = FixtureAssignments() }
   }
-  /// The models by their name words, for file names to be matched against.
-  let nameIndex: ModelNameIndex
+  /// The models by their name words, for file names to be matched against: made when a file name
+  /// is first read (a worker reads none).
+  private let names: ComputedOnce<ModelNameIndex>
+  var nameIndex: ModelNameIndex { names.value }
   /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
   /// of a user's package that has one: where the app saves a date strategy (`D`). `nil` for
   /// workspaces registered in code, whose decoding lives in their registration.
@@ -105,7 +107,8 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
-    nameIndex = ModelNameIndex(models.map { ($0.name, $0.typeName) })
+    let named = models.map { (name: $0.name, typeName: $0.typeName) }
+    names = ComputedOnce { ModelNameIndex(named) }
     let plain = self
     self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }
   }

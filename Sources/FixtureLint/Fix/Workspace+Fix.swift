@@ -14,19 +14,30 @@ extension Workspace {
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
-    // The key trees learned for the repairs are kept: `lint --fix --write` after `lint --fix`
-    // repairs the same fixtures without learning their models again.
-    defer { caches?.learned.flush() }
+    // The key trees learned and the repairs worked out are kept: `lint --fix --write` after
+    // `lint --fix` writes the same repairs without proving them again.
+    defer {
+      caches?.learned.flush()
+      caches?.repairs.flush()
+    }
     return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
-      guard let name = lint.fixture.modelName, let model = try? model(named: name),
-        let original = try? context.files.read(lint.fixture.path)
-      else { return nil }
+      guard let name = lint.fixture.modelName, let original = try? context.files.read(lint.fixture.path) else {
+        return nil
+      }
+      let inputs = repairInputs(model: name, original: Array(original), siblings: siblings.digest(of: name))
+      if !lint.fixture.isMeantToFail, let kept = keptRepair(of: lint.fixture, original: Array(original), inputs: inputs)
+      {
+        return kept
+      }
+      guard let model = try? model(named: name) else { return nil }
       let path = lint.fixture.path
       let repairer = FixtureRepairer(
         model: model, before: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
         lane: lane)
       guard lint.fixture.isMeantToFail else {
-        return repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
+        let fix = repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
+        keep(fix, inputs: inputs)
+        return fix
       }
       // A fixture meant to fail is touched only to follow a renamed key it is meant to fail at.
       let place = FixturePlace(lint.fixture, in: self)
@@ -109,6 +120,7 @@ private final class FixtureSiblings: Sendable {
   private let fixtures: [(model: String, path: String)]
   private let files: FileSystem
   private let documents = Mutex<[String: JSONValue?]>([:])
+  private let digests = Mutex<[String: String]>([:])
 
   init(_ all: [FixtureFile], files: FileSystem) {
     fixtures = all.compactMap { fixture in
@@ -129,6 +141,22 @@ private final class FixtureSiblings: Sendable {
       }
     }
     return found
+  }
+
+  /// A digest of the paths and bytes of `model`'s fixtures: what ``agreed(at:model:besides:)``
+  /// reads.
+  func digest(of model: String) -> String {
+    if let known = digests.withLock({ $0[model] }) { return known }
+    var digest = FNV1a()
+    for sibling in fixtures where sibling.model == model {
+      digest.add(sibling.path.utf8)
+      digest.add([0])
+      digest.add((try? files.read(sibling.path)) ?? Data())
+      digest.add([0])
+    }
+    let hex = digest.hex
+    digests.withLock { $0[model] = hex }
+    return hex
   }
 
   private func document(_ path: String) -> JSONValue? {

@@ -26,7 +26,7 @@ public struct Workbench: Sendable {
     self.context = context
     if let executable = context.workerExecutable, !servesModels {
       let worker = ModelWorker(executable: executable, arguments: ["worker"], environment: context.environment)
-      self.registry = registry.runningModels(in: worker).choosingPackageDecoders(in: context)
+      self.registry = registry.runningModels(in: worker, context: context).choosingPackageDecoders(in: context)
     } else {
       self.registry = registry
     }

@@ -22,7 +22,7 @@ package enum SnakeCaseKeys {
     guard let first = key.firstIndex(where: { $0 != "_" }), let last = key.lastIndex(where: { $0 != "_" }) else {
       return false
     }
-    return key[first...last].contains("_")
+    return key[first...last].contains("_" as Character)
   }
 
   /// The word as `String.capitalized` writes it, which `JSONDecoder` uses: a word of letters

@@ -67,12 +67,13 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
   /// What `models` says of the model named `model`: under its name, or, for a nested type
   /// (`Change.File`), under its bare name (`File`).
   private func said(for model: String) -> Decoding? {
-    models[model] ?? models[Self.bareName(model)]
+    guard !models.isEmpty else { return nil }
+    return models[model] ?? models[Self.bareName(model)]
   }
 
   /// A nested type's own name without the types it is nested in: `File` for `Change.File`.
   static func bareName(_ model: String) -> String {
-    guard !model.contains("<"), !model.hasPrefix("[") else { return model }
+    guard !model.contains("<" as Character), !model.hasPrefix("[") else { return model }
     return model.split(separator: ".").last.map(String.init) ?? model
   }
 
@@ -125,7 +126,7 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
     /// Whether `fileName` (a name inside the folder, `failing/x.json` or `x.json`) matches the
     /// pattern: the whole name, or its last part when the pattern has no `/`.
     public func matches(_ fileName: String) -> Bool {
-      let name = pattern.contains("/") ? fileName : String(fileName.split(separator: "/").last ?? "")
+      let name = pattern.contains("/" as Character) ? fileName : String(fileName.split(separator: "/").last ?? "")
       return Self.glob(Array(pattern), Array(name))
         || Self.glob(Array(pattern), Array(name.dropLast(".json".count)))
           && name.hasSuffix(".json")

@@ -29,7 +29,7 @@ public struct FoundTypealias: Sendable, Hashable, Comparable {
     guard genericBase != nil, let open = aliased.firstIndex(of: "<") else { return nil }
     let argument = aliased[aliased.index(after: open)..<aliased.index(before: aliased.endIndex)]
       .trimmingCharacters(in: .whitespaces)
-    guard !argument.contains(","), !argument.contains("<") else { return nil }
+    guard !argument.contains("," as Character), !argument.contains("<" as Character) else { return nil }
     return argument.split(separator: ".").last.map(String.init)
   }
 

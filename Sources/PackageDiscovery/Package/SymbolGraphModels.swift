@@ -249,7 +249,7 @@ public enum SymbolGraphModels {
           continue
         }
         let declaration = strings(symbol["declarationFragments"], field: "spelling").joined()
-        if declaration.contains("(") { plain = false }
+        if declaration.contains("(" as Character) { plain = false }
         if let name = strings(symbol["pathComponents"]).last { cases.append(name) }
       }
       guard plain, !cases.isEmpty else { continue }

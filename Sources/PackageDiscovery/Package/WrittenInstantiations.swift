@@ -20,7 +20,7 @@ public struct WrittenInstantiations: Sendable, Hashable {
 
   /// Whether the code writes `generic<argument>`, the argument by its name or its qualified name.
   public func writes(_ generic: String, with argument: String) -> Bool {
-    guard let written = arguments[generic]?.filter({ !$0.contains(",") }) else { return false }
+    guard let written = arguments[generic]?.filter({ !$0.contains("," as Character) }) else { return false }
     return written.contains(argument) || written.contains { Self.bare($0) == Self.bare(argument) }
   }
 
