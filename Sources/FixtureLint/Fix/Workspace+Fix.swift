@@ -14,6 +14,8 @@ extension Workspace {
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
+    // A fixture no longer broken keeps no repair.
+    caches?.repairs.keepOnly(Set(broken.map(\.fixture.path)))
     // The key trees learned and the repairs worked out are kept: `lint --fix --write` after
     // `lint --fix` writes the same repairs without proving them again.
     defer {
