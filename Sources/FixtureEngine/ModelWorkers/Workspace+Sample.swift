@@ -131,7 +131,7 @@ extension Workspace {
   }
 }
 
-/// Digests of the fixtures a model is learned over (``Workspace/sampleDigest(for:in:limit:among:siblings:)``).
+/// Digests of the fixtures a model is learned over (``Workspace/sampleDigest(for:in:limit:among:siblings:taught:)``).
 struct SampleDigest: Sendable, Equatable {
   /// Of their names: which fixtures they are.
   var names: String

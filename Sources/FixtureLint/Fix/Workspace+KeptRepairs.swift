@@ -4,7 +4,7 @@ import JSONCore
 import JSONTrace
 
 extension Workspace {
-  /// The repair of `fixture` kept for `inputs` (``repairInputs(of:original:model:siblings:)``), if
+  /// The repair of `fixture` kept for `inputs` (``repairInputs(model:original:siblings:)``), if
   /// one was.
   func keptRepair(of fixture: FixtureFile, original: [UInt8], inputs: String) -> FixtureFix? {
     guard let kept = caches?.repairs.value(for: fixture.path), kept.inputs == inputs,
