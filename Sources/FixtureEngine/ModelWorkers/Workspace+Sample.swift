@@ -63,18 +63,24 @@ extension Workspace {
   func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [(file: FixtureFile, isCollection: Bool)]
   {
-    let collections = ModelCollection.allCases.map { $0.name(of: name) }
-    var own: [FixtureFile] = []
-    var ofCollections = Array(repeating: [FixtureFile](), count: collections.count)
+    Self.learningFiles(forModelNamed: name, in: Self.byModelTaught(fixtures, fits: fits))
+  }
+
+  /// ``learningFiles(forModelNamed:among:fits:)`` read from fixtures grouped by the model each teaches.
+  static func learningFiles(forModelNamed name: String, in byModel: [String: [FixtureFile]])
+    -> [(file: FixtureFile, isCollection: Bool)]
+  {
+    let collections = ModelCollection.allCases.flatMap { byModel[$0.name(of: name)] ?? [] }
+    return (byModel[name] ?? []).map { ($0, false) } + collections.map { ($0, true) }
+  }
+
+  /// `fixtures` grouped by the model each teaches (``modelTaught(by:fits:)``), in their order.
+  static func byModelTaught(_ fixtures: [FixtureFile], fits: [String: KeptFit]) -> [String: [FixtureFile]] {
+    var byModel: [String: [FixtureFile]] = [:]
     for fixture in fixtures {
-      guard let taught = Self.modelTaught(by: fixture, fits: fits) else { continue }
-      if taught == name {
-        own.append(fixture)
-      } else if let kind = collections.firstIndex(of: taught) {
-        ofCollections[kind].append(fixture)
-      }
+      if let model = modelTaught(by: fixture, fits: fits) { byModel[model, default: []].append(fixture) }
     }
-    return own.map { ($0, false) } + ofCollections.joined().map { ($0, true) }
+    return byModel
   }
 
   /// The fixtures a model is learned over, among `fixtures`: those meant to decode that their
@@ -150,18 +156,13 @@ final class TaughtFixtures: Sendable {
   func learningFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
     -> [(file: FixtureFile, isCollection: Bool)]
   {
-    let byModel = grouping(fixtures, fits: fits)
-    let collections = ModelCollection.allCases.flatMap { byModel[$0.name(of: name)] ?? [] }
-    return (byModel[name] ?? []).map { ($0, false) } + collections.map { ($0, true) }
+    Workspace.learningFiles(forModelNamed: name, in: grouping(fixtures, fits: fits))
   }
 
   private func grouping(_ fixtures: [FixtureFile], fits: [String: KeptFit]) -> [String: [FixtureFile]] {
     grouped.withLock { kept in
       if let kept, Self.same(kept.fixtures, fixtures), kept.fits == fits { return kept.byModel }
-      var byModel: [String: [FixtureFile]] = [:]
-      for fixture in fixtures {
-        if let model = Workspace.modelTaught(by: fixture, fits: fits) { byModel[model, default: []].append(fixture) }
-      }
+      let byModel = Workspace.byModelTaught(fixtures, fits: fits)
       kept = (fixtures, fits, byModel)
       return byModel
     }

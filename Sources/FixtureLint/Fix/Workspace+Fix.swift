@@ -26,9 +26,11 @@ extension Workspace {
       guard let name = lint.fixture.modelName, let original = try? context.files.read(lint.fixture.path) else {
         return nil
       }
-      let inputs = repairInputs(model: name, original: Array(original), siblings: siblings.digest(of: name))
-      if !lint.fixture.isMeantToFail, let kept = keptRepair(of: lint.fixture, original: Array(original), inputs: inputs)
-      {
+      // Repairs of fixtures meant to fail follow a rename and are not kept.
+      let inputs =
+        lint.fixture.isMeantToFail
+        ? nil : repairInputs(model: name, original: Array(original), siblings: siblings.digest(of: name))
+      if let inputs, let kept = keptRepair(of: lint.fixture, original: Array(original), inputs: inputs) {
         return kept
       }
       guard let model = try? model(named: name) else { return nil }
@@ -38,7 +40,7 @@ extension Workspace {
         lane: lane)
       guard lint.fixture.isMeantToFail else {
         let fix = repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
-        keep(fix, inputs: inputs)
+        if let inputs { keep(fix, inputs: inputs) }
         return fix
       }
       // A fixture meant to fail is touched only to follow a renamed key it is meant to fail at.
