@@ -18,9 +18,10 @@ struct RunningWorker: Sendable {
   /// blocked (threads of Swift concurrency block some, and a child would inherit that).
   /// glibc's heap settings for a worker, unless its environment names its own: a worker holds a
   /// payload's bytes, its tree and its model at once, hundreds of MB made on two threads, so its
-  /// heap grows 64 MiB at a time, on transparent huge pages, and its threads wait less for each
-  /// other's page faults and for the heap to grow.
-  static let heapTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+  /// heap grows 64 MiB at a time and its threads wait less for the heap to grow. Its pages stay
+  /// 4 KiB: on a virtual machine a fresh 2 MiB page took 5 to 60 times as long to fault in from
+  /// one run to the next, a quarter to a third of the decoding thread's time in slow runs.
+  static let heapTunables = "glibc.malloc.top_pad=67108864"
 
   static func start(_ launch: RestartingWorker.Launch) throws(WorkerFailure) -> RunningWorker {
     let toChild = try pipePair(bytes: frameCarryingPipeBytes)

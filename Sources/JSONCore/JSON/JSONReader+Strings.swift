@@ -1,106 +1,170 @@
 /// Strings: escapes, UTF-16 surrogate pairs and strict UTF-8 checking.
+///
+/// A string is read optimistically: its bytes are scanned eight at a time for a quote, a backslash
+/// or a control character, and the standard library checks the UTF-8 as it makes the `String`.
+/// Only when that fails is the string read again byte by byte (``readStringStrictly(quote:)``), to
+/// say where and what the first problem is.
 extension JSONReader {
   /// Reads a string whose opening quote is at `index`.
-  ///
-  /// Strings without escapes (nearly all of them) are checked in place and copied once; only an
-  /// escape or a control character sends the reader to the general path.
   mutating func parseString() throws(JSONReadFailure) -> String {
     let quote = index
-    index += 1
-    let start = index
-    while true {
-      index = plainRunEnd(from: index)
-      guard index < bytes.count else { break }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        index += 1
-        return text
+    let start = index + 1
+    let run = stringRun(from: start)
+    guard run.end < bytes.count else { return try readStringStrictly(quote: quote) }
+    switch bytes[run.end] {
+    case UInt8(ascii: "\""):
+      let content = UnsafeBufferPointer(rebasing: bytes[start..<run.end])
+      if run.isASCII {
+        index = run.end + 1
+        return String(decoding: content, as: UTF8.self)
       }
-      if byte >= 0x80 {
-        index += try checkUTF8Sequence()
-      } else {
-        return try parseStringSlowly(contentStart: start, quote: quote)
-      }
+      stringScratch.removeAll()
+      stringScratch.append(content)
+      guard let text = stringScratch.validatedString() else { return try readStringStrictly(quote: quote) }
+      index = run.end + 1
+      return text
+    case UInt8(ascii: "\\"):
+      return try parseEscapedString(quote: quote, plainEnd: run.end)
+    default:
+      return try readStringStrictly(quote: quote)
     }
-    throw fail("unterminated string; add the closing '\"'", at: quote)
   }
 
   /// Reads an object's key whose opening quote is at `index`: a short plain ASCII key from the
-  /// reader's ``KeyCache`` (the keys of an array of records repeat in every record), any other
-  /// as ``parseString()`` reads it.
-  mutating func parseKey() throws(JSONReadFailure) -> String {
+  /// reader's ``KeyCache`` (the keys of an array of records repeat in every record, in the same
+  /// order), any other as ``parseString()`` reads it. `previous` is the cache's slot of the key
+  /// read before it in the same object, and becomes this key's.
+  mutating func parseKey(after previous: inout Int) throws(JSONReadFailure) -> String {
     let start = index + 1
-    let end = plainRunEnd(from: start)
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start <= KeyCache.longestKey else {
+    if let predicted = keys.predictedKey(after: previous, depth: depth, in: bytes, at: start) {
+      index = start + predicted.length + 1
+      previous = predicted.slot
+      return predicted.text
+    }
+    let run = stringRun(from: start)
+    guard run.end < bytes.count, bytes[run.end] == UInt8(ascii: "\""), run.isASCII,
+      run.end - start <= KeyCache.longestKey
+    else {
+      previous = KeyCache.noSlot
       return try parseString()
     }
-    index = end + 1
-    return keys.key(in: bytes, from: start, to: end)
+    index = run.end + 1
+    let found = keys.key(in: bytes, from: start, to: run.end)
+    keys.learn(found.slot, after: previous, depth: depth)
+    previous = found.slot
+    return found.text
   }
 
-  /// The first position from `start` that holds a quote, a backslash, a control character or a
-  /// byte of a multi-byte character (or the end): eight bytes at a time while none of them does.
+  /// The first position from `start` that holds a quote, a backslash or a control character (or
+  /// the end), and whether every byte before it is ASCII: eight bytes at a time while none of them
+  /// stops the run.
   @inline(__always)
-  func plainRunEnd(from start: Int) -> Int {
+  func stringRun(from start: Int) -> (end: Int, isASCII: Bool) {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
     var position = start
+    var seen: UInt64 = 0
     if let base = bytes.baseAddress {
       while position &+ 8 <= bytes.count {
         let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-        if Self.holdsNonPlainByte(word) { break }
+        let stops = Self.stringStops(in: word)
+        if stops != 0 {
+          let before = stops.trailingZeroBitCount &>> 3
+          seen |= word & ((1 &<< UInt64(before &* 8)) &- 1)
+          return (position &+ before, seen & highBits == 0)
+        }
+        seen |= word
         position &+= 8
       }
     }
+    var isASCII = seen & highBits == 0
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { isASCII = false }
       position += 1
     }
-    return position
+    return (position, isASCII)
   }
 
-  /// Whether one of the eight bytes of `word` is a quote, a backslash, below 0x20 or above 0x7F.
-  /// Each test is the borrow of a byte-wise subtraction: a byte that is zero after the XOR (or
-  /// below 0x20) borrows and sets its high bit; bytes above 0x7F have it set already. A borrow
-  /// carries only out of a byte that is itself a match, so the answer is never wrong.
+  /// The high bit of each byte of `word` (in memory order, lowest first) that is a quote, a
+  /// backslash or below 0x20, and perhaps of bytes after the first such byte: the lowest bit set
+  /// marks the first byte that stops a run exactly.
+  ///
+  /// Each test is the borrow of a byte-wise subtraction, masked by the byte's own high bit being
+  /// clear. A borrow carries only out of a byte that is itself a match, so no byte before the
+  /// first match can be marked.
   @inline(__always)
-  static func holdsNonPlainByte(_ word: UInt64) -> Bool {
+  static func stringStops(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quotes = word ^ (ones &* 0x22)
     let backslashes = word ^ (ones &* 0x5C)
-    let found = (quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word
-    return found & (ones &* 0x80) != 0
+    let found =
+      ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+    return found & (ones &* 0x80)
   }
 
-  /// The general case, once an escape, a control character or a non-ASCII byte turned up.
-  private mutating func parseStringSlowly(contentStart: Int, quote: Int) throws(JSONReadFailure) -> String {
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(index - contentStart + 32)
-    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+  /// A string with an escape, whose plain beginning ends at `plainEnd` (a backslash): its bytes
+  /// are gathered in the reader's scratch buffer and checked as UTF-8 once, when it closes.
+  private mutating func parseEscapedString(quote: Int, plainEnd: Int) throws(JSONReadFailure) -> String {
+    let buffer = stringScratch
+    buffer.removeAll()
+    buffer.append(UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<plainEnd]))
+    index = plainEnd
+    do {
+      reading: while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          guard let text = buffer.validatedString() else { break reading }
+          index += 1
+          return text
+        case UInt8(ascii: "\\"):
+          try readEscape(into: buffer)
+        case 0..<0x20:
+          break reading
+        default:
+          let run = stringRun(from: index)
+          buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<run.end]))
+          index = run.end
+        }
+      }
+    } catch {
+      // The strict reading below finds the first problem, which may come before this one.
+    }
+    return try readStringStrictly(quote: quote)
+  }
+
+  /// Reads the string whose opening quote is at `quote` byte by byte, checking each UTF-8
+  /// sequence as it goes: the first problem is the one reported, as a person reading from the
+  /// left would find it.
+  private mutating func readStringStrictly(quote: Int) throws(JSONReadFailure) -> String {
+    let buffer = stringScratch
+    buffer.removeAll()
+    index = quote + 1
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(decoding: buffer, as: UTF8.self)
+        return String(decoding: buffer.bytes, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        try readEscape(into: &buffer)
+        try readEscape(into: buffer)
       case 0..<0x20:
         throw fail(
           "unescaped control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n or \\u\(hex4(UInt32(byte)))"
         )
       case 0x80...:
-        try copyUTF8Sequence(into: &buffer)
+        let length = try checkUTF8Sequence()
+        buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        index += length
       default:
-        let runStart = index
-        index = plainRunEnd(from: index + 1)
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        buffer.append(byte)
+        index += 1
       }
     }
     throw fail("unterminated string; add the closing '\"'", at: quote)
   }
 
-  private mutating func readEscape(into buffer: inout [UInt8]) throws(JSONReadFailure) {
+  private mutating func readEscape(into buffer: ByteScratch) throws(JSONReadFailure) {
     let escapeStart = index
     index += 1
     guard index < bytes.count else { throw fail("unterminated escape at the end of input", at: escapeStart) }
@@ -115,7 +179,7 @@ extension JSONReader {
     case UInt8(ascii: "t"): buffer.append(0x09)
     case UInt8(ascii: "u"):
       let unit = try readHexUnit(escapeStart: escapeStart)
-      try appendScalar(fromUTF16: unit, escapeStart: escapeStart, into: &buffer)
+      try appendScalar(fromUTF16: unit, escapeStart: escapeStart, into: buffer)
     default:
       throw fail(
         "invalid escape \\\(describeEscapeLetter(letter)) in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
@@ -142,7 +206,7 @@ extension JSONReader {
   }
 
   private mutating func appendScalar(
-    fromUTF16 unit: UInt16, escapeStart: Int, into buffer: inout [UInt8]
+    fromUTF16 unit: UInt16, escapeStart: Int, into buffer: ByteScratch
   ) throws(JSONReadFailure) {
     switch unit {
     case 0xD800...0xDBFF:
@@ -160,24 +224,16 @@ extension JSONReader {
           at: escapeStart)
       }
       let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-      appendUTF8(scalar, to: &buffer)
+      appendUTF8(scalar, to: buffer)
     case 0xDC00...0xDFFF:
       throw fail("lone UTF-16 surrogate \\u\(hex4(UInt32(unit))) without a high surrogate before it", at: escapeStart)
     default:
-      appendUTF8(UInt32(unit), to: &buffer)
+      appendUTF8(UInt32(unit), to: buffer)
     }
-  }
-
-  /// Checks one UTF-8 sequence and copies it.
-  private mutating func copyUTF8Sequence(into buffer: inout [UInt8]) throws(JSONReadFailure) {
-    let length = try checkUTF8Sequence()
-    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-    index += length
   }
 
   /// Checks the UTF-8 sequence at `index` by the Unicode standard's table of well-formed
   /// sequences and returns its length.
-  @inline(__always)
   private func checkUTF8Sequence() throws(JSONReadFailure) -> Int {
     let lead = bytes[index]
     let length: Int
@@ -231,7 +287,7 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
 }
 
 /// Appends the UTF-8 encoding of a scalar value that is known to be valid.
-func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
+func appendUTF8(_ scalar: UInt32, to buffer: ByteScratch) {
   switch scalar {
   case 0..<0x80:
     buffer.append(UInt8(scalar))

@@ -10,6 +10,7 @@ struct JSONReader {
   let elementScratch = ScratchStack<JSONValue>()
   let memberScratch = ScratchStack<JSONMember>()
   let keys = KeyCache()
+  let stringScratch = ByteScratch()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -60,7 +61,7 @@ struct JSONReader {
       depth -= 1
       return .array([])
     }
-    _ = try readElements(taking: split, unless: nil)
+    _ = try readElements(unless: nil)
     index += 1
     depth -= 1
     return .array(elementScratch.popArray(from: base))
@@ -70,18 +71,17 @@ struct JSONReader {
   /// at, as `parseArray()` reads them: a split read's helper part. `nil` when `split` stops
   /// needing them.
   mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
-    guard try readElements(taking: nil, unless: split) else { return nil }
+    guard try readElements(unless: split) else { return nil }
     return elementScratch.popArray(from: 0)
   }
 
   /// Pushes an array's elements, from the first, onto the element stack up to the closing
   /// bracket, which `index` is left at; `false` when `stopping` stops first. Where the reader
-  /// arrives at the elements `split`'s helper read, it takes them.
-  private mutating func readElements(
-    taking split: SplitRead?, unless stopping: SplitRead?
-  ) throws(JSONReadFailure) -> Bool {
+  /// arrives at the elements `split`'s helper read, it takes them. (The helper's own reader has
+  /// no `split`.) Each `SplitRead` is read through its optional: binding it retains it each time.
+  private mutating func readElements(unless stopping: SplitRead?) throws(JSONReadFailure) -> Bool {
     while true {
-      if let stopping, stopping.isStopped { return false }
+      if stopping?.isStopped == true { return false }
       skipWhitespace()
       // Read before the stack is named: the other order holds a reference to it across the call.
       let element = try parseValue()
@@ -97,8 +97,8 @@ struct JSONReader {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
           throw fail("trailing comma before ']'; remove the comma or add an element")
         }
-        if let split, index >= split.nextStart.load(ordering: .relaxed),
-          let segment = split.take(at: index, depth: depth)
+        if index >= split?.nextStart.load(ordering: .relaxed) ?? .max,
+          let segment = split?.take(at: index, depth: depth)
         {
           for element in segment.elements { elementScratch.push(element) }
           index = segment.end
@@ -122,13 +122,14 @@ struct JSONReader {
       depth -= 1
       return .object(JSONObject())
     }
+    var previousKey = KeyCache.noSlot
     while true {
       skipWhitespace()
       guard index < bytes.count else { throw fail("unexpected end of input; expected a string key") }
       guard bytes[index] == UInt8(ascii: "\"") else {
         throw fail("expected a string key in double quotes, found \(describeByte(at: index))")
       }
-      let key = try parseKey()
+      let key = try parseKey(after: &previousKey)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw fail("expected ':' after the object key \"\(key)\"")

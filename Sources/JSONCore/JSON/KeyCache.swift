@@ -6,41 +6,85 @@ import Foundation
 /// Direct-mapped and fixed in size: a key whose slot another key took is made again, so the cache
 /// never grows and never answers a key other than the one its bytes spell (the bytes are compared
 /// whole). Entries point into the reader's own input, which outlives the reader.
+///
+/// Records also spell their keys in the same order, so each entry remembers the key that followed
+/// it last, and the cache the first key of the last object at each depth: a reader tries that key
+/// first (``predictedKey(after:depth:in:at:)``) before it looks for the key's end and hashes it.
 final class KeyCache {
   /// The longest key kept, in bytes; longer keys are rare and cost their copy anyway.
   static let longestKey = 32
+  /// The slot of no key: before an object's first key, or where nothing was learned.
+  static let noSlot = -1
   private static let slotBits = 7
   private static let slotCount = 1 << slotBits
+  private static let predictedDepths = 64
 
   private struct Entry {
     var start: Int
     var length: Int
     var text: String
+    var next: Int
   }
 
   private let entries: UnsafeMutablePointer<Entry>
+  private let firstKeys: UnsafeMutablePointer<Int>
 
   init() {
     entries = .allocate(capacity: Self.slotCount)
-    entries.initialize(repeating: Entry(start: 0, length: -1, text: ""), count: Self.slotCount)
+    entries.initialize(repeating: Entry(start: 0, length: -1, text: "", next: Self.noSlot), count: Self.slotCount)
+    firstKeys = .allocate(capacity: Self.predictedDepths)
+    firstKeys.initialize(repeating: Self.noSlot, count: Self.predictedDepths)
   }
 
   deinit {
     entries.deinitialize(count: Self.slotCount)
     entries.deallocate()
+    firstKeys.deallocate()
   }
 
-  /// The key that `bytes[start..<end]` spell: plain ASCII, no longer than ``longestKey``.
-  func key(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+  /// The slot and text of the key expected after the key in slot `previous` (or first in an object
+  /// at `depth` when `previous` is ``noSlot``), when the bytes from `start` spell it and a quote
+  /// closes it there.
+  @inline(__always)
+  func predictedKey(
+    after previous: Int, depth: Int, in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> (slot: Int, length: Int, text: String)? {
+    let slot =
+      previous == Self.noSlot ? (depth < Self.predictedDepths ? firstKeys[depth] : Self.noSlot) : entries[previous].next
+    guard slot != Self.noSlot else { return nil }
+    let entry = entries + slot
+    let length = entry.pointee.length
+    let base = bytes.baseAddress!
+    guard start &+ length < bytes.count, base[start &+ length] == UInt8(ascii: "\""),
+      Self.equal(base + entry.pointee.start, base + start, length)
+    else { return nil }
+    return (slot, length, entry.pointee.text)
+  }
+
+  /// Remembers that the key in `slot` followed the key in slot `previous` (or came first in an
+  /// object at `depth`).
+  @inline(__always)
+  func learn(_ slot: Int, after previous: Int, depth: Int) {
+    if previous != Self.noSlot {
+      entries[previous].next = slot
+    } else if depth < Self.predictedDepths {
+      firstKeys[depth] = slot
+    }
+  }
+
+  /// The slot and text of the key that `bytes[start..<end]` spell: plain ASCII, no longer than
+  /// ``longestKey``.
+  func key(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (slot: Int, text: String) {
     let base = bytes.baseAddress!
     let length = end - start
-    let entry = entries + Self.slot(base + start, length)
+    let slot = Self.slot(base + start, length)
+    let entry = entries + slot
     if entry.pointee.length == length, Self.equal(base + entry.pointee.start, base + start, length) {
-      return entry.pointee.text
+      return (slot, entry.pointee.text)
     }
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
-    entry.pointee = Entry(start: start, length: length, text: text)
-    return text
+    entry.pointee = Entry(start: start, length: length, text: text, next: Self.noSlot)
+    return (slot, text)
   }
 
   /// Whether the `length` bytes at `first` and `second` are the same: a word at a time, as a
