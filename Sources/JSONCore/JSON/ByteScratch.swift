@@ -1,9 +1,10 @@
 /// A reader's buffer for the bytes of a string with escapes, kept from one string to the next so
-/// that only the finished `String` is allocated.
+/// that only the finished `String` is allocated. Its state is unchecked for exclusivity, as
+/// ``ScratchStack``'s is.
 final class ByteScratch {
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  private(set) var count = 0
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private(set) var count = 0
 
   init(capacity: Int = 256) {
     self.capacity = capacity

@@ -64,7 +64,7 @@ struct JSONReader {
     _ = try readElements(unless: nil)
     index += 1
     depth -= 1
-    return .array(elementScratch.popArray(from: base))
+    return .array(elementScratch.popValues(from: base))
   }
 
   /// Reads array elements from `index` to the array's closing bracket, which `index` is left
@@ -72,7 +72,7 @@ struct JSONReader {
   /// needing them.
   mutating func parseElementsToClose(unless split: SplitRead) throws(JSONReadFailure) -> [JSONValue]? {
     guard try readElements(unless: split) else { return nil }
-    return elementScratch.popArray(from: 0)
+    return elementScratch.popValues(from: 0)
   }
 
   /// Pushes an array's elements, from the first, onto the element stack up to the closing
@@ -85,7 +85,7 @@ struct JSONReader {
       skipWhitespace()
       // Read before the stack is named: the other order holds a reference to it across the call.
       let element = try parseValue()
-      elementScratch.push(element)
+      elementScratch.pushValue(element)
       skipWhitespace()
       guard index < bytes.count else {
         throw fail("unexpected end of input; expected ',' or ']' after an array element")
@@ -100,7 +100,7 @@ struct JSONReader {
         if index >= split?.nextStart.load(ordering: .relaxed) ?? .max,
           let segment = split?.take(at: index, depth: depth)
         {
-          for element in segment.elements { elementScratch.push(element) }
+          for element in segment.elements { elementScratch.pushValue(element) }
           index = segment.end
           return true
         }
@@ -137,7 +137,7 @@ struct JSONReader {
       index += 1
       skipWhitespace()
       let value = try parseValue()
-      memberScratch.push(JSONMember(key, value))
+      memberScratch.pushMember(JSONMember(key, value))
       skipWhitespace()
       guard index < bytes.count else {
         throw fail("unexpected end of input; expected ',' or '}' after an object member")
@@ -152,7 +152,7 @@ struct JSONReader {
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
-        return .object(JSONObject(memberScratch.popArray(from: base)))
+        return .object(JSONObject(memberScratch.popMembers(from: base)))
       default:
         throw fail("expected ',' or '}' after an object member, found \(describeByte(at: index))")
       }

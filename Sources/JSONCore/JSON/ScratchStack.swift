@@ -2,10 +2,13 @@
 ///
 /// Each container pushes its elements here and takes them off as one array of the exact final
 /// size, so no array is grown by reallocation and elements are moved, never copied.
+///
+/// Its state is unchecked for exclusivity: a reader's stack is only ever used by that reader, one
+/// access at a time.
 final class ScratchStack<Element> {
-  private var storage: UnsafeMutablePointer<Element>
-  private var capacity: Int
-  private(set) var count = 0
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private(set) var count = 0
 
   init(capacity: Int = 256) {
     self.capacity = capacity
@@ -48,4 +51,18 @@ final class ScratchStack<Element> {
     storage = larger
     capacity *= 2
   }
+}
+
+// The reader's two stacks, specialized in this file: the launchers' engine is built one file at a
+// time, where a generic method of another file is called unspecialized, looking its types up in
+// the runtime's metadata cache at every element.
+
+extension ScratchStack where Element == JSONValue {
+  func pushValue(_ value: consuming JSONValue) { push(value) }
+  func popValues(from base: Int) -> [JSONValue] { popArray(from: base) }
+}
+
+extension ScratchStack where Element == JSONMember {
+  func pushMember(_ member: consuming JSONMember) { push(member) }
+  func popMembers(from base: Int) -> [JSONMember] { popArray(from: base) }
 }

@@ -1,29 +1,30 @@
 import Foundation
 import JSONCore
 
-/// The state one tracing pass shares between all its decoders and containers.
+/// The state one tracing pass shares between all its decoders and containers, unchecked for
+/// exclusivity as ``TraceNode``'s is.
 final class TraceRecorder {
   let options: DecodingOptions
-  var failures: [FieldFailure] = []
-  var unreadKeys: [JSONPath] = []
+  @exclusivity(unchecked) var failures: [FieldFailure] = []
+  @exclusivity(unchecked) var unreadKeys: [JSONPath] = []
   /// Whether the model decoded some value a second time (trying one type after another).
-  var triesAgain = false
+  @exclusivity(unchecked) var triesAgain = false
   /// Whether the model's code looked in the decoder's `userInfo`.
-  var readsUserInfo = false
+  @exclusivity(unchecked) var readsUserInfo = false
   /// Where the model's own error came after it looked in an empty `userInfo`.
-  var contextRefusals: [JSONPath] = []
+  @exclusivity(unchecked) var contextRefusals: [JSONPath] = []
   /// Where a type handed its whole value to another that decoded it, at the payload or a member
   /// of it: the innermost such type.
-  var handedOn: [JSONPath: String] = [:]
+  @exclusivity(unchecked) var handedOn: [JSONPath: String] = [:]
   /// Where the model's own error (no `DecodingError`) now on its way up was recorded, and how it
   /// reads: the place a settled pass stops at, recorded once on the way.
-  var ownError: (path: JSONPath, text: String)?
+  @exclusivity(unchecked) var ownError: (path: JSONPath, text: String)?
   /// The last keys of ``unreadKeys`` (and of some removed since).
-  var unreadNames: Set<String> = []
-  var readCount = 0
+  @exclusivity(unchecked) var unreadNames: Set<String> = []
+  @exclusivity(unchecked) var readCount = 0
   /// The node read last: what a model's own error after reading it most likely refuses. Its path
   /// is worked out only for such an error. The node holds this recorder: ``endPass()`` lets go.
-  var lastRead: TraceNode?
+  @exclusivity(unchecked) var lastRead: TraceNode?
 
   /// Lets go of the nodes this recorder holds, which hold it, once the pass is over.
   func endPass() {
@@ -31,7 +32,7 @@ final class TraceRecorder {
   }
   /// How `JSONDecoder`'s `.iso8601` strategy reads dates (`ISO8601DateFormatter` accepts other text).
   let iso8601 = Date.ISO8601FormatStyle()
-  private var formatter: DateFormatter?
+  @exclusivity(unchecked) private var formatter: DateFormatter?
 
   /// The formatter for a `.formatted` strategy, made once per pass.
   func dateFormatter(_ format: String) -> DateFormatter {
@@ -58,12 +59,12 @@ final class TraceRecorder {
   /// answers every failure with a placeholder.
   let placeholdersAt: Set<JSONPath>?
   /// Counts failures and reads, to tell what happened after what.
-  private var sequence = 0
+  @exclusivity(unchecked) private var sequence = 0
   /// The failures thrown in a settled pass, by index in ``failures``, with when each was thrown
   /// and the ``readCount`` then.
-  private var thrown: [(index: Int, at: Int, reads: Int)] = []
+  @exclusivity(unchecked) private var thrown: [(index: Int, at: Int, reads: Int)] = []
   /// The indexes of thrown failures whose value the model then read another way.
-  private(set) var accepted: Set<Int> = []
+  @exclusivity(unchecked) private(set) var accepted: Set<Int> = []
 
   init(options: DecodingOptions, placeholdersAt: Set<JSONPath>? = nil) {
     self.options = options
