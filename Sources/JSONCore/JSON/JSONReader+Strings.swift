@@ -2,7 +2,7 @@
 ///
 /// A string is read optimistically: its bytes are scanned eight at a time for a quote, a backslash
 /// or a control character, and the standard library checks the UTF-8 as it makes the `String`.
-/// Only when that fails is the string read again byte by byte (``readStringStrictly(quote:)``), to
+/// Only when that fails is the string read again byte by byte (`readStringStrictly(quote:)`), to
 /// say where and what the first problem is.
 extension JSONReader {
   /// Reads a string whose opening quote is at `index`.
