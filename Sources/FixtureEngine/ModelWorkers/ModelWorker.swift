@@ -57,6 +57,11 @@ public final class ModelWorker: Sendable {
     inspector.startEarly()
   }
 
+  /// The process id of the learning worker, while one runs (for tests).
+  package var learnerProcessIdentifier: Int32? {
+    learner.processIdentifier
+  }
+
   /// Stops the inspection in flight, if any (a newer payload replaces it).
   public func cancelInspection() {
     inspector.cancel()

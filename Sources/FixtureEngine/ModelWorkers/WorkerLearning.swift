@@ -60,6 +60,20 @@ final class WorkerLearning: Sendable {
     return learned
   }
 
+  /// The model's key tree and key-to-property map when an earlier run kept them for its fixtures
+  /// as they are now; `nil` where they would have to be learned.
+  var keptLearned: LearnedModel? {
+    kept(samplesNow().whole)?.learned
+  }
+
+  /// Keeps `learned`, learned elsewhere over the model's fixtures as they are now (by the worker
+  /// that inspected a payload, beside the decode), as ``learn(discovered:)`` keeps its own.
+  func keep(_ learned: LearnedModel) {
+    guard let cache, learned.schema.stops.isEmpty else { return }
+    cache.set(KeptLearning(samples: samplesNow().whole, tree: nil, learned: learned), for: address.model)
+    cache.flush()
+  }
+
   private func kept(_ digest: String? = nil) -> KeptLearning? {
     guard let kept = cache?.value(for: address.model), kept.samples == (digest ?? samples.value.whole) else {
       return nil

@@ -319,14 +319,15 @@ public struct WorkspaceModel: Sendable {
   }
 
   /// Starts the worker that inspects the model's payloads, when its code runs in workers, and
-  /// learning the model (which an inspection sends along), so that both are ready by the time a
-  /// payload has been read.
+  /// reading what was learned of the model (which an inspection sends along), so that both are
+  /// ready by the time a payload has been read. A model with nothing learned is learned by the
+  /// worker that inspects the payload, beside its decode.
   public func startWorkersEarly() {
     guard let worker else { return }
     worker.startEarly()
-    guard fragmentType == nil else { return }
+    guard fragmentType == nil, let learning else { return }
     let learned = learned
-    Thread.detachNewThread { _ = learned.value }
+    Thread.detachNewThread { if learning.keptLearned != nil { _ = learned.value } }
   }
 
   /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
@@ -369,10 +370,24 @@ public struct WorkspaceModel: Sendable {
   ) -> PayloadInspection? {
     guard let worker, let address else { return nil }
     // A model is learned for its values to be compared: with none to compare, it need not be.
-    let known = fragmentType == nil && comparisonLimit != 0 ? learned.value : nil
+    let compares = fragmentType == nil && comparisonLimit != 0
+    if compares, let learning, learned.madeValue == nil, learning.keptLearned == nil {
+      // Nothing learned yet: the inspecting worker learns it beside the decode, off the path to
+      // the verdict. Where that stops the worker, the model is learned as before, in the learner,
+      // where a stop is the learning's, and the payload inspected again.
+      var inspection = worker.inspect(
+        bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: nil,
+        listing: listing, lane: lane)
+      if let found = inspection.learned {
+        inspection.learned = nil
+        let kept = learned.value(makingWith: { found })
+        if kept == found { learning.keep(found) }
+        return inspection
+      }
+    }
     return worker.inspect(
-      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: known,
-      listing: listing, lane: lane)
+      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates,
+      learned: compares ? learned.value : nil, listing: listing, lane: lane)
   }
 
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when

@@ -23,7 +23,7 @@ extension ModelCode {
           PayloadRecord(verdict: .stopped(notHere(typeName, activity: "decoding the payload")), size: $0.count)
         }
       },
-      collection: { collection in elsewhere(typeName: collection.name(of: typeName)) })
+      collection: { collection in elsewhere(typeName: collection.name(of: typeName)) }, comparesByLearning: false)
   }
 
   private static func notHere(_ typeName: String, activity: String) -> ModelStop {

@@ -26,6 +26,8 @@ package struct ModelCode: Sendable {
   package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
   /// The code of an array or a map of the model (`[Model]`, `[String: Model]`), made when asked.
   package let collection: @Sendable (ModelCollection) -> ModelCode
+  /// Whether ``inspect`` compares a payload by what was learned of the model, not by a fragment.
+  package let comparesByLearning: Bool
 
   /// A model's code made of its parts.
   init(
@@ -36,7 +38,7 @@ package struct ModelCode: Sendable {
       -> PayloadInspection,
     facts: @escaping @Sendable (LearnedModel, [JSONValue]) -> ModelFacts,
     observe: @escaping @Sendable ([Data], [SummaryField]) -> [PayloadRecord],
-    collection: @escaping @Sendable (ModelCollection) -> ModelCode
+    collection: @escaping @Sendable (ModelCollection) -> ModelCode, comparesByLearning: Bool = true
   ) {
     self.discover = discover
     self.mapProperties = mapProperties
@@ -44,6 +46,7 @@ package struct ModelCode: Sendable {
     self.facts = facts
     self.observe = observe
     self.collection = collection
+    self.comparesByLearning = comparesByLearning
   }
 
   package init<Model: Decodable & SendableMetatype>(
@@ -51,6 +54,7 @@ package struct ModelCode: Sendable {
     fragmentComparison: (@Sendable (JSONValue, Model) -> [FieldComparison])?
   ) {
     let decoding = decoding.spellingKeys(of: type)
+    comparesByLearning = fragmentComparison == nil
     discover = { stop, samples in
       SchemaDiscovery.discover(
         type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))

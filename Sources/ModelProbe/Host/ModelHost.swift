@@ -37,9 +37,17 @@ package enum ModelHost {
     case .inspect(let address, let limit, let dates, let learned, let listing):
       guard let model = models(address) else { return refusal(address) }
       let parsing = ParsingPayload(startingToParse: payload)
-      var inspection = model.code.inspect(parsing, limit, dates, listing, { learned ?? model.code.learn() })
+      // With nothing learned sent, a comparison learns the model here, over its samples, while the
+      // adapter decodes, and the answer carries it back to be kept.
+      let learning =
+        learned == nil && limit != 0 && model.code.comparesByLearning
+        ? ThreadOfItsOwn(unlessSmall: ParsingPayload.isSmall(payload)) { model.code.learn(samples: model.samples()) }
+        : nil
+      var inspection = model.code.inspect(
+        parsing, limit, dates, listing, { learned ?? learning?.value() ?? model.code.learn() })
       ReleasedElsewhere.hand(consume parsing)
       inspection.bytes = Data()
+      inspection.learned = learning?.value()
       return .inspection(inspection)
     case .facts(let address, let learned):
       guard let model = models(address) else { return refusal(address) }

@@ -43,6 +43,9 @@ public struct PayloadInspection: Sendable {
   public var datesHint: DecodingOptions.Dates?
   /// The text inspected, for ``located()``; it does not travel with the rest.
   package var bytes = Data()
+  /// The model as the inspecting worker learned it, beside the decode, when the workbench had
+  /// none kept to send: the workbench keeps it and takes it out.
+  package var learned: LearnedModel?
 
   /// Whether the payload decodes.
   public var decodes: Bool { verdict == .decodes }
@@ -177,6 +180,6 @@ public struct PayloadInspection: Sendable {
 
 extension PayloadInspection: Codable {
   private enum CodingKeys: String, CodingKey {
-    case verdict, trace, comparison, omittedMatches, unreadKeyLocations, datesHint, duplicateKeys
+    case verdict, trace, comparison, omittedMatches, unreadKeyLocations, datesHint, duplicateKeys, learned
   }
 }

@@ -67,6 +67,41 @@ struct ModelWorkerTests {
     #expect(pokemon.inspect(Data(#"{"baseType":"fire","name":"Charizard","pokedexIndex":6}"#.utf8)).decodes)
   }
 
+  @Test func aModelWithNothingLearnedIsLearnedByTheWorkerThatInspectsIt() throws {
+    let workers = ModelWorker(executable: WorkbenchBinaryTests.binary.path, arguments: ["worker"], environment: [:])
+    let station = try WorkspaceRegistry.bundled.runningModels(in: workers).workspace(named: "Wild")
+      .model(named: "Station")
+    let central = try Data(
+      contentsOf: WorkbenchBinaryTests.packageRoot.appendingPathComponent("Workspaces/Wild/Fixtures/central-park.json"))
+    let inspected = station.inspect(central)
+    #expect(inspected.decodes, "\(inspected.verdict)")
+    #expect(inspected.learned == nil, "the learned model is taken out of the inspection")
+    #expect(workers.learnerProcessIdentifier == nil, "the learner was started")
+    // The learner, learning first, learns the same model, and the inspection compares the same.
+    let first = try Self.registry(WorkspaceRegistry.bundled).workspace(named: "Wild").model(named: "Station")
+    #expect(station.propertyMap() == first.propertyMap())
+    #expect(station.schema() == first.schema())
+    #expect(workers.learnerProcessIdentifier == nil, "what the inspection learned was asked again")
+    let compared = first.inspect(central).comparison
+    #expect(!compared.isEmpty)
+    #expect(inspected.comparison == compared)
+  }
+
+  @Test func aModelWhoseCodeStopsWhileItIsLearnedIsInspectedAsOneLearnedFirstIs() throws {
+    let workers = ModelWorker(executable: WorkbenchBinaryTests.binary.path, arguments: ["worker"], environment: [:])
+    let reading = try WorkspaceRegistry.bundled.runningModels(in: workers).workspace(named: "Wild")
+      .model(named: "Reading")
+    // Learning it stops its code (a fixture's unit is "text"): the payload, which decodes, is not blamed.
+    let payload = Data(#"{"value": 20.5, "unit": "celsius", "stations": 4}"#.utf8)
+    let inspected = reading.inspect(payload)
+    let first = try Self.registry(WorkspaceRegistry.bundled).workspace(named: "Wild").model(named: "Reading")
+    _ = first.schema()
+    let expected = first.inspect(payload)
+    #expect(inspected.verdict == expected.verdict)
+    #expect(inspected.comparison == expected.comparison)
+    #expect(reading.schema().stops.count == 2)
+  }
+
   @Test func aPayloadThatNeverEndsIsStoppedAtItsTimeLimit() throws {
     let cursor = try model("FeedCursor")
     let started = ContinuousClock.now
