@@ -18,8 +18,8 @@ extension JSONReader {
         index = run.end + 1
         return String(decoding: content, as: UTF8.self)
       }
-      stringScratch.removeAll()
-      stringScratch.append(content)
+      stringScratch.clearBytes()
+      stringScratch.pushBytes(content)
       guard let text = stringScratch.validatedString() else { return try readStringStrictly(quote: quote) }
       index = run.end + 1
       return text
@@ -107,8 +107,8 @@ extension JSONReader {
   /// are gathered in the reader's scratch buffer and checked as UTF-8 once, when it closes.
   private mutating func parseEscapedString(quote: Int, plainEnd: Int) throws(JSONReadFailure) -> String {
     let buffer = stringScratch
-    buffer.removeAll()
-    buffer.append(UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<plainEnd]))
+    buffer.clearBytes()
+    buffer.pushBytes(UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<plainEnd]))
     index = plainEnd
     do {
       reading: while index < bytes.count {
@@ -123,7 +123,7 @@ extension JSONReader {
           break reading
         default:
           let run = stringRun(from: index)
-          buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<run.end]))
+          buffer.pushBytes(UnsafeBufferPointer(rebasing: bytes[index..<run.end]))
           index = run.end
         }
       }
@@ -138,7 +138,7 @@ extension JSONReader {
   /// left would find it.
   private mutating func readStringStrictly(quote: Int) throws(JSONReadFailure) -> String {
     let buffer = stringScratch
-    buffer.removeAll()
+    buffer.clearBytes()
     index = quote + 1
     while index < bytes.count {
       let byte = bytes[index]
@@ -154,29 +154,29 @@ extension JSONReader {
         )
       case 0x80...:
         let length = try checkUTF8Sequence()
-        buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        buffer.pushBytes(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
         index += length
       default:
-        buffer.append(byte)
+        buffer.pushByte(byte)
         index += 1
       }
     }
     throw fail("unterminated string; add the closing '\"'", at: quote)
   }
 
-  private mutating func readEscape(into buffer: ByteScratch) throws(JSONReadFailure) {
+  private mutating func readEscape(into buffer: ScratchStack<UInt8>) throws(JSONReadFailure) {
     let escapeStart = index
     index += 1
     guard index < bytes.count else { throw fail("unterminated escape at the end of input", at: escapeStart) }
     let letter = bytes[index]
     index += 1
     switch letter {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.pushByte(letter)
+    case UInt8(ascii: "b"): buffer.pushByte(0x08)
+    case UInt8(ascii: "f"): buffer.pushByte(0x0C)
+    case UInt8(ascii: "n"): buffer.pushByte(0x0A)
+    case UInt8(ascii: "r"): buffer.pushByte(0x0D)
+    case UInt8(ascii: "t"): buffer.pushByte(0x09)
     case UInt8(ascii: "u"):
       let unit = try readHexUnit(escapeStart: escapeStart)
       try appendScalar(fromUTF16: unit, escapeStart: escapeStart, into: buffer)
@@ -206,7 +206,7 @@ extension JSONReader {
   }
 
   private mutating func appendScalar(
-    fromUTF16 unit: UInt16, escapeStart: Int, into buffer: ByteScratch
+    fromUTF16 unit: UInt16, escapeStart: Int, into buffer: ScratchStack<UInt8>
   ) throws(JSONReadFailure) {
     switch unit {
     case 0xD800...0xDBFF:
@@ -287,21 +287,21 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
 }
 
 /// Appends the UTF-8 encoding of a scalar value that is known to be valid.
-func appendUTF8(_ scalar: UInt32, to buffer: ByteScratch) {
+func appendUTF8(_ scalar: UInt32, to buffer: ScratchStack<UInt8>) {
   switch scalar {
   case 0..<0x80:
-    buffer.append(UInt8(scalar))
+    buffer.pushByte(UInt8(scalar))
   case 0x80..<0x800:
-    buffer.append(UInt8(0xC0 | scalar >> 6))
-    buffer.append(UInt8(0x80 | scalar & 0x3F))
+    buffer.pushByte(UInt8(0xC0 | scalar >> 6))
+    buffer.pushByte(UInt8(0x80 | scalar & 0x3F))
   case 0x800..<0x10000:
-    buffer.append(UInt8(0xE0 | scalar >> 12))
-    buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-    buffer.append(UInt8(0x80 | scalar & 0x3F))
+    buffer.pushByte(UInt8(0xE0 | scalar >> 12))
+    buffer.pushByte(UInt8(0x80 | scalar >> 6 & 0x3F))
+    buffer.pushByte(UInt8(0x80 | scalar & 0x3F))
   default:
-    buffer.append(UInt8(0xF0 | scalar >> 18))
-    buffer.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-    buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-    buffer.append(UInt8(0x80 | scalar & 0x3F))
+    buffer.pushByte(UInt8(0xF0 | scalar >> 18))
+    buffer.pushByte(UInt8(0x80 | scalar >> 12 & 0x3F))
+    buffer.pushByte(UInt8(0x80 | scalar >> 6 & 0x3F))
+    buffer.pushByte(UInt8(0x80 | scalar & 0x3F))
   }
 }

@@ -10,7 +10,7 @@ struct JSONReader {
   let elementScratch = ScratchStack<JSONValue>()
   let memberScratch = ScratchStack<JSONMember>()
   let keys = KeyCache()
-  let stringScratch = ByteScratch()
+  let stringScratch = ScratchStack<UInt8>()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
