@@ -25,12 +25,13 @@ public struct WorkspaceModel: Sendable {
   let worker: ModelWorker?
   /// The model's address in its worker: its workspace and name.
   let address: ModelAddress?
-  private var learned: ComputedOnce<LearnedModel>
+  /// The model's key tree and key-to-property map, learned when first asked for.
+  private(set) var learned: ComputedOnce<LearnedModel>
   /// The model's key tree alone, learned without the key-to-property map, when its code runs in a
   /// worker: what a fit needs of every model.
   private var discovered: ComputedOnce<ModelWorker.Discovered>?
   /// How the model is learned when its code runs in a worker.
-  private let learning: WorkerLearning?
+  let learning: WorkerLearning?
   /// What a model run by a worker learns again after (its fixtures, as a digest, and the fits
   /// kept), handed on to the model remade with another decoding.
   private var relearning: (samples: @Sendable () -> SampleDigest, fits: FitCache?, cache: LearnedCache?)?
@@ -362,32 +363,6 @@ public struct WorkspaceModel: Sendable {
   ) -> PayloadInspection {
     inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing, lane: lane)
       ?? code.inspect(ParsingPayload(parsed: payload), comparisonLimit, dates, listing, { learned.value })
-  }
-
-  /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.
-  private func inspectInWorker(
-    _ bytes: Data, comparisonLimit: Int?, dates: DecodingOptions.Dates?, listing: ComparisonListing, lane: Int
-  ) -> PayloadInspection? {
-    guard let worker, let address else { return nil }
-    // A model is learned for its values to be compared: with none to compare, it need not be.
-    let compares = fragmentType == nil && comparisonLimit != 0
-    if compares, let learning, learned.madeValue == nil, learning.keptLearned == nil {
-      // Nothing learned yet: the inspecting worker learns it beside the decode, off the path to
-      // the verdict. Where that stops the worker, the model is learned as before, in the learner,
-      // where a stop is the learning's, and the payload inspected again.
-      var inspection = worker.inspect(
-        bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates, learned: nil,
-        listing: listing, lane: lane)
-      if let found = inspection.learned {
-        inspection.learned = nil
-        let kept = learned.value(makingWith: { found })
-        if kept == found { learning.keep(found) }
-        return inspection
-      }
-    }
-    return worker.inspect(
-      bytes, at: address, typeName: typeName, comparisonLimit: comparisonLimit, dates: dates,
-      learned: compares ? learned.value : nil, listing: listing, lane: lane)
   }
 
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
