@@ -78,23 +78,22 @@ struct RunningWorker: Sendable {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let length = parts.reduce(0) { $0 + $1.count }
     guard writeAll(WorkerFrame.header(ofLength: length)), parts.allSatisfy(writeAll) else { throw stopped() }
-    var buffer = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      if let answer = try WorkerFrame.take(from: &buffer) { return answer }
+    var reader = FrameReader()
+    let answer = try reader.next { (buffer) throws(WorkerFailure) -> FrameReader.Read in
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw .timedOut(seconds: Self.seconds(timeout)) }
       var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
       let milliseconds = Int32(
         clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-      let polled = poll(&ready, 1, milliseconds)
-      if polled < 0 && errno == EINTR { continue }
-      guard polled > 0 else { continue }
-      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      guard poll(&ready, 1, milliseconds) > 0 else { return .nothing }
+      let count = read(output, buffer.baseAddress, buffer.count)
+      if count < 0 && errno == EINTR { return .nothing }
+      // The stream ends only where the worker does, most often inside its answer.
       guard count > 0 else { throw stopped() }
-      buffer.append(contentsOf: chunk[0..<count])
+      return .bytes(count)
     }
+    guard let answer else { throw stopped() }
+    return answer
   }
 
   /// What the worker wrote to standard error lately (the last 64 KiB), after waiting at most

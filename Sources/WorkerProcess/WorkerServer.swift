@@ -14,22 +14,22 @@ public enum WorkerServer {
   public static func serve(_ answer: (Data) -> Data) {
     let answers = dup(1)
     dup2(2, 1)
-    var buffer = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var reader = FrameReader()
     while true {
+      let request: Data?
       do {
-        while let request = try WorkerFrame.take(from: &buffer) {
-          let answered = answer(request)
-          guard write(WorkerFrame.header(of: answered), to: answers), write(answered, to: answers) else { return }
+        request = try reader.next { (buffer) throws(WorkerFailure) -> FrameReader.Read in
+          let count = read(0, buffer.baseAddress, buffer.count)
+          if count < 0 && errno == EINTR { return .nothing }
+          return count > 0 ? .bytes(count) : .end
         }
       } catch {
         FileHandle.standardError.write(Data("workbench worker: \(error)\n".utf8))
         return
       }
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      buffer.append(contentsOf: chunk[0..<count])
+      guard let request else { return }
+      let answered = answer(request)
+      guard write(WorkerFrame.header(of: answered), to: answers), write(answered, to: answers) else { return }
     }
   }
 

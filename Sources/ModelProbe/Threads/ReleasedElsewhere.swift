@@ -5,12 +5,22 @@ import Foundation
 enum ReleasedElsewhere {
   /// Takes `value` and lets it go on another thread; the caller must not use it after this.
   static func hand(_ value: consuming Any) {
-    let parcel = Parcel(value: value)
-    Thread { _ = parcel }.start()
+    // The only reference is the unmanaged one the thread releases: a copy kept here could be
+    // the last to go, and the value freed on this thread after all.
+    let parcel = Parcel(held: Unmanaged.passRetained(Box(value: value)))
+    Thread { parcel.held.release() }.start()
   }
 
-  /// A value only released, never read, on the thread it is handed to.
-  private struct Parcel: @unchecked Sendable {
+  private final class Box {
     let value: Any
+
+    init(value: consuming Any) {
+      self.value = value
+    }
+  }
+
+  /// The box, crossing to the thread that releases it.
+  private struct Parcel: @unchecked Sendable {
+    let held: Unmanaged<Box>
   }
 }
