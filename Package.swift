@@ -131,7 +131,9 @@ let package = Package(
     // hosts them, and reads the launcher's catalog.
     .target(
       name: "PackageLauncher",
-      dependencies: ["FixtureEngine", "PackageDiscovery", "WorkbenchContext", "JSONCore", "JSONTrace"]),
+      dependencies: [
+        "FixtureEngine", "PackageDiscovery", "WorkbenchContext", "JSONCore", "JSONTrace", "WorkerProcess",
+      ]),
     // The CLI commands and the app's loop, as a library so tests can drive them in-process.
     .target(
       name: "FixtureWorkbench",
@@ -150,6 +152,7 @@ let package = Package(
         "WorkbenchUI",
         "WorkbenchEffects",
         "TerminalBackend",
+        "WorkerProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -176,7 +179,7 @@ let package = Package(
       name: "workbench-bench",
       dependencies: [
         "JSONFragment", "FixtureEngine", "FixtureExport", "ModelProbe", "PayloadSources", "WorkbenchUI", "TerminalCore",
-        "Releases",
+        "WorkerProcess", "Releases",
         "Pokedex", "CPseudoTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WorkbenchContext
+import WorkerProcess
 
 /// Runs `swift` subcommands in a user's package, keeping their output for error messages and,
 /// when asked, showing progress lines on standard error as they come.
@@ -36,7 +37,7 @@ struct SwiftTool {
     _ arguments: [String], in folder: String, environment: [String: String] = [:], timeLimit: Duration? = nil,
     progress: ((String) -> Void)? = nil
   ) throws -> Outcome {
-    let (process, pipe) = try Self.started(attempts: 3) {
+    let (process, pipe, ending) = try Self.started(attempts: 3) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
@@ -74,7 +75,7 @@ struct SwiftTool {
         pending = Data(pending[(newline + 1)...])
       }
     }
-    process.waitUntilExit()
+    ending.wait()
     return Outcome(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       timedOut: stopped.withLock { $0 })

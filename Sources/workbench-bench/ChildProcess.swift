@@ -1,4 +1,5 @@
 import Foundation
+import WorkerProcess
 
 /// Runs one case in a child process (this executable again, with the hidden `--case <name>`), so
 /// that the case's peak memory is its own, and reads back the ``CaseOutcome`` line it prints.
@@ -32,8 +33,9 @@ enum ChildProcess {
 
     let clock = ContinuousClock()
     let start = clock.now
+    let ending: ProcessEnding
     do {
-      try process.run()
+      ending = try process.start()
     } catch {
       return .failure(.failed("cannot start \(executable.path): \(error)"))
     }
@@ -43,7 +45,7 @@ enum ChildProcess {
     DispatchQueue.global().asyncAfter(deadline: .now() + killAfter, execute: watchdog)
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     watchdog.cancel()
-    process.waitUntilExit()
+    ending.wait()
     let elapsed = Measure.seconds(clock.now - start)
 
     if process.terminationReason == .uncaughtSignal, elapsed >= killAfter {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkerProcess
 
 /// The first run of `workbench` in a user's package of 681 files (``FirstRunPackage``), from
 /// nothing: its `.build` removed, `workbench schema` builds the package, reads its symbol
@@ -71,8 +72,7 @@ enum FirstRunCase {
     process.currentDirectoryURL = folder
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    try process.start().wait()
     guard process.terminationStatus == 0 else {
       throw LaunchCase.Problem(
         description:

@@ -1,4 +1,5 @@
 import Foundation
+import WorkerProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -102,8 +103,7 @@ enum LiveCase {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
+    try process.start().wait()
     guard process.terminationStatus == 0 else {
       throw LaunchCase.Problem(description: "the launcher's swift build failed (\(process.terminationStatus))")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkerProcess
 
 /// The `workbench` beside this executable, run as a user runs it, for the cases that measure the
 /// real binary.
@@ -18,7 +19,7 @@ enum WorkbenchProcess {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    try process.run()
+    let ending = try process.start()
     let errorData = Mutex<Data>(Data())
     let drained = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -27,7 +28,7 @@ enum WorkbenchProcess {
       drained.signal()
     }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    ending.wait()
     drained.wait()
     guard statuses.contains(process.terminationStatus) else {
       let said = errorData.withLock { String(decoding: $0.suffix(600), as: UTF8.self) }

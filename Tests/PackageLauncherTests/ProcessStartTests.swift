@@ -20,11 +20,11 @@ struct ProcessStartTests {
 
   @Test func aStartThatMetAClosedDescriptorIsTriedAgain() throws {
     var made = 0
-    let (started, _) = try SwiftTool.started(attempts: 3) {
+    let (started, _, ending) = try SwiftTool.started(attempts: 3) {
       made += 1
       return process(standardInput: made == 1 ? closed : FileHandle.nullDevice)
     }
-    started.waitUntilExit()
+    ending.wait()
     #expect(made == 2)
     #expect(started.terminationStatus == 0)
   }

@@ -4,6 +4,7 @@ import PackageLauncher
 import Synchronization
 import WorkbenchContext
 import WorkbenchUI
+import WorkerProcess
 
 /// The app's watch on the user's package, on a thread of its own: after each burst of saves to the
 /// package's code, it builds the launcher again in another process (`workbench prepare`), so keys
@@ -78,13 +79,14 @@ final class PackageWatch: Sendable {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
+    let ending: ProcessEnding
     do {
-      try process.run()
+      ending = try process.start()
     } catch {
       return (.buildFailed(["cannot run \(executable): \(error.localizedDescription)"]), nil)
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    ending.wait()
     guard process.terminationStatus == 0 else {
       return (.buildFailed(Self.firstErrors(in: output.replacingOccurrences(of: root + "/", with: ""))), nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkerProcess
 
 /// Counts the instructions a command executes with valgrind's callgrind, which counts them the
 /// same way on every run whatever else the machine is doing. Every process the command starts is
@@ -55,9 +56,9 @@ enum InstructionCounter {
     defer { try? log.close() }
     process.standardOutput = output
     process.standardError = log
-    try process.run()
+    let ending = try process.start()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    ending.wait()
     guard statuses.contains(process.terminationStatus) else {
       let said = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
       throw Failure(

@@ -1,4 +1,5 @@
 import Foundation
+import WorkerProcess
 
 /// `workbench-bench --count-instructions`: counts every gate workload, compares each with the
 /// committed baseline and prints one line per workload. Fails (exit 1) when a workload costs more
@@ -174,9 +175,9 @@ enum PerformanceGate {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
+    guard let ending = try? process.start() else { return nil }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    ending.wait()
     guard process.terminationStatus == 0 else { return nil }
     return try? GateBaseline(parsing: text, file: file.path)
   }

@@ -1,6 +1,7 @@
 import FixtureLint
 import Foundation
 import JSONCore
+import WorkerProcess
 
 /// One lint run of `lint --watch`, in a process of its own: this executable's
 /// `lint --format json`, which rebuilds the launcher when the package changed.
@@ -25,13 +26,14 @@ struct LintChild {
     let output = Pipe()
     // What it says on standard error (its progress, the compiler's errors) is the watch's own.
     process.standardOutput = output
+    let ending: ProcessEnding
     do {
-      try process.run()
+      ending = try process.start()
     } catch {
       return .failed("lint --watch: cannot run \(executable): \(error.localizedDescription)")
     }
     let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ending.wait()
     if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT { return .interrupted }
     guard [0, 1].contains(process.terminationStatus) else {
       return .failed("lint --watch: lint stopped with status \(process.terminationStatus), for the reason above")
