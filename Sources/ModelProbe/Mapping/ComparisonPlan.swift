@@ -15,6 +15,9 @@ final class ComparisonPlan {
     let passesThroughArrays: Bool
     let reading: ScalarMatch.Reading?
     let reasonNotCompared: String
+    /// The compact text of the one value the model accepts here, a key it only checks
+    /// (``PropertyMap/checked``).
+    let checked: String?
     /// The `[0]`s of ``mapped`` before its last step: how many of a value's indexes say which
     /// value holds it.
     let parentIndexCount: Int
@@ -35,8 +38,12 @@ final class ComparisonPlan {
     var route: ByteRoute?
     var routeTried = false
 
-    init(mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String, readInABranch: Bool = false) {
+    init(
+      mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String, checked: String? = nil,
+      readInABranch: Bool = false
+    ) {
       self.readInABranch = readInABranch
+      self.checked = mapped == nil ? checked : nil
       let mapped = mapped?.map(\.inStorageOfItsOwn)
       self.mapped = mapped
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false

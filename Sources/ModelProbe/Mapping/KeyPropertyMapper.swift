@@ -42,7 +42,7 @@ public enum KeyPropertyMapper {
     guard !wanted.isEmpty else { return map }
     let probe = ValueChangeProbe(schema: schema, options: options, decode: decode)
     let learned = probe.learn(wanted, from: payload)
-    return map.adding(learned.properties, reasons: learned.reasons)
+    return map.adding(learned.properties, reasons: learned.reasons, checked: learned.checked)
   }
 
   /// The map learned from a payload of made-up values, one per key. Where the model refuses a

@@ -85,6 +85,12 @@ public struct ModelComparison: Sendable {
 
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
+
+  /// What a key the model only checks is said to hold: the value, which it accepts and no other.
+  static func checkedActual(_ text: String) -> String {
+    "\(text) (checked by the model, which accepts no other value here)"
+  }
+
   static let otherBranchReason = "not read in this branch: only other values of its discriminator read it"
 
   /// `path` is the value's path as components, `indexes` its array indexes from the root, `plan`
@@ -219,6 +225,7 @@ public struct ModelComparison: Sendable {
     return ComparisonPlan.Leaf(
       mapped: mapped, type: types[zeroed] ?? (schema.positionalArrays.isEmpty ? nil : schema.type(following: zeroed)),
       reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason,
+      checked: chooses ? nil : map.checkedValue(at: zeroed),
       readInABranch: map.branches.contains { $0.properties[zeroed] != nil })
   }
 
@@ -234,6 +241,12 @@ public struct ModelComparison: Sendable {
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: Self.otherBranchReason)
     }
     guard branchs != nil || leaf.mapped != nil else {
+      // A key the model only checks holds the one value it accepts: the decode proved it.
+      if let checked = leaf.checked, checked == value.compactText {
+        guard listsMatches else { return nil }
+        return FieldComparison(
+          path: JSONPath(path), expected: checked, actual: Self.checkedActual(checked), verdict: .match)
+      }
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }
     if branchs == nil, resolver.matchesByBytes(value, leaf: leaf, indexes: indexes, scalars: scalars) {

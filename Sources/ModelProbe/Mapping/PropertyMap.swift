@@ -45,6 +45,12 @@ public struct PropertyMap: Sendable, Hashable, Codable {
   /// holds the same whatever the key says), by key path (arrays at `[0]`).
   public var reasons: [JSONPath: String] = [:]
 
+  /// Keys the model reads only to check them, by key path (arrays at `[0]`): it refused every
+  /// other value tried and holds the value in no property (a resource's `type`, which must say
+  /// `"app"`). Each holds the compact text of the values so accepted, one for each that a
+  /// probed sample showed.
+  public var checked: [JSONPath: [String]] = [:]
+
   /// The arrays the model reads by position (``ModelSchema/positionalArrays``): the keys of an
   /// element of one keep its index.
   public var positionalArrays: [JSONPath] = []
@@ -62,7 +68,9 @@ public struct PropertyMap: Sendable, Hashable, Codable {
 
   /// This map with what a probe of real values learned: properties found are mapped, and keys
   /// still not found keep the reason.
-  func adding(_ properties: [JSONPath: [Step]], reasons: [JSONPath: String]) -> PropertyMap {
+  func adding(
+    _ properties: [JSONPath: [Step]], reasons: [JSONPath: String], checked: [JSONPath: JSONValue] = [:]
+  ) -> PropertyMap {
     var map = self
     map.properties.merge(properties) { known, _ in known }
     map.unmapped.removeAll { properties[$0] != nil }
@@ -70,9 +78,24 @@ public struct PropertyMap: Sendable, Hashable, Codable {
       map.reasons[path] = reason
       if !map.unmapped.contains(path) { map.unmapped.append(path) }
     }
-    for path in properties.keys { map.reasons[path] = nil }
+    for (path, value) in checked where map.properties[path] == nil {
+      let text = value.compactText
+      if map.checked[path]?.contains(text) != true { map.checked[path, default: []].append(text) }
+    }
+    for path in properties.keys {
+      map.reasons[path] = nil
+      map.checked[path] = nil
+    }
     map.unmapped.sort()
     return map
+  }
+
+  /// The one value the model accepts at `zeroed`, a key it only checks, where every sample probed
+  /// there showed that same value: a key whose value differs from sample to sample is no check
+  /// of one value.
+  func checkedValue(at zeroed: JSONPath) -> String? {
+    guard let values = checked[zeroed], values.count == 1 else { return nil }
+    return values.first
   }
 
   /// The property path for a key path of a real payload (any array index), if mapped.

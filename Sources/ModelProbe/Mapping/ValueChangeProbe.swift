@@ -21,6 +21,8 @@ struct ValueChangeProbe {
   struct Outcome {
     var properties: [JSONPath: [PropertyMap.Step]] = [:]
     var reasons: [JSONPath: String] = [:]
+    /// Keys the model only checks (``PropertyMap/checked``), with the value it accepted.
+    var checked: [JSONPath: JSONValue] = [:]
   }
 
   /// Where the keys `wanted` (key paths with arrays at `[0]`) land, learned from `payload` at the
@@ -37,6 +39,7 @@ struct ValueChangeProbe {
     let rest = learn(left, probing: payload, whole: payload)
     outcome.properties.merge(rest.properties) { first, _ in first }
     outcome.reasons.merge(rest.reasons) { first, _ in first }
+    outcome.checked.merge(rest.checked) { first, _ in first }
     return outcome
   }
 
@@ -133,11 +136,20 @@ struct ValueChangeProbe {
           outcome.properties[zeroed] = holder
         } else {
           outcome.reasons[zeroed] = reason
+          if refusedEvery, !candidates.isEmpty, Self.isCheckable(value) { outcome.checked[zeroed] = value }
         }
       }
       outcome.properties[zeroed] = outcome.properties[zeroed].map { Self.zeroing($0, foundAt: place, as: zeroed) }
     }
     return outcome
+  }
+
+  /// Whether a model can check `value` against one it expects: a string, a number or a boolean.
+  static func isCheckable(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string, .number, .bool: true
+    default: false
+    }
   }
 
   /// The one property that holds `value`'s own text, when the value is distinctive (not a
