@@ -116,6 +116,7 @@ public struct PayloadInspection: Sendable {
       verdict = .decodes
       compared = found
       compared.results = ToleratedSubtrees.marking(compared.results, failures: trace.failures)
+      compared.results = UnreadInThisPayload.marking(compared.results, unread: trace.unreadKeys)
     case .failure(let diagnosis as DecodingDiagnosis):
       verdict = .fails(diagnosis.withFields(trace.failures))
     case .failure(let error):

@@ -85,6 +85,7 @@ public struct ModelComparison: Sendable {
 
   static let discriminatorReason = "the discriminator: it chooses the branch whose keys are compared"
   static let noPropertyReason = "no model property found for this key"
+  static let doesNotReadReason = "the model does not read this key"
 
   /// What a key the model only checks is said to hold: the value, which it accepts and no other.
   static func checkedActual(_ text: String) -> String {

@@ -110,7 +110,7 @@ struct ValueChangeProbe {
         case .none:
           reason =
             type == nil
-            ? "the model does not read this key" : "the model holds the same values whatever this key says"
+            ? ModelComparison.doesNotReadReason : "the model holds the same values whatever this key says"
           continue
         case .several(let properties):
           if let element = Self.setElement(properties, in: changed) {
