@@ -29,6 +29,9 @@ final class TraceNode: Decoder {
   /// How many types are being decoded from this node now: more than one where a type hands its
   /// whole value to another (an enum's `singleValueContainer().decode(Session.self)`).
   @exclusivity(unchecked) var decodesUnderway = 0
+  /// Nodes below this one that the model read through a container it opened itself
+  /// (`nestedContainer(keyedBy:forKey:)`), not by decoding a type there: they finish with this one.
+  @exclusivity(unchecked) var opened: [TraceNode] = []
 
   init(value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
     self.value = value
@@ -139,10 +142,16 @@ final class TraceNode: Decoder {
     return forms
   }
 
-  /// After the model finished with this node: reports the members it never read.
+  /// After the model finished with this node: reports the members it never read, here and in the
+  /// nodes it read through containers it opened itself.
   /// Where the model tries types one after another, a key a later try reads is no longer
   /// unread, though an earlier try left it so.
   func finish() {
+    if !opened.isEmpty {
+      let below = opened
+      opened = []
+      for node in below { node.finish() }
+    }
     guard let readMarks, !isPlaceholder, case .object(let object) = value else { return }
     if recorder.triesAgain, !recorder.unreadKeys.isEmpty {
       // Only members named like a key left unread are looked for among them.

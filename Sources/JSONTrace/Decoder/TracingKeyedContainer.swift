@@ -107,11 +107,17 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try childNode(for: key, expected: "an object").container(keyedBy: type)
+    try opening(childNode(for: key, expected: "an object")).container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try childNode(for: key, expected: "an array").unkeyedContainer()
+    try opening(childNode(for: key, expected: "an array")).unkeyedContainer()
+  }
+
+  /// `child`, noted as read through a container the model opens itself.
+  private func opening(_ child: TraceNode) -> TraceNode {
+    node.opened.append(child)
+    return child
   }
 
   func superDecoder() throws -> any Decoder {

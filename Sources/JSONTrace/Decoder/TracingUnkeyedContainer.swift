@@ -84,11 +84,19 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
     NestedKey
   > {
-    try reading(expected: "an object") { try $0.container(keyedBy: type) }
+    let owner = node
+    return try reading(expected: "an object") { child in
+      owner.opened.append(child)
+      return try child.container(keyedBy: type)
+    }
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try reading(expected: "an array") { try $0.unkeyedContainer() }
+    let owner = node
+    return try reading(expected: "an array") { child in
+      owner.opened.append(child)
+      return try child.unkeyedContainer()
+    }
   }
 
   mutating func superDecoder() throws -> any Decoder {
