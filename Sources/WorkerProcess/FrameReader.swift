@@ -14,6 +14,8 @@ struct FrameReader {
 
   /// Bytes read past the last frame taken: the start of the next one.
   private var pending = Data()
+  /// Where a header is read, made at the first and kept for the next frames.
+  private var chunk: [UInt8] = []
   private static let chunkSize = 1 << 16
 
   /// The next whole frame's message, reading with `read`, which fills the buffer it is handed;
@@ -69,7 +71,7 @@ struct FrameReader {
         return length
       }
       if pending.count > 20 { throw .brokenAnswer("a frame header longer than 20 bytes") }
-      var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+      if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
       let outcome = chunk.withUnsafeMutableBytes { buffer in
         Result { () throws(WorkerFailure) in try read(buffer) }
       }

@@ -43,7 +43,7 @@ final class ComparisonPlan {
       readInABranch: Bool = false
     ) {
       self.readInABranch = readInABranch
-      self.checked = mapped == nil ? checked : nil
+      self.checked = checked
       let mapped = mapped?.map(\.inStorageOfItsOwn)
       self.mapped = mapped
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false
