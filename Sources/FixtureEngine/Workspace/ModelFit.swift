@@ -69,22 +69,31 @@ public struct ModelFit: Sendable {
     /// Whether the model read every key of an object payload's top level: what it leaves unread
     /// lies inside keys it reads (a `meta` object it reads in part).
     public var coversTopLevel = false
+    /// The share of an object payload's own keys the model reads, each counted once whatever it
+    /// holds; 0 for another payload.
+    public var topLevelShare = 0.0
 
     /// The reading of `inspection`'s trace of `payload`.
     public init(_ inspection: PayloadInspection, of payload: JSONValue) {
       keys = payload.isEmptyContainer ? 0 : Self.values(in: payload)
       read = min(keys, Self.read(inspection.trace))
       if case .object(let object) = payload, !object.members.isEmpty, let trace = inspection.trace {
-        coversTopLevel = !trace.unreadKeys.contains { $0.components.count == 1 }
+        let unread = trace.unreadKeys.count { $0.components.count == 1 }
+        coversTopLevel = unread == 0
+        topLevelShare = Double(object.members.count - unread) / Double(object.members.count)
       }
     }
 
     /// Whether a model that decodes the payload reads enough of it to be given it: at least
     /// ``ModelFit/leastShare`` of its values, or ``ModelFit/leastNamedShare`` of them and every key
     /// of its top level (`SGElevationPointResponse` reading `data` and `meta` whole but for the
-    /// metadata it has no property for, 4 of 9 values); `User` reading 5 of a repository's 60 never.
+    /// metadata it has no property for, 4 of 9 values), or more than ``ModelFit/leastShare`` of
+    /// the keys of its top level, as a person counts them (an instance of another server software
+    /// read 12 of its 23 keys, beside a `pleroma` object of 50 values it does not model); `User`
+    /// reading 5 of a repository's 60 never.
     public var readsWell: Bool {
       share >= ModelFit.leastShare || (coversTopLevel && share >= ModelFit.leastNamedShare)
+        || topLevelShare > ModelFit.leastShare
     }
 
     /// The values a trace reads: a value the model asks for but cannot take counts, unless it is

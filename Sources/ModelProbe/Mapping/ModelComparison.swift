@@ -98,7 +98,7 @@ public struct ModelComparison: Sendable {
   /// what is known of its path; all three are kept in step by the walk. `selected` maps the keys
   /// of the branches the payload selects. A walk that `shares` hands half of a long array to a
   /// second thread.
-  private func walk(
+  func walk(
     _ value: JSONValue, plan: ComparisonPlan, path: inout [JSONPath.Component], indexes: inout [Int],
     selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, shares: Bool, limit: Int,
     into results: inout Compared
@@ -155,6 +155,7 @@ public struct ModelComparison: Sendable {
     selected: [JSONPath: [PropertyMap.Step]], resolver: inout ModelReflection.Resolver, shares: Bool, limit: Int,
     into results: inout Compared
   ) {
+    let (listed, omitted) = (results.results.count, results.omittedMatches)
     for index in elements.indices {
       path.append(.index(index))
       indexes.append(index)
@@ -164,6 +165,15 @@ public struct ModelComparison: Sendable {
       indexes.removeLast()
       path.removeLast()
     }
+    guard results.results[listed...].contains(where: { $0.verdict == .mismatch }),
+      let order = modelOrder(
+        of: elements, plan: plan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver)
+    else { return }
+    results.results.removeSubrange(listed...)
+    results.omittedMatches = omitted
+    walkReordered(
+      elements, order: order, plan: plan, path: &path, indexes: &indexes, selected: selected, resolver: &resolver,
+      into: &results)
   }
 
   /// The elements of a long array, the later half walked on a thread of its own with its own

@@ -175,6 +175,10 @@ extension ModelReflection {
             // (`.carousel` where `.collection` was learned): the keys below are read into the
             // case it is in, under the same names.
             current = payload
+          } else if Self.isCaseValue(unwrapped) {
+            // A path learned through a case holding a raw value (`.unknown(rawValue:)`), in a
+            // value decoded as a known case (`.some(.public)`): that case stands for the key.
+            current = unwrapped
           } else {
             return nil
           }
@@ -205,6 +209,11 @@ extension ModelReflection {
         return nil
       }
       return Mirror(reflecting: child.value).displayStyle == .tuple ? value : child.value
+    }
+
+    /// Whether `value` is an enum case that is one plain value: by its raw value or its name.
+    private static func isCaseValue(_ value: Any) -> Bool {
+      Mirror(reflecting: value).displayStyle == .enum && ModelReflection.normalizedText(value) != nil
     }
 
     /// What an enum's current case holds (one value, or the tuple of several), when `value` is

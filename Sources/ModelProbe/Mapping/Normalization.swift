@@ -34,8 +34,10 @@ enum Normalization {
       let words: [String: Bool] = ["true": true, "false": false, "yes": true, "no": false, "1": true, "0": false]
       return words[text.lowercased()] == flag ? "a boolean read from a string" : nil
     case let date as Date:
-      return DateTexts.dates(in: text).contains { abs($0.timeIntervalSince(date)) < 1 }
-        ? "a date read from a string" : nil
+      if DateTexts.dates(in: text).contains(where: { abs($0.timeIntervalSince(date)) < 1 }) {
+        return "a date read from a string"
+      }
+      return fromNumber(text, to: date) == nil ? nil : "a date read from a string of a number"
     case let url as URL:
       return URL(string: text) == url ? "a URL read from a trimmed string" : nil
     case let duration as Duration:

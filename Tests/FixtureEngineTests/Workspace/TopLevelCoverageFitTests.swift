@@ -22,8 +22,9 @@ struct CoveredQuota: Decodable, Sendable {
 
 /// A model that decodes a payload and reads every key of its top level is given it though it
 /// reads under half of its values, when what it leaves unread lies inside a key it reads (the
-/// metadata an API sends beside the data) and it reads at least a quarter of them; a model that
-/// reads a few top-level keys of many is not.
+/// metadata an API sends beside the data) and it reads at least a quarter of them; so is one that
+/// reads more than half of its top-level keys, beside a large object of another server's it does
+/// not model. A model that reads a few top-level keys of many is not.
 struct TopLevelCoverageFitTests {
   let point = #"""
     {"data": {"elevation": -1030.4},
@@ -51,5 +52,16 @@ struct TopLevelCoverageFitTests {
       #"{"dailyQuota": 50, "cost": 1, "distance": 0.33, "lat": 0.0, "lng": 0.0, "source": "GEBCO", "unit": "m"}"#
     let fixture = try #require(assigned(["/ws/Fixtures/quota.json": flat])["quota.json"])
     #expect(fixture.assignment == .unassigned)
+  }
+
+  @Test func aModelThatReadsMostTopLevelKeysIsGivenThePayloadBesideAnObjectItSkips() throws {
+    let extras = (1...30).map { #""feature\#($0)": true"# }.joined(separator: ", ")
+    let instance = #"{"dailyQuota": 50, "cost": 1, "vendor": {"# + extras + "}}"
+    let fixture = try #require(assigned(["/ws/Fixtures/vendor-instance.json": instance])["vendor-instance.json"])
+    #expect(fixture.modelName == "CoveredQuota")
+    #expect(fixture.assignment == .fit)
+    let half = #"{"dailyQuota": 50, "cost": 1, "lat": 0.0, "vendor": {"# + extras + "}}"
+    let unassigned = try #require(assigned(["/ws/Fixtures/vendor-instance.json": half])["vendor-instance.json"])
+    #expect(unassigned.assignment == .unassigned)
   }
 }

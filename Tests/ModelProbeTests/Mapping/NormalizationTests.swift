@@ -23,6 +23,14 @@ struct NormalizationTests {
       .string("2024-03-15T09:12:44Z"), Date(timeIntervalSince1970: 1_710_493_964) as (any Sendable)?,
       "a date read from a string"
     ),
+    (
+      .string("1574640000"), Date(timeIntervalSince1970: 1_574_640_000) as (any Sendable)?,
+      "a date read from a string of a number"
+    ),
+    (
+      .string("1740308876.000000"), Date(timeIntervalSince1970: 1_740_308_876) as (any Sendable)?,
+      "a date read from a string of a number"
+    ),
   ])
   func keptByTheModelsRule(value: JSONValue, actual: (any Sendable)?, rule: String) {
     #expect(Normalization.rule(from: value, to: actual) == rule)
@@ -35,6 +43,7 @@ struct NormalizationTests {
     (.null, 7 as (any Sendable)?),
     (.number(2), true as (any Sendable)?),
     (.string("2024-12-25"), Date(timeIntervalSince1970: 0) as (any Sendable)?),
+    (.string("1574640000"), Date(timeIntervalSince1970: 1_574_640_001.5) as (any Sendable)?),
   ])
   func lostOrChangedIsNoRule(value: JSONValue, actual: (any Sendable)?) {
     #expect(Normalization.rule(from: value, to: actual) == nil)
