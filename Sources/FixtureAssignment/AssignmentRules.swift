@@ -88,7 +88,7 @@ extension AssignmentRule {
     case .fit:
       AssignmentRule(
         id,
-        "A fixture no folder or name gives to a model that decodes it goes to the model that decodes it and reads the most of it, when that model reads at least half of its values, or more than half of its top-level keys, or every top-level key and a quarter of its values.",
+        "A fixture no folder or name gives to a model that decodes it goes to the model that decodes it and reads the most of it, when that model reads at least half of its values, or more than half of its top-level keys and half of the values under them, or every top-level key and a quarter of its values.",
         justification:
           "Mocks named after endpoints, not models, still find their model; TootSDK's pleroma.json is an InstanceV1, which reads 12 of its 23 keys beside a pleroma object of 50 values it does not model; a User reading 5 of a repository's 60 values never takes it."
       )

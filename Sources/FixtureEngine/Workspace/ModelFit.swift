@@ -18,7 +18,7 @@ public struct ModelFit: Sendable {
     public var inspection: PayloadInspection
 
     /// The model's name and why the payload is not given to it: it does not decode as it, or it
-    /// does not read enough of it (``Reading/readsWell``); `nil` for a model that fits.
+    /// does not read enough of it (`PayloadReading.readsWell`); `nil` for a model that fits.
     public var misfit: FixtureFile.Misfit? {
       if inspection.decodes {
         guard !reading.readsWell else { return nil }
@@ -40,6 +40,11 @@ public struct ModelFit: Sendable {
 
     /// How much of the payload the model reads (``ModelFit/Reading``).
     public var reading: Reading
+
+    /// What this try weighs in the ranking (`FitRule.ranksAbove`).
+    var standing: FitRule.Standing {
+      FitRule.Standing(decodes: inspection.decodes, readsAnything: readsAnything, reading: reading)
+    }
     /// Whether the model, or the model it wraps, decodes from any JSON value (`AnyCodable`,
     /// `Page<AnyCodable>`), or keeps whatever keys an object holds with plain values
     /// (`Readings<Double>` over a `[String: Double]`): it reads every value without telling what
@@ -57,98 +62,31 @@ public struct ModelFit: Sendable {
     }
   }
 
-  /// How many of a payload's values a model reads (``keys``, as a person counts them): those it
-  /// reads, `null`s included, and those it asks for but cannot take (a wrong type, a `null` where
-  /// it needs a value), of every plain value the payload holds.
-  public struct Reading: Sendable, Hashable {
-    /// The keys read.
-    public var read: Int
-    /// The keys read and never read.
-    public var keys: Int
+  /// How many of a payload's values a model reads, as the fit rules weigh it
+  /// (`PayloadReading`, of `FixtureAssignment`).
+  public typealias Reading = PayloadReading
 
-    /// Whether the model read every key of an object payload's top level: what it leaves unread
-    /// lies inside keys it reads (a `meta` object it reads in part).
-    public var coversTopLevel = false
-    /// The share of an object payload's own keys the model reads, each counted once whatever it
-    /// holds; 0 for another payload.
-    public var topLevelShare = 0.0
-
-    /// The reading of `inspection`'s trace of `payload`.
-    public init(_ inspection: PayloadInspection, of payload: JSONValue) {
-      keys = payload.isEmptyContainer ? 0 : Self.values(in: payload)
-      read = min(keys, Self.read(inspection.trace))
-      if case .object(let object) = payload, !object.members.isEmpty, let trace = inspection.trace {
-        let unread = trace.unreadKeys.count { $0.components.count == 1 }
-        coversTopLevel = unread == 0
-        topLevelShare = Double(object.members.count - unread) / Double(object.members.count)
-      }
-    }
-
-    /// Whether a model that decodes the payload reads enough of it to be given it: at least
-    /// ``ModelFit/leastShare`` of its values, or ``ModelFit/leastNamedShare`` of them and every key
-    /// of its top level (`SGElevationPointResponse` reading `data` and `meta` whole but for the
-    /// metadata it has no property for, 4 of 9 values), or more than ``ModelFit/leastShare`` of
-    /// the keys of its top level, as a person counts them (an instance of another server software
-    /// read 12 of its 23 keys, beside a `pleroma` object of 50 values it does not model); `User`
-    /// reading 5 of a repository's 60 never.
-    public var readsWell: Bool {
-      share >= ModelFit.leastShare || (coversTopLevel && share >= ModelFit.leastNamedShare)
-        || topLevelShare > ModelFit.leastShare
-    }
-
-    /// The values a trace reads: a value the model asks for but cannot take counts, unless it is
-    /// the whole payload (an object where the model reads a string reads nothing of it).
-    private static func read(_ trace: DecodeTrace?) -> Int {
-      let tried = trace?.failures.count {
-        !$0.path.components.isEmpty && [.nullValue, .wrongType, .unknownEnumValue, .invalidValue].contains($0.kind)
-      }
-      return (trace?.readCount ?? 0) + (tried ?? 0)
-    }
-
-    /// The reading of `inspection`'s trace, each key never read counted once, whatever it holds:
-    /// how many keys a model reads, as lint tells it.
-    public init(_ inspection: PayloadInspection) {
-      read = Self.read(inspection.trace)
-      keys = read + (inspection.trace?.unreadKeys.count ?? 0)
-    }
-
-    /// How many plain values (`null` included) `value` holds; an empty object or array is one.
-    static func values(in value: JSONValue) -> Int {
-      switch value {
-      case .object(let object): max(1, object.members.reduce(0) { $0 + values(in: $1.value) })
-      case .array(let elements): max(1, elements.reduce(0) { $0 + values(in: $1) })
-      default: 1
-      }
-    }
-
-    /// The share of the keys read: 1 for a payload with none.
-    public var share: Double { keys == 0 ? 1 : Double(read) / Double(keys) }
-  }
-
-  /// The least share of a payload's keys (``Reading/share``) a model must read to be given a payload
-  /// by fit: below it, the payload is unassigned, with the candidates and their scores, rather than
-  /// given to a weak fit (`User` reading 5 of a repository's 60 keys).
-  public static let leastShare = 0.5
-  /// The least share of a fixture's keys the model its name proposes must read for the fixture to
-  /// be that model's broken one when it decodes as no model: below it, the fixture is no model's (a
-  /// mock of a type the tests define, named like a model).
-  public static let leastNamedShare = 0.25
+  /// The least share of a payload's values a model must read to be given it by fit (`FitRule`, of
+  /// `FixtureAssignment`, weighs it with the keys of the payload's top level).
+  public static let leastShare = FitRule.leastShare
+  /// The least share of a fixture's values the model its name proposes must read for the fixture
+  /// to be that model's broken one when it decodes as no model.
+  public static let leastNamedShare = FitRule.leastNamedShare
   /// How much more of a payload another model must read to take it from the model its name
   /// proposes when both decode it.
-  public static let clearlyMore = 0.25
+  public static let clearlyMore = FitRule.clearlyMore
 
   /// Whether a payload stays with `own`, the try of the model its name proposes, which decodes it
   /// or refuses it only for want of its package's context, when `other` (another model) decodes it
-  /// too: unless the named model does not read it well (``Reading/readsWell``) and `other` reads
+  /// too: unless the named model does not read it well (`PayloadReading.readsWell`) and `other` reads
   /// clearly more. A model that reads any JSON (``Try/readsAnything``) and wants context reads
   /// nothing that tells: it keeps the payload only when no other model decodes it, or when the
   /// file bears its whole name (`namedWholly`: `token.json`, not `token-error-response.json`, for
   /// `Token`), the only evidence there is, given in full.
   public static func namedKeeps(_ own: Try, against other: Try?, namedWholly: Bool = false) -> Bool {
-    guard let other else { return true }
-    if own.inspection.needsContext && own.readsAnything { return namedWholly }
-    guard !own.reading.readsWell else { return true }
-    return other.reading.share < own.reading.share + clearlyMore
+    FitRule.namedKeeps(
+      own.reading, needsContext: own.inspection.needsContext, readsAnything: own.readsAnything,
+      against: other?.reading, namedWholly: namedWholly)
   }
 
   /// Every model tried, best first.
@@ -205,7 +143,7 @@ public struct ModelFit: Sendable {
     }
   }
 
-  /// The best model the payload decodes as that reads enough of it (``Reading/readsWell``), if
+  /// The best model the payload decodes as that reads enough of it (`PayloadReading.readsWell`), if
   /// any does. A model that reads anything (``Try/readsAnything``) is never it for a payload with
   /// keys: that it decodes says nothing of the payload.
   public var best: Try? {
@@ -314,20 +252,6 @@ public struct ModelFit: Sendable {
   }
 
   private static func fitsBetter(_ one: Try, than other: Try) -> Bool {
-    if one.inspection.decodes != other.inspection.decodes { return one.inspection.decodes }
-    if one.readsAnything != other.readsAnything { return other.readsAnything }
-    if one.reading.share != other.reading.share { return one.reading.share > other.reading.share }
-    return one.reading.read > other.reading.read
-  }
-}
-
-extension JSONValue {
-  /// Whether this is `{}` or `[]`.
-  fileprivate var isEmptyContainer: Bool {
-    switch self {
-    case .object(let object): object.members.isEmpty
-    case .array(let elements): elements.isEmpty
-    default: false
-    }
+    FitRule.ranksAbove(one.standing, other.standing)
   }
 }

@@ -186,7 +186,7 @@ extension Workspace {
   }
 
   /// `file`, which its name gives to `named`. The name proposes, the fit decides:
-  /// - it decodes as `named`, or `named` refuses it only for want of context: it stays, unless `named` does not read enough of it (``ModelFit/Reading/readsWell``)
+  /// - it decodes as `named`, or `named` refuses it only for want of context: it stays, unless `named` does not read enough of it (`PayloadReading.readsWell`)
   ///   and another model decodes it and reads clearly more (``ModelFit/clearlyMore``: `User`
   ///   reading 5 of 60 never keeps a repository);
   /// - it does not: it goes to the model it fits, one that reads at least as many of its keys as

@@ -1,3 +1,4 @@
+import FixtureAssignment
 import Foundation
 import JSONCore
 import JSONTrace
@@ -83,12 +84,15 @@ extension Workspace {
     }
     lazy var failingWithout = failing(none)
     func isBetter(_ candidate: inout PackageDecoding) -> Bool {
-      guard candidate.decodes == best.decodes else { return candidate.decodes > best.decodes }
-      best.failingFields = failing(best)
-      candidate.failingFields = failing(candidate)
-      guard let fewer = candidate.failingFields, fewer < best.failingFields ?? 0 else { return false }
-      candidate.failingFieldsWithout = failingWithout
-      return true
+      var tied = false
+      let prefers = FitRule.prefersDecoding(decodes: candidate.decodes, over: best.decodes) {
+        tied = true
+        best.failingFields = failing(best)
+        candidate.failingFields = failing(candidate)
+        return (candidate.failingFields ?? 0, best.failingFields ?? 0)
+      }
+      if prefers && tied { candidate.failingFieldsWithout = failingWithout }
+      return prefers
     }
     // Of decoders that decode as many, one this module declares is chosen.
     let own = { (expression: String) in self.decoderModules[expression] == self.name ? 0 : 1 }

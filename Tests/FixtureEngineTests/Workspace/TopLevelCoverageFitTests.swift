@@ -65,3 +65,22 @@ struct TopLevelCoverageFitTests {
     #expect(unassigned.assignment == .unassigned)
   }
 }
+
+/// A model that reads most top-level keys but little of what they hold does not read well.
+struct WellReadKeysFitTests {
+  struct Wrapper: Decodable, Sendable {
+    struct Inner: Decodable, Sendable { let name: String }
+    let first: Inner
+    let second: Inner
+  }
+
+  @Test func mostKeysReadButLittleUnderThemIsNoFit() throws {
+    let fields = (1...20).map { #""field\#($0)": 1"# }.joined(separator: ", ")
+    let payload = #"{"first": {"name": "a", "# + fields + #"}, "second": {"name": "b", "# + fields + #"}, "third": 1}"#
+    var workspace = Workspace("Wrapped", directory: "/ws", models: [.model(Wrapper.self), .model(CoveredQuota.self)])
+    workspace.fitsInThisProcess = true
+    let context = AppContext.test(files: InMemoryFileSystem(["/ws/Fixtures/mixed.json": Data(payload.utf8)]))
+    let fixture = try #require(workspace.assignedFixtures(in: context).first)
+    #expect(fixture.assignment == .unassigned)
+  }
+}
