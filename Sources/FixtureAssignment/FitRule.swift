@@ -15,21 +15,29 @@ public enum FitRule {
   /// proposes when both decode it.
   public static let clearlyMore = 0.25
 
-  /// Whether a model that decodes a payload reads enough of it to be given it:
+  /// Whether a model that decodes a payload reads enough of it to keep it, or to be given it:
   /// - at least ``leastShare`` of its values;
-  /// - every key of its top level and ``leastNamedShare`` of its values
+  /// - or every key of its top level and ``leastNamedShare`` of its values
   ///   (`SGElevationPointResponse` reading `data` and `meta` whole but for the metadata it has no
-  ///   property for, 4 of 9 values);
-  /// - or more than ``leastShare`` of the keys of its top level, as a person counts them, and
-  ///   ``leastShare`` of the values under those keys: what it leaves unread is whole keys it does
-  ///   not model (TootSDK's `InstanceV1` reading 12 of `pleroma.json`'s 23 keys, beside a
-  ///   `pleroma` object of 50 values), not the inside of those it reads (an envelope reading its
-  ///   `data` and `meta` and little of either).
+  ///   property for, 4 of 9 values).
   ///
   /// `User` reading 5 of a repository's 60 values never does.
   public static func readsWell(_ reading: PayloadReading) -> Bool {
     reading.share >= leastShare || (reading.coversTopLevel && reading.share >= leastNamedShare)
-      || (reading.topLevelShare > leastShare && reading.readKeysShare >= leastShare)
+  }
+
+  /// Whether a model that decodes a payload no name gives to a model reads most of it as a person
+  /// counts it, though under ``leastShare`` of its values: more than ``leastShare`` of the keys of
+  /// its top level, and ``leastShare`` of the values under those keys. What it leaves unread is
+  /// whole keys it does not model (TootSDK's `InstanceV1` reading 12 of `pleroma.json`'s 23 keys,
+  /// beside a `pleroma` object of 50 values), not the inside of those it reads (an envelope reading
+  /// its `data` and `meta` and little of either). It is given the payload when it ranks first
+  /// (``ranksAbove(_:_:)``); it never keeps one from a model that reads clearly more of it, which a
+  /// name's model does only while it reads it well (``namedKeeps(_:needsContext:readsAnything:against:namedWholly:)``:
+  /// `Movie` reading the movie's keys of `movie-details-append-response.json` gives it to
+  /// `MovieDetailsResponse`, which reads its appended credits and images too).
+  public static func readsMostKeys(_ reading: PayloadReading) -> Bool {
+    reading.topLevelShare > leastShare && reading.readKeysShare >= leastShare
   }
 
   /// Whether a payload stays with the model its name proposes (`named`), which decodes it or

@@ -30,7 +30,10 @@ public struct PayloadReading: Sendable, Hashable {
   /// The share of the values read: 1 for a payload with none.
   public var share: Double { keys == 0 ? 1 : Double(read) / Double(keys) }
 
-  /// Whether a model that decodes the payload reads enough of it to be given it
+  /// Whether a model that decodes the payload reads enough of it to keep it, or to be given it
   /// (``FitRule/readsWell(_:)``).
   public var readsWell: Bool { FitRule.readsWell(self) }
+  /// Whether a model that decodes the payload reads most of its keys, and most of what they hold
+  /// (``FitRule/readsMostKeys(_:)``): enough to be given a payload no name gives to a model.
+  public var readsMostKeys: Bool { FitRule.readsMostKeys(self) }
 }

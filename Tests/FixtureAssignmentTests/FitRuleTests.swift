@@ -23,10 +23,22 @@ struct FitRuleTests {
   /// 50 values it does not model: 14 of 70 values, all of the 13 under the keys it reads. Half
   /// the keys is not more than half; and an envelope that reads most keys but little under them
   /// does not read the payload well.
-  @Test func moreThanHalfOfTheTopLevelKeysReadWellReadsWell() {
-    #expect(FitRule.readsWell(PayloadReading(read: 14, keys: 70, topLevelShare: 12.0 / 23, readKeysShare: 1)))
-    #expect(!FitRule.readsWell(PayloadReading(read: 14, keys: 70, topLevelShare: 0.5, readKeysShare: 1)))
-    #expect(!FitRule.readsWell(PayloadReading(read: 14, keys: 70, topLevelShare: 12.0 / 23, readKeysShare: 0.4)))
+  @Test func moreThanHalfOfTheTopLevelKeysReadWellIsReadingMostKeys() {
+    #expect(FitRule.readsMostKeys(PayloadReading(read: 14, keys: 70, topLevelShare: 12.0 / 23, readKeysShare: 1)))
+    #expect(!FitRule.readsMostKeys(PayloadReading(read: 14, keys: 70, topLevelShare: 0.5, readKeysShare: 1)))
+    #expect(!FitRule.readsMostKeys(PayloadReading(read: 14, keys: 70, topLevelShare: 12.0 / 23, readKeysShare: 0.4)))
+    #expect(!FitRule.readsWell(PayloadReading(read: 14, keys: 70, topLevelShare: 12.0 / 23, readKeysShare: 1)))
+  }
+
+  /// TMDb's `movie-details-append-response.json` names `Movie`, which reads the movie's own keys
+  /// and none of the credits, images and videos appended to it: it yields to
+  /// `MovieDetailsResponse`, which reads them all.
+  @Test func readingMostKeysKeepsNothingFromAModelThatReadsClearlyMore() {
+    let movie = PayloadReading(read: 30, keys: 200, topLevelShare: 25.0 / 30, readKeysShare: 1)
+    let response = PayloadReading(read: 200, keys: 200)
+    #expect(FitRule.readsMostKeys(movie))
+    #expect(
+      !FitRule.namedKeeps(movie, needsContext: false, readsAnything: false, against: response, namedWholly: false))
   }
 
   /// `User` reading 5 of a repository's 60 values, 5 of its 40 keys, never takes it.

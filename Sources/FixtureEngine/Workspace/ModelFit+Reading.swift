@@ -17,10 +17,11 @@ extension PayloadReading {
           return key
         })
       coversTopLevel = unread.isEmpty
-      let readMembers = object.members.filter { !unread.contains($0.key) }
-      topLevelShare = Double(readMembers.count) / Double(object.members.count)
-      let underRead = readMembers.reduce(0) { $0 + Self.values(in: $1.value) }
-      readKeysShare = underRead == 0 ? 0 : min(1, Double(read) / Double(underRead))
+      // The values under the keys it reads: all but those under the few it does not.
+      let unreadMembers = unread.isEmpty ? [] : object.members.filter { unread.contains($0.key) }
+      topLevelShare = Double(object.members.count - unreadMembers.count) / Double(object.members.count)
+      let underRead = keys - unreadMembers.reduce(0) { $0 + Self.values(in: $1.value) }
+      readKeysShare = underRead <= 0 ? 0 : min(1, Double(read) / Double(underRead))
     }
   }
 

@@ -21,7 +21,7 @@ public struct ModelFit: Sendable {
     /// does not read enough of it (`PayloadReading.readsWell`); `nil` for a model that fits.
     public var misfit: FixtureFile.Misfit? {
       if inspection.decodes {
-        guard !reading.readsWell else { return nil }
+        guard !reading.readsWell && !reading.readsMostKeys else { return nil }
         return FixtureFile.Misfit(
           model: model.name, reason: "decodes, but reads only \(reading.read) of \(reading.keys) keys")
       }
@@ -143,11 +143,15 @@ public struct ModelFit: Sendable {
     }
   }
 
-  /// The best model the payload decodes as that reads enough of it (`PayloadReading.readsWell`), if
-  /// any does. A model that reads anything (``Try/readsAnything``) is never it for a payload with
+  /// The best model the payload decodes as that reads enough of it (`PayloadReading.readsWell`,
+  /// or `readsMostKeys`), if any does. A model that reads anything (``Try/readsAnything``) is never it for a payload with
   /// keys: that it decodes says nothing of the payload.
   public var best: Try? {
-    ranked.first { Self.fits($0.inspection, hasKeys: hasKeys) && $0.reading.readsWell && !takesAnyKeys($0) }
+    ranked.first { candidate in
+      Self.fits(candidate.inspection, hasKeys: hasKeys)
+        && (candidate.reading.readsWell || candidate.reading.readsMostKeys)
+        && !takesAnyKeys(candidate)
+    }
   }
 
   /// Whether `candidate` reads anything and the payload has keys for it to read blindly.
@@ -163,7 +167,11 @@ public struct ModelFit: Sendable {
   /// its (`RetryPolicy` refusing the first of five keys it reads). `nil` when a model decodes the
   /// payload and reads that much, or none holds that much.
   public var closestFailing: Try? {
-    guard !ranked.contains(where: { $0.inspection.decodes && $0.reading.readsWell && !takesAnyKeys($0) }) else {
+    guard
+      !ranked.contains(where: {
+        $0.inspection.decodes && ($0.reading.readsWell || $0.reading.readsMostKeys) && !takesAnyKeys($0)
+      })
+    else {
       return nil
     }
     return failingByKeyTree(atLeast: Self.leastShare)?.candidate
