@@ -18,6 +18,8 @@ final class ComparisonPlan {
     /// The compact text of the one value the model accepts here, a key it only checks
     /// (``PropertyMap/checked``).
     let checked: String?
+    /// The property this flag decides holds a value or not (``PropertyMap/gates``).
+    let gate: PropertyMap.Gate?
     /// The `[0]`s of ``mapped`` before its last step: how many of a value's indexes say which
     /// value holds it.
     let parentIndexCount: Int
@@ -40,10 +42,11 @@ final class ComparisonPlan {
 
     init(
       mapped: [PropertyMap.Step]?, type: SchemaType?, reasonNotCompared: String, checked: String? = nil,
-      readInABranch: Bool = false
+      gate: PropertyMap.Gate? = nil, readInABranch: Bool = false
     ) {
       self.readInABranch = readInABranch
       self.checked = checked
+      self.gate = gate
       let mapped = mapped?.map(\.inStorageOfItsOwn)
       self.mapped = mapped
       self.passesThroughArrays = mapped?.contains(where: \.isIndex) ?? false

@@ -42,7 +42,7 @@ public enum KeyPropertyMapper {
     guard !wanted.isEmpty else { return map }
     let probe = ValueChangeProbe(schema: schema, options: options, decode: decode)
     let learned = probe.learn(wanted, from: payload)
-    return map.adding(learned.properties, reasons: learned.reasons, checked: learned.checked)
+    return map.adding(learned.properties, reasons: learned.reasons, checked: learned.checked, gates: learned.gates)
   }
 
   /// The map learned from a payload of made-up values, one per key. Where the model refuses a
@@ -101,9 +101,19 @@ public enum KeyPropertyMapper {
       let moved = ModelReflection.leaves(of: changed).filter { before[$0.path] != nil && before[$0.path]! != $0.text }
       return moved.count == 1 ? moved[0].path : nil
     }
+    // A flag that only makes a property hold a value or none is that property's gate.
+    var gates: [JSONPath: PropertyMap.Gate] = [:]
     for (path, flipped) in probe.switchable {
       if let property = flippedProperty(probe.payload, base, path, to: flipped) {
-        properties[path] = property
+        if let value = probe.payload[path], let changed = decode(probe.payload.replacing(path, with: flipped)),
+          let holds = ValueChangeProbe.gate(
+            value, changing: property, before: ValueChangeProbe.texts(of: base),
+            after: ValueChangeProbe.texts(of: changed))
+        {
+          gates[path] = PropertyMap.Gate(property: property, holdsWhenTrue: holds)
+        } else {
+          properties[path] = property
+        }
       } else {
         unmapped.append(path)
       }
@@ -159,6 +169,8 @@ public enum KeyPropertyMapper {
         branchMaps.append(own)
       }
     }
-    return PropertyMap(properties: properties, unmapped: unmapped.sorted(), branches: branchMaps)
+    var map = PropertyMap(properties: properties, unmapped: unmapped.sorted(), branches: branchMaps)
+    map.gates = gates.filter { properties[$0.key] == nil }
+    return map
   }
 }

@@ -236,7 +236,7 @@ public struct ModelComparison: Sendable {
     return ComparisonPlan.Leaf(
       mapped: mapped, type: types[zeroed] ?? (schema.positionalArrays.isEmpty ? nil : schema.type(following: zeroed)),
       reasonNotCompared: chooses ? Self.discriminatorReason : map.reasons[zeroed] ?? Self.noPropertyReason,
-      checked: chooses ? nil : map.checkedValue(at: zeroed),
+      checked: chooses ? nil : map.checkedValue(at: zeroed), gate: chooses ? nil : map.gates[zeroed],
       readInABranch: map.branches.contains { $0.properties[zeroed] != nil })
   }
 
@@ -257,6 +257,10 @@ public struct ModelComparison: Sendable {
         guard listsMatches else { return nil }
         return FieldComparison(
           path: JSONPath(path), expected: checked, actual: Self.checkedActual(checked), verdict: .match)
+      }
+      if let gate = leaf.gate, case .bool(let flag) = value {
+        return compareGate(
+          gate, flag: flag, path: path, indexes: indexes, resolver: &resolver, listsMatches: listsMatches)
       }
       return .notCompared(at: JSONPath(path), expected: value.compactText, reason: leaf.reasonNotCompared)
     }

@@ -51,6 +51,19 @@ public struct PropertyMap: Sendable, Hashable, Codable {
   /// probed sample showed.
   public var checked: [JSONPath: [String]] = [:]
 
+  /// Flags the model reads only to decide whether a property holds a value, by key path (arrays
+  /// at `[0]`): `is_enabled` beside the `value` an optional `maxPerStream` keeps only when it is
+  /// `true`. Such a flag lands in no property of its own.
+  public var gates: [JSONPath: Gate] = [:]
+
+  /// A flag that decides whether ``property`` holds a value.
+  public struct Gate: Sendable, Hashable, Codable {
+    /// The property path the flag decides about, `[0]` for each array it passes through.
+    public var property: [Step]
+    /// Whether the property holds a value when the flag is `true` (else when it is `false`).
+    public var holdsWhenTrue: Bool
+  }
+
   /// The arrays the model reads by position (``ModelSchema/positionalArrays``): the keys of an
   /// element of one keep its index.
   public var positionalArrays: [JSONPath] = []
@@ -69,9 +82,14 @@ public struct PropertyMap: Sendable, Hashable, Codable {
   /// This map with what a probe of real values learned: properties found are mapped, and keys
   /// still not found keep the reason.
   func adding(
-    _ properties: [JSONPath: [Step]], reasons: [JSONPath: String], checked: [JSONPath: JSONValue] = [:]
+    _ properties: [JSONPath: [Step]], reasons: [JSONPath: String], checked: [JSONPath: JSONValue] = [:],
+    gates: [JSONPath: Gate] = [:]
   ) -> PropertyMap {
     var map = self
+    for (path, gate) in gates where properties[path] == nil && map.properties[path] == nil {
+      map.gates[path] = map.gates[path] ?? gate
+      map.unmapped.removeAll { $0 == path }
+    }
     map.properties.merge(properties) { known, _ in known }
     map.unmapped.removeAll { properties[$0] != nil }
     for (path, reason) in reasons where map.properties[path] == nil {
@@ -85,6 +103,11 @@ public struct PropertyMap: Sendable, Hashable, Codable {
     for path in properties.keys {
       map.reasons[path] = nil
       map.checked[path] = nil
+      map.gates[path] = nil
+    }
+    for path in map.gates.keys {
+      map.reasons[path] = nil
+      map.unmapped.removeAll { $0 == path }
     }
     map.unmapped.sort()
     return map

@@ -23,6 +23,8 @@ struct ValueChangeProbe {
     var reasons: [JSONPath: String] = [:]
     /// Keys the model only checks (``PropertyMap/checked``), with the value it accepted.
     var checked: [JSONPath: JSONValue] = [:]
+    /// Flags that decide whether a property holds a value (``PropertyMap/gates``).
+    var gates: [JSONPath: PropertyMap.Gate] = [:]
   }
 
   /// Where the keys `wanted` (key paths with arrays at `[0]`) land, learned from `payload` at the
@@ -40,6 +42,7 @@ struct ValueChangeProbe {
     outcome.properties.merge(rest.properties) { first, _ in first }
     outcome.reasons.merge(rest.reasons) { first, _ in first }
     outcome.checked.merge(rest.checked) { first, _ in first }
+    outcome.gates.merge(rest.gates) { first, _ in first }
     return outcome
   }
 
@@ -105,6 +108,12 @@ struct ValueChangeProbe {
         let after = Self.texts(of: changed)
         switch Self.difference(before, after, ignoring: unstable) {
         case .one(let property):
+          if let holds = Self.gate(value, changing: property, before: before, after: after) {
+            let decided = Self.zeroing(property, foundAt: place, as: zeroed)
+            outcome.gates[zeroed] = PropertyMap.Gate(property: decided, holdsWhenTrue: holds)
+            reason = ""
+            break
+          }
           outcome.properties[zeroed] = property
           reason = ""
         case .none:
@@ -127,7 +136,7 @@ struct ValueChangeProbe {
         }
         break
       }
-      if outcome.properties[zeroed] == nil {
+      if outcome.properties[zeroed] == nil, outcome.gates[zeroed] == nil {
         // Only a value the model accepts as it is alone is placed by its text: one it decodes
         // changed to no effect is not read (a key no property is named for whose value another
         // key repeats).
@@ -142,6 +151,23 @@ struct ValueChangeProbe {
       outcome.properties[zeroed] = outcome.properties[zeroed].map { Self.zeroing($0, foundAt: place, as: zeroed) }
     }
     return outcome
+  }
+
+  /// Whether the flag `value`, changed, only made `property` hold a value or stop holding one,
+  /// and which value of the flag makes it hold one: `nil` where the property holds the flag
+  /// itself, or anything but a value or none.
+  static func gate(
+    _ value: JSONValue, changing property: [PropertyMap.Step], before: [[PropertyMap.Step]: String?],
+    after: [[PropertyMap.Step]: String?]
+  ) -> Bool? {
+    guard case .bool(let flag) = value else { return nil }
+    let was = before[property] ?? nil
+    let now = after[property] ?? nil
+    let holder = before.keys.contains { $0.starts(with: property) && $0.count > property.count }
+    let held = was != nil || holder
+    let holds = now != nil || after.keys.contains { $0.starts(with: property) && $0.count > property.count }
+    guard held != holds, !(was?.hasPrefix("b:") ?? false), !(now?.hasPrefix("b:") ?? false) else { return nil }
+    return held == flag
   }
 
   /// Whether a model can check `value` against one it expects: a string, a number or a boolean.
@@ -271,7 +297,7 @@ struct ValueChangeProbe {
 
   /// Each leaf's text by property path (`nil` text: an optional holding nothing, or a value with no
   /// scalar text).
-  private static func texts(of model: Any) -> [[PropertyMap.Step]: String?] {
+  static func texts(of model: Any) -> [[PropertyMap.Step]: String?] {
     Dictionary(
       ModelReflection.leaves(of: model).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
   }
