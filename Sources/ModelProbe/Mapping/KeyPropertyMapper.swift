@@ -95,17 +95,23 @@ public enum KeyPropertyMapper {
     func flippedProperty(_ payload: JSONValue, _ model: Model, _ path: JSONPath, to flipped: JSONValue)
       -> [PropertyMap.Step]?
     {
+      decodedFlipped(payload, model, path, to: flipped)?.property
+    }
+    // That property, with the model decoded with the value flipped.
+    func decodedFlipped(_ payload: JSONValue, _ model: Model, _ path: JSONPath, to flipped: JSONValue)
+      -> (property: [PropertyMap.Step], changed: Model)?
+    {
       guard let changed = decode(payload.replacing(path, with: flipped)) else { return nil }
       let before = Dictionary(
         ModelReflection.leaves(of: model).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
       let moved = ModelReflection.leaves(of: changed).filter { before[$0.path] != nil && before[$0.path]! != $0.text }
-      return moved.count == 1 ? moved[0].path : nil
+      return moved.count == 1 ? (moved[0].path, changed) : nil
     }
     // A flag that only makes a property hold a value or none is that property's gate.
     var gates: [JSONPath: PropertyMap.Gate] = [:]
     for (path, flipped) in probe.switchable {
-      if let property = flippedProperty(probe.payload, base, path, to: flipped) {
-        if let value = probe.payload[path], let changed = decode(probe.payload.replacing(path, with: flipped)),
+      if let (property, changed) = decodedFlipped(probe.payload, base, path, to: flipped) {
+        if let value = probe.payload[path],
           let holds = ValueChangeProbe.gate(
             value, changing: property, before: ValueChangeProbe.texts(of: base),
             after: ValueChangeProbe.texts(of: changed))
