@@ -55,7 +55,10 @@ extension PackageSession {
       }
       models += (try? SymbolGraphModels.models(inSymbolGraph: Array(data))) ?? []
       valueEnums += (try? SymbolGraphModels.valueEnums(inSymbolGraph: Array(data))) ?? []
-      aliases += (try? SymbolGraphModels.typealiases(inSymbolGraph: Array(data))) ?? []
+      let moduleAliases = (try? SymbolGraphModels.typealiases(inSymbolGraph: Array(data))) ?? []
+      aliases += moduleAliases
+      let nested = (try? SymbolGraphModels.nestedInGenerics(inSymbolGraph: Array(data))) ?? []
+      models += NestedInGeneric.models(nested, through: moduleAliases)
       // A static decoder declared in an extension of JSONDecoder is in the graph of that extension.
       let extensions = ((try? files.list(output)) ?? []).filter { $0.hasPrefix(target.module + "@") }
       for graph in [target.module + ".symbols.json"] + extensions {

@@ -54,11 +54,20 @@ public enum SymbolGraphModels {
         else { return nil }
         return precise
       })
+    func hasGenericOwner(_ precise: String) -> Bool {
+      var owner = owners[precise]
+      while let current = owner {
+        if generic.contains(current) { return true }
+        owner = owners[current]
+      }
+      return false
+    }
     for symbol in symbols {
       guard case .string(let precise)? = symbol["identifier"]?["precise"],
         let conforms = conformances[precise], conforms.contains(decodable),
-        // A type nested in a generic one (`APIResponse<T>.Link`) is named only with the parent's argument.
-        owners[precise].map(generic.contains) != true,
+        // A type nested in a generic one (`APIResponse<T>.Link`), at any depth, is named only with
+        // the parent's argument (``nestedInGenerics(inSymbolGraph:)``).
+        !hasGenericOwner(precise),
         case .string(let kindName)? = symbol["kind"]?["identifier"],
         let kind = kind(kindName),
         case .array(let path)? = symbol["pathComponents"]
@@ -106,7 +115,7 @@ public enum SymbolGraphModels {
 
   /// The types that a stored property or an enum case of another model names, by precise
   /// identifier (`Day` in `Forecast`'s `let days: [Day]`).
-  private static func heldTypes(_ symbols: [JSONValue], owners: [String: String], isModel: (String) -> Bool)
+  static func heldTypes(_ symbols: [JSONValue], owners: [String: String], isModel: (String) -> Bool)
     -> Set<String>
   {
     var held: Set<String> = []
@@ -267,7 +276,7 @@ public enum SymbolGraphModels {
     }
   }
 
-  private static func kind(_ identifier: String) -> FoundModel.Kind? {
+  static func kind(_ identifier: String) -> FoundModel.Kind? {
     switch identifier {
     case "swift.struct": .structure
     case "swift.enum": .enumeration
