@@ -132,8 +132,8 @@ public struct LauncherPlan: Sendable, Hashable {
         (modulesOfName[model.typeName]?.count ?? 0) > 1 ? "\(model.module).\(model.typeName)" : model.typeName
       }
       let plain = found.filter { !$0.isGeneric }
-      let own = plain.filter { !$0.isHeldByAnotherModel && !$0.isValue }.map(name)
-      let held = plain.filter { $0.isHeldByAnotherModel && !$0.isValue }.map(name)
+      let own = plain.filter { !$0.isHeldByAnotherModel && !$0.isValue && !$0.isNamedThroughAlias }.map(name)
+      let held = plain.filter { $0.isHeldByAnotherModel && !$0.isValue && !$0.isNamedThroughAlias }.map(name)
       let values = plain.filter(\.isValue).map(name)
       let configured = instantiations[target.module] ?? []
       let named = aliases.filter { alias in
@@ -164,8 +164,11 @@ public struct LauncherPlan: Sendable, Hashable {
       // are left out whole, with a note.
       let byEnvelope = envelopes.map { envelope in
         let aliased = Set(named.filter { $0.genericBase == envelope.typeName }.compactMap(\.argumentTypeName))
+        let byAlias = Self.aliasedArguments(
+          of: envelope, among: plain, aliases: aliases.filter { $0.module == target.module }, written: written)
         let arguments = plain.filter { model in
           let writes = written.writes(envelope.typeName, with: model.typeName)
+          guard writes || !byAlias.contains(where: { $0.model == model.typeName }) else { return false }
           let fits =
             envelope.accepts(model)
             || (writes && envelope.genericParameters.count == 1 && envelope.parameterConformances == nil)
@@ -181,7 +184,7 @@ public struct LauncherPlan: Sendable, Hashable {
         let values = Self.plainValueInstantiations(of: envelope, by: written)
         return (
           envelope: envelope, aliased: !aliased.isEmpty, written: byCode.map(spell) + optionals + values.written,
-          others: others.map(spell) + values.others
+          others: others.map(spell) + values.others, byAlias: byAlias.map(\.spelling)
         )
       }
       var instantiated =
@@ -214,7 +217,8 @@ public struct LauncherPlan: Sendable, Hashable {
         models: own + configured + held + values + instantiated, genericsWithoutArguments: unnamed.map(\.displayName),
         exportNote: Self.exportNote(for: target, in: manifest))
       module.envelopes = instantiated
-      module.aliases = named.map(\.name)
+      module.aliases =
+        named.map(\.name) + byEnvelope.flatMap(\.byAlias) + plain.filter(\.isNamedThroughAlias).map(\.typeName)
       modules.append(module)
     }
     noteReachedModules(in: manifest)

@@ -35,6 +35,11 @@ public struct FoundModel: Sendable, Hashable, Comparable {
   /// models whose properties it wraps, never an envelope of a payload.
   public var isPropertyWrapper = false
 
+  /// Whether `typeName` goes through a typealias (`Plex.Request.LibraryItems.Response`, nested in
+  /// the generic type the alias instantiates): registered under that name, which the type's own
+  /// name (`Plex.Request._LibraryItems<PlexMediaItem>.Response`) is not.
+  public var isNamedThroughAlias = false
+
   /// A model named `typeName` in `module`.
   public init(
     module: String, typeName: String, kind: Kind, accessLevel: String = "public", genericParameters: [String] = []

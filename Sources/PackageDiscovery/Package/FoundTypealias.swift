@@ -33,6 +33,25 @@ public struct FoundTypealias: Sendable, Hashable, Comparable {
     return argument.split(separator: ".").last.map(String.init)
   }
 
+  /// The type it names when that is a plain name, as written (`GeoTopArtist` for
+  /// `typealias ArtistSearchResult = GeoTopArtist`); `nil` for an instantiation, a collection or
+  /// any other type.
+  public var namedType: String? {
+    let name = aliased.trimmingCharacters(in: .whitespaces)
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !name.hasSuffix(".")
+    else { return nil }
+    return name
+  }
+
+  /// `name` as this typealias's scope resolves it among `typeNames` (a module's types, outer
+  /// types first): a type nested beside the typealias, else one further out, else the module's.
+  public func resolving(_ name: String, among typeNames: Set<String>) -> String? {
+    let scopes = self.name.split(separator: ".").dropLast().map(String.init)
+    return (0...scopes.count).reversed().map { (scopes.prefix($0) + [name]).joined(separator: ".") }
+      .first(where: typeNames.contains)
+  }
+
   /// The element type of the array or map it names (`SiteLanguageContent` for
   /// `[SiteLanguageContent]` or `[String: SiteLanguageContent]`), as written; `nil` for any other type.
   public var collectionElement: String? {

@@ -28,6 +28,7 @@ public struct NestedInGeneric: Sendable, Hashable {
       for entry in nested where entry.generic == generic && entry.model.module == alias.module {
         var model = entry.model
         model.typeName = alias.name + entry.model.typeName.dropFirst(generic.count)
+        model.isNamedThroughAlias = true
         made.append(model)
       }
     }

@@ -137,8 +137,9 @@ public enum SymbolGraphModels {
   }
 
   /// The typealiases of the symbol graph in `bytes` that name a generic instantiation
-  /// (`typealias OrderPage = PagedResult<OrderSummary>`) or an array or a map of one type
-  /// (`typealias SiteCollection = [SiteLanguageContent]`), sorted by name. Generic typealiases
+  /// (`typealias OrderPage = PagedResult<OrderSummary>`), an array or a map of one type
+  /// (`typealias SiteCollection = [SiteLanguageContent]`) or another type by its name
+  /// (`typealias ArtistSearchResult = GeoTopArtist`), sorted by name. Generic typealiases
   /// (`typealias Page<T> = ...`) are left out: they name no one type.
   /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func typealiases(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundTypealias] {
@@ -160,7 +161,7 @@ public enum SymbolGraphModels {
       let alias = FoundTypealias(
         module: module, name: strings(symbol["pathComponents"]).joined(separator: "."),
         aliased: String(declaration[equals.upperBound...]).trimmingCharacters(in: .whitespaces))
-      if alias.genericBase != nil || alias.collectionElement != nil { found.append(alias) }
+      if alias.genericBase != nil || alias.collectionElement != nil || alias.namedType != nil { found.append(alias) }
     }
     return found.sorted()
   }

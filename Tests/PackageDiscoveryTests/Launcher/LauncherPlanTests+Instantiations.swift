@@ -93,6 +93,36 @@ extension LauncherPlanTests {
     #expect(plan.notes.contains { $0.contains("left out: Page<Item> (but the instantiations") }, "\(plan.notes)")
   }
 
+  /// LastFM's `SearchResults<ArtistSearchResult>`, where `typealias ArtistSearchResult = GeoTopArtist`.
+  @Test func anInstantiationTheCodeWritesWithATypealiasOfAModelIsRegisteredUnderThatSpelling() throws {
+    let decodable = "s:Se"
+    var artist = FoundModel(module: "WeatherModels", typeName: "GeoTopArtist", kind: .structure)
+    artist.conformances = [decodable]
+    var track = FoundModel(module: "WeatherModels", typeName: "Track", kind: .structure)
+    track.conformances = [decodable]
+    var results = FoundModel(
+      module: "WeatherModels", typeName: "SearchResults", kind: .structure, genericParameters: ["T"])
+    results.parameterConformances = [decodable]
+    let written = WrittenInstantiations(
+      generics: ["SearchResults"], sources: ["func search() async throws -> SearchResults<ArtistSearchResult> { }"])
+    let plan = try LauncherPlan(
+      manifest: manifest, models: [artist, track, results],
+      aliases: [
+        FoundTypealias(module: "WeatherModels", name: "ArtistSearchResult", aliased: "GeoTopArtist"),
+        // Not written as an argument: no model of its own.
+        FoundTypealias(module: "WeatherModels", name: "Song", aliased: "Track"),
+      ],
+      written: written, configuration: WorkbenchConfiguration(), packageRoot: "/src/Weather",
+      workbenchRoot: "/src/FixtureWorkbench")
+    let module = try #require(plan.modules.first { $0.name == "WeatherModels" })
+    #expect(module.aliases == ["SearchResults<ArtistSearchResult>"])
+    #expect(!module.envelopes.contains("SearchResults<GeoTopArtist>"))
+    #expect(module.envelopes.contains("SearchResults<Track>"))
+    #expect(
+      plan.mainSource.contains(
+        #".model(SearchResults<ArtistSearchResult>.self, name: "SearchResults<ArtistSearchResult>")"#))
+  }
+
   @Test func anEnvelopeOfAnOptionalModelTheCodeWritesIsRegistered() throws {
     let (plain, page, single) = Self.twoHundredModelsAndTwoEnvelopes()
     let written = WrittenInstantiations(

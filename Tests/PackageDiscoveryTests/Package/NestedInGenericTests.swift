@@ -61,5 +61,20 @@ struct NestedInGenericTests {
     #expect(models.allSatisfy { !$0.isGeneric && $0.module == "PlexKit" && $0.conformances.contains("s:Se") })
     // The response's container is a part of it, as a held model is.
     #expect(models.map(\.isHeldByAnotherModel) == [false, true])
+    // Registered under the alias's name: the type's own name is the generic one.
+    #expect(models.allSatisfy { $0.isNamedThroughAlias })
+    // In a module of the plan tests' package.
+    let moved = models.map { model in
+      var model = model
+      model.module = "WeatherModels"
+      return model
+    }
+    let plan = try LauncherPlan(
+      manifest: LauncherPlanTests().manifest, models: moved, configuration: WorkbenchConfiguration(),
+      packageRoot: "/src/Weather", workbenchRoot: "/src/FixtureWorkbench")
+    #expect(
+      plan.mainSource.contains(
+        #".model(Plex.Request.LibraryItems.Response.self, name: "Plex.Request.LibraryItems.Response")"#))
+    #expect(!plan.mainSource.contains(".model(Plex.Request.LibraryItems.Response.self),"))
   }
 }

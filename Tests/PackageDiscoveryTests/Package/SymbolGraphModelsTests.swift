@@ -204,6 +204,7 @@ struct SymbolGraphModelsTests {
       """
     #expect(
       try SymbolGraphModels.typealiases(inSymbolGraph: Array(graph.utf8)) == [
+        FoundTypealias(module: "Shop", name: "Identifier", aliased: "String"),
         FoundTypealias(module: "Shop", name: "Order.Items", aliased: "Page<LineItem>"),
         FoundTypealias(module: "Shop", name: "OrderPage", aliased: "PagedResult<OrderSummary>"),
         FoundTypealias(module: "Shop", name: "Sites", aliased: "[Site]"),
