@@ -45,17 +45,7 @@ extension SymbolGraphModels {
     guard case .string(let module)? = graph["module"]?["name"], case .array(let symbols)? = graph["symbols"] else {
       return []
     }
-    var conformances: [String: Set<String>] = [:]
-    var owners: [String: String] = [:]
-    if case .array(let relationships)? = graph["relationships"] {
-      for relationship in relationships {
-        guard case .string(let kind)? = relationship["kind"], case .string(let source)? = relationship["source"],
-          case .string(let target)? = relationship["target"]
-        else { continue }
-        if kind == "conformsTo" { conformances[source, default: []].insert(target) }
-        if kind == "memberOf" { owners[source] = target }
-      }
-    }
+    let (conformances, owners) = conformancesAndOwners(in: graph)
     let held = heldTypes(symbols, owners: owners) { conformances[$0]?.contains(decodable) == true }
     // A type nested in a generic one lists the parameters it inherits: a type is generic of its
     // own when it lists more than the type that holds it.

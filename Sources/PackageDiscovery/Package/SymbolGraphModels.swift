@@ -25,17 +25,7 @@ public enum SymbolGraphModels {
   public static func models(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundModel] {
     let graph = try JSONParser.parse(bytes)
     guard case .string(let module)? = graph["module"]?["name"] else { return [] }
-    var conformances: [String: Set<String>] = [:]
-    var owners: [String: String] = [:]
-    if case .array(let relationships)? = graph["relationships"] {
-      for relationship in relationships {
-        guard case .string(let kind)? = relationship["kind"], case .string(let source)? = relationship["source"],
-          case .string(let target)? = relationship["target"]
-        else { continue }
-        if kind == "conformsTo" { conformances[source, default: []].insert(target) }
-        if kind == "memberOf" { owners[source] = target }
-      }
-    }
+    let (conformances, owners) = conformancesAndOwners(in: graph)
     var models: [FoundModel] = []
     guard case .array(let symbols)? = graph["symbols"] else { return [] }
     let wrappers = Set(
@@ -266,6 +256,24 @@ public enum SymbolGraphModels {
       found.append(FoundValueEnum(module: module, typeName: path.joined(separator: "."), cases: cases))
     }
     return found.sorted()
+  }
+
+  /// The protocols each symbol of `graph` conforms to, and the type each is a member of, by
+  /// precise identifier.
+  static func conformancesAndOwners(in graph: JSONValue) -> (
+    conformances: [String: Set<String>], owners: [String: String]
+  ) {
+    var conformances: [String: Set<String>] = [:]
+    var owners: [String: String] = [:]
+    guard case .array(let relationships)? = graph["relationships"] else { return ([:], [:]) }
+    for relationship in relationships {
+      guard case .string(let kind)? = relationship["kind"], case .string(let source)? = relationship["source"],
+        case .string(let target)? = relationship["target"]
+      else { continue }
+      if kind == "conformsTo" { conformances[source, default: []].insert(target) }
+      if kind == "memberOf" { owners[source] = target }
+    }
+    return (conformances, owners)
   }
 
   /// The strings of a JSON array, or of one field of each of its objects.
