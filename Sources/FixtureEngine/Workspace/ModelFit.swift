@@ -218,7 +218,11 @@ public struct ModelFit: Sendable {
   /// file's name begins with its subject (`network-images` is `NetworkLogosResponse`'s, not
   /// `CompanyImageCollection`'s). A twin that decodes the payload by handing it whole to another
   /// twin (`AuthResponse`, trying `Session` then `User`) yields to that one: the payload is a
-  /// `Session`.
+  /// `Session`. Of twins the name does not tell apart, the narrowest wins: the one whose key tree
+  /// names the fewest keys, so the payload fills the most of it, then the one that requires the
+  /// most of them (PlexKit's albums are a `LibraryItems.Response`, a list of media items, not a
+  /// `Folder.Response`, a list of folders or media items that looks at each item's `ratingKey`
+  /// before reading it as one).
   public func best(namedLike name: String) -> Try? {
     guard let best else { return nil }
     let variants = { (word: String) in [word.lowercased()] + ModelNameIndex.singulars(of: word.lowercased()) }
@@ -234,7 +238,12 @@ public struct ModelFit: Sendable {
       candidate.inspection.decodes && !takesAnyKeys(candidate) && candidate.reading.read == best.reading.read
         && abs(candidate.reading.share - best.reading.share) < 0.0001
     }.withoutWrappers()
-    return twins.max { affinity($0) < affinity($1) || (affinity($0) == affinity($1) && $0.index > $1.index) } ?? best
+    let rank = { (candidate: Try) in
+      let (shared, subject) = affinity(candidate)
+      let tree = candidate.model.keyTree().root
+      return (shared, subject, -tree.fieldCount, tree.requiredFieldCount, -candidate.index)
+    }
+    return twins.max { rank($0) < rank($1) } ?? best
   }
 
   private static func fits(_ inspection: PayloadInspection, hasKeys: Bool) -> Bool {

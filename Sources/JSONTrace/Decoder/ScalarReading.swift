@@ -175,7 +175,7 @@ enum ScalarReading {
   }
 
   private static func read<V>(_ node: TraceNode, _ value: V) -> V {
-    node.recorder.readCount += 1
+    node.countRead()
     if !node.isPlaceholder {
       node.recorder.lastRead = node
       node.recorder.noteSuccess(

@@ -16,11 +16,17 @@ final class TraceNode: Decoder {
   let value: JSONValue
   let parent: TraceNode?
   let component: JSONPath.Component?
+  /// Where this node's value sits in its parent's object or array; -1 at the root and for a
+  /// placeholder.
+  let memberIndex: Int
   let isPlaceholder: Bool
   private let placeholderDepth: Int
 
   /// For an object: which members the model read, and their keys as the key strategy sees them.
   @exclusivity(unchecked) var readMarks: [Bool]?
+  /// For an object or an array: which of its values were counted read, shared with every node that
+  /// stands for the same one.
+  @exclusivity(unchecked) private var readValues: ReadValues?
   @exclusivity(unchecked) private var convertedKeys: [String]?
   @exclusivity(unchecked) private var keyForms: [String]?
   @exclusivity(unchecked) private var finished = false
@@ -33,10 +39,14 @@ final class TraceNode: Decoder {
   /// (`nestedContainer(keyedBy:forKey:)`), not by decoding a type there: they finish with this one.
   @exclusivity(unchecked) var opened: [TraceNode] = []
 
-  init(value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, recorder: TraceRecorder) {
+  init(
+    value: JSONValue, parent: TraceNode?, component: JSONPath.Component?, memberIndex: Int = -1,
+    recorder: TraceRecorder
+  ) {
     self.value = value
     self.parent = parent
     self.component = component
+    self.memberIndex = memberIndex
     self.recorder = recorder
     self.isPlaceholder = parent?.isPlaceholder ?? false
     self.placeholderDepth = parent?.placeholderDepth ?? 0
@@ -47,6 +57,7 @@ final class TraceNode: Decoder {
     self.value = .null
     self.parent = parent
     self.component = component
+    self.memberIndex = -1
     self.recorder = recorder
     self.isPlaceholder = true
     self.placeholderDepth = (parent?.placeholderDepth ?? 0) + 1
@@ -77,8 +88,35 @@ final class TraceNode: Decoder {
     return JSONPath(components.reversed())
   }
 
-  func child(_ value: JSONValue, _ component: JSONPath.Component) -> TraceNode {
-    TraceNode(value: value, parent: self, component: component, recorder: recorder)
+  /// The node of the member at `index` of this node's object or array.
+  func child(_ value: JSONValue, _ component: JSONPath.Component, at index: Int) -> TraceNode {
+    TraceNode(value: value, parent: self, component: component, memberIndex: index, recorder: recorder)
+  }
+
+  /// Counts this node's value as read: in ``TraceRecorder/readCount`` each time, in
+  /// ``TraceRecorder/valuesRead`` the first time only. A model whose code reads a value again (a
+  /// wrapper that looks at a key, then hands its whole value to the type that reads it; a second
+  /// type tried on a member) reads no more of the payload.
+  func countRead() {
+    guard !isPlaceholder, let parent, memberIndex >= 0 else {
+      recorder.readCount += 1
+      recorder.valuesRead += 1
+      return
+    }
+    parent.countRead(ofMember: memberIndex)
+  }
+
+  /// Counts the member at `index` of this node's object or array as read (``countRead()``).
+  func countRead(ofMember index: Int) {
+    recorder.readCount += 1
+    if readValues?.markRead(index) ?? true { recorder.valuesRead += 1 }
+  }
+
+  /// Starts counting the values of this node's object or array, `count` of them, where another
+  /// node for the same one left off.
+  private func countsValues(_ count: Int) {
+    guard readValues == nil else { return }
+    readValues = (memberIndex >= 0 ? parent?.readValues?.member(memberIndex, count: count) : nil) ?? ReadValues(count)
   }
 
   func placeholderChild(_ component: JSONPath.Component) -> TraceNode {
@@ -95,8 +133,9 @@ final class TraceNode: Decoder {
       return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: [], silent: true))
     }
     if readMarks == nil { readMarks = Array(repeating: false, count: object.count) }
+    countsValues(object.count)
     // An empty object taken whole is a value read, as `null` is.
-    if object.members.isEmpty { recorder.readCount += 1 }
+    if object.members.isEmpty { countRead() }
     return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: object.members, silent: false))
   }
 
@@ -109,7 +148,8 @@ final class TraceNode: Decoder {
       }
       return TracingUnkeyedContainer(node: self, elements: [], silent: true)
     }
-    if elements.isEmpty { recorder.readCount += 1 }
+    countsValues(elements.count)
+    if elements.isEmpty { countRead() }
     return TracingUnkeyedContainer(node: self, elements: elements, silent: false)
   }
 

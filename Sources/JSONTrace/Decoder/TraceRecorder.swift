@@ -21,7 +21,11 @@ final class TraceRecorder {
   @exclusivity(unchecked) var ownError: (path: JSONPath, text: String)?
   /// The last keys of ``unreadKeys`` (and of some removed since).
   @exclusivity(unchecked) var unreadNames: Set<String> = []
+  /// Every read of a value, a value read again counted again: what tells whether a read took a
+  /// value (``noteSuccess(at:startedAt:readCountBefore:)``).
   @exclusivity(unchecked) var readCount = 0
+  /// How many of the payload's values were read, each once (``TraceNode/countRead()``).
+  @exclusivity(unchecked) var valuesRead = 0
   /// The node read last: what a model's own error after reading it most likely refuses. Its path
   /// is worked out only for such an error. The node holds this recorder: ``endPass()`` lets go.
   @exclusivity(unchecked) var lastRead: TraceNode?
@@ -149,7 +153,7 @@ final class TraceRecorder {
   var trace: DecodeTrace {
     var seen = Set<JSONPath>()
     var trace = DecodeTrace(
-      failures: failures, unreadKeys: unreadKeys.filter { seen.insert($0).inserted }, readCount: readCount)
+      failures: failures, unreadKeys: unreadKeys.filter { seen.insert($0).inserted }, readCount: valuesRead)
     if !contextRefusals.isEmpty { trace.contextRefusals = contextRefusals }
     if !handedOn.isEmpty { trace.handedOn = handedOn }
     return trace

@@ -45,7 +45,7 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       return node.placeholderChild(.key(spelling))
     }
     node.readMarks?[index] = true
-    return node.child(members[index].value, .key(members[index].key))
+    return node.child(members[index].value, .key(members[index].key), at: index)
   }
 
   /// The node for `key`'s value when it is present and not `null`.
@@ -54,15 +54,15 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     node.readMarks?[index] = true
     // A `null` the model takes for "no value" is a value it reads.
     guard members[index].value != .null else {
-      node.recorder.readCount += 1
+      node.countRead(ofMember: index)
       return nil
     }
-    return node.child(members[index].value, .key(members[index].key))
+    return node.child(members[index].value, .key(members[index].key), at: index)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
     let child = try childNode(for: key, expected: "a value or null")
-    if !child.isPlaceholder, child.value == .null { node.recorder.readCount += 1 }
+    if !child.isPlaceholder, child.value == .null { child.countRead() }
     return child.isPlaceholder || child.value == .null
   }
 

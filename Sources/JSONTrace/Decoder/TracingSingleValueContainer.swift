@@ -7,7 +7,7 @@ struct TracingSingleValueContainer: SingleValueDecodingContainer {
   func decodeNil() -> Bool {
     guard node.value == .null else { return false }
     // `null` taken as itself is a value read, as a keyed container's `decodeNil` counts it.
-    if !node.isPlaceholder { node.recorder.readCount += 1 }
+    if !node.isPlaceholder { node.countRead() }
     return true
   }
   func decode(_ type: Bool.Type) throws -> Bool { try ScalarReading.bool(node) }

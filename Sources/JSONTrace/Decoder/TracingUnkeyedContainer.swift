@@ -29,7 +29,7 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer {
         message: "the array has \(elements.count) elements; the model reads one more")
       return node.placeholderChild(.index(index))
     }
-    return node.child(elements[index], .index(index))
+    return node.child(elements[index], .index(index), at: index)
   }
 
   /// Reads the next element with `read`; as `JSONDecoder` does, an element whose reading throws

@@ -7,7 +7,8 @@ public struct DecodeTrace: Sendable, Hashable, Codable {
   public var failures: [FieldFailure]
   /// Keys present in the payload that the model never read, in payload order.
   public var unreadKeys: [JSONPath]
-  /// How many values the model read successfully.
+  /// How many of the payload's values the model read successfully, each once however often its
+  /// code reads it.
   public var readCount: Int
   /// Where the model's own code refused after looking in the decoder's `userInfo` and finding
   /// nothing there: for want of what its package's code passes, not for the payload; `nil` for none.

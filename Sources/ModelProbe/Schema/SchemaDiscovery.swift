@@ -373,10 +373,19 @@ struct RefusablePlaceholder {
 
 extension SchemaType {
   /// How many keys the tree names, at any depth.
-  var fieldCount: Int {
+  public var fieldCount: Int {
     switch self {
     case .object(_, let fields): fields.reduce(fields.count) { $0 + $1.type.fieldCount }
     case .array(let element), .dictionary(let element): element.fieldCount
+    default: 0
+    }
+  }
+
+  /// How many of the keys the tree names it requires, at any depth.
+  public var requiredFieldCount: Int {
+    switch self {
+    case .object(_, let fields): fields.reduce(0) { $0 + ($1.isRequired ? 1 : 0) + $1.type.requiredFieldCount }
+    case .array(let element), .dictionary(let element): element.requiredFieldCount
     default: 0
     }
   }
