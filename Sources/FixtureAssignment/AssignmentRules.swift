@@ -20,14 +20,18 @@ extension AssignmentRule {
     case .leadingName:
       AssignmentRule(
         id,
-        "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow.",
+        "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow. A nested type is also named by its own name where no other model has it, and by the name of the type it is nested in where other models share its own.",
         justification:
-          "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's.",
+          "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's; PlexKit's collection_items.json is a Plex.Request.CollectionItems.Response, one of many Responses.",
         examples: [
           Example(models: ["LineItem"], stem: "line_item-free", names: "LineItem"),
           Example(models: ["Order", "OrderLineItem"], stem: "order-line-item", names: "OrderLineItem"),
           Example(models: ["Merchant", "Logo"], stem: "merchant-null-logo", names: "Merchant"),
           Example(models: ["Order.State"], stem: "order-state", names: "Order.State"),
+          Example(
+            models: ["Plex.Request.CollectionItems.Response", "Plex.Request.Folder.Response"], stem: "collection_items",
+            names: "Plex.Request.CollectionItems.Response"),
+          Example(models: ["Budget.Settings"], stem: "budget", names: nil),
         ])
     case .subjectName:
       AssignmentRule(
@@ -69,9 +73,9 @@ extension AssignmentRule {
     case .packageDecoding:
       AssignmentRule(
         id,
-        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote.",
+        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote. A model whose fixtures, given to it by fit alone, need another date form reads it, where at least two agree on it and none that decodes stops.",
         justification:
-          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred."
+          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred; PlexKit's pin.json and pin_no_id.json hold ISO 8601 dates where its server's payloads hold seconds since 1970."
       )
     case .proposedDecodes:
       AssignmentRule(
@@ -88,9 +92,9 @@ extension AssignmentRule {
     case .fit:
       AssignmentRule(
         id,
-        "A fixture no folder or name gives to a model that decodes it goes to the model that decodes it and reads the most of it, when that model reads at least half of its values, or more than half of its top-level keys and half of the values under them, or every top-level key and a quarter of its values.",
+        "A fixture no folder or name gives to a model that decodes it goes to the model that decodes it and reads the most of it, each value counted once, when that model reads at least half of its values, or more than half of its top-level keys and half of the values under them, or every top-level key and a quarter of its values. Of models that read it alike, the one whose name shares the most words with the file's wins, then the narrowest: one that names keys, then the fewest keys, then the most of them required.",
         justification:
-          "Mocks named after endpoints, not models, still find their model; TootSDK's pleroma.json is an InstanceV1, which reads 12 of its 23 keys beside a pleroma object of 50 values it does not model; a User reading 5 of a repository's 60 values never takes it."
+          "Mocks named after endpoints, not models, still find their model; TootSDK's pleroma.json is an InstanceV1, which reads 12 of its 23 keys beside a pleroma object of 50 values it does not model; a User reading 5 of a repository's 60 values never takes it; PlexKit's albums.json is a LibraryItems.Response, not the Folder.Response that reads it as well by looking at each item's ratingKey before handing it on."
       )
     case .closestFailing:
       AssignmentRule(

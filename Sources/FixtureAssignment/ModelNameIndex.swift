@@ -22,7 +22,9 @@ package struct ModelNameIndex: Sendable {
   private let wordsOfKeys: [String: [(words: [String], position: Int)]]
 
   /// The index of models by their names (`Forecast`, `Page<Forecast>`, `Change.File`) and their
-  /// types' names as their modules spell them, in the workspace's order.
+  /// types' names as their modules spell them, in the workspace's order; a nested type also by its
+  /// own name where no other model has it, and by the name of the type it is nested in where other
+  /// models share its own (`Response`).
   package init(_ models: [(name: String, typeName: String)]) {
     var positions: [String: Int] = [:]
     var wordsOfKeys: [(words: [String], position: Int)] = []
@@ -46,6 +48,20 @@ package struct ModelNameIndex: Sendable {
     }
     let owners = Dictionary(grouping: ownNames, by: { NameWords.key($0.name) })
     for (_, named) in owners where named.count == 1 { add(named[0].name, named[0].position) }
+    // A nested type whose own name several models share (the `Response` of each request type) by
+    // the name of the type it is nested in, where no other such type has it:
+    // `collection_items` for `Plex.Request.CollectionItems.Response`.
+    let nestedIn = owners.values.filter { $0.count > 1 }.joined().compactMap {
+      named -> (name: String, position: Int)? in
+      let model = models[named.position]
+      let spelled = model.name.contains("<" as Character) ? model.typeName : model.name
+      let parts = spelled.split(separator: ".")
+      guard parts.count >= 2, !spelled.contains("<" as Character) else { return nil }
+      return (String(parts[parts.count - 2]), named.position)
+    }
+    for (_, named) in Dictionary(grouping: nestedIn, by: { NameWords.key($0.name) }) where named.count == 1 {
+      add(named[0].name, named[0].position)
+    }
     self.positions = positions
     self.wordsOfKeys = Dictionary(grouping: wordsOfKeys) { Self.group($0.words) }
   }

@@ -218,9 +218,10 @@ public struct ModelFit: Sendable {
   /// file's name begins with its subject (`network-images` is `NetworkLogosResponse`'s, not
   /// `CompanyImageCollection`'s). A twin that decodes the payload by handing it whole to another
   /// twin (`AuthResponse`, trying `Session` then `User`) yields to that one: the payload is a
-  /// `Session`. Of twins the name does not tell apart, the narrowest wins: the one whose key tree
-  /// names the fewest keys, so the payload fills the most of it, then the one that requires the
-  /// most of them (PlexKit's albums are a `LibraryItems.Response`, a list of media items, not a
+  /// `Session`. Of twins the name does not tell apart, the narrowest wins: one that names keys
+  /// before one that takes any (supabase's `[String: Session]`, not `[String: JSONObject]`), then
+  /// the one whose key tree names the fewest keys, so the payload fills the most of it, then the
+  /// one that requires the most of them (PlexKit's albums are a `LibraryItems.Response`, a list of media items, not a
   /// `Folder.Response`, a list of folders or media items that looks at each item's `ratingKey`
   /// before reading it as one).
   public func best(namedLike name: String) -> Try? {
@@ -241,7 +242,8 @@ public struct ModelFit: Sendable {
     let rank = { (candidate: Try) in
       let (shared, subject) = affinity(candidate)
       let tree = candidate.model.keyTree().root
-      return (shared, subject, -tree.fieldCount, tree.requiredFieldCount, -candidate.index)
+      let namesKeys = tree.fieldCount > 0 ? 1 : 0
+      return (shared, subject, namesKeys, -tree.fieldCount, tree.requiredFieldCount, -candidate.index)
     }
     return twins.max { rank($0) < rank($1) } ?? best
   }

@@ -8,7 +8,8 @@ extension Workspace {
   /// the fixtures, each used for every model wherever it decodes more of the fixtures than the
   /// models' own decoding. Then per model, over the fixtures its folder or name gives it: a decoder
   /// of the package that decodes more of them, and then, where dates still fail, the form that
-  /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``). A model that
+  /// reads them (``WorkspaceModel/foundDecoder``, ``WorkspaceModel/foundDates``), and for the
+  /// fixtures no name gives to a model, where two agree (`choosingDatesOfFittedFixtures(in:)`). A model that
   /// spells a snake_case key itself keeps its own keys (`keepingSpelledKeys(plain:fixtures:)`). A model whose
   /// decoding the configuration or the command line sets keeps it (`configuredModels`); with
   /// `--dates`, nothing is chosen. What was chosen is kept for the next run under the fixtures'
@@ -19,6 +20,7 @@ extension Workspace {
     guard findsDecoding, canFit, datesFromCommandLine == nil else { return self }
     let chosen = choosingPackageDecoding(in: context).choosingDecodersPerModel(in: context, plain: self)
       .keepingSpelledKeys(plain: self) { [self] in Self.digest(of: fixtureFiles(in: context), in: context) }
+      .choosingDatesOfFittedFixtures(in: context)
     caches?.decoders.flush()
     caches?.packageDecoding.flush()
     caches?.spelledKeys.flush()

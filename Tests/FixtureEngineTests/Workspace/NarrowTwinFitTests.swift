@@ -84,6 +84,18 @@ struct NarrowTwinFitTests {
     #expect(fit.best(namedLike: "albums")?.model.name == "LibraryMedia")
   }
 
+  /// A map that takes any key names none: a model that names the payload's keys is narrower.
+  @Test(arguments: [false, true])
+  func aTwinThatNamesKeysBeatsAMapOfAnyKeys(mapFirst: Bool) throws {
+    let stored = #"{"app.token": {"ratingKey": "1", "title": "Abbey Road"}}"#
+    var models: [WorkspaceModel] = [.model([String: ShelfMedia].self), .model([String: [String: String]].self)]
+    if mapFirst { models.reverse() }
+    let fit = ModelFit(try PayloadText(parsing: Data(stored.utf8)), models: models)
+    #expect(fit.ranked.count == 2 && fit.ranked.allSatisfy { $0.inspection.decodes })
+    #expect(fit.ranked[0].reading == fit.ranked[1].reading)
+    #expect(fit.best(namedLike: "local-storage")?.model.name == "[String: ShelfMedia]")
+  }
+
   /// A name that shares a word with the wider twin still decides.
   @Test func theNameDecidesBeforeTheNarrowerOne() throws {
     let fit = try fitting([.model(LibraryMedia.self), .model(FolderContents.self)])
