@@ -22,11 +22,9 @@ final class TraceNode: Decoder {
   let isPlaceholder: Bool
   private let placeholderDepth: Int
 
-  /// For an object: which members the model read, and their keys as the key strategy sees them.
-  @exclusivity(unchecked) var readMarks: [Bool]?
-  /// For an object or an array: which of its values were counted read, shared with every node that
-  /// stands for the same one.
-  @exclusivity(unchecked) private var readValues: ReadValues?
+  /// For an object: which members the model looked at (``looked``) and which it read (``counted``),
+  /// and their keys as the key strategy sees them.
+  @exclusivity(unchecked) var readMarks: [UInt8]?
   @exclusivity(unchecked) private var convertedKeys: [String]?
   @exclusivity(unchecked) private var keyForms: [String]?
   @exclusivity(unchecked) private var finished = false
@@ -93,10 +91,21 @@ final class TraceNode: Decoder {
     TraceNode(value: value, parent: self, component: component, memberIndex: index, recorder: recorder)
   }
 
+  /// A member the model looked at, and one it read.
+  static let looked: UInt8 = 1
+  static let counted: UInt8 = 2
+
+  /// Marks the member at `index` of this node's object as looked at.
+  func markLooked(_ index: Int) {
+    if readMarks?[index] == 0 { readMarks?[index] = Self.looked }
+  }
+
   /// Counts this node's value as read: in ``TraceRecorder/readCount`` each time, in
-  /// ``TraceRecorder/valuesRead`` the first time only. A model whose code reads a value again (a
-  /// wrapper that looks at a key, then hands its whole value to the type that reads it; a second
-  /// type tried on a member) reads no more of the payload.
+  /// ``TraceRecorder/valuesRead`` the first time only. A model whose code reads a member of an
+  /// object again through the same decoder (a wrapper that looks at a key, then hands its whole
+  /// value to the type that reads it; a second type tried on the value) reads no more of the
+  /// payload. A member decoded again as a whole, and the elements of an array read again, are
+  /// counted again.
   func countRead() {
     guard !isPlaceholder, let parent, memberIndex >= 0 else {
       recorder.readCount += 1
@@ -109,14 +118,14 @@ final class TraceNode: Decoder {
   /// Counts the member at `index` of this node's object or array as read (``countRead()``).
   func countRead(ofMember index: Int) {
     recorder.readCount += 1
-    if readValues?.markRead(index) ?? true { recorder.valuesRead += 1 }
-  }
-
-  /// Starts counting the values of this node's object or array, `count` of them, where another
-  /// node for the same one left off.
-  private func countsValues(_ count: Int) {
-    guard readValues == nil else { return }
-    readValues = (memberIndex >= 0 ? parent?.readValues?.member(memberIndex, count: count) : nil) ?? ReadValues(count)
+    guard readMarks != nil else {
+      recorder.valuesRead += 1
+      return
+    }
+    if readMarks?[index] != Self.counted {
+      readMarks?[index] = Self.counted
+      recorder.valuesRead += 1
+    }
   }
 
   func placeholderChild(_ component: JSONPath.Component) -> TraceNode {
@@ -132,8 +141,7 @@ final class TraceNode: Decoder {
       }
       return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: [], silent: true))
     }
-    if readMarks == nil { readMarks = Array(repeating: false, count: object.count) }
-    countsValues(object.count)
+    if readMarks == nil { readMarks = Array(repeating: 0, count: object.count) }
     // An empty object taken whole is a value read, as `null` is.
     if object.members.isEmpty { countRead() }
     return KeyedDecodingContainer(TracingKeyedContainer<Key>(node: self, members: object.members, silent: false))
@@ -148,7 +156,6 @@ final class TraceNode: Decoder {
       }
       return TracingUnkeyedContainer(node: self, elements: [], silent: true)
     }
-    countsValues(elements.count)
     if elements.isEmpty { countRead() }
     return TracingUnkeyedContainer(node: self, elements: elements, silent: false)
   }
@@ -197,13 +204,13 @@ final class TraceNode: Decoder {
       // Only members named like a key left unread are looked for among them.
       let names = recorder.unreadNames
       let read = Set(
-        readMarks.indices.lazy.filter { readMarks[$0] && names.contains(object.members[$0].key) }
+        readMarks.indices.lazy.filter { readMarks[$0] != 0 && names.contains(object.members[$0].key) }
           .map { self.path.appending(key: object.members[$0].key) })
       if !read.isEmpty { recorder.unreadKeys.removeAll { read.contains($0) } }
     }
     guard !finished else { return }
     finished = true
-    for (index, wasRead) in readMarks.enumerated() where !wasRead {
+    for (index, mark) in readMarks.enumerated() where mark == 0 {
       recorder.unreadKeys.append(path.appending(key: object.members[index].key))
       recorder.unreadNames.insert(object.members[index].key)
     }

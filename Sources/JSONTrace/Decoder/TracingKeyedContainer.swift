@@ -44,14 +44,14 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         message: "the required key \(JSONValue.string(spelling).compactText) is missing")
       return node.placeholderChild(.key(spelling))
     }
-    node.readMarks?[index] = true
+    node.markLooked(index)
     return node.child(members[index].value, .key(members[index].key), at: index)
   }
 
   /// The node for `key`'s value when it is present and not `null`.
   private func presentChild(for key: Key) -> TraceNode? {
     guard !silent, let index = memberIndex(of: key) else { return nil }
-    node.readMarks?[index] = true
+    node.markLooked(index)
     // A `null` the model takes for "no value" is a value it reads.
     guard members[index].value != .null else {
       node.countRead(ofMember: index)
