@@ -23,7 +23,7 @@ final class TraceNode: Decoder {
   private let placeholderDepth: Int
 
   /// For an object: which members the model looked at (``looked``) and which it read (``counted``),
-  /// and their keys as the key strategy sees them.
+  /// each a bit of its mark, and their keys as the key strategy sees them.
   @exclusivity(unchecked) var readMarks: [UInt8]?
   @exclusivity(unchecked) private var convertedKeys: [String]?
   @exclusivity(unchecked) private var keyForms: [String]?
@@ -97,7 +97,7 @@ final class TraceNode: Decoder {
 
   /// Marks the member at `index` of this node's object as looked at.
   func markLooked(_ index: Int) {
-    if readMarks?[index] == 0 { readMarks?[index] = Self.looked }
+    readMarks?[index] |= Self.looked
   }
 
   /// Counts this node's value as read: in ``TraceRecorder/readCount`` each time, in
@@ -118,14 +118,13 @@ final class TraceNode: Decoder {
   /// Counts the member at `index` of this node's object or array as read (``countRead()``).
   func countRead(ofMember index: Int) {
     recorder.readCount += 1
-    guard readMarks != nil else {
+    guard let mark = readMarks?[index] else {
       recorder.valuesRead += 1
       return
     }
-    if readMarks?[index] != Self.counted {
-      readMarks?[index] = Self.counted
-      recorder.valuesRead += 1
-    }
+    guard mark & Self.counted == 0 else { return }
+    readMarks?[index] = mark | Self.counted
+    recorder.valuesRead += 1
   }
 
   func placeholderChild(_ component: JSONPath.Component) -> TraceNode {
