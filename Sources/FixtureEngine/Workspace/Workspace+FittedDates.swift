@@ -12,7 +12,7 @@ extension Workspace {
   private static let fittedDatesKey = "fitted dates: "
 
   /// Each model that no folder or name gives a fixture to, reading its dates in the form that the
-  /// fixtures named after no model and closest to it need (``DatesHint``), where at least
+  /// fixtures named after no model and closest to it need (`DatesHint`), where at least
   /// ``leastAgreeingOnDates`` of them fail as it only at their dates, all need that one form, and
   /// every fixture the model decodes now still decodes. PlexKit's plex.tv payloads (`pin.json`,
   /// `resources.json`) hold ISO 8601 dates where its server's hold seconds since 1970: no
