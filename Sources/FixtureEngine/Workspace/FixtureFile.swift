@@ -50,6 +50,10 @@ public struct FixtureFile: Sendable, Hashable {
   /// a proposal the fit decides on.
   public var isProposed: Bool { assignment == .folder || assignment == .name }
 
+  /// Whether the configuration, its folder or its name gives it its model, rather than a fit or a
+  /// default: the fixtures a decoding is chosen by first.
+  public var isGivenItsModel: Bool { isProposed || assignment == .configuration }
+
   /// Why a fixture its name gave to one model went to another: `named like Order; decodes as
   /// OrderExternalIDs`, or `named like MethodConfig; closest to RetryPolicy, which it fails`;
   /// `nil` for any other fixture.

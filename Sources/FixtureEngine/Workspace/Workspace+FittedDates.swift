@@ -21,8 +21,7 @@ extension Workspace {
   /// what is chosen is kept for the next run under their names, sizes and times.
   func choosingDatesOfFittedFixtures(in context: AppContext) -> Workspace {
     let all = fixtureFiles(in: context).filter { !$0.isMeantToFail }
-    let isNamed = { (file: FixtureFile) in [.configuration, .folder, .name].contains(file.assignment) }
-    let files = Self.evenSpread(all.filter { !isNamed($0) }, count: Self.packageDecodingSample)
+    let files = Self.evenSpread(all.filter { !$0.isGivenItsModel }, count: Self.packageDecodingSample)
     guard !files.isEmpty else { return self }
     let digest = Self.digest(of: files, in: context)
     let key = Self.fittedDatesKey
@@ -34,7 +33,7 @@ extension Workspace {
             .map { (model.name, $0) }
         })
     } else {
-      let named = Set(all.filter(isNamed).compactMap(\.modelName))
+      let named = Set(all.filter(\.isGivenItsModel).compactMap(\.modelName))
       chosen = datesOfFittedFixtures(files, in: context).filter { !named.contains($0.key) }
       caches?.decoders.set(KeptDecoder(fixtures: digest), for: key)
       for (name, dates) in chosen { caches?.decoders.set(KeptDecoder(fixtures: digest, dates: dates), for: key + name) }

@@ -26,8 +26,8 @@ extension Workspace {
     guard !files.isEmpty else { return self }
     // Fixtures whose folder or name proposes a model cost one decoding each; the others a fit.
     // Where enough of them are named, those say it.
-    let named = files.filter { [.configuration, .folder, .name].contains($0.assignment) }
-    let others = files.filter { ![.configuration, .folder, .name].contains($0.assignment) }
+    let named = files.filter(\.isGivenItsModel)
+    let others = files.filter { !$0.isGivenItsModel }
     var tried = Self.evenSpread(named, count: Self.packageDecodingSample)
     let fitted = Self.evenSpread(others, count: min(Self.packageDecodingSample - tried.count, Self.mostFitted))
     // Enough named fixtures say it, unless they all decode either way (mocks written in the
@@ -194,7 +194,7 @@ extension Workspace {
   func failingFields(_ payloads: [(FixtureFile, PayloadText)]) -> Int {
     payloads.reduce(0) { sum, entry in
       let (file, payload) = entry
-      guard [.configuration, .folder, .name].contains(file.assignment), let name = file.modelName,
+      guard file.isGivenItsModel, let name = file.modelName,
         let model = try? model(named: name)
       else { return sum }
       let inspection = model.inspect(payload, comparisonLimit: 0)

@@ -77,7 +77,7 @@ public struct FixtureExplanation: Sendable, Hashable {
     case nil:
       add(.folder, "its folder \(fixture.modelFolder ?? "") names no model of \(workspace.name)")
     }
-    if [.configuration, .folder, .name].contains(fixture.assignment), let modelName = fixture.modelName {
+    if fixture.isGivenItsModel, let modelName = fixture.modelName {
       add(
         decodes ? .proposedDecodes : .closestFailing,
         decodes
