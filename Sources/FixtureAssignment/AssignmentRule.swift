@@ -25,6 +25,8 @@ public struct AssignmentRule: Sendable, Hashable, Identifiable {
   public struct Example: Sendable, Hashable {
     /// The models' names, as a workspace lists them.
     public var models: [String]
+    /// The module that declares them.
+    public var module: String = "Models"
     /// The file's name without `.json`.
     public var stem: String
     /// The model it names (`[Repository]` for a list of them), or `nil`.

@@ -20,9 +20,9 @@ extension AssignmentRule {
     case .leadingName:
       AssignmentRule(
         id,
-        "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow. A nested type is also named by its own name where no other model has it, and by the name of the type it is nested in where other models share its own.",
+        "The longest run of words the file's name begins with that is a model's name, in any case style, names it; a variant may follow. A nested type is also named by its own name where no other model has it, and by the name of the type it is nested in where other models share its own; a model whose name begins with its module's name, that name without its last word, or its initials, also by the rest, where no other model has it.",
         justification:
-          "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's; PlexKit's collection_items.json is a Plex.Request.CollectionItems.Response, one of many Responses.",
+          "line_item-free.json is LineItem's, merchant-null-logo.json Merchant's, order-line-item.json OrderLineItem's, not Order's; PlexKit's collection_items.json is a Plex.Request.CollectionItems.Response, one of many Responses; PlexKit's switch_user.json is a PlexUser.",
         examples: [
           Example(models: ["LineItem"], stem: "line_item-free", names: "LineItem"),
           Example(models: ["Order", "OrderLineItem"], stem: "order-line-item", names: "OrderLineItem"),
@@ -32,6 +32,11 @@ extension AssignmentRule {
             models: ["Plex.Request.CollectionItems.Response", "Plex.Request.Folder.Response"], stem: "collection_items",
             names: "Plex.Request.CollectionItems.Response"),
           Example(models: ["Budget.Settings"], stem: "budget", names: nil),
+          Example(models: ["PlexUser"], module: "PlexKit", stem: "user", names: "PlexUser"),
+          Example(models: ["SGWeather"], module: "StormGlass", stem: "weather", names: "SGWeather"),
+          Example(models: ["TMDbMovie"], module: "TMDb", stem: "movie", names: "TMDbMovie"),
+          Example(models: ["PlexUser", "User"], module: "PlexKit", stem: "user", names: "User"),
+          Example(models: ["Plexus"], module: "PlexKit", stem: "us", names: nil),
         ])
     case .subjectName:
       AssignmentRule(
@@ -42,6 +47,7 @@ extension AssignmentRule {
         examples: [
           Example(models: ["PullRequest"], stem: "created_pull_request", names: "PullRequest"),
           Example(models: ["PullRequest"], stem: "created-pull-request-2", names: "PullRequest"),
+          Example(models: ["PlexUser"], module: "PlexKit", stem: "switch_user", names: "PlexUser"),
           Example(models: ["Asset"], stem: "draft-without-assets", names: nil),
         ])
     case .abbreviatedName:
@@ -73,9 +79,9 @@ extension AssignmentRule {
     case .packageDecoding:
       AssignmentRule(
         id,
-        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote. A model whose fixtures, given to it by fit alone, need another date form reads it, where at least two agree on it and none that decodes stops.",
+        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote. A model whose fixtures need another date form reads it: over the fixtures its folder or name gives it or a list or map of it, else, given to it by fit alone, where at least two agree on it and none that decodes stops.",
         justification:
-          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred; PlexKit's pin.json and pin_no_id.json hold ISO 8601 dates where its server's payloads hold seconds since 1970."
+          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred; PlexKit's pin.json and pin_no_id.json hold ISO 8601 dates where its server's payloads hold seconds since 1970, and so does resources.json, a [PlexResource]."
       )
     case .proposedDecodes:
       AssignmentRule(
@@ -87,8 +93,10 @@ extension AssignmentRule {
     case .envelope:
       AssignmentRule(
         id,
-        "Where the model its name proposes does not decode it, a generic envelope of that model that does is taken, and votes for the package's decoding.",
-        justification: "SimpleMDM's Account.json is a SinglePayload<Account>.")
+        "Where the model its name proposes does not decode it, a generic envelope of that model that does is taken; it, or a model that holds the named one and decodes it, votes for the package's decoding.",
+        justification:
+          "SimpleMDM's Account.json is a SinglePayload<Account>; PlexKit's collections.json, named like [PlexCollection], decodes as the Collections.Response that holds them."
+      )
     case .fit:
       AssignmentRule(
         id,

@@ -24,8 +24,9 @@ package struct ModelNameIndex: Sendable {
   /// The index of models by their names (`Forecast`, `Page<Forecast>`, `Change.File`) and their
   /// types' names as their modules spell them, in the workspace's order; a nested type also by its
   /// own name where no other model has it, and by the name of the type it is nested in where other
-  /// models share its own (`Response`).
-  package init(_ models: [(name: String, typeName: String)]) {
+  /// models share its own (`Response`); and a model whose own name begins with its module's name
+  /// (`PlexUser` in `PlexKit`) by the rest of it, where no other model has that.
+  package init(_ models: [(name: String, typeName: String, module: String)]) {
     var positions: [String: Int] = [:]
     var wordsOfKeys: [(words: [String], position: Int)] = []
     let add = { (name: String, position: Int) in
@@ -62,8 +63,39 @@ package struct ModelNameIndex: Sendable {
     for (_, named) in Dictionary(grouping: nestedIn, by: { NameWords.key($0.name) }) where named.count == 1 {
       add(named[0].name, named[0].position)
     }
+    // A model by its own name without the module's name before it, as a person names a file after
+    // it: `switch_user` for PlexKit's `PlexUser`, `weather` for StormGlass's `SGWeather`.
+    let unprefixed = models.enumerated().compactMap { position, model -> (name: String, position: Int)? in
+      guard !model.typeName.contains("<" as Character), let own = model.typeName.split(separator: ".").last else {
+        return nil
+      }
+      return Self.withoutPrefix(String(own), of: model.module).map { ($0, position) }
+    }
+    for (_, named) in Dictionary(grouping: unprefixed, by: { NameWords.key($0.name) }) where named.count == 1 {
+      add(named[0].name, named[0].position)
+    }
     self.positions = positions
     self.wordsOfKeys = Dictionary(grouping: wordsOfKeys) { Self.group($0.words) }
+  }
+
+  /// `name` without the prefix its module's name gives its types, if it has one: the module's
+  /// name (`TMDbMovie`), that name without its last word (`PlexUser` in `PlexKit`, `TootStatus` in
+  /// `TootSDK`), or its initials (`SGWeather` in `StormGlass`), followed by a word of two letters or
+  /// more that begins with a capital.
+  package static func withoutPrefix(_ name: String, of module: String) -> String? {
+    let words = NameWords.words(module)
+    var prefixes = [module]
+    if words.count >= 2 {
+      prefixes.append(words.dropLast().joined())
+      prefixes.append(String(words.compactMap(\.first).filter(\.isUppercase)))
+    }
+    for prefix in prefixes where prefix.count >= 2 && name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard let first = rest.first, first.isUppercase, rest.count >= 2, rest.dropFirst().contains(where: \.isLowercase)
+      else { continue }
+      return String(rest)
+    }
+    return nil
   }
 
   /// How many `words` there are and the first letter of the first: the group a run of words is

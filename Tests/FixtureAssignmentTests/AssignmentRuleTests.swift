@@ -8,7 +8,7 @@ import Testing
 struct AssignmentRuleTests {
   @Test(arguments: AssignmentRule.all.flatMap { rule in rule.examples.map { (rule.id, $0) } })
   func eachExampleReadsAsItsRuleSays(_ id: AssignmentRule.ID, _ example: AssignmentRule.Example) {
-    let index = ModelNameIndex(example.models.map { ($0, $0) })
+    let index = ModelNameIndex(example.models.map { ($0, $0, example.module) })
     let reading = index.reading(example.stem)
     let named = reading.map { reading in
       let model = example.models[reading.position]

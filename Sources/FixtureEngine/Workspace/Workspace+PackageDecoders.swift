@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import ModelProbe
 import WorkbenchContext
 
 extension Workspace {
@@ -44,21 +45,31 @@ extension Workspace {
 
   /// Each model with the fixtures its folder or name gives it decoded, where the package-wide
   /// choice does not decode them all, by the decoder and date form that decode the most of them,
-  /// tried over the model as `plain` has it (its own decoding).
+  /// tried over the model as `plain` has it (its own decoding). A list or a map of a model
+  /// (`[PlexResource]`) reads through the model it holds: its fixtures choose for that model, each
+  /// read as the list or map it is.
   private func choosingDecodersPerModel(in context: AppContext, plain: Workspace) -> Workspace {
-    let fixtures = Dictionary(
-      grouping: fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.modelName != nil }, by: { $0.modelName! })
+    let given = fixtureFiles(in: context).filter { !$0.isMeantToFail }.compactMap { file -> GivenFixture? in
+      guard let name = file.modelName else { return nil }
+      guard let (collection, element) = ModelCollection.parse(name) else {
+        return GivenFixture(model: name, file: file)
+      }
+      return GivenFixture(model: element, file: file, collection: collection)
+    }
+    let fixtures = Dictionary(grouping: given, by: \.model)
     return mappingModels { model in
       guard isChosenFor(model), let files = fixtures[model.name]?.prefix(8),
         let own = try? plain.model(named: model.name)
       else { return model }
       // What was chosen before holds while the fixtures' names, sizes and times do: they are not
       // read at each start.
-      let digest = Self.digest(of: Array(files), in: context)
+      let digest = Self.digest(of: files.map(\.file), in: context)
       if let kept = caches?.decoders.value(for: model.name), kept.fixtures == digest {
         return applying(kept, to: model, own: own)
       }
-      let payloads = files.compactMap { try? context.files.read($0.path) }
+      let payloads = files.compactMap { given in
+        (try? context.files.read(given.file.path)).map { GivenPayload(data: $0, collection: given.collection) }
+      }
       guard !payloads.isEmpty else { return model }
       var kept = choose(for: model, own: own, payloads: payloads)
       kept.fixtures = digest
@@ -82,7 +93,7 @@ extension Workspace {
   /// How `model` (with the package-wide choice) decodes the most of `payloads`: as it is, or, where
   /// its fixtures prove another, as `own` (its own decoding) or by one of the package's decoders,
   /// and then, where dates still fail, reading the date form that decodes them.
-  private func choose(for model: WorkspaceModel, own: WorkspaceModel, payloads: [Data]) -> KeptDecoder {
+  private func choose(for model: WorkspaceModel, own: WorkspaceModel, payloads: [GivenPayload]) -> KeptDecoder {
     let decoded = { (candidate: WorkspaceModel) in DecodingScore(candidate, payloads) }
     let asItIs = KeptDecoder(fixtures: "", decoder: nil, packageWide: true)
     // A fixture that is really broken decodes with none: what decodes the most wins, and of
@@ -103,10 +114,12 @@ extension Workspace {
       if count > most { (choice, base, most) = (kept, candidate, count) }
       if most.decodes == payloads.count { return choice }
     }
-    guard let failing = payloads.first(where: { !base.inspect($0, comparisonLimit: 0).decodes }) else { return choice }
+    guard let failing = payloads.first(where: { !$0.inspect(as: base, comparisonLimit: 0).decodes }) else {
+      return choice
+    }
     // The package's own date formatters' forms, then the common form a failing date is in.
     var tried = packageDateFormats.sorted { $0.key < $1.key }.map { DecodingOptions.Dates.formatted($0.value) }
-    if let hint = base.inspect(failing, comparisonLimit: 1).datesHint { tried.append(hint) }
+    if let hint = failing.inspect(as: base, comparisonLimit: 1).datesHint { tried.append(hint) }
     for dates in tried where dates != base.decoding.dates {
       guard let candidate = base.reading(dates: dates), decoded(candidate) > most else { continue }
       // Other dates replace a decoder's strategies but its keys.
@@ -192,13 +205,32 @@ extension WorkspaceRegistry {
 
 /// How well one decoding of a model does on its fixtures: how many decode, then how few fields
 /// fail in those that do not.
+/// A fixture whose folder or name gives it a model, under the name of the model whose decoding it
+/// chooses: the one it names, or the one a list or a map it names holds.
+private struct GivenFixture {
+  var model: String
+  var file: FixtureFile
+  var collection: ModelCollection? = nil
+}
+
+/// A fixture's bytes, read as the model it chooses for, or as a list or a map of it.
+private struct GivenPayload {
+  var data: Data
+  var collection: ModelCollection?
+
+  func inspect(as model: WorkspaceModel, comparisonLimit: Int) -> PayloadInspection {
+    let read = collection.map { model.collection($0, samples: { [] }) } ?? model
+    return read.inspect(data, comparisonLimit: comparisonLimit)
+  }
+}
+
 private struct DecodingScore: Comparable {
   var decodes = 0
   var failingFields = 0
 
-  init(_ model: WorkspaceModel, _ payloads: [Data]) {
+  init(_ model: WorkspaceModel, _ payloads: [GivenPayload]) {
     for payload in payloads {
-      let inspection = model.inspect(payload, comparisonLimit: 0)
+      let inspection = payload.inspect(as: model, comparisonLimit: 0)
       if inspection.decodes {
         decodes += 1
       } else {

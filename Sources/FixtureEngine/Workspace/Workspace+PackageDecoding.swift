@@ -208,15 +208,16 @@ extension Workspace {
   }
 
   /// Whether `payload`, the fixture `file`, decodes as the model its folder or name gives it (or
-  /// as a generic envelope of it that it fits: `SinglePayload<Account>` for `Account.json`), or,
+  /// as a model that wraps it and that it fits: `SinglePayload<Account>` for `Account.json`), or,
   /// named after none, as a model that may read its keys (the others are not tried: each decoding
   /// tried would try every model on every fixture that fails).
   func decodes(_ file: FixtureFile, _ payload: PayloadText) -> Bool {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
       if model.inspect(payload, comparisonLimit: 0).decodes { return true }
-      // `Account.json` holding `{"data": {...}}` is an envelope of the model it names.
+      // `Account.json` holding `{"data": {...}}` is an envelope of the model it names;
+      // `collections.json` a wrapper of the `[PlexCollection]` it names.
       guard let best = fit(payload, likelyOnly: true).best else { return false }
-      return best.model.isEnvelope(of: name)
+      return best.model.wraps(name)
     }
     return fit(payload, likelyOnly: true).best != nil
   }
@@ -243,7 +244,7 @@ extension Workspace {
     if file.assignment != .firstModel, let name = file.modelName, let model = try? model(named: name) {
       if model.inspect(payload, comparisonLimit: 0).decodes { return model }
       ranked = fit(payload, likelyOnly: true).ranked.filter {
-        $0.model.isEnvelope(of: name)
+        $0.model.wraps(name)
       }
       guard ranked.contains(where: { $0.reading.read > 0 }) else { return model }
     } else {

@@ -107,7 +107,7 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
-    let named = models.map { (name: $0.name, typeName: $0.typeName) }
+    let named = models.map { (name: $0.name, typeName: $0.typeName, module: $0.moduleName) }
     names = ComputedOnce { ModelNameIndex(named) }
     let plain = self
     self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }

@@ -33,4 +33,25 @@ extension WorkspaceModel {
     return Workspace.genericArguments(of: name).contains(model)
       || Workspace.genericArguments(of: typeName).contains(model)
   }
+
+  /// Whether this model holds the model `named` under some key, an object of its type or a list
+  /// or map of them: `Plex.Request.Collections.Response` holds `[PlexCollection]`'s elements in
+  /// `MediaContainer.Metadata`, a wrapper of it that is no generic envelope.
+  package func holds(_ named: String) -> Bool {
+    let model = Workspace.bareName(named)
+    func isModel(_ type: SchemaType) -> Bool {
+      switch type {
+      case .object(let name, _), .recursive(let name): Workspace.bareName(name) == model
+      case .array(let element), .dictionary(let element): isModel(element)
+      default: false
+      }
+    }
+    return keyTree().fieldPaths.contains { isModel($0.field.type) }
+  }
+
+  /// Whether this model wraps the model `named`: a generic envelope of it, or a model that holds
+  /// it (``isEnvelope(of:)``, ``holds(_:)``).
+  package func wraps(_ named: String) -> Bool {
+    isEnvelope(of: named) || holds(named)
+  }
 }

@@ -58,6 +58,18 @@ struct FittedDatesInferenceTests {
     #expect(try workspace.model(named: "[FittedAccountPin]").inspect(Data("[\(Self.pin)]".utf8)).decodes)
   }
 
+  /// A list its name gives to a model (`fitted_account_pins.json`, a `[FittedAccountPin]`)
+  /// chooses the dates of the model it holds, as a fixture of the model does.
+  @Test func aListNamedAfterAModelChoosesForTheModel() throws {
+    var files = Self.server
+    files["/ws/Fixtures/fitted_account_pins.json"] = "[\(Self.pin)]"
+    let workspace = try chosen(files)
+    let pin = try workspace.model(named: "FittedAccountPin")
+    #expect(pin.foundDates == .iso8601)
+    #expect(try workspace.model(named: "[FittedAccountPin]").inspect(Data("[\(Self.pin)]".utf8)).decodes)
+    #expect(try workspace.model(named: "FittedServerItem").foundDates != .iso8601)
+  }
+
   /// One fixture alone in another form is that fixture's fault: it stays broken.
   @Test func oneFixtureAloneChangesNothing() throws {
     var files = Self.server
