@@ -39,16 +39,20 @@ package struct ModelNameIndex: Sendable {
     for (position, model) in models.enumerated() {
       for name in [model.name, model.typeName] { add(name, position) }
     }
+    // Each of `names` that only one model has.
+    let addUnique = { (names: [(name: String, position: Int)]) in
+      for (_, named) in Dictionary(grouping: names, by: { NameWords.key($0.name) }) where named.count == 1 {
+        add(named[0].name, named[0].position)
+      }
+    }
     // A nested type by its own name too (`reminder` for `Agenda.Reminder`), where no other model
     // has that name (`Budget.Settings` beside `CategoryGroup.Settings` is neither's).
     let ownNames = models.enumerated().compactMap { position, model -> (name: String, position: Int)? in
-      guard !model.typeName.contains("<" as Character), let own = model.typeName.split(separator: ".").last,
-        own.count < model.typeName.count
-      else { return nil }
-      return (String(own), position)
+      guard let own = Self.ownName(model.typeName), own.count < model.typeName.count else { return nil }
+      return (own, position)
     }
     let owners = Dictionary(grouping: ownNames, by: { NameWords.key($0.name) })
-    for (_, named) in owners where named.count == 1 { add(named[0].name, named[0].position) }
+    addUnique(ownNames)
     // A nested type whose own name several models share (the `Response` of each request type) by
     // the name of the type it is nested in, where no other such type has it:
     // `collection_items` for `Plex.Request.CollectionItems.Response`.
@@ -60,22 +64,22 @@ package struct ModelNameIndex: Sendable {
       guard parts.count >= 2, !spelled.contains("<" as Character) else { return nil }
       return (String(parts[parts.count - 2]), named.position)
     }
-    for (_, named) in Dictionary(grouping: nestedIn, by: { NameWords.key($0.name) }) where named.count == 1 {
-      add(named[0].name, named[0].position)
-    }
+    addUnique(nestedIn)
     // A model by its own name without the module's name before it, as a person names a file after
     // it: `switch_user` for PlexKit's `PlexUser`, `weather` for StormGlass's `SGWeather`.
-    let unprefixed = models.enumerated().compactMap { position, model -> (name: String, position: Int)? in
-      guard !model.typeName.contains("<" as Character), let own = model.typeName.split(separator: ".").last else {
-        return nil
-      }
-      return Self.withoutPrefix(String(own), of: model.module).map { ($0, position) }
-    }
-    for (_, named) in Dictionary(grouping: unprefixed, by: { NameWords.key($0.name) }) where named.count == 1 {
-      add(named[0].name, named[0].position)
-    }
+    addUnique(
+      models.enumerated().compactMap { position, model in
+        Self.ownName(model.typeName).flatMap { Self.withoutPrefix($0, of: model.module) }.map { ($0, position) }
+      })
     self.positions = positions
     self.wordsOfKeys = Dictionary(grouping: wordsOfKeys) { Self.group($0.words) }
+  }
+
+  /// The last name of a type that is not generic (`Reminder` of `Agenda.Reminder`); `nil` for a
+  /// generic one.
+  private static func ownName(_ typeName: String) -> String? {
+    guard !typeName.contains("<" as Character) else { return nil }
+    return typeName.split(separator: ".").last.map(String.init)
   }
 
   /// `name` without the prefix its module's name gives its types, if it has one: the module's
