@@ -10,11 +10,15 @@ package struct KeptSchema: Codable, Sendable, Equatable {
   package var schema: ModelSchema
   /// The model's fixtures that decoded in that build, by path.
   package var decoding: [String]
+  /// Which stored property read each key in that build, when it was learned: a property that
+  /// reads another key after the change renamed its key.
+  package var map: PropertyMap?
 
-  package init(build: String, schema: ModelSchema, decoding: [String]) {
+  package init(build: String, schema: ModelSchema, decoding: [String], map: PropertyMap? = nil) {
     self.build = build
     self.schema = schema
     self.decoding = decoding
+    self.map = map
   }
 }
 
@@ -26,10 +30,14 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
   package var build: String
   /// The model's fixtures that decoded in that build, by path.
   package var decoding: [String]
+  /// Whether the key-to-property map was learned with the tree; `nil` in a state kept before
+  /// maps were, whose tree is learned again with its map while its fixtures decode.
+  package var learnedTheMap: Bool?
 
   /// The state of `kept`.
   package init(_ kept: KeptSchema) {
     build = kept.build
     decoding = kept.decoding
+    learnedTheMap = kept.map != nil
   }
 }

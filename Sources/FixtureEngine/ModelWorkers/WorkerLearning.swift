@@ -27,11 +27,6 @@ final class WorkerLearning: Sendable {
     self.samplesNow = samples
   }
 
-  /// Whether anything was kept for the model in this build, whatever fixtures it was learned over.
-  var keptAnything: Bool {
-    cache?.value(for: address.model) != nil
-  }
-
   /// The model's key tree, learned by the worker of `lane` when it was not kept.
   func discover(lane: Int) -> ModelWorker.Discovered {
     if let kept = kept(), let tree = kept.learned?.schema ?? kept.tree {

@@ -309,9 +309,11 @@ public struct WorkspaceModel: Sendable {
     return discovered.value { learning.discover(lane: lane) }.schemaWithStops
   }
 
-  /// Whether a tree of the model was kept in its build (`true` where nothing is kept: no worker).
-  package var keptATree: Bool {
-    learning?.keptAnything ?? true
+  /// Whether the model's key tree and key-to-property map were kept in its build for its
+  /// fixtures as they are now (`true` where nothing is kept: no worker).
+  package var keptItsLearning: Bool {
+    guard let learning else { return true }
+    return learning.keptLearned != nil
   }
 
   /// Which model property each key of the schema feeds.

@@ -14,10 +14,24 @@ struct FixtureRepairer {
   var model: WorkspaceModel
   /// The model's schema when its fixtures last decoded, if one was kept.
   var before: ModelSchema?
+  /// Which property read which key then, if that was kept.
+  var beforeMap: PropertyMap?
   /// What the model's other fixtures agree on at a path.
   var agreed: @Sendable (JSONPath) -> JSONValue?
   /// The worker lane to decode on.
   var lane = 0
+
+  /// The repairer of fixtures of `model` against what was `kept` of it before its change.
+  init(
+    model: WorkspaceModel, kept: (tree: ModelSchema, map: PropertyMap?)?,
+    agreed: @escaping @Sendable (JSONPath) -> JSONValue?, lane: Int = 0
+  ) {
+    self.model = model
+    self.before = kept?.tree
+    self.beforeMap = kept?.map
+    self.agreed = agreed
+    self.lane = lane
+  }
 
   /// More rounds than any chain of repairs one change of a model needs (a renamed object whose
   /// own fields were renamed too); a fixture still failing after them is left to a person.
@@ -79,6 +93,10 @@ struct FixtureRepairer {
   /// The repaired text of `original`, or the fields left to a person.
   func outcome(for original: [UInt8], known: DecodeTrace? = nil) -> FixtureFix.Outcome {
     let after = model.keyTree(lane: lane)
+    let keys = model.decoding.keys
+    let reading = beforeMap.map { before in
+      PropertyReading(before: before, after: model.propertyMap()) { RepairPlanner.sameKey($0, $1, keys: keys) }
+    }
     var editor = FixtureTextEditor(original)
     var notes: [RepairNote] = []
     var last: [FieldFailure] = []
@@ -108,7 +126,7 @@ struct FixtureRepairer {
       }
       let planner = RepairPlanner(
         document: document, unread: Set(trace.unreadKeys), after: after, before: before,
-        agreed: agreed, decoding: model.decoding, text: { [editor] in editor.text(at: $0) })
+        agreed: agreed, decoding: model.decoding, text: { [editor] in editor.text(at: $0) }, reading: reading)
       let round = planner.round(for: failures)
       if !round.unrepaired.isEmpty { return .needsYou(round.unrepaired, summary: Self.summary(round.unrepaired)) }
       var changed = false

@@ -91,7 +91,7 @@ extension Workspace {
         kind: .fragment, path: path, model: model.name, original: text, regenerated: now,
         reason: "the model changed since export: an export of the state it records writes another file")
     }
-    let outcome = FixtureRepairer(model: model, before: keptSchema(of: model.name), agreed: { _ in nil })
+    let outcome = FixtureRepairer(model: model, kept: keptSchema(of: model.name), agreed: { _ in nil })
       .outcome(for: bytes)
     guard case .repaired(let repaired, let notes) = outcome, let state = try? JSONParser.parse(repaired),
       let now = regenerate(state)

@@ -20,12 +20,20 @@ struct RepairPlanner {
   var decoding: DecodingOptions
   /// The fixture's text at a path, as written.
   var text: (JSONPath) -> String?
+  /// Which property read which key before the change and reads which now, when both maps are
+  /// known: the code's word on a rename, before any guess from the payload.
+  var reading: PropertyReading? = nil
 
   /// Whether the model reads payload keys `a` and `b` as one key: spelled alike, or alike once
   /// `convertFromSnakeCase` has converted them (`address_line_1` and `address_line1`), or made of
   /// the same words under `convertFromWords`.
   func sameKey(_ a: String, _ b: String) -> Bool {
-    switch decoding.keys {
+    Self.sameKey(a, b, keys: decoding.keys)
+  }
+
+  /// ``sameKey(_:_:)`` under the key strategy `keys`.
+  static func sameKey(_ a: String, _ b: String, keys: DecodingOptions.Keys) -> Bool {
+    switch keys {
     case .useDefaultKeys: a == b
     case .convertFromSnakeCase: a == b || SnakeCaseKeys.convert(a) == SnakeCaseKeys.convert(b)
     case .convertFromWords: a == b || WordKeys.form(a) == WordKeys.form(b)
@@ -76,15 +84,30 @@ struct RepairPlanner {
     // A decoding that stopped inside this object reports none of its keys unread: the schemas,
     // when whole, say which are no longer read.
     let traceSilent = after.unlearned.isEmpty && !unread.contains { $0.parent == parent }
+    // A member whose property reads another key now is that key's, whatever the payload suggests.
     let leftovers = object.filter { member in
       let memberPath = parent.appending(key: member.key)
       return (unread.contains(memberPath) || traceSilent) && !claimed.contains(memberPath)
         && !readNow.contains { sameKey($0, member.key) } && wasRead(member.key)
+        && reading?.isClaimedByItsProperty(member.key, at: parent) != true
+    }
+    if isNew, let old = reading?.renamedKey(at: path),
+      let member = object.first(where: { sameKey($0.key, old) }),
+      !claimed.contains(parent.appending(key: member.key)), !readNow.contains(where: { sameKey($0, member.key) })
+    {
+      let readAs = beforeFields?.first { sameKey($0.key, member.key) }?.type
+      if readAs == expected, !expected.admits(member.value) {
+        return round.unrepaired.append(misfit(failure, old: member.key, readAs: expected))
+      }
+      claimed.insert(parent.appending(key: member.key))
+      round.edits.append(.renameKey(parent.appending(key: member.key), to: key))
+      round.notes.append(RepairNote(kind: .renamedKey, path: path, detail: "\(member.key) to \(key)"))
+      return
     }
     if isNew {
       let candidates = leftovers.filter { expected.admits($0.value) }
       let rivals = missing.filter { other in
-        other.path != path && other.path.parent == parent
+        other.path != path && other.path.parent == parent && reading?.renamedKey(at: other.path) == nil
           && candidates.contains { after.type(at: other.path, sameKey: sameKey)?.admits($0.value) ?? false }
       }
       if candidates.count == 1, rivals.isEmpty, let old = candidates.first {
@@ -104,12 +127,7 @@ struct RepairPlanner {
       // The old key, read before as the new one is now, with a value that fits neither.
       let misfits = leftovers.filter { member in beforeFields?.first { sameKey($0.key, member.key) }?.type == expected }
       if misfits.count == 1, let old = misfits.first {
-        round.unrepaired.append(
-          UnrepairedField(
-            failure: failure,
-            reason: "\(old.key), read before as \(expected.displayName), may be what the model now reads here, but its "
-              + "value does not fit: the fixture was broken already; give it a value, or move it into failing/"))
-        return
+        return round.unrepaired.append(misfit(failure, old: old.key, readAs: expected))
       }
     }
     if nest(key, of: expected, at: parent, leftovers: leftovers, claimed: &claimed, into: &round) {
@@ -117,6 +135,15 @@ struct RepairPlanner {
     }
     if moveDown(key, of: expected, into: parent, claimed: &claimed, into: &round) { return }
     fill(failure, replacing: false, into: &round)
+  }
+
+  /// The old key `old`, read before as `readAs` as the new one is now, holds a value that fits
+  /// neither: the fixture was broken there already, and is left to a person.
+  private func misfit(_ failure: FieldFailure, old: String, readAs: SchemaType) -> UnrepairedField {
+    UnrepairedField(
+      failure: failure,
+      reason: "\(old), read before as \(readAs.displayName), may be what the model now reads here, but its value does "
+        + "not fit: the fixture was broken already; give it a value, or move it into failing/")
   }
 
   /// Members of the object at `parent` the model no longer reads there, gathered into the new

@@ -36,7 +36,7 @@ extension Workspace {
       guard let model = try? model(named: name) else { return nil }
       let path = lint.fixture.path
       let repairer = FixtureRepairer(
-        model: model, before: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
+        model: model, kept: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
         lane: lane)
       guard lint.fixture.isMeantToFail else {
         let fix = repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
@@ -66,7 +66,7 @@ extension Workspace {
     fixture.modelName = model
     let siblings = FixtureSiblings(files, files: context.files)
     let repairer = FixtureRepairer(
-      model: found, before: keptSchema(of: model), agreed: { siblings.agreed(at: $0, model: model, besides: path) })
+      model: found, kept: keptSchema(of: model), agreed: { siblings.agreed(at: $0, model: model, besides: path) })
     return repairer.repair(fixture, text: Array(original))
   }
 

@@ -2,8 +2,8 @@ import FixtureEngine
 import ModelProbe
 
 extension Workspace {
-  /// Keeps each model's key tree as the schema `lint --fix` holds as "before" once the model
-  /// changes: learned again in a new build while every fixture that decoded with the tree kept
+  /// Keeps each model's key tree and key-to-property map as the schema `lint --fix` holds as
+  /// "before" once the model changes: learned again in a new build while every fixture that decoded with the tree kept
   /// still decodes (the model changed, and broke nothing); kept as it was once one no longer does
   /// (that tree is the "before" of the change that broke it). A model none of whose fixtures
   /// decodes keeps nothing new.
@@ -21,12 +21,16 @@ extension Workspace {
     }
     let renewed = decoding.keys.sorted().filter { model in
       guard let kept = keptState(of: model, in: caches) else { return true }
-      return kept.build != caches.build && !Self.broke(kept, failing: failing[model])
+      return (kept.build != caches.build || kept.learnedTheMap != true) && !Self.broke(kept, failing: failing[model])
     }
     let models = renewed.compactMap { try? model(named: $0) }
-    let trees = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
-    for (model, tree) in zip(models, trees) where tree.stops.isEmpty {
-      let kept = KeptSchema(build: caches.build, schema: tree, decoding: (decoding[model.name] ?? []).sorted())
+    let learned = SpreadOverLanes.map(models) { model, lane in
+      let tree = model.keyTree(lane: lane)
+      return (tree, tree.stops.isEmpty ? model.propertyMap() : nil)
+    }
+    for (model, (tree, map)) in zip(models, learned) where tree.stops.isEmpty {
+      let kept = KeptSchema(
+        build: caches.build, schema: tree, decoding: (decoding[model.name] ?? []).sorted(), map: map)
       caches.schemas.set(kept, for: model.name)
       caches.schemaStates.set(KeptSchemaState(kept), for: model.name)
     }
@@ -35,17 +39,21 @@ extension Workspace {
     learnTreesForRepairs(brokenBy: failing, in: caches)
   }
 
-  /// Learns, while this lint's workers run, the key trees of the models whose change broke a
-  /// fixture that decoded with the tree kept, once per build: `lint --fix` repairs those fixtures
-  /// against the new trees, and finds them kept instead of starting workers to learn them.
+  /// Learns, while this lint's workers run, the key trees and key-to-property maps of the models
+  /// whose change broke a fixture that decoded with the tree kept, once per build: `lint --fix`
+  /// repairs those fixtures against them, and finds them kept instead of starting workers to
+  /// learn them.
   private func learnTreesForRepairs(brokenBy failing: [String: Set<String>], in caches: PackageCaches) {
     let broken = failing.keys.sorted().filter { model in
       guard let kept = keptState(of: model, in: caches), kept.build != caches.build else { return false }
       return Self.broke(kept, failing: failing[model])
     }
-    let models = broken.compactMap { try? model(named: $0) }.filter { !$0.keptATree }
+    let models = broken.compactMap { try? model(named: $0) }.filter { !$0.keptItsLearning }
     guard !models.isEmpty else { return }
-    _ = SpreadOverLanes.map(models) { model, lane in model.keyTree(lane: lane) }
+    _ = SpreadOverLanes.map(models) { model, lane in
+      _ = model.keyTree(lane: lane)
+      return model.propertyMap()
+    }
     caches.learned.flush()
   }
 
@@ -63,8 +71,9 @@ extension Workspace {
     return KeptSchemaState(kept)
   }
 
-  /// The key tree of `model` before the change that broke its fixtures, if one was kept.
-  func keptSchema(of model: String) -> ModelSchema? {
-    caches?.schemas.value(for: model)?.schema
+  /// The key tree and key-to-property map of `model` before the change that broke its fixtures,
+  /// if they were kept.
+  func keptSchema(of model: String) -> (tree: ModelSchema, map: PropertyMap?)? {
+    caches?.schemas.value(for: model).map { ($0.schema, $0.map) }
   }
 }

@@ -52,7 +52,7 @@ extension Workspace {
       guard now != text else { return nil }
       return file(now, "the model changed since export: an export of the state it records writes another file", [])
     }
-    let repairer = FixtureRepairer(model: model, before: keptSchema(of: model.name), agreed: { _ in nil })
+    let repairer = FixtureRepairer(model: model, kept: keptSchema(of: model.name), agreed: { _ in nil })
     guard let meant = state.failsAt else {
       guard case .repaired(let repaired, let notes) = repairer.outcome(for: bytes),
         let payload = try? JSONParser.parse(repaired)

@@ -31,7 +31,7 @@ extension TraceNode {
     } catch {
       // In a settled pass the model's own error goes on up as it is, once recorded.
       try recordThrown(error, decoding: type)
-      if recorder.throwsFailure(at: (error as? DecodingError)?.jsonPath ?? path) { throw error }
+      if recorder.throwsFailure(at: (error as? DecodingError).map(payloadPath(of:)) ?? path) { throw error }
       return try Placeholder.make(type, below: self)
     }
   }
@@ -67,7 +67,7 @@ extension TraceNode {
         message: "\(readableTypeName(type)) refused \(value.summary)\(after): \(error)\(context)", throwing: error)
       return
     }
-    let path = decodingError.jsonPath
+    let path = payloadPath(of: decodingError)
     // A value the type's own decoding already found wrong (`null` for a raw-value enum) is one
     // failure, not two.
     if recorder.failures.contains(where: { $0.path == path }) { return }

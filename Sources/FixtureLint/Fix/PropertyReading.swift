@@ -1,0 +1,48 @@
+import JSONCore
+import ModelProbe
+
+/// What the model's code says of a fixture's keys: which stored property reads each key now, and
+/// which read it when the fixtures last decoded (the key-to-property maps after and before the
+/// change). A property that read key A before and reads key B now renamed A to B, whatever else
+/// changed in the model.
+struct PropertyReading {
+  private let before: [JSONPath: [PropertyMap.Step]]
+  private let after: [JSONPath: [PropertyMap.Step]]
+  private let beforeByProperty: [[PropertyMap.Step]: [JSONPath]]
+  private let afterProperties: Set<[PropertyMap.Step]>
+  private let sameKey: (String, String) -> Bool
+
+  /// The reading of `before` against `after`, keys compared with `sameKey`.
+  init(before: PropertyMap, after: PropertyMap, sameKey: @escaping (String, String) -> Bool) {
+    self.before = before.properties
+    self.after = after.properties
+    self.sameKey = sameKey
+    beforeByProperty = Dictionary(grouping: before.properties.keys) { before.properties[$0] ?? [] }
+    afterProperties = Set(after.properties.values)
+  }
+
+  /// The key of the same object that the property reading the key at `path` (a real payload's
+  /// path) read before, when it read another one then: the key the code renamed.
+  func renamedKey(at path: JSONPath) -> String? {
+    let zeroed = path.withIndexesZeroed
+    guard let property = lookUp(zeroed, in: after),
+      let earlier = beforeByProperty[property]?.filter({ $0.parent == zeroed.parent }), earlier.count == 1,
+      let old = earlier.first?.lastKey, let new = zeroed.lastKey, !sameKey(old, new)
+    else { return nil }
+    return old
+  }
+
+  /// Whether member `key` of the object at `parent` was read before by a property that reads
+  /// another key now: the member is that property's old key, and no new key's.
+  func isClaimedByItsProperty(_ key: String, at parent: JSONPath) -> Bool {
+    let zeroed = parent.withIndexesZeroed.appending(key: key)
+    guard let property = lookUp(zeroed, in: before) else { return false }
+    return afterProperties.contains(property) && lookUp(zeroed, in: after) != property
+  }
+
+  private func lookUp(_ zeroed: JSONPath, in map: [JSONPath: [PropertyMap.Step]]) -> [PropertyMap.Step]? {
+    if let found = map[zeroed] { return found }
+    guard let key = zeroed.lastKey else { return nil }
+    return map.first { $0.key.parent == zeroed.parent && $0.key.lastKey.map { sameKey($0, key) } == true }?.value
+  }
+}

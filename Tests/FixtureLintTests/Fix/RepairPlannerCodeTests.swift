@@ -1,0 +1,142 @@
+import JSONCore
+import JSONTrace
+import ModelProbe
+import Testing
+
+@testable import FixtureLint
+
+/// Renames the model's code decides: the property that read a key before and reads another now
+/// renamed it, whatever else changed in the model at once.
+struct RepairPlannerCodeTests {
+  typealias Step = PropertyMap.Step
+
+  static func map(_ pairs: [JSONPath: [Step]]) -> PropertyMap {
+    PropertyMap(properties: pairs, unmapped: [])
+  }
+
+  static func unknownCase(_ path: JSONPath) -> FieldFailure {
+    FieldFailure(path: path, kind: .unknownEnumValue, expected: "State", found: "\"CANCELED\"", message: "unknown")
+  }
+
+  func round(
+    _ text: String, _ failures: [FieldFailure], unread: Set<JSONPath>, after: ModelSchema, before: ModelSchema,
+    maps: (before: PropertyMap, after: PropertyMap)?
+  ) throws -> RepairPlanner.Round {
+    let editor = FixtureTextEditor(Array(text.utf8))
+    var planner = RepairPlanner(
+      document: try JSONParser.parse(text), unread: unread, after: after, before: before, agreed: { _ in nil },
+      decoding: DecodingOptions(keys: .useDefaultKeys, dates: .iso8601), text: { editor.text(at: $0) })
+    planner.reading = maps.map { PropertyReading(before: $0.before, after: $0.after, sameKey: planner.sameKey) }
+    return planner.round(for: failures)
+  }
+
+  /// The issue's refactor: `number` is read from `reference`, `region` is a new required
+  /// `String`, a case's raw value is renamed. Without the maps the rename is ambiguous.
+  static let states = SchemaType.enumeration(name: "State", cases: ["OPEN", "CANCELED"])
+  static let statesAfter = SchemaType.enumeration(name: "State", cases: ["OPEN", "CANCELLED"])
+  static let before = RepairPlannerTests.schema(
+    RepairPlannerTests.field("number", .string), RepairPlannerTests.field("state", states))
+  static let after = RepairPlannerTests.schema(
+    RepairPlannerTests.field("reference", .string), RepairPlannerTests.field("region", .string),
+    RepairPlannerTests.field("state", statesAfter))
+  static let failures = [
+    RepairPlannerTests.missing("reference"), RepairPlannerTests.missing("region"), unknownCase("state"),
+  ]
+  static let text = #"{"number": "A-1", "state": "CANCELED"}"#
+
+  @Test func thePropertyThatReadTheOldKeyDecidesTheRenameBesideANewProperty() throws {
+    let maps = (
+      before: Self.map(["number": [.property("number")], "state": [.property("state")]]),
+      after: Self.map([
+        "reference": [.property("number")], "region": [.property("region")], "state": [.property("state")],
+      ])
+    )
+    let round = try round(
+      Self.text, Self.failures, unread: ["number"], after: Self.after, before: Self.before, maps: maps)
+    #expect(round.unrepaired.isEmpty, "\(round.unrepaired.map(\.reason))")
+    #expect(
+      round.edits == [
+        .renameKey("number", to: "reference"), .insertMember(object: .root, key: "region", value: #""""#),
+        .replaceValue("state", with: #""CANCELLED""#),
+      ])
+  }
+
+  @Test func withoutTheMapsTheSameRefactorIsListed() throws {
+    let round = try round(
+      Self.text, Self.failures, unread: ["number"], after: Self.after, before: Self.before, maps: nil)
+    #expect(round.unrepaired.map(\.failure.path) == ["reference", "region"])
+  }
+
+  /// A property renamed with its key is gone from the code: the old key is the new one's only
+  /// when nothing else could be.
+  @Test func aPropertyRenamedWithItsKeyIsStillTheOneCandidate() throws {
+    let maps = (
+      before: Self.map(["runtime": [.property("runtime")]]), after: Self.map(["minutes": [.property("minutes")]])
+    )
+    let round = try round(
+      #"{"runtime": 90}"#, [RepairPlannerTests.missing("minutes")], unread: ["runtime"],
+      after: RepairPlannerTests.schema(RepairPlannerTests.field("minutes", .integer("Int"))),
+      before: RepairPlannerTests.schema(RepairPlannerTests.field("runtime", .integer("Int"))), maps: maps)
+    #expect(round.edits == [.renameKey("runtime", to: "minutes")])
+  }
+
+  /// A key the code renamed whose value fit the property neither before nor now: the fixture
+  /// was broken there already, and is left as it is.
+  @Test func aRenamedKeyWhoseValueNeverFitIsLeftToAPerson() throws {
+    let maps = (
+      before: Self.map(["lat": [.property("latitude")]]), after: Self.map(["latitude": [.property("latitude")]])
+    )
+    let round = try round(
+      #"{"lat": "52.5"}"#, [RepairPlannerTests.missing("latitude")], unread: ["lat"],
+      after: RepairPlannerTests.schema(RepairPlannerTests.field("latitude", .number("Double"))),
+      before: RepairPlannerTests.schema(RepairPlannerTests.field("lat", .number("Double"))), maps: maps)
+    #expect(round.edits.isEmpty)
+    #expect(round.unrepaired.first?.reason.contains("the fixture was broken already") == true)
+  }
+
+  /// Two new properties of one type where the old property is gone: the code cannot tell.
+  @Test func twoNewPropertiesOfOneTypeForAGoneOneStayAmbiguous() throws {
+    let maps = (
+      before: Self.map(["number": [.property("number")]]),
+      after: Self.map(["reference": [.property("reference")], "code": [.property("code")]])
+    )
+    let round = try round(
+      #"{"number": "A-1"}"#, [RepairPlannerTests.missing("reference"), RepairPlannerTests.missing("code")],
+      unread: ["number"],
+      after: RepairPlannerTests.schema(
+        RepairPlannerTests.field("reference", .string), RepairPlannerTests.field("code", .string)),
+      before: RepairPlannerTests.schema(RepairPlannerTests.field("number", .string)), maps: maps)
+    #expect(round.edits.isEmpty)
+    #expect(round.unrepaired.count == 2)
+  }
+
+  /// In the elements of an array: the maps key arrays at `[0]`, a fixture at any index.
+  @Test func aRenameInsideAnArrayIsDecidedAtEveryIndex() throws {
+    let element = { (keys: [String]) in
+      SchemaType.object(name: "Line", fields: keys.map { RepairPlannerTests.field($0, .string) })
+    }
+    let before = RepairPlannerTests.schema(RepairPlannerTests.field("lines", .array(element(["sku"]))))
+    let after = RepairPlannerTests.schema(RepairPlannerTests.field("lines", .array(element(["code", "label"]))))
+    let maps = (
+      before: Self.map(["lines[0].sku": [.property("lines"), .index(0), .property("sku")]]),
+      after: Self.map([
+        "lines[0].code": [.property("lines"), .index(0), .property("sku")],
+        "lines[0].label": [.property("lines"), .index(0), .property("label")],
+      ])
+    )
+    let round = try round(
+      #"{"lines": [{"sku": "a"}, {"sku": "b"}]}"#,
+      [RepairPlannerTests.missing("lines[1].code"), RepairPlannerTests.missing("lines[1].label")],
+      unread: ["lines[1].sku"], after: after, before: before, maps: maps)
+    #expect(round.unrepaired.isEmpty, "\(round.unrepaired.map(\.reason))")
+    #expect(
+      round.edits == [
+        .renameKey("lines[1].sku", to: "code"), .insertMember(object: "lines[1]", key: "label", value: #""""#),
+      ])
+    let unaided = try self.round(
+      #"{"lines": [{"sku": "a"}, {"sku": "b"}]}"#,
+      [RepairPlannerTests.missing("lines[1].code"), RepairPlannerTests.missing("lines[1].label")],
+      unread: ["lines[1].sku"], after: after, before: before, maps: nil)
+    #expect(unaided.edits.isEmpty)
+  }
+}
