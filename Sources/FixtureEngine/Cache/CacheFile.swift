@@ -24,6 +24,8 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     let decoder = JSONDecoder()
     var changed = false
     var writes = 0
+    /// How many ``CacheFile/flushingOnce(_:)`` are under way: their flushes wait for the last.
+    var flushesPutOff = 0
 
     /// The value under `key`, decoded now if it was not.
     mutating func value(for key: String) -> Value? {
@@ -110,6 +112,18 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
     }
   }
 
+  /// Runs `body` with each ``flush()`` in it put off to its end, where the file is written once:
+  /// values learned one after another (a model's map each, in a new build) are one write of the
+  /// file, not one of the whole file per value.
+  package func flushingOnce<T>(_ body: () throws -> T) rethrows -> T {
+    state.withLock { $0.flushesPutOff += 1 }
+    defer {
+      state.withLock { $0.flushesPutOff -= 1 }
+      flush()
+    }
+    return try body()
+  }
+
   /// Keeps exactly `values` (written by the next ``flush()``).
   package func replaceAll(_ values: [String: Value]) {
     withLoaded { state in
@@ -137,7 +151,7 @@ package final class CacheFile<Value: Codable & Sendable & Equatable>: Sendable {
   package func flush() {
     // A file never read had nothing changed.
     let data: Data? = state.withLock { state in
-      guard state.changed, !isProvisional else { return nil }
+      guard state.changed, !isProvisional, state.flushesPutOff == 0 else { return nil }
       state.changed = false
       state.writes += 1
       return Self.text(of: state, format: Self.format, build: build)

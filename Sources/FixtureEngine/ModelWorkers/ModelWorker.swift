@@ -68,14 +68,16 @@ public final class ModelWorker: Sendable {
   }
 
   /// Learns the model at `address`: its key tree (``discover(_:typeName:lane:)``, or `discovered`
-  /// when that was done before), then which property each key feeds.
-  func learn(_ address: ModelAddress, typeName: String, discovered: Discovered? = nil) -> LearnedModel {
-    let discovered = discovered ?? discover(address, typeName: typeName)
+  /// when that was done before), then which property each key feeds, by the learner or, from
+  /// lane 1 on, by a worker of that lane.
+  func learn(_ address: ModelAddress, typeName: String, discovered: Discovered? = nil, lane: Int = 0) -> LearnedModel {
+    let discovered = discovered ?? discover(address, typeName: typeName, lane: lane)
     var schema = discovered.schema
     var stops = discovered.stops
     var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
     if stops.isEmpty || !schema.fieldPaths.isEmpty {
-      switch ask(learner, .mapProperties(address, schema: schema), limit: learningLimit) {
+      let worker = lane > 0 ? worker(lane: lane) : learner
+      switch ask(worker, .mapProperties(address, schema: schema), limit: learningLimit) {
       case .success(.map(let learned)):
         map = learned
       case .success:

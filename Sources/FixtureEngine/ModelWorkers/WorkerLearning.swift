@@ -40,14 +40,15 @@ final class WorkerLearning: Sendable {
   }
 
   /// The model's key tree and key-to-property map, its tree taken from `discovered` when they
-  /// were not kept and its fixtures are those the tree was learned over. A tree learned before a
+  /// were not kept and its fixtures are those the tree was learned over, learned by the worker of
+  /// `lane`. A tree learned before a
   /// fit gave the model fixtures of its own is learned again over them; one learned before the
   /// same fixtures were repaired is not.
-  func learn(discovered: () -> ModelWorker.Discovered) -> LearnedModel {
+  func learn(lane: Int = 0, discovered: () -> ModelWorker.Discovered) -> LearnedModel {
     let digest = samplesNow()
     if let learned = kept(digest.whole)?.learned { return learned }
     let tree = digest.names == samples.value.names ? discovered() : nil
-    let learned = worker.learn(address, typeName: typeName, discovered: tree)
+    let learned = worker.learn(address, typeName: typeName, discovered: tree, lane: lane)
     if let cache, learned.schema.stops.isEmpty {
       cache.set(KeptLearning(samples: digest.whole, tree: nil, learned: learned), for: address.model)
       cache.flush()

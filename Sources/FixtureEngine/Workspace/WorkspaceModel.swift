@@ -321,6 +321,13 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
+  /// ``propertyMap()``, learned on the worker of `lane` when it is learned now: the maps of many
+  /// models are learned side by side.
+  package func propertyMap(lane: Int) -> PropertyMap {
+    guard element == nil, let discovered, let learning else { return propertyMap() }
+    return learned.value { learning.learn(lane: lane) { discovered.value { learning.discover(lane: lane) } } }.map
+  }
+
   /// Starts the worker that inspects the model's payloads, when its code runs in workers, and
   /// reading what was learned of the model (which an inspection sends along), so that both are
   /// ready by the time a payload has been read. A model with nothing learned is learned by the

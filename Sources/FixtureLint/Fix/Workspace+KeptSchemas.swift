@@ -24,9 +24,11 @@ extension Workspace {
       return (kept.build != caches.build || kept.learnedTheMap != true) && !Self.broke(kept, failing: failing[model])
     }
     let models = renewed.compactMap { try? model(named: $0) }
-    let learned = SpreadOverLanes.map(models) { model, lane in
-      let tree = model.keyTree(lane: lane)
-      return (tree, tree.stops.isEmpty ? model.propertyMap() : nil)
+    let learned = caches.learned.flushingOnce {
+      SpreadOverLanes.map(models) { model, lane in
+        let tree = model.keyTree(lane: lane)
+        return (tree, tree.stops.isEmpty ? model.propertyMap(lane: lane) : nil)
+      }
     }
     for (model, (tree, map)) in zip(models, learned) where tree.stops.isEmpty {
       let kept = KeptSchema(
@@ -50,11 +52,12 @@ extension Workspace {
     }
     let models = broken.compactMap { try? model(named: $0) }.filter { !$0.keptItsLearning }
     guard !models.isEmpty else { return }
-    _ = SpreadOverLanes.map(models) { model, lane in
-      _ = model.keyTree(lane: lane)
-      return model.propertyMap()
+    caches.learned.flushingOnce {
+      _ = SpreadOverLanes.map(models) { model, lane in
+        _ = model.keyTree(lane: lane)
+        return model.propertyMap(lane: lane)
+      }
     }
-    caches.learned.flush()
   }
 
   /// Whether a fixture that decoded with the tree `kept` is among `failing` now.

@@ -39,6 +39,20 @@ struct CacheFileTests {
     #expect(cache(files, build: "b2").value(for: "order.json") == nil, "the new build's own run still chooses")
   }
 
+  @Test func flushesPutOffAreOneWriteAtTheEnd() {
+    let files = InMemoryFileSystem()
+    let file = cache(files)
+    file.flushingOnce {
+      for name in ["a.json", "b.json", "c.json"] {
+        file.set(fit, for: name)
+        file.flush()
+        #expect(files.contents(of: path) == nil, "written before the end")
+      }
+    }
+    #expect(file.writes == 1)
+    #expect(cache(files).values.keys.sorted() == ["a.json", "b.json", "c.json"])
+  }
+
   @Test func keepingOnlySomeKeysForgetsTheOthers() {
     let files = InMemoryFileSystem()
     let first = cache(files)
