@@ -74,7 +74,9 @@ extension TraceNode {
     let detail: String
     switch decodingError {
     case .keyNotFound(let key, _):
-      detail = "the required key \(JSONValue.string(key.stringValue).compactText) is missing"
+      var spelled = key.stringValue
+      if case .key(let last)? = path.components.last { spelled = last }
+      detail = "the required key \(JSONValue.string(spelled).compactText) is missing"
     case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
       detail = context.debugDescription
     @unknown default:

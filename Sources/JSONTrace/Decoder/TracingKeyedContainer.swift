@@ -39,9 +39,14 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     if silent { return node.placeholderChild(.key(key.stringValue)) }
     guard let index = memberIndex(of: key) else {
       let spelling = missingSpelling(of: key)
+      var message = "the required key \(JSONValue.string(spelling).compactText) is missing"
+      if node.recorder.customKeys == nil,
+        let note = MissingKeyNote.note(for: key.stringValue, among: members, keys: node.recorder.options.keys)
+      {
+        message += "; " + note
+      }
       try node.recorder.recordFailure(
-        at: node.path.appending(key: spelling), .missingKey, expected: expected(), found: nil,
-        message: "the required key \(JSONValue.string(spelling).compactText) is missing")
+        at: node.path.appending(key: spelling), .missingKey, expected: expected(), found: nil, message: message)
       return node.placeholderChild(.key(spelling))
     }
     node.markLooked(index)

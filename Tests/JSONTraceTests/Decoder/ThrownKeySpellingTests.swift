@@ -47,5 +47,42 @@ struct ThrownKeySpellingTests {
     let options = DecodingOptions(keys: .convertFromSnakeCase)
     let result = try TracingDecoder.trace(Stamped.self, from: Data(text.utf8), options: options)
     #expect(result.trace.failures.map(\.path.description) == ["closed_at"])
+    #expect(result.trace.failures.first?.message == #"the required key "closed_at" is missing"#)
+  }
+}
+
+/// A key the model reads that its decoder's key strategy can never give it is named as such in
+/// the failure, with the spelling that would be read.
+struct UnreadableKeyTests {
+  struct Trader: Decodable {
+    let tradingName: String
+    let userID: Int
+
+    enum CodingKeys: String, CodingKey {
+      case tradingName = "trading_name"
+      case userID
+    }
+  }
+
+  @Test func aSnakeCaseCodingKeyUnderConvertFromSnakeCaseIsNeverRead() throws {
+    let text = #"{"trading_name": "Corner", "user_id": 7}"#
+    let result = try TracingDecoder.trace(
+      Trader.self, from: Data(text.utf8), options: DecodingOptions(keys: .convertFromSnakeCase))
+    let messages = result.trace.failures.map(\.message)
+    #expect(
+      messages.first
+        == #"the required key "trading_name" is missing; no key is ever read as "trading_name" under "#
+        + #"convertFromSnakeCase (it reads "trading_name" as "tradingName"): spell the CodingKey "tradingName""#)
+    #expect(
+      messages.last?.hasSuffix(
+        #"the payload's "user_id" is read as "userId" under convertFromSnakeCase, not as "userID": spell the "#
+          + #"CodingKey "userId""#) == true, "\(messages)")
+  }
+
+  @Test func keysTheStrategyReadsGetNoNote() throws {
+    let text = #"{"user_id": 7}"#
+    let result = try TracingDecoder.trace(
+      Trader.self, from: Data(text.utf8), options: DecodingOptions(keys: .useDefaultKeys))
+    #expect(result.trace.failures.allSatisfy { !$0.message.contains(";") }, "\(result.trace.failures)")
   }
 }
