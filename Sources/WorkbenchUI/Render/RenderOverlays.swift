@@ -33,7 +33,7 @@ func renderOverlay(_ frame: inout Frame, overlay: AppState.Overlay, state: AppSt
       lines: Array(lines.prefix(max(1, frame.height - 6))))
   case .repair(let proposal):
     let question = proposal.repaired == nil ? "any key closes" : "y applies, any other key closes"
-    let lines = Array(proposal.lines.prefix(max(1, frame.height - 6)))
+    let lines = proposal.lines(fitting: max(1, frame.height - 6))
     renderCenteredBox(
       &frame, title: "Repair \(proposal.name) (\(question))", lines: lines,
       styles: lines.map { line in

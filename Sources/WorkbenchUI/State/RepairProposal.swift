@@ -29,6 +29,18 @@ public struct RepairProposal: Sendable, Equatable {
       lines = ["no repair that lint --fix is sure of: \(summary)"] + fields.map { "  \($0)" }
     }
   }
+
+  /// ``lines`` in at most `room` rows: a diff too long for them is cut short, and the lines that
+  /// say what the repair does are kept whole.
+  public func lines(fitting room: Int) -> [String] {
+    guard lines.count > room, repaired != nil, let separator = lines.lastIndex(of: "") else {
+      return Array(lines.prefix(room))
+    }
+    let notes = lines[(separator + 1)...]
+    let shown = room - notes.count - 2
+    guard shown > 0 else { return Array(notes.prefix(room)) }
+    return Array(lines[..<shown]) + ["… \(separator - shown) more lines of the diff", ""] + notes
+  }
 }
 
 /// Why a repair was not written.

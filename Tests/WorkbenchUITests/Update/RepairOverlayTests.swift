@@ -31,6 +31,23 @@ struct RepairOverlayTests {
     return driver
   }
 
+  /// At 80x24 a long diff is cut short with a line that says so; what the repair does is shown whole.
+  @Test func aDiffTooLongForTheBoxIsCutShortAndTheNotesKept() throws {
+    var driver = openedEditor()
+    driver.press(.character("f"))
+    guard case .repair(var proposal)? = driver.state.overlay, let separator = proposal.lines.lastIndex(of: "") else {
+      Issue.record("no repair overlay: \(String(describing: driver.state.message))")
+      return
+    }
+    let notes = Array(proposal.lines[(separator + 1)...]) + ["renamed a to b"]
+    proposal.lines = (0..<30).map { "+line \($0)" } + [""] + notes
+    let shown = proposal.lines(fitting: 18)
+    #expect(shown.count == 18)
+    #expect(shown.suffix(2) == [#"filled dueAt with "": review"#, "renamed a to b"])
+    #expect(shown[14] == "… 16 more lines of the diff")
+    #expect(proposal.lines(fitting: 40) == proposal.lines)
+  }
+
   @Test func fShowsTheRepairAndYWritesItThenTheFixtureDecodes() throws {
     var driver = openedEditor()
     #expect(driver.editor?.inspection?.decodes == false)
