@@ -56,6 +56,12 @@ final class WorkerLearning: Sendable {
     return learned
   }
 
+  /// The model's key-to-property map over `tree`, learned by the worker of `lane` and kept
+  /// nowhere: what a `lint` keeps apart as the "before" of a change, which no inspection reads.
+  func map(over tree: ModelSchema, lane: Int) -> PropertyMap {
+    worker.learn(address, typeName: typeName, discovered: .init(schema: tree, stops: []), lane: lane).map
+  }
+
   /// The model's key tree and key-to-property map when an earlier run kept them for its fixtures
   /// as they are now; `nil` where they would have to be learned.
   var keptLearned: LearnedModel? {

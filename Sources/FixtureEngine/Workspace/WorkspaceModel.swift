@@ -321,6 +321,14 @@ public struct WorkspaceModel: Sendable {
     learned.value.map
   }
 
+  /// The key-to-property map over `tree`, learned now on the worker of `lane` and kept nowhere:
+  /// the maps a new build's `lint` keeps as the "before" of a change, learned side by side. An
+  /// inspection learns its own, over the fixtures as it finds them.
+  package func propertyMap(over tree: ModelSchema, lane: Int) -> PropertyMap {
+    guard element == nil, let learning else { return propertyMap() }
+    return learning.map(over: tree, lane: lane)
+  }
+
   /// ``propertyMap()``, learned on the worker of `lane` when it is learned now: the maps of many
   /// models are learned side by side.
   package func propertyMap(lane: Int) -> PropertyMap {

@@ -27,7 +27,7 @@ extension Workspace {
     let learned = caches.learned.flushingOnce {
       SpreadOverLanes.map(models) { model, lane in
         let tree = model.keyTree(lane: lane)
-        return (tree, tree.stops.isEmpty ? model.propertyMap(lane: lane) : nil)
+        return (tree, tree.stops.isEmpty ? model.propertyMap(over: tree, lane: lane) : nil)
       }
     }
     for (model, (tree, map)) in zip(models, learned) where tree.stops.isEmpty {

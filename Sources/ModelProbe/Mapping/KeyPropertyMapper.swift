@@ -65,11 +65,15 @@ public enum KeyPropertyMapper {
     let accepted = { (payload: JSONValue) in
       SampleStandIns.accepted(payload, type, options: options, samples: samples, kept: polymorphic, decode: decode)
     }
+    // The keys a fixture's value stood in for are left to be learned from the fixtures.
+    var stoodIn: [JSONPath] = []
     if let made = accepted(probe.payload) {
       probe.payload = made.payload
       for path in made.replaced {
-        probe.sentinels = probe.sentinels.filter { !$0.key.components.starts(with: path.components) }
-        probe.switchable = probe.switchable.filter { !$0.key.components.starts(with: path.components) }
+        let below = { (key: JSONPath) in key.components.starts(with: path.components) }
+        stoodIn += probe.sentinels.keys.filter(below) + probe.switchable.keys.filter(below)
+        probe.sentinels = probe.sentinels.filter { !below($0.key) }
+        probe.switchable = probe.switchable.filter { !below($0.key) }
       }
     }
     guard let base = decode(probe.payload) else {
@@ -82,7 +86,7 @@ public enum KeyPropertyMapper {
       if let text = leaf.text { byText[text, default: []].append(leaf.path) }
     }
     var properties: [JSONPath: [PropertyMap.Step]] = [:]
-    var unmapped: [JSONPath] = []
+    var unmapped = stoodIn
     for (path, text) in probe.sentinels {
       if let matches = byText[text], matches.count == 1 {
         properties[path] = matches[0]
