@@ -69,7 +69,7 @@ final class WorkerLearning: Sendable {
   }
 
   /// Keeps `learned`, learned elsewhere over the model's fixtures as they are now (by the worker
-  /// that inspected a payload, beside the decode), as ``learn(discovered:)`` keeps its own.
+  /// that inspected a payload, beside the decode), as ``learn(lane:discovered:)`` keeps its own.
   func keep(_ learned: LearnedModel) {
     guard let cache, learned.schema.stops.isEmpty else { return }
     cache.set(KeptLearning(samples: samplesNow().whole, tree: nil, learned: learned), for: address.model)
