@@ -42,11 +42,12 @@ extension TraceNode {
     }
   }
 
-  private func missingSpelling(of key: String, besides members: [String]) -> String {
+  /// How the payload would spell the model's key `key`, which an object holding `members` lacks.
+  func missingSpelling(of key: String, besides members: some Sequence<String>) -> String {
     switch recorder.options.keys {
     case .useDefaultKeys: key
     case .convertFromSnakeCase: SnakeCaseKeys.snakeCased(key)
-    case .convertFromWords: WordKeys.spelling(of: key, besides: members.lazy)
+    case .convertFromWords: WordKeys.spelling(of: key, besides: members)
     }
   }
 }

@@ -27,11 +27,7 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The JSON spelling of a key the payload lacks, for paths and messages.
   private func missingSpelling(of key: Key) -> String {
-    switch node.recorder.options.keys {
-    case .useDefaultKeys: key.stringValue
-    case .convertFromSnakeCase: SnakeCaseKeys.snakeCased(key.stringValue)
-    case .convertFromWords: WordKeys.spelling(of: key.stringValue, besides: members.lazy.map(\.key))
-    }
+    node.missingSpelling(of: key.stringValue, besides: members.lazy.map(\.key))
   }
 
   /// The node for `key`'s value; a missing key is recorded once and answered with a placeholder.
