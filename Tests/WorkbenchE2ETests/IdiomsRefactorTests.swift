@@ -4,7 +4,8 @@ import Testing
 
 extension IdiomsPackageTests {
   /// The model edits of the refactor: a flattened key renamed, a key renamed in an enum's payload
-  /// and in a superclass, a required property added behind wrapped ones, `Int` to `String`.
+  /// and in a superclass, a required property added behind wrapped ones, `Int` to `String`, and a
+  /// case of an enum with associated values renamed to one no fixture holds.
   static let refactors: [(from: String, to: String)] = [
     (
       "enum PositionKeys: String, CodingKey { case lat, lng }",
@@ -12,6 +13,7 @@ extension IdiomsPackageTests {
     ),
     ("forKey: .lat)", "forKey: .latitude)"),
     ("    public var runtime: Int\n", "    public var minutes: Int\n"),
+    ("    case once(at: Int)\n", "    case single(at: Int)\n"),
     ("    public var note: String\n  }", "    public var note: String\n    public var currency: String\n  }"),
     ("    public var count: Int\n    public var sample", "    public var count: String\n    public var sample"),
     (
@@ -49,11 +51,12 @@ extension IdiomsPackageTests {
       "\(fixtures)/place.json: renamed lat to latitude",
       "\(fixtures)/reminder-every.json: renamed runtime to minutes",
       "\(fixtures)/note.json: renamed created to created_at",
+      "\(fixtures)/reminder-once.json: renamed case schedule once to single",
       "\(fixtures)/basket.json: filled currency with \"\": review",
       "\(fixtures)/visit-text-id.json: converted count 3 to \"3\"",
       "\(fixtures)/chart-value-as-text.json: converted points[1][1] \"5.1\" to 5.1",
       "\(fixtures)/place-latitude-as-text.json: needs you: 1 field needs you",
-      "lint --fix: 9 fixtures repaired (2 filled: review), 7 need you, 2 generated files stale",
+      "lint --fix: 10 fixtures repaired (2 filled: review), 7 need you, 2 generated files stale",
     ] {
       #expect(shown.output.contains(line), "\(line)\n\(shown.output.suffix(3000))")
     }
@@ -65,6 +68,7 @@ extension IdiomsPackageTests {
     let touched: [String: Set<String>] = [
       "place.json": ["position.lat", "position.latitude"],
       "reminder-every.json": ["media.movie._0.runtime", "media.movie._0.minutes"],
+      "reminder-once.json": ["schedule.once", "schedule.single"],
       "note.json": ["created", "created_at"],
       "basket.json": ["currency"], "basket-without-tags.json": ["currency"],
       "visit-text-id.json": ["count"], "visit-number-id.json": ["count"],

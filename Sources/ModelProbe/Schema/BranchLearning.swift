@@ -62,8 +62,9 @@ extension BranchLearning {
   static let mostCaseRuns = 48
 
   /// Learns, for each object `session` read by the keys it holds, every other key set `samples`
-  /// show there (each case of an enum with associated values), describing the model again with
-  /// `describe(path, object)`; objects read by their keys in those cases are learned the same way.
+  /// show there (each case of an enum with associated values) and each case the model's code
+  /// lists (``ListedPayloadCases``), describing the model again with `describe(path, object)`;
+  /// objects read by their keys in those cases are learned the same way.
   mutating func addCasesShown(
     by samples: [JSONValue], firstReadBy session: DiscoverySession,
     describe: (JSONPath, JSONValue) -> (root: SchemaType, session: DiscoverySession)
@@ -74,14 +75,25 @@ extension BranchLearning {
     while !pending.isEmpty, runs < Self.mostCaseRuns {
       let (path, reader) = pending.removeFirst()
       var shown: Set<[String]> = [Self.keys(of: reader.objectShown(at: path))]
-      for object in samples.flatMap({ $0.values(atAnyIndex: path.components[...]) }) {
+      let objects = samples.flatMap { $0.values(atAnyIndex: path.components[...]) }
+      let listed = reader.listedCases(at: path)
+      for object in objects + listed {
         guard case .object = object, shown.insert(Self.keys(of: object)).inserted, runs < Self.mostCaseRuns else {
           continue
         }
         runs += 1
         let (caseRoot, caseSession) = describe(path, object)
-        if let fields = caseRoot.fields(at: path) { root = root.addingFields(fields, at: path) }
-        gaps += caseSession.gaps.filter { !gaps.contains($0) }
+        var fields = caseRoot.fields(at: path) ?? []
+        // A case made up from the code's list, not a fixture's: kept only where the model read it
+        // (its own CodingKeys may spell it otherwise), and what it refused there is no finding.
+        let madeUp = listed.contains(object) && !objects.contains(object)
+        if madeUp {
+          let key = Self.keys(of: object).first
+          fields = fields.filter { $0.key == key }
+        } else {
+          gaps += caseSession.gaps.filter { !gaps.contains($0) }
+        }
+        if !fields.isEmpty { root = root.addingFields(fields, at: path) }
         enums.merge(caseSession.enums) { first, _ in first }
         for next in caseSession.presentKeysReads where visited.insert(next).inserted {
           pending.append((next, caseSession))

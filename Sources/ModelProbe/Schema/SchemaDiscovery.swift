@@ -159,12 +159,13 @@ final class DiscoverySession {
   }
 
   /// The object at `path` that the model reads by the keys it holds: the sample's, else the first
-  /// that another payload holds there.
+  /// that another payload holds there, else the first case the model's code lists.
   func objectShown(at path: JSONPath) -> JSONValue? {
     if case .object? = json(at: path) { return json(at: path) }
-    return seen.lazy.flatMap { $0.values(atAnyIndex: path.components[...]) }.first {
+    let shown = seen.lazy.flatMap { $0.values(atAnyIndex: path.components[...]) }.first {
       if case .object = $0 { true } else { false }
     }
+    return shown ?? listedCases(at: path).first
   }
 
   /// Notes that the model read the object at `path` by the keys it holds.

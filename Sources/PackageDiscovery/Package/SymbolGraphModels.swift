@@ -200,10 +200,11 @@ public enum SymbolGraphModels {
   /// The precise identifier of `Swift.CaseIterable`.
   static let caseIterable = "s:s12CaseIterableP"
 
-  /// The raw-value enums of the symbol graph in `bytes` that are `Decodable` but not
-  /// `CaseIterable`, with their cases, sorted by name. Left out, since a listing of their cases
-  /// could not compile or be complete: generic enums, enums inside a generic type or a type the
-  /// graph lacks, and enums with a case that has associated values.
+  /// The `Decodable` enums of the symbol graph in `bytes` whose cases a decoder cannot list from
+  /// the type, with their cases, sorted by name: raw-value enums that are not `CaseIterable`, and
+  /// enums with no raw values (keyed by case). Left out, since a listing of their cases could not
+  /// compile or be complete: generic enums, enums inside a generic type or a type the graph lacks,
+  /// and raw-value enums with a case that has associated values.
   /// - Throws: `JSONParseError` when the bytes are not JSON.
   public static func valueEnums(inSymbolGraph bytes: [UInt8]) throws(JSONParseError) -> [FoundValueEnum] {
     let graph = try JSONParser.parse(bytes)
@@ -237,8 +238,10 @@ public enum SymbolGraphModels {
     for symbol in symbols {
       guard case .string("swift.enum")? = symbol["kind"]?["identifier"],
         case .string(let precise)? = symbol["identifier"]?["precise"], let conforms = conformances[precise],
-        conforms.contains(decodable), conforms.contains(rawRepresentable), !conforms.contains(caseIterable)
+        conforms.contains(decodable)
       else { continue }
+      let hasRawValues = conforms.contains(rawRepresentable)
+      if hasRawValues, conforms.contains(caseIterable) { continue }
       let path = strings(symbol["pathComponents"])
       let enclosing = (1...path.count).map { Array(path.prefix($0)) }
       guard enclosing.allSatisfy({ paths.contains($0) && !generic.contains($0) }) else { continue }
@@ -252,8 +255,10 @@ public enum SymbolGraphModels {
         if declaration.contains("(" as Character) { plain = false }
         if let name = strings(symbol["pathComponents"]).last { cases.append(name) }
       }
-      guard plain, !cases.isEmpty else { continue }
-      found.append(FoundValueEnum(module: module, typeName: path.joined(separator: "."), cases: cases))
+      guard plain || !hasRawValues, !cases.isEmpty else { continue }
+      found.append(
+        FoundValueEnum(
+          module: module, typeName: path.joined(separator: "."), cases: cases, isKeyedByCase: !hasRawValues))
     }
     return found.sorted()
   }

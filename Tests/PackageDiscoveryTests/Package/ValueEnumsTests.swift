@@ -1,8 +1,8 @@
 import PackageDiscovery
 import Testing
 
-/// Raw-value enums that are not `CaseIterable`, found in a symbol graph with their cases, and
-/// listed by the launcher so their cases are known.
+/// Raw-value enums that are not `CaseIterable`, and enums keyed by case, found in a symbol graph
+/// with their cases, and listed by the launcher so their cases are known.
 struct ValueEnumsTests {
   typealias Graph = SymbolGraphModelsTests
 
@@ -33,6 +33,9 @@ struct ValueEnumsTests {
       \(Graph.symbol("s:P", "struct", ["Page"], generics: #"{"name": "Item", "index": 0, "depth": 0}"#)),
       \(Graph.symbol("s:PS", "enum", ["Page", "Size"])),
       \(enumCase("s:PSs", ["Page", "Size", "small"], declaration: "small")),
+      \(Graph.symbol("s:R", "enum", ["Repeat"])),
+      \(enumCase("s:Re", ["Repeat", "every"], declaration: "every(days: Int)")),
+      \(enumCase("s:Rn", ["Repeat", "never"], declaration: "never")),
       \(Graph.symbol("s:H", "enum", ["Hidden", "Level"])),
       \(enumCase("s:Hl", ["Hidden", "Level", "low"], declaration: "low"))
      ],
@@ -44,16 +47,21 @@ struct ValueEnumsTests {
       \(member("s:Ka", of: "s:K")),
       \(Graph.conforms("s:E", "s:SY")), \(Graph.conforms("s:E", "s:Se")), \(member("s:Ep", of: "s:E")),
       \(Graph.conforms("s:PS", "s:SY")), \(Graph.conforms("s:PS", "s:Se")), \(member("s:PSs", of: "s:PS")),
+      \(Graph.conforms("s:R", "s:Se")), \(member("s:Re", of: "s:R")), \(member("s:Rn", of: "s:R")),
       \(Graph.conforms("s:H", "s:SY")), \(Graph.conforms("s:H", "s:Se")), \(member("s:Hl", of: "s:H"))
      ]}
     """
 
-  @Test func onlyPlainRawValueEnumsThatAreNotCaseIterableAreListed() throws {
+  @Test func plainRawValueEnumsThatAreNotCaseIterableAndEnumsKeyedByCaseAreListed() throws {
     let found = try SymbolGraphModels.valueEnums(inSymbolGraph: Array(Self.graph.utf8))
-    #expect(found == [FoundValueEnum(module: "Shop", typeName: "Order.State", cases: ["open", "default"])])
+    #expect(
+      found == [
+        FoundValueEnum(module: "Shop", typeName: "Order.State", cases: ["open", "default"]),
+        FoundValueEnum(module: "Shop", typeName: "Repeat", cases: ["every", "never"], isKeyedByCase: true),
+      ])
   }
 
-  @Test func theLauncherMakesThemCaseIterable() throws {
+  @Test func theLauncherListsTheirCases() throws {
     var plan = try LauncherPlan(
       manifest: PackageManifest(
         name: "Shop", targets: [.init(name: "Shop", type: "library")],
@@ -64,12 +72,17 @@ struct ValueEnumsTests {
     plan.valueEnums = [
       FoundValueEnum(module: "Shop", typeName: "Order.State", cases: ["open", "default"]),
       FoundValueEnum(module: "Elsewhere", typeName: "Mode", cases: ["on"]),
+      FoundValueEnum(module: "Shop", typeName: "Repeat", cases: ["every", "never"], isKeyedByCase: true),
     ]
     #expect(
       plan.mainSource.hasSuffix(
         """
         extension Order.State: @retroactive CaseIterable {
           public static var allCases: [Self] { [.`open`, .`default`] }
+        }
+
+        extension Repeat: @retroactive ListedPayloadCases {
+          public static var payloadCaseNames: [String] { ["every", "never"] }
         }
 
         """))
