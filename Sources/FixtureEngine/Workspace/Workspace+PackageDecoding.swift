@@ -136,6 +136,10 @@ extension Workspace {
       }
     }
     guard best.decodes > without || best.failingFieldsWithout != nil else { return nil }
+    // A strategy one fixture alone needs, among others, is that fixture's fault, as a date form
+    // one fixture alone uses is: most often a key of its model's code renamed to another spelling
+    // (`HostName` read as `Hostname`), which reading keys by their words would hide.
+    if best.decoder == nil, best.decodes == without + 1, payloads.count > 1 { return nil }
     if best.decodes > without { (best.failingFields, best.failingFieldsWithout) = (nil, nil) }
     // Keys that needed a strategy hid numbers the default reads as dates of another age.
     if best.decoder == nil, best.dates == nil, let dates = applying(best).plausibleDates(over: payloads) {

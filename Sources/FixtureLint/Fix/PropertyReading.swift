@@ -9,7 +9,7 @@ struct PropertyReading {
   private let before: [JSONPath: [PropertyMap.Step]]
   private let after: [JSONPath: [PropertyMap.Step]]
   private let beforeByProperty: [[PropertyMap.Step]: [JSONPath]]
-  private let afterProperties: Set<[PropertyMap.Step]>
+  private let afterByProperty: [[PropertyMap.Step]: [JSONPath]]
   private let sameKey: (String, String) -> Bool
 
   /// The reading of `before` against `after`, keys compared with `sameKey`.
@@ -18,7 +18,7 @@ struct PropertyReading {
     self.after = after.properties
     self.sameKey = sameKey
     beforeByProperty = Dictionary(grouping: before.properties.keys) { before.properties[$0] ?? [] }
-    afterProperties = Set(after.properties.values)
+    afterByProperty = Dictionary(grouping: after.properties.keys) { after.properties[$0] ?? [] }
   }
 
   /// The key of the same object that the property reading the key at `path` (a real payload's
@@ -33,11 +33,12 @@ struct PropertyReading {
   }
 
   /// Whether member `key` of the object at `parent` was read before by a property that reads
-  /// another key now: the member is that property's old key, and no new key's.
+  /// another key of the same object now: the member is that property's old key, and no new key's.
+  /// A property that reads its value from another object now moved the member there.
   func isClaimedByItsProperty(_ key: String, at parent: JSONPath) -> Bool {
     let zeroed = parent.withIndexesZeroed.appending(key: key)
-    guard let property = lookUp(zeroed, in: before) else { return false }
-    return afterProperties.contains(property) && lookUp(zeroed, in: after) != property
+    guard let property = lookUp(zeroed, in: before), lookUp(zeroed, in: after) != property else { return false }
+    return afterByProperty[property]?.contains { $0.parent == zeroed.parent } ?? false
   }
 
   private func lookUp(_ zeroed: JSONPath, in map: [JSONPath: [PropertyMap.Step]]) -> [PropertyMap.Step]? {

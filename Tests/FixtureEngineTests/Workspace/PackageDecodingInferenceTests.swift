@@ -243,3 +243,48 @@ struct DatesCaughtInsideAnEnvelopeTests {
     #expect((decoding.decodes, decoding.decodesWithout) == (2, 0))
   }
 }
+
+struct InferredNode: Decodable, Sendable {
+  let hostName: String
+  enum CodingKeys: String, CodingKey { case hostName = "Hostname" }
+}
+
+struct InferredPeer: Decodable, Sendable {
+  let publicKey: String
+  enum CodingKeys: String, CodingKey { case publicKey = "PublicKey" }
+}
+
+/// A package whose models spell the server's PascalCase keys in their CodingKeys, one of which a
+/// refactor respelled (`Hostname`): its one fixture decodes only with keys read by their words,
+/// and that says nothing of the package's decoder. It stays broken; two such fixtures decide.
+struct OneFixtureAloneInferenceTests {
+  func workspace() -> Workspace {
+    var workspace = Workspace(
+      "Net", directory: "/ws", models: [.model(InferredNode.self), .model(InferredPeer.self)])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    return workspace
+  }
+
+  static let peers = [
+    "/ws/Fixtures/inferred-peer.json": #"{"PublicKey": "k1"}"#,
+    "/ws/Fixtures/inferred-peer-2.json": #"{"PublicKey": "k2"}"#,
+  ]
+
+  @Test func aStrategyOneFixtureAloneNeedsIsThatFixturesFault() throws {
+    let files = Self.peers.merging(["/ws/Fixtures/inferred-node.json": #"{"HostName": "a"}"#]) { $1 }
+    let chosen = workspace().choosingPackageDecoders(
+      in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    #expect(chosen.packageDecoding == nil)
+  }
+
+  @Test func twoFixturesThatNeedItDecide() throws {
+    let files = Self.peers.merging([
+      "/ws/Fixtures/inferred-node.json": #"{"HostName": "a"}"#,
+      "/ws/Fixtures/inferred-node-2.json": #"{"HostName": "b"}"#,
+    ]) { $1 }
+    let chosen = workspace().choosingPackageDecoders(
+      in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
+    #expect(chosen.packageDecoding?.keys == .convertFromWords)
+  }
+}

@@ -139,4 +139,33 @@ struct RepairPlannerCodeTests {
       unread: ["lines[1].sku"], after: after, before: before, maps: nil)
     #expect(unaided.edits.isEmpty)
   }
+
+  /// Properties that read keys of this object before and read them from a new object now moved
+  /// them there: the code says so as it says a rename, and the keys are moved, not filled.
+  @Test func propertiesThatNowReadFromANewObjectMovedTheirKeysThere() throws {
+    let identity = SchemaType.object(
+      name: "Identity", fields: [RepairPlannerTests.field("ID", .string), RepairPlannerTests.field("Key", .string)])
+    let maps = (
+      before: Self.map(["ID": [.property("id")], "Key": [.property("key")], "Name": [.property("name")]]),
+      after: Self.map([
+        "Identity.ID": [.property("id")], "Identity.Key": [.property("key")], "Name": [.property("name")],
+      ])
+    )
+    let round = try round(
+      #"{"ID": "n1", "Key": "k1", "Name": "a"}"#, [RepairPlannerTests.missing("Identity")], unread: ["ID", "Key"],
+      after: RepairPlannerTests.schema(
+        RepairPlannerTests.field("Identity", identity), RepairPlannerTests.field("Name", .string)),
+      before: RepairPlannerTests.schema(
+        RepairPlannerTests.field("ID", .string), RepairPlannerTests.field("Key", .string),
+        RepairPlannerTests.field("Name", .string)),
+      maps: maps)
+    #expect(round.unrepaired.isEmpty, "\(round.unrepaired.map(\.reason))")
+    #expect(
+      round.edits == [
+        .removeMember("ID"), .removeMember("Key"),
+        .insertObject(
+          object: .root, key: "Identity",
+          members: [.init(key: "ID", text: #""n1""#), .init(key: "Key", text: #""k1""#)]),
+      ])
+  }
 }
