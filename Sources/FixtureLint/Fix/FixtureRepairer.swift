@@ -126,11 +126,10 @@ struct FixtureRepairer {
       }
       let planner = RepairPlanner(
         document: document, unread: Set(trace.unreadKeys), after: after, before: before,
-        agreed: agreed, decoding: model.decoding, text: { [editor] in editor.text(at: $0) }, reading: reading)
+        agreed: agreed, decoding: model.decoding, text: editor.texts(), reading: reading)
       let round = planner.round(for: failures)
       if !round.unrepaired.isEmpty { return .needsYou(round.unrepaired, summary: Self.summary(round.unrepaired)) }
-      var changed = false
-      for edit in round.edits where editor.apply(edit) { changed = true }
+      let changed = editor.apply(round.edits) > 0
       guard changed, failures != last else {
         let left = failures.map { UnrepairedField(failure: $0, reason: "still fails after the repairs above") }
         return .needsYou(left, summary: Self.summary(left))

@@ -13,36 +13,63 @@ struct FixtureTextEditor {
 
   /// The JSON text of the value at `path`, as written.
   func text(at path: JSONPath) -> String? {
-    JSONTextMap(bytes)[path].map { String(decoding: bytes[$0.value], as: UTF8.self) }
+    texts()(path)
+  }
+
+  /// The JSON text of the value at a path, as written, from one reading of the text however
+  /// many paths are asked.
+  func texts() -> @Sendable (JSONPath) -> String? {
+    let map = JSONTextMap(bytes)
+    let bytes = bytes
+    return { path in map[path].map { String(decoding: bytes[$0.value], as: UTF8.self) } }
   }
 
   /// Makes `edit`; `false`, changing nothing, when its path is not in the text as it needs.
   @discardableResult
   mutating func apply(_ edit: FixtureEdit) -> Bool {
-    let map = JSONTextMap(bytes)
-    switch edit {
-    case .renameKey(let path, let key):
-      guard let range = map[path]?.key else { return false }
-      replace(range, with: JSONValue.string(key).compactText)
-    case .replaceValue(let path, let text):
-      guard let range = map[path]?.value else { return false }
-      replace(range, with: text)
-    case .insertMember(let object, let key, let value):
-      return insert(key: key, value: value, into: object, map: map)
-    case .insertObject(let object, let key, let members):
-      return insert(key: key, value: nestedObject(members, in: object), into: object, map: map)
-    case .removeMember(let path):
-      return remove(path, map: map)
-    }
+    guard let change = change(for: edit, in: JSONTextMap(bytes)) else { return false }
+    bytes.replaceSubrange(change.range, with: Array(change.text.utf8))
     return true
   }
 
-  private mutating func insert(key: String, value: String, into object: JSONPath, map: JSONTextMap) -> Bool {
-    guard let entry = map[object], bytes[entry.value.lowerBound] == UInt8(ascii: "{") else { return false }
+  /// Makes `edits`, each where the text held its place before any of them, from one reading of
+  /// the text: a fixture with an edit in each of thousands of objects is read once, not once an
+  /// edit. Where two places overlap or meet, the edits are made one after another instead.
+  /// Returns how many were made.
+  @discardableResult
+  mutating func apply(_ edits: [FixtureEdit]) -> Int {
+    let map = JSONTextMap(bytes)
+    let changes = edits.compactMap { change(for: $0, in: map) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    guard zip(changes, changes.dropFirst()).allSatisfy({ $0.range.upperBound < $1.range.lowerBound }) else {
+      return edits.count { apply($0) }
+    }
+    for change in changes.reversed() { bytes.replaceSubrange(change.range, with: Array(change.text.utf8)) }
+    return changes.count
+  }
+
+  /// The bytes `edit` replaces in the text `map` reads, and their replacement.
+  private func change(for edit: FixtureEdit, in map: JSONTextMap) -> (range: Range<Int>, text: String)? {
+    switch edit {
+    case .renameKey(let path, let key):
+      map[path]?.key.map { ($0, JSONValue.string(key).compactText) }
+    case .replaceValue(let path, let text):
+      map[path].map { ($0.value, text) }
+    case .insertMember(let object, let key, let value):
+      insertion(key: key, value: value, into: object, map: map)
+    case .insertObject(let object, let key, let members):
+      insertion(key: key, value: nestedObject(members, in: object, map: map), into: object, map: map)
+    case .removeMember(let path):
+      removal(path, map: map)
+    }
+  }
+
+  private func insertion(key: String, value: String, into object: JSONPath, map: JSONTextMap) -> (
+    range: Range<Int>, text: String
+  )? {
+    guard let entry = map[object], bytes[entry.value.lowerBound] == UInt8(ascii: "{") else { return nil }
     let quoted = JSONValue.string(key).compactText
     guard let last = entry.children.last.flatMap({ map[$0] }), let lastKey = last.key else {
-      replace(entry.value.lowerBound + 1..<entry.value.upperBound - 1, with: quoted + ": " + value)
-      return true
+      return (entry.value.lowerBound + 1..<entry.value.upperBound - 1, quoted + ": " + value)
     }
     var before = lastKey.lowerBound
     while before > entry.value.lowerBound, Self.isWhitespace(bytes[before - 1]) { before -= 1 }
@@ -50,28 +77,25 @@ struct FixtureTextEditor {
     let colon = String(decoding: bytes[lastKey.upperBound..<last.value.lowerBound], as: UTF8.self)
     // After a lone member's `{` there may be no white space where a comma is followed by some.
     if lead.isEmpty, colon.hasSuffix(" ") { lead = " " }
-    replace(last.value.upperBound..<last.value.upperBound, with: "," + lead + quoted + colon + value)
-    return true
+    return (last.value.upperBound..<last.value.upperBound, "," + lead + quoted + colon + value)
   }
 
-  private mutating func remove(_ path: JSONPath, map: JSONTextMap) -> Bool {
+  private func removal(_ path: JSONPath, map: JSONTextMap) -> (range: Range<Int>, text: String)? {
     guard let entry = map[path], let key = entry.key, let parent = map[path.parent],
       let position = parent.children.firstIndex(of: path)
-    else { return false }
+    else { return nil }
     if position > 0, let previous = map[parent.children[position - 1]] {
-      replace(previous.value.upperBound..<entry.value.upperBound, with: "")
+      return (previous.value.upperBound..<entry.value.upperBound, "")
     } else if parent.children.count > 1, let next = map[parent.children[1]]?.key {
-      replace(key.lowerBound..<next.lowerBound, with: "")
+      return (key.lowerBound..<next.lowerBound, "")
     } else {
-      replace(parent.value.lowerBound + 1..<parent.value.upperBound - 1, with: "")
+      return (parent.value.lowerBound + 1..<parent.value.upperBound - 1, "")
     }
-    return true
   }
 
   /// The white space before the key of the last member of the object at `object`, and the
   /// indentation of its closing brace: what a member or an object written inside it repeats.
-  func layout(of object: JSONPath) -> (memberLead: String, closingLead: String)? {
-    let map = JSONTextMap(bytes)
+  private func layout(of object: JSONPath, in map: JSONTextMap) -> (memberLead: String, closingLead: String)? {
     guard let entry = map[object], let last = entry.children.last.flatMap({ map[$0] }), let lastKey = last.key
     else { return nil }
     var before = lastKey.lowerBound
@@ -86,18 +110,14 @@ struct FixtureTextEditor {
 
   /// The text of an object of `members` written inside the object at `object`: one member a line
   /// and one indentation step deeper when that object is written so, else on one line.
-  private func nestedObject(_ members: [FixtureEdit.Member], in object: JSONPath) -> String {
+  private func nestedObject(_ members: [FixtureEdit.Member], in object: JSONPath, map: JSONTextMap) -> String {
     let written = members.map { JSONValue.string($0.key).compactText + ": " + $0.text }
-    guard let layout = layout(of: object), layout.memberLead.contains("\n") else {
+    guard let layout = layout(of: object, in: map), layout.memberLead.contains("\n") else {
       return "{" + written.joined(separator: ", ") + "}"
     }
     let lead = layout.memberLead
     let step = lead.hasPrefix(layout.closingLead) ? String(lead.dropFirst(layout.closingLead.count)) : "  "
     return "{" + written.map { lead + step + $0 }.joined(separator: ",") + lead + "}"
-  }
-
-  private mutating func replace(_ range: Range<Int>, with text: String) {
-    bytes.replaceSubrange(range, with: Array(text.utf8))
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

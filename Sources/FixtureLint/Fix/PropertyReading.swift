@@ -26,7 +26,7 @@ struct PropertyReading {
   func renamedKey(at path: JSONPath) -> String? {
     let zeroed = path.withIndexesZeroed
     guard let property = lookUp(zeroed, in: after),
-      let earlier = beforeByProperty[property]?.filter({ $0.parent == zeroed.parent }), earlier.count == 1,
+      let earlier = beforeByProperty[property]?.filter({ stands($0.parent, for: zeroed.parent) }), earlier.count == 1,
       let old = earlier.first?.lastKey, let new = zeroed.lastKey, !sameKey(old, new)
     else { return nil }
     return old
@@ -38,12 +38,24 @@ struct PropertyReading {
   func isClaimedByItsProperty(_ key: String, at parent: JSONPath) -> Bool {
     let zeroed = parent.withIndexesZeroed.appending(key: key)
     guard let property = lookUp(zeroed, in: before), lookUp(zeroed, in: after) != property else { return false }
-    return afterByProperty[property]?.contains { $0.parent == zeroed.parent } ?? false
+    return afterByProperty[property]?.contains { stands($0.parent, for: zeroed.parent) } ?? false
   }
 
   private func lookUp(_ zeroed: JSONPath, in map: [JSONPath: [PropertyMap.Step]]) -> [PropertyMap.Step]? {
     if let found = map[zeroed] { return found }
-    guard let key = zeroed.lastKey else { return nil }
-    return map.first { $0.key.parent == zeroed.parent && $0.key.lastKey.map { sameKey($0, key) } == true }?.value
+    return map.first { stands($0.key, for: zeroed) }?.value
+  }
+
+  /// Whether the map's path `mapped` is the one of payload path `path`: component by component,
+  /// keys compared with `sameKey`, and a map's value (``ModelSchema/anyKey``) under any key.
+  private func stands(_ mapped: JSONPath, for path: JSONPath) -> Bool {
+    guard mapped.components.count == path.components.count else { return false }
+    return zip(mapped.components, path.components).allSatisfy { mine, theirs in
+      switch (mine, theirs) {
+      case (.key(ModelSchema.anyKey), .key): true
+      case (.key(let a), .key(let b)): sameKey(a, b)
+      default: mine == theirs
+      }
+    }
   }
 }

@@ -51,10 +51,11 @@ struct RepairPlanner {
   func round(for failures: [FieldFailure]) -> Round {
     var round = Round()
     var claimed: Set<JSONPath> = []
-    let missing = failures.filter { $0.kind == .missingKey }
+    let missing = Dictionary(grouping: failures.filter { $0.kind == .missingKey }) { $0.path.parent }
     for failure in failures {
       switch failure.kind {
-      case .missingKey: repairMissingKey(failure, among: missing, claimed: &claimed, into: &round)
+      case .missingKey:
+        repairMissingKey(failure, among: missing[failure.path.parent] ?? [], claimed: &claimed, into: &round)
       case .nullValue: fill(failure, replacing: true, into: &round)
       case .unknownEnumValue: renameCase(failure, into: &round)
       case .wrongType: convert(failure, into: &round)
@@ -66,6 +67,7 @@ struct RepairPlanner {
 
   // MARK: A key the model requires is missing
 
+  /// `missing` are the keys missing from the same object.
   private func repairMissingKey(
     _ failure: FieldFailure, among missing: [FieldFailure], claimed: inout Set<JSONPath>, into round: inout Round
   ) {

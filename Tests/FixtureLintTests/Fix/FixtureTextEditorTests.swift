@@ -74,4 +74,40 @@ struct FixtureTextEditorTests {
     #expect(!renamed && !inserted)
     #expect(String(decoding: editor.bytes, as: UTF8.self) == #"{"a": 1}"#)
   }
+
+  /// Edits in many objects are made from one reading of the text, each where it was: the same
+  /// bytes as one edit after another.
+  @Test func editsAtOnceAreEditsOneAfterAnother() {
+    let page = #"{"data": [{"lat": 1, "name": "a"}, {"lat": 2.50, "name": "b"}, {"lat": 3, "name": "c"}]}"#
+    let edits: [FixtureEdit] = [
+      .insertMember(object: "data[0]", key: "country", value: #""""#), .replaceValue("data[1].lat", with: #""2.50""#),
+      .renameKey("data[2].name", to: "title"), .insertMember(object: "data[2]", key: "country", value: #""""#),
+      .removeMember("data[1].name"),
+    ]
+    var atOnce = FixtureTextEditor(Array(page.utf8))
+    let made = atOnce.apply(edits)
+    #expect(made == 5)
+    var oneByOne = FixtureTextEditor(Array(page.utf8))
+    for edit in edits {
+      let one = oneByOne.apply(edit)
+      #expect(one, "\(edit)")
+    }
+    #expect(String(decoding: atOnce.bytes, as: UTF8.self) == String(decoding: oneByOne.bytes, as: UTF8.self))
+    #expect(
+      String(decoding: atOnce.bytes, as: UTF8.self)
+        == #"{"data": [{"lat": 1, "name": "a", "country": ""}, {"lat": "2.50"}, {"lat": 3, "title": "c", "country": ""}]}"#
+    )
+  }
+
+  /// Keys moved into a new object: the removals meet the insertion, so they are made in turn.
+  @Test func editsThatMeetAreMadeInTurn() {
+    let node = #"{"ID": "n1", "Key": "k1"}"#
+    var editor = FixtureTextEditor(Array(node.utf8))
+    let made = editor.apply([
+      .removeMember("ID"), .removeMember("Key"),
+      .insertObject(object: .root, key: "Identity", members: [.init(key: "ID", text: #""n1""#)]),
+    ])
+    #expect(made == 3)
+    #expect(String(decoding: editor.bytes, as: UTF8.self) == #"{"Identity": {"ID": "n1"}}"#)
+  }
 }

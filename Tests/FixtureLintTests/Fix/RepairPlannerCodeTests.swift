@@ -168,4 +168,31 @@ struct RepairPlannerCodeTests {
           members: [.init(key: "ID", text: #""n1""#), .init(key: "Key", text: #""k1""#)]),
       ])
   }
+
+  /// In the values of a map: the maps key them at `<key>`, a fixture under any key.
+  @Test func aRenameInsideAMapsValuesIsDecidedUnderEveryKey() throws {
+    let node = { (keys: [String]) in
+      SchemaType.object(name: "Node", fields: keys.map { RepairPlannerTests.field($0, .string) })
+    }
+    let key = { (map: String, key: String) in JSONPath([.key("Peer"), .key(map), .key(key)]) }
+    let before = RepairPlannerTests.schema(RepairPlannerTests.field("Peer", .dictionary(node(["HostName"]))))
+    let after = RepairPlannerTests.schema(RepairPlannerTests.field("Peer", .dictionary(node(["Hostname", "Region"]))))
+    let maps = (
+      before: Self.map([key("<key>", "HostName"): [.property("peers"), .property("hostName")]]),
+      after: Self.map([
+        key("<key>", "Hostname"): [.property("peers"), .property("hostName")],
+        key("<key>", "Region"): [.property("peers"), .property("region")],
+      ])
+    )
+    let round = try round(
+      #"{"Peer": {"n1": {"HostName": "a"}}}"#,
+      [RepairPlannerTests.missing(key("n1", "Hostname")), RepairPlannerTests.missing(key("n1", "Region"))],
+      unread: [key("n1", "HostName")], after: after, before: before, maps: maps)
+    #expect(round.unrepaired.isEmpty, "\(round.unrepaired.map(\.reason))")
+    #expect(
+      round.edits == [
+        .renameKey(key("n1", "HostName"), to: "Hostname"),
+        .insertMember(object: key("n1", "Hostname").parent, key: "Region", value: #""""#),
+      ])
+  }
 }
