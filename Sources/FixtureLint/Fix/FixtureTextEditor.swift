@@ -33,18 +33,36 @@ struct FixtureTextEditor {
   }
 
   /// Makes `edits`, each where the text held its place before any of them, from one reading of
-  /// the text: a fixture with an edit in each of thousands of objects is read once, not once an
-  /// edit. Where two places overlap or meet, the edits are made one after another instead.
-  /// Returns how many were made.
+  /// the text: a fixture with edits in each of thousands of objects is read once, not once an
+  /// edit. The edits of one object are made in turn on that object's text alone; where the places
+  /// of two objects' edits overlap or meet, every edit is made in turn instead. Returns how many
+  /// were made.
   @discardableResult
   mutating func apply(_ edits: [FixtureEdit]) -> Int {
     let map = JSONTextMap(bytes)
-    let changes = edits.compactMap { change(for: $0, in: map) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    var changes: [(range: Range<Int>, text: String, made: Int)] = []
+    var scopes: [JSONPath] = []
+    var byScope: [JSONPath: [FixtureEdit]] = [:]
+    for edit in edits {
+      if byScope[edit.scope] == nil { scopes.append(edit.scope) }
+      byScope[edit.scope, default: []].append(edit)
+    }
+    for scope in scopes {
+      let group = byScope[scope] ?? []
+      if group.count == 1, let change = change(for: group[0], in: map) {
+        changes.append((change.range, change.text, 1))
+      } else if group.count > 1, let range = map[scope]?.value {
+        var local = FixtureTextEditor(Array(bytes[range]))
+        let made = group.count { local.apply($0.rooted(at: scope)) }
+        if made > 0 { changes.append((range, String(decoding: local.bytes, as: UTF8.self), made)) }
+      }
+    }
+    changes.sort { $0.range.lowerBound < $1.range.lowerBound }
     guard zip(changes, changes.dropFirst()).allSatisfy({ $0.range.upperBound < $1.range.lowerBound }) else {
       return edits.count { apply($0) }
     }
     for change in changes.reversed() { bytes.replaceSubrange(change.range, with: Array(change.text.utf8)) }
-    return changes.count
+    return changes.reduce(0) { $0 + $1.made }
   }
 
   /// The bytes `edit` replaces in the text `map` reads, and their replacement.
@@ -123,5 +141,28 @@ struct FixtureTextEditor {
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
       || byte == UInt8(ascii: "\t")
+  }
+}
+
+extension FixtureEdit {
+  /// The object whose text the edit changes.
+  fileprivate var scope: JSONPath {
+    switch self {
+    case .renameKey(let path, _), .replaceValue(let path, _), .removeMember(let path): path.parent
+    case .insertMember(let object, _, _), .insertObject(let object, _, _): object
+    }
+  }
+
+  /// The edit with its paths taken from `scope`, the object it changes, as the root.
+  fileprivate func rooted(at scope: JSONPath) -> FixtureEdit {
+    let inside = { (path: JSONPath) in JSONPath(Array(path.components.dropFirst(scope.components.count))) }
+    return switch self {
+    case .renameKey(let path, let key): .renameKey(inside(path), to: key)
+    case .replaceValue(let path, let text): .replaceValue(inside(path), with: text)
+    case .removeMember(let path): .removeMember(inside(path))
+    case .insertMember(let object, let key, let value): .insertMember(object: inside(object), key: key, value: value)
+    case .insertObject(let object, let key, let members):
+      .insertObject(object: inside(object), key: key, members: members)
+    }
   }
 }

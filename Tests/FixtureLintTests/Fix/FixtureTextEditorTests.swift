@@ -110,4 +110,32 @@ struct FixtureTextEditorTests {
     #expect(made == 3)
     #expect(String(decoding: editor.bytes, as: UTF8.self) == #"{"Identity": {"ID": "n1"}}"#)
   }
+
+  /// Keys moved into a new object in each of many objects: each object's edits are made on its
+  /// own text, all of them from one reading of the whole.
+  @Test func eachObjectsEditsAreMadeOnItsOwnText() {
+    let page = """
+      {"data": [
+        {"id": 1, "name": "a", "source": "x"},
+        {"id": 2, "name": "b", "source": "y"}
+      ]}
+      """
+    let edits: [FixtureEdit] = (0..<2).flatMap { index -> [FixtureEdit] in
+      let item = JSONPath([.key("data"), .index(index)])
+      return [
+        .removeMember(item.appending(key: "name")), .removeMember(item.appending(key: "source")),
+        .insertObject(
+          object: item, key: "station",
+          members: [.init(key: "name", text: index == 0 ? #""a""# : #""b""#), .init(key: "source", text: #""s""#)]),
+      ]
+    }
+    var atOnce = FixtureTextEditor(Array(page.utf8))
+    let made = atOnce.apply(edits)
+    #expect(made == 6)
+    var oneByOne = FixtureTextEditor(Array(page.utf8))
+    for edit in edits { oneByOne.apply(edit) }
+    #expect(String(decoding: atOnce.bytes, as: UTF8.self) == String(decoding: oneByOne.bytes, as: UTF8.self))
+    #expect(
+      String(decoding: atOnce.bytes, as: UTF8.self).contains(#"{"id": 2, "station": {"name": "b", "source": "s"}}"#))
+  }
 }
