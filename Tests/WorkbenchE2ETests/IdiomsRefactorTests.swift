@@ -24,7 +24,7 @@ extension IdiomsPackageTests {
 
   /// `lint --fix --write` through the installed binary after the idioms' models are refactored:
   /// every fixture the refactor broke decodes again, changed only where the refactor touched it;
-  /// the fixtures broken before are left to a person; the exported fragment and test of an enum's
+  /// the fixtures broken before are left as they are, for a person; the exported fragment and test of an enum's
   /// payload follow, compile and pass.
   @Test(.timeLimit(.minutes(20)))
   func aRefactorOfEveryIdiomIsRepaired() throws {
@@ -54,9 +54,9 @@ extension IdiomsPackageTests {
       "\(fixtures)/reminder-once.json: renamed case schedule once to single",
       "\(fixtures)/basket.json: filled currency with \"\": review",
       "\(fixtures)/visit-text-id.json: converted count 3 to \"3\"",
-      "\(fixtures)/chart-value-as-text.json: converted points[1][1] \"5.1\" to 5.1",
-      "\(fixtures)/place-latitude-as-text.json: needs you: 1 field needs you",
-      "lint --fix: 10 fixtures repaired (2 filled: review), 7 need you, 2 generated files stale",
+      "\(fixtures)/place-latitude-as-text.json: needs you: it did not decode before the model changed either: left as it is",
+      "\(fixtures)/chart-value-as-text.json: needs you: it did not decode before the model changed either: left as it is",
+      "lint --fix: 8 fixtures repaired (2 filled: review), 9 need you, 2 generated files stale",
     ] {
       #expect(shown.output.contains(line), "\(line)\n\(shown.output.suffix(3000))")
     }
@@ -64,7 +64,7 @@ extension IdiomsPackageTests {
     let written = try Sample.package.workbench("lint", "--fix", "--write")
     #expect(written.status == 1, "the fixtures broken before are left: \(written.output.suffix(3000))")
     let lint = try Sample.package.workbench("lint")
-    #expect(lint.output.contains("30 fixtures: 23 as expected, 7 broken"), "\(lint.output.suffix(3000))")
+    #expect(lint.output.contains("30 fixtures: 21 as expected, 9 broken"), "\(lint.output.suffix(3000))")
     let touched: [String: Set<String>] = [
       "place.json": ["position.lat", "position.latitude"],
       "reminder-every.json": ["media.movie._0.runtime", "media.movie._0.minutes"],
@@ -72,8 +72,6 @@ extension IdiomsPackageTests {
       "note.json": ["created", "created_at"],
       "basket.json": ["currency"], "basket-without-tags.json": ["currency"],
       "visit-text-id.json": ["count"], "visit-number-id.json": ["count"],
-      // Broken before, by a value of another type at a position: converted to that position's type.
-      "chart-value-as-text.json": ["points[1][1]"], "route-latitude-as-text.json": ["stops[0].location[1]"],
     ]
     for (name, fixture) in Sample.fixtureFiles {
       let now = try Sample.package.read("\(fixtures)/\(name)")

@@ -7,8 +7,9 @@ import WorkbenchContext
 extension Workspace {
   /// The repair of each fixture of `report` that no longer decodes as its model, and of each
   /// fixture meant to fail that now fails elsewhere because the key it is meant to fail at was
-  /// renamed (it follows the rename), in the report's order. Nothing is written: `write(_:in:)`
-  /// writes them.
+  /// renamed (it follows the rename), in the report's order. A fixture that did not decode with
+  /// the model's tree kept as "before" either is left as it is. Nothing is written:
+  /// `write(_:in:)` writes them.
   public func repairs(for report: LintReport, in context: AppContext) -> [FixtureFix] {
     let broken = report.fixtures.filter { lint in
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
@@ -25,6 +26,12 @@ extension Workspace {
     return SpreadOverLanes.map(broken) { lint, lane -> FixtureFix? in
       guard let name = lint.fixture.modelName, let original = try? context.files.read(lint.fixture.path) else {
         return nil
+      }
+      // A fixture that did not decode with the model as it was is not its change's to repair.
+      if !lint.fixture.isMeantToFail, let before = decodedBefore(name), !before.contains(lint.fixture.path) {
+        return FixtureFix(
+          fixture: lint.fixture, original: Array(original),
+          outcome: .needsYou([], summary: "it did not decode before the model changed either: left as it is"))
       }
       // Repairs of fixtures meant to fail follow a rename and are not kept.
       let inputs =

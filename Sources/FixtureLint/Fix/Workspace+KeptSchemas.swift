@@ -36,9 +36,27 @@ extension Workspace {
       caches.schemas.set(kept, for: model.name)
       caches.schemaStates.set(KeptSchemaState(kept), for: model.name)
     }
+    // A fixture that decodes with the tree kept in this build (one put right by hand, or new)
+    // joins those the tree is the "before" of.
+    for model in decoding.keys.sorted() where !renewed.contains(model) {
+      let now = (decoding[model] ?? []).sorted()
+      guard let kept = keptState(of: model, in: caches), kept.build == caches.build, kept.decoding != now,
+        !Self.broke(kept, failing: failing[model]), var schema = caches.schemas.value(for: model)
+      else { continue }
+      schema.decoding = now
+      caches.schemas.set(schema, for: model)
+      caches.schemaStates.set(KeptSchemaState(schema), for: model)
+    }
     caches.schemas.flush()
     caches.schemaStates.flush()
     learnTreesForRepairs(brokenBy: failing, in: caches)
+  }
+
+  /// The fixtures of `model` that decoded with the tree kept as its "before", by path; `nil`
+  /// when none was kept.
+  func decodedBefore(_ model: String) -> Set<String>? {
+    guard let caches else { return nil }
+    return keptState(of: model, in: caches).map { Set($0.decoding) }
   }
 
   /// Learns, while this lint's workers run, the key trees and key-to-property maps of the models
