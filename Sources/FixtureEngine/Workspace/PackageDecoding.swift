@@ -57,8 +57,10 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
 }
 
 /// A package-wide decoding as kept between runs: with the digest of the names, sizes and times of
-/// the fixtures it was chosen over; no decoding where the models' own decodes the most.
+/// the fixtures it was chosen over, and the build it was chosen in; no decoding where the models'
+/// own decodes the most.
 package struct KeptPackageDecoding: Codable, Sendable, Equatable {
   var fixtures: String
   var decoding: PackageDecoding?
+  var build: String?
 }

@@ -111,8 +111,13 @@ public enum RefusalAttribution {
     var found: [JSONPath] = []
     switch value {
     case .object(let object):
-      for donor in donors {
-        guard case .object(let theirs)? = donor[path] else { continue }
+      let theirs = donors.compactMap { donor -> JSONObject? in
+        if case .object(let theirs)? = donor[path] { theirs } else { nil }
+      }
+      // An object every fixture holds with one key is a choice of one (an enum keyed by its
+      // case): another key is never what it lacks, only another choice.
+      let isChoice = object.count == 1 && !theirs.isEmpty && theirs.allSatisfy { $0.count == 1 }
+      for theirs in theirs where !isChoice {
         for member in theirs.members where object[member.key] == nil {
           let key = path.appending(key: member.key)
           if !found.contains(key) { found.append(key) }

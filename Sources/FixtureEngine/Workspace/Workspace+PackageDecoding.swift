@@ -35,9 +35,8 @@ extension Workspace {
     let fittedOnlyIfNeeded = tried.count >= Self.enoughNamed
     if !fittedOnlyIfNeeded { tried += fitted }
     let digest = Self.digest(of: tried + (fittedOnlyIfNeeded ? fitted : []), in: context)
-    if let kept = caches?.packageDecoding.value(for: name), kept.fixtures == digest {
-      return applying(kept.decoding)
-    }
+    let kept = caches?.packageDecoding.value(for: name).flatMap { $0.fixtures == digest ? $0 : nil }
+    if let kept, kept.build == caches?.build { return applying(kept.decoding) }
     let read = { (files: [FixtureFile]) in
       files.compactMap { file in
         (try? context.files.read(file.path)).flatMap { try? PayloadText(parsing: $0) }.map { (file, $0) }
@@ -50,8 +49,17 @@ extension Workspace {
       payloads += fittedPayloads
       without += decodedCount(fittedPayloads)
     }
-    let decoding = packageDecoding(over: payloads, decodedWithout: without)
-    caches?.packageDecoding.set(KeptPackageDecoding(fixtures: digest, decoding: decoding), for: name)
+    var decoding = packageDecoding(over: payloads, decodedWithout: without)
+    // In a new build of the same fixtures, the decoding chosen before stays unless the new one
+    // decodes more of them: a change of one model that breaks fixtures everywhere (a key of an
+    // envelope every payload holds) leaves nothing to infer from, not another decoding.
+    if let kept, kept.decoding != decoding,
+      applying(kept.decoding).keepingSpelledKeys(plain: self).decodedCount(payloads) >= decoding?.decodes ?? without
+    {
+      decoding = kept.decoding
+    }
+    caches?.packageDecoding.set(
+      KeptPackageDecoding(fixtures: digest, decoding: decoding, build: caches?.build), for: name)
     return applying(decoding)
   }
 
@@ -136,10 +144,6 @@ extension Workspace {
       }
     }
     guard best.decodes > without || best.failingFieldsWithout != nil else { return nil }
-    // A strategy one fixture alone needs, among others, is that fixture's fault, as a date form
-    // one fixture alone uses is: most often a key of its model's code renamed to another spelling
-    // (`HostName` read as `Hostname`), which reading keys by their words would hide.
-    if best.decoder == nil, best.decodes == without + 1, payloads.count > 1 { return nil }
     if best.decodes > without { (best.failingFields, best.failingFieldsWithout) = (nil, nil) }
     // Keys that needed a strategy hid numbers the default reads as dates of another age.
     if best.decoder == nil, best.dates == nil, let dates = applying(best).plausibleDates(over: payloads) {

@@ -255,9 +255,10 @@ struct InferredPeer: Decodable, Sendable {
 }
 
 /// A package whose models spell the server's PascalCase keys in their CodingKeys, one of which a
-/// refactor respelled (`Hostname`): its one fixture decodes only with keys read by their words,
-/// and that says nothing of the package's decoder. It stays broken; two such fixtures decide.
-struct OneFixtureAloneInferenceTests {
+/// refactor respelled (`Hostname`): its fixtures decode only with keys read by their words, and
+/// that says nothing of the package's decoder. A model that spells keys in a style of its own
+/// is never read by words: they stay broken, however many there are.
+struct SpelledStyleInferenceTests {
   func workspace() -> Workspace {
     var workspace = Workspace(
       "Net", directory: "/ws", models: [.model(InferredNode.self), .model(InferredPeer.self)])
@@ -271,20 +272,54 @@ struct OneFixtureAloneInferenceTests {
     "/ws/Fixtures/inferred-peer-2.json": #"{"PublicKey": "k2"}"#,
   ]
 
-  @Test func aStrategyOneFixtureAloneNeedsIsThatFixturesFault() throws {
-    let files = Self.peers.merging(["/ws/Fixtures/inferred-node.json": #"{"HostName": "a"}"#]) { $1 }
+  @Test(arguments: [1, 3])
+  func aModelThatSpellsItsKeysIsNotReadByWords(respelled: Int) throws {
+    var files = Self.peers
+    for index in 1...respelled { files["/ws/Fixtures/inferred-node-\(index).json"] = #"{"HostName": "a"}"# }
     let chosen = workspace().choosingPackageDecoders(
       in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
     #expect(chosen.packageDecoding == nil)
+    #expect(try chosen.model(named: "InferredNode").decoding.keys == .useDefaultKeys)
+  }
+}
+
+struct KeptEnvelopeV1: Decodable, Sendable {
+  let requestCount: Int
+  let placedAt: Date
+}
+
+/// The same model after a change that breaks every fixture: `requestCount` is read from `requests`.
+struct KeptEnvelopeV2: Decodable, Sendable {
+  let requests: Int
+  let placedAt: Date
+}
+
+/// A change of one model that breaks every fixture (a key of an envelope every payload holds)
+/// leaves nothing to infer from: the decoding chosen over the same fixtures in the build before
+/// stays.
+struct KeptPackageDecodingTests {
+  let files = InMemoryFileSystem(
+    [
+      "/ws/Fixtures/envelope.json": #"{"request_count": 1, "placed_at": "2021-06-01T09:30:00Z"}"#,
+      "/ws/Fixtures/envelope-2.json": #"{"request_count": 2, "placed_at": "2021-06-02T09:30:00Z"}"#,
+    ].mapValues { Data($0.utf8) })
+
+  func workspace<Model: Decodable & SendableMetatype>(_ type: Model.Type, build: String) -> Workspace {
+    var workspace = Workspace("Sea", directory: "/ws", models: [.model(type, name: "Envelope")])
+    workspace.fitsInThisProcess = true
+    workspace.findsDecoding = true
+    workspace.caches = PackageCaches(
+      folder: "/ws/.build/fixture-workbench/cache", workspace: workspace, launcherBuild: build, files: files.fileSystem)
+    return workspace
   }
 
-  @Test func twoFixturesThatNeedItDecide() throws {
-    let files = Self.peers.merging([
-      "/ws/Fixtures/inferred-node.json": #"{"HostName": "a"}"#,
-      "/ws/Fixtures/inferred-node-2.json": #"{"HostName": "b"}"#,
-    ]) { $1 }
-    let chosen = workspace().choosingPackageDecoders(
-      in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
-    #expect(chosen.packageDecoding?.keys == .convertFromWords)
+  @Test func aChangeThatBreaksEveryFixtureKeepsTheDecodingChosenBefore() throws {
+    let before = try #require(
+      workspace(KeptEnvelopeV1.self, build: "b1").choosingPackageDecoders(in: .test(files: files)).packageDecoding)
+    #expect(before.keys == .convertFromSnakeCase)
+    #expect(before.dates == .iso8601)
+    let after = workspace(KeptEnvelopeV2.self, build: "b2").choosingPackageDecoders(in: .test(files: files))
+    #expect(after.packageDecoding == before)
+    #expect(try after.model(named: "Envelope").decoding.dates == .iso8601)
   }
 }

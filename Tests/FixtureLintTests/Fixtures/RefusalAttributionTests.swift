@@ -69,3 +69,31 @@ struct RefusalAttributionTests {
     #expect(Self.failingFields(report, "retry-rule-attempts.json") == ["$"])
   }
 }
+
+/// A one-key object that fixtures hold with one key each (an enum keyed by its case) is a choice:
+/// a case renamed in the model is not "missing" another fixture's case, which, added beside the
+/// old one, makes `JSONDecoder` read the other case.
+struct RefusalAttributionChoiceTests {
+  enum Cadence: Decodable, Sendable {
+    case single(at: Int)
+    case never
+  }
+
+  struct Plan: Decodable, Sendable {
+    var schedule: Cadence
+  }
+
+  @Test func anotherCaseIsNeverWhatAChoiceLacks() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/ws/Fixtures/plan.json": #"{"schedule": {"never": {}}}"#,
+        "/ws/Fixtures/plan-once.json": #"{"schedule": {"once": {"at": 3}}}"#,
+      ].mapValues { Data($0.utf8) })
+    var workspace = Workspace("Plans", directory: "/ws", models: [.model(Plan.self)])
+    workspace.fitsInThisProcess = true
+    let report = workspace.lint(in: .test(files: files))
+    let once = try #require(report.fixtures.first { $0.fixture.name == "plan-once.json" })
+    #expect(once.status == .broken)
+    #expect(!once.findings.contains { $0.path?.description == "schedule.never" }, "\(once.findings)")
+  }
+}
