@@ -253,7 +253,10 @@ public enum SymbolGraphModels {
         }
         let declaration = strings(symbol["declarationFragments"], field: "spelling").joined()
         if declaration.contains("(" as Character) { plain = false }
-        if let name = strings(symbol["pathComponents"]).last { cases.append(name) }
+        // A case with associated values is named with its labels (`every(days:)`).
+        if let name = strings(symbol["pathComponents"]).last?.prefix(while: { $0 != "(" }) {
+          cases.append(String(name))
+        }
       }
       guard plain || !hasRawValues, !cases.isEmpty else { continue }
       found.append(

@@ -34,7 +34,7 @@ struct ValueEnumsTests {
       \(Graph.symbol("s:PS", "enum", ["Page", "Size"])),
       \(enumCase("s:PSs", ["Page", "Size", "small"], declaration: "small")),
       \(Graph.symbol("s:R", "enum", ["Repeat"])),
-      \(enumCase("s:Re", ["Repeat", "every"], declaration: "every(days: Int)")),
+      \(enumCase("s:Re", ["Repeat", "every(days:)"], declaration: "every(days: Int)")),
       \(enumCase("s:Rn", ["Repeat", "never"], declaration: "never")),
       \(Graph.symbol("s:H", "enum", ["Hidden", "Level"])),
       \(enumCase("s:Hl", ["Hidden", "Level", "low"], declaration: "low"))
