@@ -119,8 +119,10 @@ extension AssignmentRule {
     case .keptFit:
       AssignmentRule(
         id,
-        "A fit kept from an earlier run is believed while its model decodes the fixture; one that fails, or that the name's model contradicts, is fitted again.",
-        justification: "A well-formed cache once made three fixtures that decode broken.")
+        "A fit kept from an earlier run is believed while its model decodes the fixture; one that fails, or that the name's model contradicts, is fitted again. A fixture that decoded as a model before that model changed stays its fixture, decoding or broken, where only a fit would give it to another or to none.",
+        justification:
+          "A well-formed cache once made three fixtures that decode broken; a refactor of StormGlass's stations left its two station lists unassigned, and a fixture that a renamed key broke went, as expected, to a model that reads half of it."
+      )
     case .firstModel:
       AssignmentRule(
         id, "In a workspace's own Fixtures folder, a file whose name names no model is the first model's, by default.",

@@ -22,6 +22,7 @@ extension Workspace {
     progress: @Sendable (_ step: LintProgress) -> Void = { _ in }
   ) -> LintReport {
     let assigned = assignedFixtures(in: context) { progress(.fitting($0, of: $1)) }
+    let before = modelsBeforeTheirChange()
     let checked = Mutex(0)
     let decoded = SpreadOverLanes.map(assigned) { fixture, lane in
       var check = DecodedFixture(fixture, in: self, context: context, lane: lane)
@@ -31,6 +32,18 @@ extension Workspace {
         var kept = fixture
         kept.fitWasKept = true
         check = DecodedFixture(refitted(kept, in: context), in: self, context: context, lane: lane)
+      }
+      // A fixture that decoded as a model before that model changed stays its fixture, decoding
+      // or broken, where only a fit would give it to another model or to none.
+      if [.fit, .unassigned].contains(check.fixture.assignment), !fixture.isMeantToFail,
+        let earlier = before[fixture.path],
+        earlier != check.fixture.modelName, (try? model(named: earlier)) != nil
+      {
+        var kept = fixture
+        kept.modelName = earlier
+        kept.assignment = .fit
+        kept.fitWasKept = true
+        check = DecodedFixture(kept, in: self, context: context, lane: lane)
       }
       progress(
         .checking(

@@ -52,6 +52,17 @@ extension Workspace {
     learnTreesForRepairs(brokenBy: failing, in: caches)
   }
 
+  /// The model each fixture decoded as with the tree kept for it in an earlier build (a model
+  /// that changed since), by path.
+  func modelsBeforeTheirChange() -> [String: String] {
+    guard let caches else { return [:] }
+    var models: [String: String] = [:]
+    for (model, state) in caches.schemaStates.values where state.build != caches.build {
+      for path in state.decoding { models[path] = model }
+    }
+    return models
+  }
+
   /// The fixtures of `model` that decoded with the tree kept as its "before", by path; `nil`
   /// when none was kept.
   func decodedBefore(_ model: String) -> Set<String>? {

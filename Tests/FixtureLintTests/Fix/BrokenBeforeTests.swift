@@ -69,4 +69,37 @@ struct BrokenBeforeTests {
     #expect(
       fixes.map { $0.notes.map(\.description) } == [["renamed number to reference"], ["renamed number to reference"]])
   }
+
+  /// A fixture fitted to the model before its change stays its fixture after it, where a fit
+  /// would now give it to another model that reads part of it.
+  @Test func aFittedFixtureStaysWithTheModelItDecodedAsBefore() throws {
+    try files.fileSystem.replace("/ws/Fixtures/response.json", Data(#"{"number": "A-3", "total": 3.5}"#.utf8))
+    let fitted = { (type: any (Decodable & SendableMetatype).Type, build: String) -> Workspace in
+      var workspace = Workspace("Shop", directory: "/ws", models: [Self.order(type), .model(BrokenBeforeInvoice.self)])
+      workspace.fitsInThisProcess = true
+      workspace.caches = PackageCaches(
+        folder: "/ws/.build/fixture-workbench/cache", workspace: workspace, launcherBuild: build,
+        files: files.fileSystem)
+      return workspace
+    }
+    let before = fitted(BrokenBeforeOrderV1.self, "b1").lint(in: .test(files: files))
+    #expect(before.fixtures.first { $0.fixture.name == "response.json" }?.fixture.modelName == "Order")
+    let after = fitted(BrokenBeforeOrderV2.self, "b2")
+    let report = after.lint(in: .test(files: files))
+    let response = try #require(report.fixtures.first { $0.fixture.name == "response.json" })
+    #expect(response.fixture.modelName == "Order")
+    #expect(response.status == .broken)
+    let fixes = after.repairs(for: report, in: .test(files: files))
+    #expect(
+      fixes.first { $0.fixture.name == "response.json" }?.notes.map(\.description) == ["renamed number to reference"])
+  }
+
+  static func order(_ type: any (Decodable & SendableMetatype).Type) -> WorkspaceModel {
+    func made<Model: Decodable & SendableMetatype>(_ type: Model.Type) -> WorkspaceModel { .model(type, name: "Order") }
+    return made(type)
+  }
+}
+
+struct BrokenBeforeInvoice: Decodable, Sendable {
+  let number: String
 }
