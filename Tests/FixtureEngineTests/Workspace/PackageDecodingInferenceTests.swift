@@ -244,45 +244,6 @@ struct DatesCaughtInsideAnEnvelopeTests {
   }
 }
 
-struct InferredNode: Decodable, Sendable {
-  let hostName: String
-  enum CodingKeys: String, CodingKey { case hostName = "Hostname" }
-}
-
-struct InferredPeer: Decodable, Sendable {
-  let publicKey: String
-  enum CodingKeys: String, CodingKey { case publicKey = "PublicKey" }
-}
-
-/// A package whose models spell the server's PascalCase keys in their CodingKeys, one of which a
-/// refactor respelled (`Hostname`): its fixtures decode only with keys read by their words, and
-/// that says nothing of the package's decoder. A model that spells keys in a style of its own
-/// is never read by words: they stay broken, however many there are.
-struct SpelledStyleInferenceTests {
-  func workspace() -> Workspace {
-    var workspace = Workspace(
-      "Net", directory: "/ws", models: [.model(InferredNode.self), .model(InferredPeer.self)])
-    workspace.fitsInThisProcess = true
-    workspace.findsDecoding = true
-    return workspace
-  }
-
-  static let peers = [
-    "/ws/Fixtures/inferred-peer.json": #"{"PublicKey": "k1"}"#,
-    "/ws/Fixtures/inferred-peer-2.json": #"{"PublicKey": "k2"}"#,
-  ]
-
-  @Test(arguments: [1, 3])
-  func aModelThatSpellsItsKeysIsNotReadByWords(respelled: Int) throws {
-    var files = Self.peers
-    for index in 1...respelled { files["/ws/Fixtures/inferred-node-\(index).json"] = #"{"HostName": "a"}"# }
-    let chosen = workspace().choosingPackageDecoders(
-      in: .test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) })))
-    #expect(chosen.packageDecoding == nil)
-    #expect(try chosen.model(named: "InferredNode").decoding.keys == .useDefaultKeys)
-  }
-}
-
 struct KeptEnvelopeV1: Decodable, Sendable {
   let requestCount: Int
   let placedAt: Date
