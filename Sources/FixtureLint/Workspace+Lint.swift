@@ -59,6 +59,7 @@ extension Workspace {
     }
     let checks = attributingRefusals(decoded, context: context)
     keepSchemas(of: checks)
+    let models = modelCodeLints(of: checks, context: context)
     var pages = manifestPages(for: checks, context: context)
     var changes: [ManifestChange] = []
     if recording {
@@ -74,7 +75,8 @@ extension Workspace {
     let report = LintReport(
       workspace: name, fixtures: fixtures, unread: unread,
       manifests: pages.filter { $0.exists || !$0.fileFindings.isEmpty }.map(\.lint),
-      missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes)
+      missingFolders: fixtureFolders.filter { !context.files.isDirectory(path($0)) }, changes: changes,
+      models: models)
     // A lint that decoded fixtures anew has its workers running: the repairs of what broke are
     // worked out now and kept, for `lint --fix` to show without starting them again.
     if (caches?.inspections.writes ?? 0) > 0 { _ = repairs(for: report, in: context) }

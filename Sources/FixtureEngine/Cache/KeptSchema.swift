@@ -1,3 +1,4 @@
+import JSONCore
 import ModelProbe
 
 /// A model's key tree as it was before a change of the model broke a fixture that decoded, kept
@@ -33,11 +34,19 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
   /// Whether the key-to-property map was learned with the tree; `nil` in a state kept before
   /// maps were, whose tree is learned again with its map while its fixtures decode.
   package var learnedTheMap: Bool?
+  /// The tree's CodingKeys that its key strategy never reads (``ModelSchema/unreadableKeys``);
+  /// `nil` in a state kept before they were.
+  package var unreadableKeys: [JSONPath]?
+  /// The tree's optional keys (``ModelSchema/optionalKeyPaths``): `lint` warns of one that no
+  /// fixture holds beside an unread key of its words; `nil` in a state kept before they were.
+  package var optionalKeys: [JSONPath]?
 
   /// The state of `kept`.
   package init(_ kept: KeptSchema) {
     build = kept.build
     decoding = kept.decoding
     learnedTheMap = kept.map != nil
+    unreadableKeys = kept.schema.unreadableKeys
+    optionalKeys = kept.schema.optionalKeyPaths
   }
 }

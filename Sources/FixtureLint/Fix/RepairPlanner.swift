@@ -36,7 +36,10 @@ struct RepairPlanner {
     switch keys {
     case .useDefaultKeys: a == b
     case .convertFromSnakeCase: a == b || SnakeCaseKeys.convert(a) == SnakeCaseKeys.convert(b)
-    case .convertFromWords: a == b || WordKeys.form(a) == WordKeys.form(b)
+    // One of two spellings is the model's; the other can be any: words match where a CodingKey in
+    // Swift's style reads by them.
+    case .convertFromWords:
+      a == b || ((WordKeys.readsByWords(a) || WordKeys.readsByWords(b)) && WordKeys.form(a) == WordKeys.form(b))
     }
   }
 

@@ -25,6 +25,13 @@ public struct LintAnnotations {
     for manifest in report.manifests {
       lines += manifest.findings.map { annotation($0, in: manifest.path) }
     }
+    for code in report.models {
+      lines += code.findings.map { finding in
+        code.path.map { annotation(finding, in: $0) }
+          ?? "::warning title=" + Self.escapedProperty("workbench lint: \(finding.kind.rawValue)") + "::"
+          + Self.escapedData(text.message(finding))
+      }
+    }
     lines.append(text.summary(report.summary))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -25,6 +25,13 @@ public enum LintJSON {
           ]
         }),
       "missingFolders": .array(report.missingFolders.map(JSONValue.string)),
+      "models": .array(
+        report.models.map { code in
+          [
+            "model": .string(code.model), "path": code.path.map(JSONValue.string) ?? .null,
+            "findings": .array(code.findings.map { findingJSON($0, workspace: workspace) }),
+          ]
+        }),
       "unread": .array(
         report.unread.map { model in
           [

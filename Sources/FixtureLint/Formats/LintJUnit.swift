@@ -79,6 +79,13 @@ public struct LintJUnit {
           name: path, className: "\(text.workspace.name).manifests", file: path, outcome: outcome,
           type: "manifest", findings: manifest.findings, text: text))
     }
+    for code in suite.report.models {
+      let path = code.path.map(text.display) ?? code.model
+      cases.append(
+        testCase(
+          name: path, className: "\(text.workspace.name).\(code.model)", file: path, outcome: .pass,
+          type: "model code", findings: code.findings, text: text))
+    }
     return cases
   }
 

@@ -60,6 +60,10 @@ public struct LintText {
       lines.append(display(manifest.path))
       lines += manifest.findings.map { "  " + line($0, in: manifest.path) }
     }
+    for code in report.models {
+      lines.append((code.path.map(display) ?? "no Swift file spells it") + " (\(code.model))")
+      lines += code.findings.map { "  " + line($0, in: code.path ?? code.model) }
+    }
     lines.append(summary(report.summary))
     return lines.joined(separator: "\n") + "\n"
   }

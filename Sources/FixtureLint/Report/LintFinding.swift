@@ -57,6 +57,12 @@ public struct LintFinding: Sendable, Hashable {
     /// A fixture its model refused only for want of what its package's code passes in
     /// `decoder.userInfo`: it cannot be checked here.
     case needsContext = "needs context"
+    /// A CodingKey of the model that its decoder's key strategy never reads: no payload key is
+    /// ever converted to it (`trading_name` under `convertFromSnakeCase`).
+    case unreadableKey = "unreadable key"
+    /// A key of the model that none of its fixtures holds, while each holds a key of the same
+    /// words that the model never reads (`userId` and `user_id`).
+    case keySpelledOtherwise = "key spelled otherwise"
 
     /// The kind of a field failure of the tracing decoder.
     init(_ failure: FieldFailure.Kind) {

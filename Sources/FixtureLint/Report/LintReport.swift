@@ -61,12 +61,15 @@ public struct LintReport: Sendable, Hashable {
   public var unread: [ModelUnread]
   /// What `--record` changed.
   public var changes: [ManifestChange]
+  /// Keys the models spell so that they never read them, by model and Swift file.
+  public var models: [ModelCodeLint]
 
   /// A report made of its parts.
   public init(
     workspace: String, fixtures: [FixtureLint], unread: [ModelUnread] = [], manifests: [ManifestLint],
-    missingFolders: [String] = [], changes: [ManifestChange] = []
+    missingFolders: [String] = [], changes: [ManifestChange] = [], models: [ModelCodeLint] = []
   ) {
+    self.models = models
     self.workspace = workspace
     self.fixtures = fixtures
     self.unread = unread
@@ -85,8 +88,9 @@ public struct LintReport: Sendable, Hashable {
       unreadable: fixtures.count { $0.status == .unreadable },
       unassigned: fixtures.count { $0.status == .unassigned },
       unchecked: fixtures.count { $0.status == .unchecked },
-      warnings: (fixtures.flatMap(\.findings) + manifestFindings).count { $0.severity == .warning }
-        + missingFolders.count,
+      warnings: (fixtures.flatMap(\.findings) + manifestFindings + models.flatMap(\.findings)).count {
+        $0.severity == .warning
+      } + missingFolders.count,
       manifestErrors: manifestFindings.count { $0.severity == .error })
   }
 

@@ -38,7 +38,7 @@ extension TraceNode {
     switch recorder.options.keys {
     case .useDefaultKeys: member == key
     case .convertFromSnakeCase: SnakeCaseKeys.convert(member) == key
-    case .convertFromWords: WordKeys.form(member) == WordKeys.form(key)
+    case .convertFromWords: WordKeys.reads(member, as: key)
     }
   }
 

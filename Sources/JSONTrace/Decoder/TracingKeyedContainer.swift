@@ -21,7 +21,9 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func memberIndex(of key: Key) -> Int? {
     if let index = node.lookupKeys(members).firstIndex(of: key.stringValue) { return index }
-    guard node.recorder.options.keys == .convertFromWords, node.recorder.customKeys == nil else { return nil }
+    guard node.recorder.options.keys == .convertFromWords, node.recorder.customKeys == nil,
+      WordKeys.readsByWords(key.stringValue)
+    else { return nil }
     return node.lookupForms(members).firstIndex(of: WordKeys.form(key.stringValue))
   }
 

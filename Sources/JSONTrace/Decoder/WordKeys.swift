@@ -48,9 +48,24 @@ package enum WordKeys {
     return spellings.byForm[form(key)] ?? camelCased(key)
   }
 
+  /// Whether a CodingKey is read by its words: one in Swift's own style (`userId`, `ownerID`,
+  /// a property's name). One written as a server spells keys (`HostName`, `order_id`) was
+  /// written to be read as it is, and is read only so.
+  package static func readsByWords(_ codingKey: String) -> Bool {
+    guard let first = codingKey.first, !first.isUppercase else { return false }
+    return !codingKey.contains(where: isSeparator)
+  }
+
+  /// Whether the payload's `key` is read as the CodingKey `codingKey`: as it is written, or by
+  /// its words where the CodingKey is read so (``readsByWords(_:)``).
+  package static func reads(_ key: String, as codingKey: String) -> Bool {
+    key == codingKey || (readsByWords(codingKey) && form(key) == form(codingKey))
+  }
+
   /// How the payload would spell a CodingKey it lacks: in the style of the keys beside it
-  /// (kebab-case, snake_case), else as the model spells it.
+  /// (kebab-case, snake_case), else, or where it is read only as written, as the model spells it.
   package static func spelling(of codingKey: String, besides keys: some Sequence<String>) -> String {
+    guard readsByWords(codingKey) else { return codingKey }
     for key in keys {
       for separator in ["-", "_"] where key.contains(separator) {
         return words(codingKey).map { $0.lowercased() }.joined(separator: separator)
@@ -68,8 +83,8 @@ package enum WordKeys {
     package init(_ spellings: some Sequence<String>) {
       written = Set(spellings)
       byForm = [:]
-      // Spellings with separators are read only as written: `order_id` stays an explicit key.
-      for spelling in written.sorted() where !spelling.contains(where: isSeparator) {
+      // Spellings in a server's style are read only as written: `order_id` stays an explicit key.
+      for spelling in written.sorted() where readsByWords(spelling) {
         byForm[form(spelling)] = byForm[form(spelling)] ?? spelling
       }
     }

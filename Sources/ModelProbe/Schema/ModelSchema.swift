@@ -46,6 +46,10 @@ public struct ModelSchema: Sendable, Hashable, Codable {
   /// types (an identifier sent as `42` or `"wo_12"`), in the order it tries them; ``root`` names
   /// only the first.
   public var accepted: [JSONPath: [SchemaType]] = [:]
+  /// The CodingKeys no payload key is ever read as under the key strategy, by path, the last key
+  /// as the CodingKey spells it: `trading_name` under `convertFromSnakeCase`, which reads a
+  /// payload's `trading_name` as `tradingName`.
+  public var unreadableKeys: [JSONPath] = []
 
   /// A key tree made of its parts.
   package init(
@@ -59,6 +63,22 @@ public struct ModelSchema: Sendable, Hashable, Codable {
     self.stops = stops
     self.learnedFrom = learnedFrom
     self.branchings = branchings
+  }
+
+  /// A tree as it was encoded, where one kept by an earlier release lacks what later ones learn.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    root = try container.decode(SchemaType.self, forKey: .root)
+    unlearned = try container.decode([Gap].self, forKey: .unlearned)
+    enums = try container.decode([String: EnumDetail].self, forKey: .enums)
+    stops = try container.decode([ModelStop].self, forKey: .stops)
+    learnedFrom = try container.decodeIfPresent(String.self, forKey: .learnedFrom)
+    branchings = try container.decode([Branching].self, forKey: .branchings)
+    positionalArrays = try container.decode([JSONPath].self, forKey: .positionalArrays)
+    positionalTypes = try container.decode([JSONPath: SchemaType].self, forKey: .positionalTypes)
+    accepted = try container.decode([JSONPath: [SchemaType]].self, forKey: .accepted)
+    unreadableKeys = try container.decodeIfPresent([JSONPath].self, forKey: .unreadableKeys) ?? []
   }
 
   /// An object that reads other keys depending on one key's value (`type` = `image` | `poll`).

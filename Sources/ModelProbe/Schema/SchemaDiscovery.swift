@@ -67,6 +67,7 @@ public enum SchemaDiscovery {
     schema.branchings = learning.branchings
     schema.positionalArrays = session.positionalArrays
     schema.positionalTypes = session.positionalTypes
+    schema.unreadableKeys = session.unreadableKeys
     schema.accepted = AcceptedTypes.learn(at: session.scalarTypes, samples: samples) { path, value in
       let trial = DiscoverySession(
         options: options, stop: stop, sample: sample, seen: seen, overrides: base.merging([path: value]) { $1 },
@@ -135,6 +136,8 @@ final class DiscoverySession {
   private(set) var scalarReads: [JSONPath: DiscriminatorCandidates.Kind] = [:]
   /// The text of each string, integer or enum value handed to the model, by path.
   private(set) var handed: [JSONPath: String] = [:]
+  /// The CodingKeys the key strategy never reads (``ModelSchema/unreadableKeys``), each once.
+  var unreadableKeys: [JSONPath] = []
 
   init(
     options: DecodingOptions, stop: JSONPath? = nil, sample: JSONValue? = nil, seen: [JSONValue] = [],

@@ -44,6 +44,30 @@ struct WordKeysTests {
     #expect(try spelled.makeDecoder().decode(WordKeyedOrder.self, from: Data(json.utf8)) == expected)
   }
 
+  @Test func aCodingKeyWrittenAsTheServerSpellsKeysIsReadOnlyAsWritten() throws {
+    struct Node: Decodable, Equatable {
+      let hostName: String
+      let nodeKey: String?
+      enum CodingKeys: String, CodingKey {
+        case hostName = "Hostname"
+        case nodeKey
+      }
+    }
+    #expect(WordKeys.readsByWords("nodeKey") && WordKeys.readsByWords("userID"))
+    #expect(!WordKeys.readsByWords("Hostname") && !WordKeys.readsByWords("order_id"))
+    // A server in PascalCase: `NodeKey` is read by its words as `nodeKey`, but the model wrote
+    // `Hostname` for the server, and `HostName` is another key.
+    let json = #"{"HostName": "a", "NodeKey": "k"}"#
+    let options = DecodingOptions(keySpellings: WordKeys.uncommon(["Hostname", "nodeKey"]))
+    let traced = try TracingDecoder.trace(Node.self, from: Data(json.utf8), options: options)
+    #expect(traced.trace.failures.map(\.path) == [JSONPath.root.appending(key: "Hostname")])
+    #expect(traced.trace.unreadKeys == [JSONPath.root.appending(key: "HostName")])
+    #expect(throws: DecodingError.self) { try options.makeDecoder().decode(Node.self, from: Data(json.utf8)) }
+    let written = #"{"Hostname": "a", "NodeKey": "k"}"#
+    #expect(
+      try options.makeDecoder().decode(Node.self, from: Data(written.utf8)) == Node(hostName: "a", nodeKey: "k"))
+  }
+
   @Test func aMissingKeyIsNamedInTheStyleOfTheKeysBesideIt() throws {
     let json = #"{"user-id": 7, "legacy_code": "L"}"#
     let traced = try TracingDecoder.trace(

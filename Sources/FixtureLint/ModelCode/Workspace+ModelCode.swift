@@ -1,0 +1,84 @@
+import FixtureEngine
+import JSONCore
+import JSONTrace
+import ModelProbe
+import WorkbenchContext
+
+extension Workspace {
+  /// The keys that each model whose fixtures decode spells so that it never reads them, each at
+  /// its place in the package's Swift files: a CodingKey its key strategy never reads, and an
+  /// optional key none of its fixtures holds while each holds one of the same words that it
+  /// never reads. The trees are those this build kept (``keepSchemas(of:)``); a model whose tree
+  /// this build did not keep (its fixtures broke) says nothing.
+  func modelCodeLints(of checks: [DecodedFixture], context: AppContext) -> [ModelCodeLint] {
+    var decoded: [String: [DecodedFixture]] = [:]
+    for check in checks where !check.fixture.isMeantToFail && check.decodes {
+      guard let model = check.fixture.modelName else { continue }
+      decoded[model, default: []].append(check)
+    }
+    let search = SwiftSourceSearch(root: directory, files: context.files)
+    var lints: [ModelCodeLint] = []
+    for name in decoded.keys.sorted() {
+      guard let model = try? model(named: name), let fixtures = decoded[name] else { continue }
+      let twins = KeysSpelledOtherwise(fixtures: fixtures, context: context)
+      // Most models leave no key unread in every fixture: their trees are not asked for.
+      guard let keys = twins.isEmpty && !couldSpellUnreadable(model) ? nil : codeKeys(of: model) else { continue }
+      let keysStrategy = model.decoding.keys
+      var placed: [(path: String?, finding: LintFinding)] = []
+      func add(_ kind: LintFinding.Kind, at key: JSONPath, codingKey: String, message: String) {
+        let place = search.place(ofKey: codingKey, in: model.typeName)
+        let finding = LintFinding(.warning, kind, path: key, location: place?.location, message: message)
+        placed.append((place?.path, finding))
+      }
+      for key in keys.unreadable {
+        guard let codingKey = key.lastKey else { continue }
+        let readAs = SnakeCaseKeys.convert(codingKey)
+        add(
+          .unreadableKey, at: key, codingKey: codingKey,
+          message: "\(name).\(key): no payload key is ever read as \(quoted(codingKey)) under convertFromSnakeCase "
+            + "(a payload's \(quoted(codingKey)) is read as \(quoted(readAs))), so \(name) never reads it: "
+            + "spell the CodingKey \(quoted(readAs))")
+      }
+      for twin in twins.twins(of: keys.optional) {
+        let snakeCase = keysStrategy == .convertFromSnakeCase
+        let codingKey = snakeCase ? SnakeCaseKeys.convert(twin.key) : twin.key
+        let spelling = snakeCase ? SnakeCaseKeys.convert(twin.held) : twin.held
+        let held =
+          fixtures.count == 1
+          ? "its fixture holds \(quoted(twin.held)), which \(name) never reads, and not \(quoted(twin.key))"
+          : "each of its \(fixtures.count) fixtures holds \(quoted(twin.held)), which \(name) never reads, "
+            + "and none holds \(quoted(twin.key))"
+        add(
+          .keySpelledOtherwise, at: twin.path, codingKey: codingKey,
+          message: "\(name).\(twin.path): \(held): spell the CodingKey \(quoted(spelling))")
+      }
+      var files: [String?] = []
+      for entry in placed where !files.contains(entry.path) { files.append(entry.path) }
+      lints += files.map { file in
+        ModelCodeLint(model: name, path: file, findings: placed.filter { $0.path == file }.map(\.finding))
+      }
+    }
+    return lints
+  }
+
+  /// Whether `model`'s key strategy leaves some CodingKeys unread: under `convertFromSnakeCase`.
+  private func couldSpellUnreadable(_ model: WorkspaceModel) -> Bool {
+    model.decoding.keys == .convertFromSnakeCase
+  }
+
+  /// The CodingKeys of `model`'s tree that its key strategy never reads, and its optional keys,
+  /// as this build kept them, or learned now where nothing is kept (a workspace built in).
+  private func codeKeys(of model: WorkspaceModel) -> (unreadable: [JSONPath], optional: [JSONPath])? {
+    guard let caches else {
+      let tree = model.keyTree()
+      guard tree.stops.isEmpty else { return nil }
+      return (tree.unreadableKeys, tree.optionalKeyPaths)
+    }
+    guard let state = caches.schemaStates.value(for: model.name), state.build == caches.build else { return nil }
+    return (state.unreadableKeys ?? [], state.optionalKeys ?? [])
+  }
+
+  private func quoted(_ text: String) -> String {
+    JSONValue.string(text).compactText
+  }
+}
