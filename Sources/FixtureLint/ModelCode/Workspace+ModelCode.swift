@@ -30,7 +30,7 @@ extension Workspace {
         let finding = LintFinding(.warning, kind, path: key, location: place?.location, message: message)
         placed.append((place?.path, finding))
       }
-      for key in keys.unreadable {
+      for key in couldSpellUnreadable(model) ? keys.unreadable : [] {
         guard let codingKey = key.lastKey else { continue }
         let readAs = SnakeCaseKeys.convert(codingKey)
         add(
@@ -61,9 +61,11 @@ extension Workspace {
     return lints
   }
 
-  /// Whether `model`'s key strategy leaves some CodingKeys unread: under `convertFromSnakeCase`.
+  /// Whether `model`'s key strategy leaves some CodingKeys unread: `convertFromSnakeCase`, as its
+  /// decoder or the configuration sets it. Inferred from the fixtures, a strategy that cannot
+  /// read a CodingKey the model spells is more likely wrong for the model than the key.
   private func couldSpellUnreadable(_ model: WorkspaceModel) -> Bool {
-    model.decoding.keys == .convertFromSnakeCase
+    model.decoding.keys == .convertFromSnakeCase && model.foundKeys == nil
   }
 
   /// The CodingKeys of `model`'s tree that its key strategy never reads, and its optional keys,

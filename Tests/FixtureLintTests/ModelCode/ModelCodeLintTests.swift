@@ -86,6 +86,19 @@ struct ModelCodeLintTests {
       ), "\(text)")
   }
 
+  @Test func aStrategyInferredFromTheFixturesIsNotHeldAgainstTheModel() throws {
+    let inferred = try #require(
+      WorkspaceModel.model(CodeLintSupplier.self, name: "Supplier").reading(keys: .convertFromSnakeCase))
+    #expect(inferred.decoding.keys == .convertFromSnakeCase)
+    let report = lint(
+      Workspace("Suppliers", directory: "/ws", models: [inferred]),
+      [
+        "/ws/Fixtures/supplier.json": #"{"name": "Acme", "trading_name": "Acme Ltd"}"#,
+        "/ws/Sources/Suppliers/Supplier.swift": Self.supplierSource,
+      ])
+    #expect(report.models.isEmpty)
+  }
+
   @Test func theSameKeyUnderDefaultKeysIsReadAsSpelled() {
     let workspace = Workspace("Suppliers", directory: "/ws", models: [.model(CodeLintSupplier.self, name: "Supplier")])
     let report = lint(
