@@ -348,48 +348,6 @@ public struct WorkspaceModel: Sendable {
     Thread.detachNewThread { if learning.keptLearned != nil { _ = learned.value } }
   }
 
-  /// Parses `data` once (in the worker, when the model's code runs in one), then inspects it as
-  /// ``inspect(_:comparisonLimit:dates:listing:lane:)-(PayloadText,_,_,_,_)`` does.
-  public func inspect(
-    _ data: Data, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
-    listing: ComparisonListing = .everyValue, lane: Int = 0
-  ) -> PayloadInspection {
-    // A worker parses the bytes itself: parsing them here too would be a second parse.
-    if let inspection = inspectInWorker(
-      data, comparisonLimit: comparisonLimit, dates: dates, listing: listing, lane: lane)
-    {
-      return inspection
-    }
-    do {
-      return inspect(try PayloadText(parsing: data), comparisonLimit: comparisonLimit, dates: dates, listing: listing)
-    } catch {
-      return .invalid(error, bytes: data)
-    }
-  }
-
-  /// Decodes `payload` through the adapter, traces it, and compares the decoded model with its
-  /// values (the first `comparisonLimit` of them, when a limit is given): through the fragment's
-  /// keys when the model has one, else through the learned property map. The failing fields come
-  /// without line and column: `PayloadInspection.located()` adds them. When the model's code
-  /// stops its worker, the verdict says so. `dates`, when given, replaces the model's own date
-  /// strategy for this payload only (the app's `D`). `listing` says which compared values the
-  /// inspection lists; a worker sends only those.
-  public func inspect(
-    _ payload: PayloadText, comparisonLimit: Int? = nil, dates: DecodingOptions.Dates? = nil,
-    listing: ComparisonListing = .everyValue, lane: Int = 0
-  ) -> PayloadInspection {
-    inspectInWorker(payload.bytes, comparisonLimit: comparisonLimit, dates: dates, listing: listing, lane: lane)
-      ?? code.inspect(ParsingPayload(parsed: payload), comparisonLimit, dates, listing, { learned.value })
-  }
-
-  /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
-  /// the model's code runs in one (a payload that stops it is a record of its own), else here.
-  /// Batches of different `lane`s may be observed at once: each lane has a worker of its own.
-  public func observe(_ batch: [Data], fields: [SummaryField], lane: Int = 0) -> [PayloadRecord] {
-    guard let worker, let address else { return code.observe(batch, fields) }
-    return worker.observe(batch, fields: fields, at: address, typeName: typeName, lane: lane)
-  }
-
   /// What exports need to know of the model's properties.
   package func facts() -> ModelFacts {
     guard let worker, let address else { return code.facts(learned.value, samples()) }
