@@ -79,9 +79,9 @@ extension AssignmentRule {
     case .packageDecoding:
       AssignmentRule(
         id,
-        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote. A model whose fixtures need another date form reads it: over the fixtures its folder or name gives it or a list or map of it, else, given to it by fit alone, where at least two agree on it and none that decodes stops.",
+        "Every model nothing configures decodes as the package's own decoder that decodes the most fixtures, else with the key and date strategies inferred from them; between choices that decode as many, the one under which they fail in the fewest fields wins, and fixtures that decode either way do not vote. Where every fixture decodes either way, the package's decoder, or snake_case keys, that leaves fewer of their keys unread wins. A model whose fixtures need another date form reads it: over the fixtures its folder or name gives it or a list or map of it, else, given to it by fit alone, where at least two agree on it and none that decodes stops.",
         justification:
-          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred; PlexKit's pin.json and pin_no_id.json hold ISO 8601 dates where its server's payloads hold seconds since 1970, and so does resources.json, a [PlexResource]."
+          "A client with a private kebab-case decoder had 32 of 45 fixtures called broken; SimpleMDM's snake_case keys and fractional-second dates are inferred; PlexKit's pin.json and pin_no_id.json hold ISO 8601 dates where its server's payloads hold seconds since 1970, and so does resources.json, a [PlexResource]. A package whose models read all but one key optionally, with a public snake_case decoder, was decoded with default keys: its fixtures decoded, and no snake_case key was read."
       )
     case .proposedDecodes:
       AssignmentRule(

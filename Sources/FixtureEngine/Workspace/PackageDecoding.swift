@@ -27,6 +27,11 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
   public var failingFields: Int?
   /// How many of their fields fail with the models' own decoding, where ``failingFields`` chose it.
   public var failingFieldsWithout: Int?
+  /// How many keys of the fixtures tried are left unread with it, where every one of them decodes
+  /// either way and it was chosen for reading more of them; `nil` otherwise.
+  public var unreadKeys: Int?
+  /// How many of their keys the models' own decoding leaves unread, where ``unreadKeys`` chose it.
+  public var unreadKeysWithout: Int?
 
   /// The lines that say what was used and why, each the first line of an answer:
   /// `decoder: JSONDecoder.app, found in the package; 40 of 43 fixtures decode with it, 12 without`,
@@ -39,9 +44,16 @@ public struct PackageDecoding: Sendable, Hashable, Codable {
       fixtures =
         "the failing fields of \(tried) \(tried == 1 ? "fixture" : "fixtures"): \(failingFields) with it, \(failingFieldsWithout) without"
     }
+    var unread = ""
+    if let unreadKeys, let unreadKeysWithout {
+      unread =
+        "the keys of \(tried) \(tried == 1 ? "fixture" : "fixtures") left unread: \(unreadKeys) with it, \(unreadKeysWithout) without"
+      fixtures = unread
+    }
     if let decoder {
       lines.append(
         "decoder: \(decoder), found in the package; \(decodes) of \(tried) fixtures decode with it, \(decodesWithout) without"
+          + (unread.isEmpty ? "" : "; " + unread)
       )
     }
     if let keys {

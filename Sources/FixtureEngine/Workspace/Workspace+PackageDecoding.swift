@@ -52,8 +52,9 @@ extension Workspace {
     var decoding = packageDecoding(over: payloads, decodedWithout: without)
     // In a new build of the same fixtures, the decoding chosen before stays unless the new one
     // decodes more of them: a change of one model that breaks fixtures everywhere (a key of an
-    // envelope every payload holds) leaves nothing to infer from, not another decoding.
-    if let kept, kept.decoding != decoding,
+    // envelope every payload holds) leaves nothing to infer from, not another decoding. One chosen
+    // for reading more keys where every fixture decodes was chosen with nothing broken.
+    if let kept, kept.decoding != decoding, decoding?.unreadKeys == nil,
       applying(kept.decoding).keepingSpelledKeys(plain: self).decodedCount(payloads) >= decoding?.decodes ?? without
     {
       decoding = kept.decoding
@@ -67,17 +68,20 @@ extension Workspace {
   /// (which decodes `without` of them), with the numeric dates that make their dates plausible
   /// where no form was needed to decode them; of those that decode as many, the one under which
   /// the fixtures named after a model fail in the fewest fields (``failingFields(_:)``);
-  /// where they all decode, the numeric date strategy that makes their dates plausible, if the
-  /// models' own does not (``plausibleDates(over:)``).
+  /// where they all decode, the decoding that reads more of their keys
+  /// (``decodingReadingMore(over:none:)``), and the numeric date strategy that makes their dates
+  /// plausible, if the models' own does not (``plausibleDates(over:)``).
   private func packageDecoding(over payloads: [(FixtureFile, PayloadText)], decodedWithout without: Int)
     -> PackageDecoding?
   {
     let none = PackageDecoding(decodes: without, decodesWithout: without, tried: payloads.count)
     guard without < payloads.count else {
-      guard let dates = plausibleDates(over: payloads) else { return nil }
-      var plausible = none
+      let reading = decodingReadingMore(over: payloads, none: none)
+      let base = reading ?? none
+      guard base.decoder == nil, let dates = applying(base).plausibleDates(over: payloads) else { return reading }
+      var plausible = base
       plausible.dates = dates
-      return applying(plausible).decodedCount(payloads) == without ? plausible : nil
+      return applying(plausible).decodedCount(payloads) == without ? plausible : reading
     }
     var best = none
     // Counted as it is given: never snake_case keys to a model that spells its own.
