@@ -3,10 +3,10 @@ import ModelProbe
 
 extension Workspace {
   /// Where every fixture of `payloads` decodes with the models' own decoding (every key they miss
-  /// optional, say), the decoding that decodes them all too and leaves the fewest of the keys of
-  /// those named after a model unread, where it leaves fewer than the models' own: one of the
-  /// package's decoders, this module's first, or, where the fixtures' keys are snake_case,
-  /// `convertFromSnakeCase`. A package that decodes `trading_name` into an optional
+  /// optional, say), and leaves some of their keys unread, the decoding that decodes them all too
+  /// and leaves the fewest of the keys of those named after a model unread: one of the package's
+  /// decoders, this module's first, where it leaves no more than the models' own, or, where the
+  /// fixtures' keys are snake_case, `convertFromSnakeCase`, where it leaves fewer. A package that decodes `trading_name` into an optional
   /// `tradingName` with its decoder reads it; the models' own decoding never does, and nothing
   /// fails to say so. `nil` where none reads more.
   func decodingReadingMore(over payloads: [(FixtureFile, PayloadText)], none: PackageDecoding) -> PackageDecoding? {
@@ -28,7 +28,12 @@ extension Workspace {
       let applied = applying(candidate).keepingSpelledKeys(plain: self)
       guard applied.decodedCount(payloads) == payloads.count else { continue }
       let unread = applied.unreadKeys(payloads)
-      if unread < best?.unread ?? unreadWithout { best = (candidate, unread) }
+      // A decoder the package declares that reads as many as the models' own is taken: the
+      // package decodes with it. An inferred strategy has to read more.
+      let isDeclared = candidate.decoder != nil && best == nil
+      if unread < best?.unread ?? unreadWithout || (isDeclared && unread == unreadWithout) {
+        best = (candidate, unread)
+      }
     }
     guard var chosen = best?.decoding else { return nil }
     chosen.unreadKeys = best?.unread

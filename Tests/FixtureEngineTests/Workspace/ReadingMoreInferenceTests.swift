@@ -13,6 +13,18 @@ struct ReadingSupplier: Decodable, Sendable {
   let contactEmail: String?
 }
 
+/// A supplier that spells one key in snake_case and reads the other by its property's name.
+struct TiedSupplier: Decodable, Sendable {
+  let name: String
+  let tradingName: String?
+  let contactEmail: String?
+
+  enum CodingKeys: String, CodingKey {
+    case name, contactEmail
+    case tradingName = "trading_name"
+  }
+}
+
 /// Where every fixture decodes either way, the package's decoder (or snake_case keys) that reads
 /// more of their keys is the package's decoding; one that reads no more is not chosen.
 struct ReadingMoreInferenceTests {
@@ -50,6 +62,25 @@ struct ReadingMoreInferenceTests {
       chosen.packageDecoding?.lines == [
         "keys: convertFromSnakeCase, inferred from the keys of 2 fixtures left unread: 0 with it, 3 without"
       ])
+  }
+
+  @Test func aDeclaredDecoderThatReadsAsManyIsTakenAndAnInferredStrategyIsNot() throws {
+    // With default keys `contact_email` is left unread; with snake_case keys, `trading_name`.
+    let files = InMemoryFileSystem(
+      ["/ws/Fixtures/tied-supplier.json": #"{"name": "Acme", "trading_name": "A", "contact_email": "a"}"#]
+        .mapValues { Data($0.utf8) })
+    let tied = { (decoders: [String: DecodingOptions]) in
+      var workspace = Workspace("Suppliers", directory: "/ws", models: [.model(TiedSupplier.self)])
+      workspace.fitsInThisProcess = true
+      workspace.findsDecoding = true
+      workspace.packageDecodings = decoders
+      return workspace.choosingPackageDecoders(in: .test(files: files))
+    }
+    let declared = tied(["API.decoder": DecodingOptions(keys: .convertFromSnakeCase)])
+    #expect(try declared.model(named: "TiedSupplier").foundDecoder == "API.decoder")
+    #expect(declared.packageDecoding?.unreadKeys == 1)
+    #expect(declared.packageDecoding?.unreadKeysWithout == 1)
+    #expect(tied([:]).packageDecoding == nil)
   }
 
   @Test func fixturesWhoseKeysAreAllReadChooseNothing() throws {
