@@ -33,6 +33,11 @@ struct BudgetClientPackageTests {
 
     try expectEveryFixtureFindsItsType()
 
+    // A model read with the inferred snake_case keys has its key tree spelled as the fixtures
+    // spell them, not as the tree learned with its own keys (each kept under its own name).
+    let schema = try Sample.workbench("schema", "--model", "Account")
+    #expect(schema.output.contains("on_budget") && !schema.output.contains("onBudget"), "\(schema.output)")
+
     // A kept fit that names a model the fixture does not decode as is fitted again.
     let cache = Sample.folder.appendingPathComponent(".build/fixture-workbench/cache/Client-fits.json")
     var kept = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: cache)) as? [String: Any])

@@ -34,7 +34,7 @@ final class WorkerLearning: Sendable {
     }
     let discovered = worker.discover(address, typeName: typeName, lane: lane)
     if let cache, discovered.stops.isEmpty, discovered.schema.stops.isEmpty {
-      cache.set(KeptLearning(samples: samples.value.whole, tree: discovered.schema, learned: nil), for: address.model)
+      cache.set(KeptLearning(samples: samples.value.whole, tree: discovered.schema, learned: nil), for: cacheKey)
     }
     return discovered
   }
@@ -50,7 +50,7 @@ final class WorkerLearning: Sendable {
     let tree = digest.names == samples.value.names ? discovered() : nil
     let learned = worker.learn(address, typeName: typeName, discovered: tree, lane: lane)
     if let cache, learned.schema.stops.isEmpty {
-      cache.set(KeptLearning(samples: digest.whole, tree: nil, learned: learned), for: address.model)
+      cache.set(KeptLearning(samples: digest.whole, tree: nil, learned: learned), for: cacheKey)
       cache.flush()
     }
     return learned
@@ -72,12 +72,20 @@ final class WorkerLearning: Sendable {
   /// that inspected a payload, beside the decode), as ``learn(lane:discovered:)`` keeps its own.
   func keep(_ learned: LearnedModel) {
     guard let cache, learned.schema.stops.isEmpty else { return }
-    cache.set(KeptLearning(samples: samplesNow().whole, tree: nil, learned: learned), for: address.model)
+    cache.set(KeptLearning(samples: samplesNow().whole, tree: nil, learned: learned), for: cacheKey)
     cache.flush()
   }
 
+  /// What the model's learning is kept under: its name, with the decoder or key strategy it reads
+  /// keys with where they are not its own, which spell its tree otherwise. Another date strategy
+  /// reads the same keys, and is kept under the name alone.
+  private var cacheKey: String {
+    [address.model, address.decoder.map { "decoder " + $0 }, address.keys.map { "keys " + $0.rawValue }]
+      .compactMap { $0 }.joined(separator: " ")
+  }
+
   private func kept(_ digest: String? = nil) -> KeptLearning? {
-    guard let kept = cache?.value(for: address.model), kept.samples == (digest ?? samples.value.whole) else {
+    guard let kept = cache?.value(for: cacheKey), kept.samples == (digest ?? samples.value.whole) else {
       return nil
     }
     return kept

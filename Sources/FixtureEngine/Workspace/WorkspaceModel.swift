@@ -260,10 +260,13 @@ public struct WorkspaceModel: Sendable {
     return running.sharingKeyTree(with: self)
   }
 
-  /// This model with `other`'s key tree, learned once for both: another decoding of one type reads
-  /// the same keys, as far as a fit's choice of candidates needs to know.
+  /// This model with `other`'s key tree, learned once for both, where both read keys alike: another
+  /// decoding of one type that differs in its dates reads the same keys. One that reads them
+  /// otherwise (snake_case keys, a decoder that converts them) spells its tree otherwise.
   private func sharingKeyTree(with other: WorkspaceModel) -> WorkspaceModel {
-    guard other.discovered != nil else { return self }
+    guard other.discovered != nil, decoding.keys == other.decoding.keys,
+      decoding.keySpellings == other.decoding.keySpellings
+    else { return self }
     var shared = self
     shared.discovered = other.discovered
     return shared

@@ -45,12 +45,13 @@ extension Workspace {
         let spelling = snakeCase ? SnakeCaseKeys.convert(twin.held) : twin.held
         let held =
           fixtures.count == 1
-          ? "its fixture holds \(quoted(twin.held)), which \(name) never reads, and not \(quoted(twin.key))"
+          ? "its fixture holds \(quoted(twin.held)), which \(name) never reads, and not \(quoted(codingKey))"
           : "each of its \(fixtures.count) fixtures holds \(quoted(twin.held)), which \(name) never reads, "
-            + "and none holds \(quoted(twin.key))"
+            + "and none holds \(quoted(codingKey))"
+        let shown = twin.path.parent.appending(key: codingKey)
         add(
           .keySpelledOtherwise, at: twin.path, codingKey: codingKey,
-          message: "\(name).\(twin.path): \(held): spell the CodingKey \(quoted(spelling))")
+          message: "\(name).\(shown): \(held): spell the CodingKey \(quoted(spelling))")
       }
       var files: [String?] = []
       for entry in placed where !files.contains(entry.path) { files.append(entry.path) }

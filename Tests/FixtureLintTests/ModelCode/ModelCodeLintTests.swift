@@ -129,6 +129,22 @@ struct ModelCodeLintTests {
     #expect(report.models.map(\.path) == ["/ws/Sources/Members/Member.swift"])
   }
 
+  @Test func underSnakeCaseKeysTheTwinIsNamedAsTheCodingKeyAndSpelledAsTheStrategyReadsIt() {
+    struct Account: Decodable {
+      let name: String
+      let accountID: Int?
+    }
+    let workspace = Workspace(
+      "Accounts", directory: "/ws",
+      models: [.model(Account.self, name: "Account", decoding: DecodingOptions(keys: .convertFromSnakeCase))])
+    let report = lint(workspace, ["/ws/Fixtures/account.json": #"{"name": "Ada", "account_id": 7}"#])
+    #expect(
+      report.models.flatMap(\.findings).map(\.message) == [
+        #"Account.accountID: its fixture holds "account_id", which Account never reads, and not "accountID": "#
+          + #"spell the CodingKey "accountId""#
+      ])
+  }
+
   @Test func aTwinIsNotWarnedAboutWhereAFixtureHoldsTheKeyOrLacksTheTwin() {
     let workspace = Workspace("Members", directory: "/ws", models: [.model(CodeLintMember.self, name: "Member")])
     let holds = lint(
