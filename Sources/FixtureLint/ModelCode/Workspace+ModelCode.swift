@@ -21,7 +21,7 @@ extension Workspace {
     for name in decoded.keys.sorted() {
       guard let model = try? model(named: name), let fixtures = decoded[name] else { continue }
       let twins = KeysSpelledOtherwise(fixtures: fixtures, context: context)
-      // Most models leave no key unread in every fixture: their trees are not asked for.
+      // Most models leave no key unread in every fixture: their trees are not read.
       guard let keys = twins.isEmpty && !couldSpellUnreadable(model) ? nil : codeKeys(of: model) else { continue }
       let keysStrategy = model.decoding.keys
       var placed: [(path: String?, finding: LintFinding)] = []
@@ -39,7 +39,7 @@ extension Workspace {
             + "(a payload's \(quoted(codingKey)) is read as \(quoted(readAs))), so \(name) never reads it: "
             + "spell the CodingKey \(quoted(readAs))")
       }
-      for twin in twins.twins(of: keys.optional) {
+      for twin in twins.isEmpty ? [] : twins.twins(of: keys.optional()) {
         let snakeCase = keysStrategy == .convertFromSnakeCase
         let codingKey = snakeCase ? SnakeCaseKeys.convert(twin.key) : twin.key
         let spelling = snakeCase ? SnakeCaseKeys.convert(twin.held) : twin.held
@@ -69,16 +69,21 @@ extension Workspace {
     model.decoding.keys == .convertFromSnakeCase && model.foundKeys == nil
   }
 
-  /// The CodingKeys of `model`'s tree that its key strategy never reads, and its optional keys,
-  /// as this build kept them, or learned now where nothing is kept (a workspace built in).
-  private func codeKeys(of model: WorkspaceModel) -> (unreadable: [JSONPath], optional: [JSONPath])? {
+  /// The CodingKeys of `model`'s tree that its key strategy never reads, and a reading of its
+  /// optional keys, as this build kept them (the state a lint reads anyway, and the tree, read only
+  /// when asked), or learned now where nothing is kept (a workspace built in).
+  private func codeKeys(of model: WorkspaceModel) -> (unreadable: [JSONPath], optional: () -> [JSONPath])? {
     guard let caches else {
       let tree = model.keyTree()
       guard tree.stops.isEmpty else { return nil }
-      return (tree.unreadableKeys, tree.optionalKeyPaths)
+      return (tree.unreadableKeys, { tree.optionalKeyPaths })
     }
     guard let state = caches.schemaStates.value(for: model.name), state.build == caches.build else { return nil }
-    return (state.unreadableKeys ?? [], state.optionalKeys ?? [])
+    let optional = {
+      guard let kept = caches.schemas.value(for: model.name), kept.build == caches.build else { return [JSONPath]() }
+      return kept.schema.optionalKeyPaths
+    }
+    return (state.unreadableKeys ?? [], optional)
   }
 
   private func quoted(_ text: String) -> String {

@@ -163,6 +163,36 @@ struct ModelCodeLintTests {
     #expect(lacks.models.isEmpty)
   }
 
+  @Test func aLintThatKeepsWhatItLearnedSaysTheSameFromWhatItKept() throws {
+    let files = InMemoryFileSystem(
+      [
+        "/ws/Fixtures/supplier.json":
+          #"{"name": "Acme", "trading_name": "Acme Ltd", "contact_email": "a@acme", "LegacyCode": "L"}"#,
+        "/ws/Sources/Suppliers/Supplier.swift": Self.supplierSource,
+      ].mapValues { Data($0.utf8) })
+    struct KeptSupplier: Decodable {
+      var name: String
+      var tradingName: String?
+      var contactEmail: String?
+      var legacyCode: String?
+      enum CodingKeys: String, CodingKey {
+        case name, contactEmail, legacyCode
+        case tradingName = "trading_name"
+      }
+    }
+    let run = {
+      var workspace = Workspace(
+        "Suppliers", directory: "/ws",
+        models: [.model(KeptSupplier.self, name: "Supplier", decoding: DecodingOptions(keys: .convertFromSnakeCase))])
+      workspace.caches = PackageCaches(
+        folder: "/ws/.build/cache", workspace: workspace, launcherBuild: "b1", files: files.fileSystem)
+      return workspace.lint(in: .test(files: files)).models.flatMap(\.findings).map(\.kind)
+    }
+    #expect(run() == [.unreadableKey, .keySpelledOtherwise])
+    #expect(files.contents(of: "/ws/.build/cache/Suppliers-schema-states.json") != nil)
+    #expect(run() == [.unreadableKey, .keySpelledOtherwise])
+  }
+
   @Test func aKeyNoSwiftFileSpellsIsStillReportedWithoutAPlace() {
     let workspace = Workspace("Members", directory: "/ws", models: [.model(CodeLintMember.self, name: "Member")])
     let report = lint(workspace, ["/ws/Fixtures/member.json": #"{"name": "Ada", "user_id": 1}"#])
