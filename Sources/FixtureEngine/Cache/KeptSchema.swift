@@ -37,9 +37,6 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
   /// The tree's CodingKeys that its key strategy never reads (``ModelSchema/unreadableKeys``);
   /// `nil` in a state kept before they were.
   package var unreadableKeys: [JSONPath]?
-  /// The tree's optional keys (``ModelSchema/optionalKeyPaths``): `lint` warns of one that no
-  /// fixture holds beside an unread key of its words; `nil` in a state kept before they were.
-  package var optionalKeys: [JSONPath]?
 
   /// The state of `kept`.
   package init(_ kept: KeptSchema) {
@@ -47,6 +44,5 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
     decoding = kept.decoding
     learnedTheMap = kept.map != nil
     unreadableKeys = kept.schema.unreadableKeys
-    optionalKeys = kept.schema.optionalKeyPaths
   }
 }
