@@ -90,24 +90,20 @@ struct ModelCodeLintTests {
     let inferred = try #require(
       WorkspaceModel.model(CodeLintSupplier.self, name: "Supplier").reading(keys: .convertFromSnakeCase))
     #expect(inferred.decoding.keys == .convertFromSnakeCase)
-    let report = lint(
-      Workspace("Suppliers", directory: "/ws", models: [inferred]),
-      [
-        "/ws/Fixtures/supplier.json": #"{"name": "Acme", "trading_name": "Acme Ltd"}"#,
-        "/ws/Sources/Suppliers/Supplier.swift": Self.supplierSource,
-      ])
-    #expect(report.models.isEmpty)
+    #expect(lintOfOneSupplier(inferred).models.isEmpty)
   }
 
   @Test func theSameKeyUnderDefaultKeysIsReadAsSpelled() {
-    let workspace = Workspace("Suppliers", directory: "/ws", models: [.model(CodeLintSupplier.self, name: "Supplier")])
-    let report = lint(
-      workspace,
+    #expect(lintOfOneSupplier(.model(CodeLintSupplier.self, name: "Supplier")).models.isEmpty)
+  }
+
+  private func lintOfOneSupplier(_ model: WorkspaceModel) -> LintReport {
+    lint(
+      Workspace("Suppliers", directory: "/ws", models: [model]),
       [
         "/ws/Fixtures/supplier.json": #"{"name": "Acme", "trading_name": "Acme Ltd"}"#,
         "/ws/Sources/Suppliers/Supplier.swift": Self.supplierSource,
       ])
-    #expect(report.models.isEmpty)
   }
 
   @Test func anOptionalKeyNoFixtureHoldsBesideAnUnreadTwinInEveryOneIsAWarning() {
