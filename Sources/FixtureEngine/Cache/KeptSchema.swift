@@ -37,6 +37,10 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
   /// The tree's CodingKeys that its key strategy never reads (``ModelSchema/unreadableKeys``);
   /// `nil` in a state kept before they were.
   package var unreadableKeys: [JSONPath]?
+  /// The tree's optional keys beside which a fixture it was kept with leaves a key of the same
+  /// words unread (`userId` beside `user_id`): the keys a lint looks at for one spelled otherwise,
+  /// set by the lint that keeps the state; `nil` in a state kept before they were.
+  package var twinCandidates: [JSONPath]?
 
   /// The state of `kept`.
   package init(_ kept: KeptSchema) {

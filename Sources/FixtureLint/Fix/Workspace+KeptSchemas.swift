@@ -10,11 +10,13 @@ extension Workspace {
   func keepSchemas(of checks: [DecodedFixture]) {
     guard let caches else { return }
     var decoding: [String: [String]] = [:]
+    var decodingChecks: [String: [DecodedFixture]] = [:]
     var failing: [String: Set<String>] = [:]
     for check in checks where !check.fixture.isMeantToFail {
       guard let model = check.fixture.modelName, case .inspected = check.observed else { continue }
       if check.decodes {
         decoding[model, default: []].append(check.fixture.path)
+        decodingChecks[model, default: []].append(check)
       } else {
         failing[model, default: []].insert(check.fixture.path)
       }
@@ -34,7 +36,7 @@ extension Workspace {
       let kept = KeptSchema(
         build: caches.build, schema: tree, decoding: (decoding[model.name] ?? []).sorted(), map: map)
       caches.schemas.set(kept, for: model.name)
-      caches.schemaStates.set(KeptSchemaState(kept), for: model.name)
+      caches.schemaStates.set(state(of: kept, fixtures: decodingChecks[model.name] ?? []), for: model.name)
     }
     // A fixture that decodes with the tree kept in this build (one put right by hand, or new)
     // joins those the tree is the "before" of.
@@ -45,7 +47,7 @@ extension Workspace {
       else { continue }
       schema.decoding = now
       caches.schemas.set(schema, for: model)
-      caches.schemaStates.set(KeptSchemaState(schema), for: model)
+      caches.schemaStates.set(state(of: schema, fixtures: decodingChecks[model] ?? []), for: model)
     }
     caches.schemas.flush()
     caches.schemaStates.flush()
@@ -87,6 +89,15 @@ extension Workspace {
         return model.propertyMap(lane: lane)
       }
     }
+  }
+
+  /// The state of `kept`, with the optional keys of its tree that `fixtures` (those that decode
+  /// with it) leave a key of the same words beside, unread: the only keys a lint with this tree
+  /// looks at for a key spelled otherwise, so that it reads no tree.
+  private func state(of kept: KeptSchema, fixtures: [DecodedFixture]) -> KeptSchemaState {
+    var state = KeptSchemaState(kept)
+    state.twinCandidates = KeysSpelledOtherwise.candidates(in: kept.schema.optionalKeyPaths, fixtures: fixtures)
+    return state
   }
 
   /// Whether a fixture that decoded with the tree `kept` is among `failing` now.

@@ -43,6 +43,24 @@ struct KeysSpelledOtherwise {
     unreadEverywhere = byObject
   }
 
+  /// The keys of `optional` beside which some of `fixtures` leaves a key of the same words
+  /// unread: where a twin may be (``twins(of:)`` says where one is).
+  static func candidates(in optional: [JSONPath], fixtures: [DecodedFixture]) -> [JSONPath] {
+    var unread: [JSONPath: Set<String>] = [:]
+    for fixture in fixtures {
+      guard case .inspected(_, let keys) = fixture.observed else { continue }
+      for path in keys.keys {
+        guard let key = path.lastKey else { continue }
+        unread[path.withIndexesZeroed.parent, default: []].insert(WordKeys.form(key))
+      }
+    }
+    guard !unread.isEmpty else { return [] }
+    return optional.filter { path in
+      guard let key = path.lastKey else { return false }
+      return unread[path.parent]?.contains(WordKeys.form(key)) ?? false
+    }
+  }
+
   /// Whether no key is unread in every fixture: no key of the model can have a twin.
   var isEmpty: Bool { unreadEverywhere.isEmpty }
 

@@ -69,9 +69,10 @@ extension Workspace {
     model.decoding.keys == .convertFromSnakeCase && model.foundKeys == nil
   }
 
-  /// The CodingKeys of `model`'s tree that its key strategy never reads, and a reading of its
-  /// optional keys, as this build kept them (the state a lint reads anyway, and the tree, read only
-  /// when asked), or learned now where nothing is kept (a workspace built in).
+  /// The CodingKeys of `model`'s tree that its key strategy never reads, and the optional keys that
+  /// may have a twin, as this build kept them in the state a lint reads anyway (the candidates
+  /// its fixtures left when it was kept), or every optional key of the tree learned now where
+  /// nothing is kept (a workspace built in).
   private func codeKeys(of model: WorkspaceModel) -> (unreadable: [JSONPath], optional: () -> [JSONPath])? {
     guard let caches else {
       let tree = model.keyTree()
@@ -79,11 +80,7 @@ extension Workspace {
       return (tree.unreadableKeys, { tree.optionalKeyPaths })
     }
     guard let state = caches.schemaStates.value(for: model.name), state.build == caches.build else { return nil }
-    let optional = {
-      guard let kept = caches.schemas.value(for: model.name), kept.build == caches.build else { return [JSONPath]() }
-      return kept.schema.optionalKeyPaths
-    }
-    return (state.unreadableKeys ?? [], optional)
+    return (state.unreadableKeys ?? [], { state.twinCandidates ?? [] })
   }
 
   private func quoted(_ text: String) -> String {
