@@ -34,7 +34,7 @@ package struct KeptSchemaState: Codable, Sendable, Equatable {
   /// Whether the key-to-property map was learned with the tree; `nil` in a state kept before
   /// maps were, whose tree is learned again with its map while its fixtures decode.
   package var learnedTheMap: Bool?
-  /// The tree's CodingKeys that its key strategy never reads (``ModelSchema/unreadableKeys``);
+  /// The tree's CodingKeys that its key strategy never reads (`ModelSchema.unreadableKeys`);
   /// `nil` in a state kept before they were.
   package var unreadableKeys: [JSONPath]?
   /// The tree's optional keys beside which a fixture it was kept with leaves a key of the same

@@ -61,9 +61,6 @@ struct KeysSpelledOtherwise {
     }
   }
 
-  /// Whether no key is unread in every fixture: no key of the model can have a twin.
-  var isEmpty: Bool { unreadEverywhere.isEmpty }
-
   /// The keys of `optional` (the model's optional keys, array indexes as `[0]`) that none of the
   /// fixtures holds, each with the unread key of its words that every fixture holds.
   func twins(of optional: [JSONPath]) -> [Twin] {

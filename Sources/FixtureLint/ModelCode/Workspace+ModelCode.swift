@@ -8,7 +8,7 @@ extension Workspace {
   /// The keys that each model whose fixtures decode spells so that it never reads them, each at
   /// its place in the package's Swift files: a CodingKey its key strategy never reads, and an
   /// optional key none of its fixtures holds while each holds one of the same words that it
-  /// never reads. The trees are those this build kept (``keepSchemas(of:)``); a model whose tree
+  /// never reads. The trees are those this build kept (`keepSchemas(of:)`); a model whose tree
   /// this build did not keep (its fixtures broke) says nothing.
   func modelCodeLints(of checks: [DecodedFixture], context: AppContext) -> [ModelCodeLint] {
     var decoded: [String: [DecodedFixture]] = [:]
@@ -19,10 +19,17 @@ extension Workspace {
     let search = SwiftSourceSearch(root: directory, files: context.files)
     var lints: [ModelCodeLint] = []
     for name in decoded.keys.sorted() {
-      guard let model = try? model(named: name), let fixtures = decoded[name] else { continue }
-      let twins = KeysSpelledOtherwise(fixtures: fixtures, context: context)
-      // Most models leave no key unread in every fixture: their trees are not read.
-      guard let keys = twins.isEmpty && !couldSpellUnreadable(model) ? nil : codeKeys(of: model) else { continue }
+      // Most models have nothing to say, as the state this build kept for them says.
+      if let state = caches?.schemaStates.value(for: name), state.build == caches?.build,
+        state.unreadableKeys?.isEmpty ?? true, state.twinCandidates?.isEmpty ?? true
+      {
+        continue
+      }
+      guard let model = try? model(named: name), let fixtures = decoded[name],
+        let keys = codeKeys(of: model, fixtures: fixtures)
+      else { continue }
+      let unreadable = couldSpellUnreadable(model) ? keys.unreadable : []
+      guard !unreadable.isEmpty || !keys.candidates.isEmpty else { continue }
       let keysStrategy = model.decoding.keys
       var placed: [(path: String?, finding: LintFinding)] = []
       func add(_ kind: LintFinding.Kind, at key: JSONPath, codingKey: String, message: String) {
@@ -30,7 +37,7 @@ extension Workspace {
         let finding = LintFinding(.warning, kind, path: key, location: place?.location, message: message)
         placed.append((place?.path, finding))
       }
-      for key in couldSpellUnreadable(model) ? keys.unreadable : [] {
+      for key in unreadable {
         guard let codingKey = key.lastKey else { continue }
         let readAs = SnakeCaseKeys.convert(codingKey)
         add(
@@ -39,7 +46,10 @@ extension Workspace {
             + "(a payload's \(quoted(codingKey)) is read as \(quoted(readAs))), so \(name) never reads it: "
             + "spell the CodingKey \(quoted(readAs))")
       }
-      for twin in twins.isEmpty ? [] : twins.twins(of: keys.optional()) {
+      let twins =
+        keys.candidates.isEmpty
+        ? [] : KeysSpelledOtherwise(fixtures: fixtures, context: context).twins(of: keys.candidates)
+      for twin in twins {
         let snakeCase = keysStrategy == .convertFromSnakeCase
         let codingKey = snakeCase ? SnakeCaseKeys.convert(twin.key) : twin.key
         let spelling = snakeCase ? SnakeCaseKeys.convert(twin.held) : twin.held
@@ -69,18 +79,20 @@ extension Workspace {
     model.decoding.keys == .convertFromSnakeCase && model.foundKeys == nil
   }
 
-  /// The CodingKeys of `model`'s tree that its key strategy never reads, and the optional keys that
-  /// may have a twin, as this build kept them in the state a lint reads anyway (the candidates
-  /// its fixtures left when it was kept), or every optional key of the tree learned now where
-  /// nothing is kept (a workspace built in).
-  private func codeKeys(of model: WorkspaceModel) -> (unreadable: [JSONPath], optional: () -> [JSONPath])? {
+  /// The CodingKeys of `model`'s tree that its key strategy never reads, and the optional keys
+  /// beside which a fixture leaves a key of the same words unread, where a twin may be: as this
+  /// build kept them in the state a lint reads anyway, or, where nothing is kept (a workspace
+  /// built in), from the tree learned now and `fixtures`.
+  private func codeKeys(of model: WorkspaceModel, fixtures: [DecodedFixture]) -> (
+    unreadable: [JSONPath], candidates: [JSONPath]
+  )? {
     guard let caches else {
       let tree = model.keyTree()
       guard tree.stops.isEmpty else { return nil }
-      return (tree.unreadableKeys, { tree.optionalKeyPaths })
+      return (tree.unreadableKeys, KeysSpelledOtherwise.candidates(in: tree.optionalKeyPaths, fixtures: fixtures))
     }
     guard let state = caches.schemaStates.value(for: model.name), state.build == caches.build else { return nil }
-    return (state.unreadableKeys ?? [], { state.twinCandidates ?? [] })
+    return (state.unreadableKeys ?? [], state.twinCandidates ?? [])
   }
 
   private func quoted(_ text: String) -> String {
