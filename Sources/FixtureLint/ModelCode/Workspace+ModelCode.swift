@@ -73,10 +73,14 @@ extension Workspace {
   }
 
   /// Whether `model`'s key strategy leaves some CodingKeys unread: `convertFromSnakeCase`, as its
-  /// decoder or the configuration sets it. Inferred from the fixtures, a strategy that cannot
-  /// read a CodingKey the model spells is more likely wrong for the model than the key.
+  /// own decoding or the configuration sets it, or a decoder its own module declares. Inferred
+  /// from the fixtures, or a decoder found elsewhere and chosen for the whole workspace, a
+  /// strategy that cannot read a CodingKey the model spells is more likely not the model's than
+  /// the key wrong (Okta's `OAuth2ServerError`, read by `AuthFoundation`'s plain decoder, spells
+  /// `error_description`; the workspace's decoder, declared in `OktaIdxAuth`, is snake_case).
   private func couldSpellUnreadable(_ model: WorkspaceModel) -> Bool {
-    model.decoding.keys == .convertFromSnakeCase && model.foundKeys == nil
+    guard model.decoding.keys == .convertFromSnakeCase, model.foundKeys == nil else { return false }
+    return model.foundDecoder.map { decoderModules[$0] == model.moduleName } ?? true
   }
 
   /// The CodingKeys of `model`'s tree that its key strategy never reads, and the optional keys

@@ -5,6 +5,7 @@ import JSONTrace
 import Testing
 import WorkbenchContext
 
+@testable import FixtureEngine
 @testable import FixtureLint
 
 /// A supplier that spells one CodingKey in snake_case under `convertFromSnakeCase`: no payload
@@ -91,6 +92,33 @@ struct ModelCodeLintTests {
       WorkspaceModel.model(CodeLintSupplier.self, name: "Supplier").reading(keys: .convertFromSnakeCase))
     #expect(inferred.decoding.keys == .convertFromSnakeCase)
     #expect(lintOfOneSupplier(inferred).models.isEmpty)
+  }
+
+  @Test func aDecoderFoundInAnotherModuleIsNotHeldAgainstTheModel() throws {
+    struct FoundSupplier: Decodable {
+      var name: String
+      var contactEmail: String
+      var tradingName: String?
+      enum CodingKeys: String, CodingKey {
+        case name, contactEmail
+        case tradingName = "trading_name"
+      }
+    }
+    let files = ["/ws/Fixtures/found-supplier.json": #"{"name": "A", "contact_email": "a@a", "trading_name": "T"}"#]
+    let kinds = { (module: String) throws -> [LintFinding.Kind] in
+      var workspace = Workspace("Suppliers", directory: "/ws", models: [.model(FoundSupplier.self)])
+      workspace.fitsInThisProcess = true
+      workspace.findsDecoding = true
+      workspace.packageDecodings = ["API.decoder": DecodingOptions(keys: .convertFromSnakeCase)]
+      workspace.decoderModules = ["API.decoder": module]
+      let context = AppContext.test(files: InMemoryFileSystem(files.mapValues { Data($0.utf8) }))
+      let chosen = workspace.choosingPackageDecoders(in: context)
+      #expect(try chosen.model(named: "FoundSupplier").foundDecoder == "API.decoder")
+      return chosen.lint(in: context).models.flatMap(\.findings).map(\.kind)
+    }
+    let own = WorkspaceModel.model(FoundSupplier.self).moduleName
+    #expect(try kinds(own) == [.unreadableKey])
+    #expect(try kinds("AuthFoundation").isEmpty)
   }
 
   @Test func theSameKeyUnderDefaultKeysIsReadAsSpelled() {
