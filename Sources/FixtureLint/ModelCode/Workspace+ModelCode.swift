@@ -19,14 +19,10 @@ extension Workspace {
     let search = SwiftSourceSearch(root: directory, files: context.files)
     var lints: [ModelCodeLint] = []
     for name in decoded.keys.sorted() {
-      // Most models have nothing to say, as the state this build kept for them says.
-      if let state = caches?.schemaStates.value(for: name), state.build == caches?.build,
-        state.unreadableKeys?.isEmpty ?? true, state.twinCandidates?.isEmpty ?? true
-      {
-        continue
-      }
-      guard let model = try? model(named: name), let fixtures = decoded[name],
-        let keys = codeKeys(of: model, fixtures: fixtures)
+      // Most models have nothing to say, as the state this build kept for them says: they are not
+      // looked up.
+      guard let fixtures = decoded[name], let keys = codeKeys(of: name, fixtures: fixtures),
+        !keys.unreadable.isEmpty || !keys.candidates.isEmpty, let model = try? model(named: name)
       else { continue }
       let unreadable = couldSpellUnreadable(model) ? keys.unreadable : []
       guard !unreadable.isEmpty || !keys.candidates.isEmpty else { continue }
@@ -83,19 +79,18 @@ extension Workspace {
     return model.foundDecoder.map { decoderModules[$0] == model.moduleName } ?? true
   }
 
-  /// The CodingKeys of `model`'s tree that its key strategy never reads, and the optional keys
+  /// The CodingKeys of the tree of the model `name` that its key strategy never reads, and the optional keys
   /// beside which a fixture leaves a key of the same words unread, where a twin may be: as this
   /// build kept them in the state a lint reads anyway, or, where nothing is kept (a workspace
   /// built in), from the tree learned now and `fixtures`.
-  private func codeKeys(of model: WorkspaceModel, fixtures: [DecodedFixture]) -> (
+  private func codeKeys(of name: String, fixtures: [DecodedFixture]) -> (
     unreadable: [JSONPath], candidates: [JSONPath]
   )? {
     guard let caches else {
-      let tree = model.keyTree()
-      guard tree.stops.isEmpty else { return nil }
+      guard let tree = try? model(named: name).keyTree(), tree.stops.isEmpty else { return nil }
       return (tree.unreadableKeys, KeysSpelledOtherwise.candidates(in: tree.optionalKeyPaths, fixtures: fixtures))
     }
-    guard let state = caches.schemaStates.value(for: model.name), state.build == caches.build else { return nil }
+    guard let state = caches.schemaStates.value(for: name), state.build == caches.build else { return nil }
     return (state.unreadableKeys ?? [], state.twinCandidates ?? [])
   }
 
