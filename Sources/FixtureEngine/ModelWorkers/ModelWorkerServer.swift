@@ -66,6 +66,8 @@ extension WorkspaceRegistry {
     }
     let name = model.name
     let siblings = listings.siblings(of: workspace.name, freshFits: true)
-    return HostedModel(code: model.code) { workspace.samples(forModelNamed: name, siblings: siblings) }
+    return HostedModel(
+      code: model.code, samples: { workspace.samples(forModelNamed: name, siblings: siblings) },
+      broken: { workspace.brokenSamples(forModelNamed: name) })
   }
 }

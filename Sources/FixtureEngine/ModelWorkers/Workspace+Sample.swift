@@ -43,6 +43,30 @@ extension Workspace {
     return samples
   }
 
+  /// The payloads of the fixtures a kept fit gives the model named `name` though it no longer
+  /// decodes them (``brokenFiles(forModelNamed:among:fits:)``), at most `limit` of them: they
+  /// teach it no key, but show the values a discriminator takes in them.
+  func brokenSamples(forModelNamed name: String, in context: AppContext = .live, limit: Int = 16) -> [JSONValue] {
+    let files = Self.brokenFiles(
+      forModelNamed: name, among: fixtureFiles(in: context), fits: caches?.fits.valuesOnDisk ?? [:])
+    return files.prefix(limit).compactMap { fixture in
+      (try? context.files.read(fixture.path)).flatMap { try? JSONParser.parse($0) }
+    }
+  }
+
+  /// The fixtures among `fixtures` that a kept fit (`fits`) gives the model named `name` as the
+  /// one that reads the most of them, though it does not decode them (``KeptFit/fails``).
+  static func brokenFiles(forModelNamed name: String, among fixtures: [FixtureFile], fits: [String: KeptFit])
+    -> [FixtureFile]
+  {
+    fixtures.filter { fixture in
+      guard !fixture.isMeantToFail, fixture.assignment == .name || fixture.assignment == .firstModel,
+        let fit = fits[fixture.name]
+      else { return false }
+      return fit.model == name && fit.fails == true
+    }
+  }
+
   /// How a fixture of this workspace is named among the samples of a model of `learner`: by its
   /// first folder (`Fixtures/central-park.json`), and by this workspace's name too when it is another's.
   private func shownName(of fixture: FixtureFile, from learner: Workspace) -> String {
@@ -132,6 +156,13 @@ extension Workspace {
       whole.add([0])
       names.add(shown.utf8)
       names.add([0])
+    }
+    // The broken ones show values a discriminator takes: the tree learned with them is theirs too.
+    for fixture in Self.brokenFiles(forModelNamed: model.name, among: fixtures, fits: fits).prefix(16) {
+      let mark = [1] + Array(fixture.name.utf8) + [0]
+      whole.add(mark)
+      names.add(mark)
+      whole.add((try? context.files.read(fixture.path)) ?? Data())
     }
     return SampleDigest(names: names.hex, whole: whole.hex)
   }

@@ -8,7 +8,7 @@ extension ModelCode {
   /// model's code did not run here, the way a stopped worker's would: nothing traps.
   package static func elsewhere(typeName: String) -> ModelCode {
     ModelCode(
-      discover: { _, _ in
+      discover: { _, _, _ in
         ModelSchema(
           name: typeName, root: .unknown(name: typeName), unlearned: [],
           stops: [notHere(typeName, activity: "learning the model")])

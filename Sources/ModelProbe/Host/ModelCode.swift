@@ -8,9 +8,10 @@ import ModelAdapter
 /// own process reaches them through `ModelWorker`.
 package struct ModelCode: Sendable {
   /// Learns the key tree over sample payloads (fixtures) when there are some: over the first, with
-  /// the others' values tried where a value may decide which keys come next. No value is handed
-  /// out at the given path (where the model stopped before).
-  let discover: @Sendable (JSONPath?, [JSONValue]) -> ModelSchema
+  /// the others' values tried where a value may decide which keys come next, and those of the
+  /// payloads the model no longer decodes there too (and nowhere else). No value is handed out at
+  /// the given path (where the model stopped before).
+  let discover: @Sendable (JSONPath?, [JSONValue], [JSONValue]) -> ModelSchema
   /// Learns which property each key of the schema feeds, from made-up values and then from the
   /// real values of the samples (fixtures) given.
   package let mapProperties: @Sendable (ModelSchema, [JSONValue]) -> PropertyMap
@@ -31,7 +32,7 @@ package struct ModelCode: Sendable {
 
   /// A model's code made of its parts.
   init(
-    discover: @escaping @Sendable (JSONPath?, [JSONValue]) -> ModelSchema,
+    discover: @escaping @Sendable (JSONPath?, [JSONValue], [JSONValue]) -> ModelSchema,
     mapProperties: @escaping @Sendable (ModelSchema, [JSONValue]) -> PropertyMap,
     inspect:
       @escaping @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel)
@@ -55,9 +56,10 @@ package struct ModelCode: Sendable {
   ) {
     let decoding = decoding.spellingKeys(of: type)
     comparesByLearning = fragmentComparison == nil
-    discover = { stop, samples in
+    discover = { stop, samples, broken in
       SchemaDiscovery.discover(
-        type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()))
+        type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()),
+        broken: broken)
     }
     mapProperties = { schema, samples in
       KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples)
@@ -115,16 +117,20 @@ package struct ModelCode: Sendable {
     }
   }
 
-  /// The key tree learned over `samples` (named fixtures), saying which one it was learned over.
-  package func schema(stoppingAt stop: JSONPath?, samples: [(name: String, payload: JSONValue)]) -> ModelSchema {
-    var schema = discover(stop, samples.map(\.payload))
+  /// The key tree learned over `samples` (named fixtures), saying which one it was learned over,
+  /// with the discriminator values of `broken` (fixtures it no longer decodes) tried as well.
+  package func schema(
+    stoppingAt stop: JSONPath?, samples: [(name: String, payload: JSONValue)], broken: [JSONValue] = []
+  ) -> ModelSchema {
+    var schema = discover(stop, samples.map(\.payload), broken)
     schema.learnedFrom = samples.first?.name
     return schema
   }
 
-  /// Learns the model here, in this process, over `samples` when there are some.
-  package func learn(samples: [(name: String, payload: JSONValue)] = []) -> LearnedModel {
-    let schema = schema(stoppingAt: nil, samples: samples)
+  /// Learns the model here, in this process, over `samples` when there are some (and `broken`, as
+  /// ``schema(stoppingAt:samples:broken:)`` reads them).
+  package func learn(samples: [(name: String, payload: JSONValue)] = [], broken: [JSONValue] = []) -> LearnedModel {
+    let schema = schema(stoppingAt: nil, samples: samples, broken: broken)
     return LearnedModel(schema: schema, map: mapProperties(schema, samples.map(\.payload)))
   }
 }

@@ -1,15 +1,20 @@
 import Foundation
 import JSONCore
 
-/// A model as a worker holds it: its code, and the named payloads (fixtures) it is learned over,
-/// read only when a request needs them.
+/// A model as a worker holds it: its code, the named payloads (fixtures) it is learned over, and
+/// those given it that it no longer decodes (`broken`), read only when a request needs them.
 package struct HostedModel: Sendable {
   package let code: ModelCode
   package let samples: @Sendable () -> [(name: String, payload: JSONValue)]
+  package let broken: @Sendable () -> [JSONValue]
 
-  package init(code: ModelCode, samples: @escaping @Sendable () -> [(name: String, payload: JSONValue)]) {
+  package init(
+    code: ModelCode, samples: @escaping @Sendable () -> [(name: String, payload: JSONValue)],
+    broken: @escaping @Sendable () -> [JSONValue] = { [] }
+  ) {
     self.code = code
     self.samples = samples
+    self.broken = broken
   }
 }
 
@@ -30,7 +35,7 @@ package enum ModelHost {
     switch request {
     case .discover(let address, let stop):
       guard let model = models(address) else { return refusal(address) }
-      return .schema(model.code.schema(stoppingAt: stop, samples: model.samples()))
+      return .schema(model.code.schema(stoppingAt: stop, samples: model.samples(), broken: model.broken()))
     case .mapProperties(let address, let schema):
       guard let model = models(address) else { return refusal(address) }
       return .map(model.code.mapProperties(schema, model.samples().map(\.payload)))
@@ -41,7 +46,9 @@ package enum ModelHost {
       // adapter decodes, and the answer carries it back to be kept.
       let learning =
         learned == nil && limit != 0 && model.code.comparesByLearning
-        ? ThreadOfItsOwn(unlessSmall: ParsingPayload.isSmall(payload)) { model.code.learn(samples: model.samples()) }
+        ? ThreadOfItsOwn(unlessSmall: ParsingPayload.isSmall(payload)) {
+          model.code.learn(samples: model.samples(), broken: model.broken())
+        }
         : nil
       var inspection = model.code.inspect(
         parsing, limit, dates, listing, { learned ?? learning?.value() ?? model.code.learn() })

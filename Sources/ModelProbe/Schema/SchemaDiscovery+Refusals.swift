@@ -7,16 +7,18 @@ extension SchemaDiscovery {
   /// handed others there (``RefusablePlaceholder/alternatives(heldAtItsKeyIn:)``), so that what it
   /// reads after that is learned too; so on, for a few values refused one after another. In a
   /// branch or a case tried, as at first. With a `start`, only the part of the model its reader
-  /// read is described, and that part's type is returned.
+  /// read is described, and that part's type is returned. The values `broken` (payloads the model
+  /// no longer decodes) holds at a refused placeholder's key are handed there too.
   static func describe<Model: Decodable>(
     _ type: Model.Type, options: DecodingOptions, stop: JSONPath?, sample: JSONValue?, seen: [JSONValue],
-    overrides base: [JSONPath: Any], from start: (path: JSONPath, reader: DiscoverySession.Reader)? = nil
+    broken: [JSONValue] = [], overrides base: [JSONPath: Any],
+    from start: (path: JSONPath, reader: DiscoverySession.Reader)? = nil
   ) -> (root: SchemaType, session: DiscoverySession) {
     let run = { (session: DiscoverySession) in session.describe(type, from: start) }
     var session = DiscoverySession(options: options, stop: stop, sample: sample, seen: seen, overrides: base)
     var root = run(session)
     var overrides = base
-    let samples = [sample].compactMap { $0 } + seen
+    let samples = [sample].compactMap { $0 } + seen + broken
     for _ in 0..<mostRefusedPlaceholders {
       guard let refused = session.refusedPlaceholder else { break }
       let better = refused.alternatives(heldAtItsKeyIn: samples).lazy.compactMap { alternative in

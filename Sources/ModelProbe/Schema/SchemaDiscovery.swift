@@ -24,12 +24,16 @@ public enum SchemaDiscovery {
   ///
   /// With a `sample` (a fixture's payload), the model is handed the sample's values where it has
   /// them, and placeholders only where it has none. The values of `seen` (more fixtures) are tried
-  /// at every string or integer the model reads, to find the keys each one leads to.
+  /// at every string or integer the model reads, to find the keys each one leads to. The values of
+  /// `broken` (fixtures the model no longer decodes) are tried there too, and where the model
+  /// refuses a placeholder, but never handed out as a sample's: the branches they reach are the
+  /// model's still, though their other values may no longer be.
   static func discover<Model: Decodable>(
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
-    seen: [JSONValue] = []
+    seen: [JSONValue] = [], broken: [JSONValue] = []
   ) -> ModelSchema {
-    let (root, session) = describe(type, options: options, stop: stop, sample: sample, seen: seen, overrides: [:])
+    let (root, session) = describe(
+      type, options: options, stop: stop, sample: sample, seen: seen, broken: broken, overrides: [:])
     let base = session.overrides
     // Learning again with another value at a path describes only the type that read the nearest
     // value at or above it, as the whole model reached it: a branch deep in a large model costs
@@ -37,10 +41,12 @@ public enum SchemaDiscovery {
     let relearn = { (path: JSONPath, overrides: [JSONPath: Any]) -> (root: SchemaType, session: DiscoverySession) in
       let overrides = base.merging(overrides) { $1 }
       guard let start = session.reader(below: path) else {
-        return describe(type, options: options, stop: stop, sample: sample, seen: seen, overrides: overrides)
+        return describe(
+          type, options: options, stop: stop, sample: sample, seen: seen, broken: broken, overrides: overrides)
       }
       let (part, partSession) = describe(
-        type, options: options, stop: stop, sample: sample, seen: seen, overrides: overrides, from: start)
+        type, options: options, stop: stop, sample: sample, seen: seen, broken: broken, overrides: overrides,
+        from: start)
       return (root.replacing(at: start.path, with: part), partSession)
     }
     var learning = BranchLearning(root: root, gaps: session.gaps, enums: session.enums)
@@ -54,7 +60,7 @@ public enum SchemaDiscovery {
     var choices = session.enumCases
     let samples = [sample].compactMap { $0 } + seen
     for (path, kind) in session.scalarReads where choices[path] == nil {
-      let values = DiscriminatorCandidates.values(at: path, kind: kind, in: samples)
+      let values = DiscriminatorCandidates.values(at: path, kind: kind, in: samples + broken)
       if values.count > 1 { choices[path] = values }
     }
     for (path, cases) in choices.sorted(by: { $0.key < $1.key }) where cases.count > 1 {

@@ -59,4 +59,20 @@ struct FittedSamplesTests {
     #expect(broken.fitFails)
     #expect(places.samples(for: try places.model(named: "Location"), in: context).map(\.name) == ["Fixtures/cvs.json"])
   }
+
+  @Test func aFixtureFittedToTheModelItFailsShowsTheValuesItHolds() throws {
+    let files = KeptFitTests().memory()
+    let text = #"{"locationId": "one", "name": "CVS"}"#
+    try files.fileSystem.replace("/ws/Fixtures/cvs-broken.json", Data(text.utf8))
+    let context = AppContext.test(files: files)
+    let places = KeptFitTests().places(files)
+    let location = try places.model(named: "Location")
+    _ = places.assignedFixtures(in: context)
+    #expect(places.brokenSamples(forModelNamed: "Location", in: context) == [try JSONParser.parse(Data(text.utf8))])
+    #expect(places.brokenSamples(forModelNamed: "Address", in: context).isEmpty)
+    // What the model learns with them is kept under their bytes too.
+    let before = places.sampleDigest(for: location, in: context)
+    try files.fileSystem.replace("/ws/Fixtures/cvs-broken.json", Data(#"{"locationId": "two", "name": "CVS"}"#.utf8))
+    #expect(places.sampleDigest(for: location, in: context) != before)
+  }
 }

@@ -102,6 +102,25 @@ struct FixtureDiscriminatorTests {
     #expect(compared.first { $0.path == "post_id" }?.verdict != .match)
   }
 
+  @Test func aFixtureTheModelNoLongerDecodesShowsTheBranchItsValueLeadsTo() throws {
+    let samples = try Self.notices()
+    let learned = SchemaDiscovery.discover(
+      Notice.self, options: .init(), stoppingAt: nil, sample: samples[1], broken: [samples[0]])
+    #expect(Self.described(learned) == ["kind = follow: follower", "kind = mention: post_id, excerpt"])
+    let withoutIt = SchemaDiscovery.discover(Notice.self, options: .init(), stoppingAt: nil, sample: samples[1])
+    #expect(withoutIt.branchings.isEmpty)
+  }
+
+  @Test func theOneValueOfABrokenFixtureIsTriedWhereTheModelWasHandedAPlaceholder() throws {
+    let like = try Self.payload(#"{"notices": [{"kind": "like", "post_id": 2, "count": 12}]}"#)
+    let schema = SchemaDiscovery.discover(NoticeList.self, options: .init(), stoppingAt: nil, broken: [like])
+    #expect(schema.fieldPaths.map(\.path.description).contains("notices[0].count"), "\(schema.fieldPaths)")
+    // A value the model was handed from its fixture is not tried again.
+    let same = SchemaDiscovery.discover(
+      NoticeList.self, options: .init(), stoppingAt: nil, sample: like, broken: [like])
+    #expect(same.branchings.isEmpty)
+  }
+
   struct NoticeList: Decodable {
     var notices: [Notice]
   }
