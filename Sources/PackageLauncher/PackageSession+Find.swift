@@ -2,21 +2,33 @@ import PackageDiscovery
 import WorkbenchContext
 
 extension PackageSession {
-  /// A folder named as the package that holds no `Package.swift`.
+  /// A folder named as the package that holds no `Package.swift`, or, when none is named, a
+  /// current folder with no `Package.swift` in it or above it.
   public struct NotAPackage: Error, CustomStringConvertible {
-    /// The folder, as it was named.
+    /// The folder, as it was named, or the current folder's absolute path.
     public let folder: String
+    /// Whether the folder was named (`--package DIR`); else it is the current one.
+    public var named = true
+    /// The Xcode projects and workspaces in the current folder, which are not read yet.
+    public var projects: [String] = []
+
     public var description: String {
-      "\(folder) has no Package.swift: name a SwiftPM package's folder"
+      guard !named else { return "\(folder) has no Package.swift: name a SwiftPM package's folder" }
+      let found =
+        projects.isEmpty
+        ? "" : "\(projects.joined(separator: ", ")) is here, but only SwiftPM packages are read for now. "
+      return
+        "no Swift package here: no Package.swift in \(folder) or in any folder above it. \(found)Run workbench in your package's folder or name one with --package DIR; `workbench demo` opens the bundled demo workspaces"
     }
   }
 
   /// The session for the package the workbench runs on: `folder` when one is named, else the
   /// package the current directory is in (the nearest `Package.swift` here or above, as `swift
   /// build` finds it). `nil` when the bundled workspaces open instead: no folder is named and
-  /// there is no `Package.swift` here or above, or `WORKBENCH_BUNDLED=1`; or the package is
-  /// Fixture Workbench's own (`./dev app` in the clone).
-  /// - Throws: ``NotAPackage`` when the named folder holds no `Package.swift`.
+  /// `WORKBENCH_BUNDLED=1` (`workbench demo`), or the package is Fixture Workbench's own (`./dev
+  /// app` in the clone).
+  /// - Throws: ``NotAPackage`` when the named folder holds no `Package.swift`, or, with none named,
+  ///   when there is no `Package.swift` here or above.
   public static func find(folder: String?, context: AppContext) throws(NotAPackage) -> PackageSession? {
     if folder == nil && context.environment["WORKBENCH_BUNDLED"] == "1" { return nil }
     let root: String
@@ -24,8 +36,12 @@ extension PackageSession {
       root = context.absolutePath(folder)
       guard context.files.exists(root + "/Package.swift") else { throw NotAPackage(folder: folder) }
     } else {
-      guard let enclosing = enclosingPackage(of: context.absolutePath(context.currentDirectory), files: context.files)
-      else { return nil }
+      let here = context.absolutePath(context.currentDirectory)
+      guard let enclosing = enclosingPackage(of: here, files: context.files) else {
+        let projects = ((try? context.files.list(here)) ?? [])
+          .filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }.sorted()
+        throw NotAPackage(folder: here, named: false, projects: projects)
+      }
       root = enclosing
     }
     if WorkbenchSource.isWorkbench(root, files: context.files) { return nil }

@@ -39,11 +39,29 @@ struct PackageSessionFindTests {
       "a named package wins over WORKBENCH_BUNDLED")
   }
 
-  @Test func withoutAPackageTheBundledWorkspacesOpen() throws {
-    #expect(try PackageSession.find(folder: nil, context: context([:])) == nil)
+  @Test func withWorkbenchBundledTheBundledWorkspacesOpenAnywhere() throws {
+    #expect(try PackageSession.find(folder: nil, context: context([:], bundled: true)) == nil)
     #expect(
       try PackageSession.find(folder: nil, context: context(["/src/app/Package.swift": Data()], bundled: true)) == nil)
     #expect(streams.errorText.isEmpty)
+  }
+
+  @Test func outsideAnyPackageItSaysWhereItLookedAndOpensNoDemo() {
+    #expect {
+      try PackageSession.find(folder: nil, context: context([:]))
+    } throws: { error in
+      "\(error)".hasPrefix("no Swift package here: no Package.swift in /src/app or in any folder above it. Run")
+        && "\(error)".hasSuffix("`workbench demo` opens the bundled demo workspaces")
+    }
+  }
+
+  @Test func anXcodeProjectItCannotReadYetIsNamed() {
+    let project = ["/src/app/MyApp.xcodeproj/project.pbxproj": Data()]
+    #expect {
+      try PackageSession.find(folder: nil, context: context(project))
+    } throws: { error in
+      "\(error)".contains("MyApp.xcodeproj is here, but only SwiftPM packages are read for now.")
+    }
   }
 
   @Test func theWorkbenchsOwnCloneIsNoUserPackage() throws {

@@ -28,6 +28,21 @@ struct OpeningTerminalTests {
     try session.waitFor("EXITED 0")
   }
 
+  @Test func outsideAnyPackageTheDemoOpensOnlyWhenAskedFor() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refused = try TmuxSession("", folder: folder)
+    defer { refused.kill() }
+    let screen = try refused.waitFor("EXITED 2")
+    #expect(screen.contains("no Swift package here"), "\(screen)")
+    let demo = try TmuxSession("demo Releases", folder: folder)
+    defer { demo.kill() }
+    try demo.waitFor("Releases > models")
+    try demo.send("q")
+    try demo.waitFor("EXITED 0")
+  }
+
   @Test func aLargePayloadShowsDecodingUntilItsOwnVerdictArrives() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opening-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -13,6 +13,9 @@ struct PackageFolderOption: ParsableArguments {
       valueName: "DIR"))
   var package: String?
 
+  /// The environment variable that opens the bundled workspaces where no package is named.
+  static let bundledVariable = "WORKBENCH_BUNDLED"
+
   /// The session of the package named, or of the current folder's.
   /// - Throws: a usage error when the folder named holds no package, or, when there is none,
   ///   one that says `otherwise`.

@@ -10,14 +10,15 @@ public struct WorkbenchCommand: AsyncParsableCommand {
     abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
     discussion: """
       In a SwiftPM package (or with --package DIR) the commands work on the package's models, \
-      whose code runs in a launcher the workbench builds under the package's .build/; elsewhere, \
-      on the bundled example workspaces.
+      whose code runs in a launcher the workbench builds under the package's .build/. Outside \
+      a package they say so and exit 2; workbench demo opens the bundled example workspaces.
 
       Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.
       """,
     subcommands: [
       OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
-      LintCommand.self, FmtCommand.self, InitCommand.self, WorkerCommand.self, PrepareCommand.self,
+      LintCommand.self, FmtCommand.self, InitCommand.self, DemoCommand.self, WorkerCommand.self,
+      PrepareCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )

@@ -4,8 +4,8 @@ import Testing
 /// A reader that stops early (`| head -1`) ends each command quietly with a broken pipe's status,
 /// never a trap and a backtrace.
 struct ClosedPipeBinaryTests {
-  /// Runs `workbench ARGUMENTS | head -1` in a shell in `folder`: the command's status and what
-  /// it wrote to standard error.
+  /// Runs `workbench ARGUMENTS | head -1` in a shell in `folder`, on the bundled workspaces: the
+  /// command's status and what it wrote to standard error.
   func runIntoHead(_ arguments: String, in folder: URL) throws -> (status: Int32, errors: String) {
     let errors = folder.appendingPathComponent("errors.txt")
     // POSIX sh has no PIPESTATUS: the command's status comes back through a file.
@@ -14,7 +14,7 @@ struct ClosedPipeBinaryTests {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
       "-c",
-      "{ '\(WorkbenchBinaryTests.binary.path)' \(arguments) 2>'\(errors.path)'; echo $? >'\(status.path)'; } | head -1 >/dev/null",
+      "{ WORKBENCH_BUNDLED=1 '\(WorkbenchBinaryTests.binary.path)' \(arguments) 2>'\(errors.path)'; echo $? >'\(status.path)'; } | head -1 >/dev/null",
     ]
     process.currentDirectoryURL = folder
     try process.run()

@@ -113,6 +113,8 @@ struct CommittedExportsTests {
 /// `workbench export` and `workbench matrix` on their own terms.
 struct ExportCommandTests {
   let binary = WorkbenchBinaryTests()
+  /// The bundled workspaces, in a folder outside any package.
+  static let bundled = ["WORKBENCH_BUNDLED": "1"]
 
   private func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-paths-\(UUID().uuidString)")
@@ -127,19 +129,20 @@ struct ExportCommandTests {
       "export", "--model", "Pokemon", "--fixture", "charizard", "--json", "p.json", "--swift",
       "Tests/CharizardTests.swift",
     ]
-    let run = try binary.run(arguments, in: folder)
+    let run = try binary.run(arguments, environment: Self.bundled, in: folder)
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output == "  wrote  p.json\n  wrote  Tests/CharizardTests.swift\n")
     let fixture = try String(contentsOf: folder.appendingPathComponent("p.json"), encoding: .utf8)
     #expect(fixture.contains("\"Charizard\""))
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/CharizardTests.swift").path))
 
-    let again = try binary.run(arguments, in: folder)
+    let again = try binary.run(arguments, environment: Self.bundled, in: folder)
     #expect(again.status == 0)
     #expect(again.output == "  unchanged  p.json\n  unchanged  Tests/CharizardTests.swift\n")
 
     let other = try binary.run(
-      ["export", "--model", "Pokemon", "--fixture", "pikachu", "--json", "p.json"], in: folder)
+      ["export", "--model", "Pokemon", "--fixture", "pikachu", "--json", "p.json"], environment: Self.bundled,
+      in: folder)
     #expect(other.status == 2)
     #expect(
       other.errors
@@ -151,7 +154,8 @@ struct ExportCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try binary.run(
-      ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--exports", "out", "--json", "p.json"], in: folder)
+      ["export", "--workspace", "Pokedex", "--model", "Pokemon", "--exports", "out", "--json", "p.json"],
+      environment: Self.bundled, in: folder)
     #expect(run.status == 0, "\(run.errors)")
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.json").path))
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path) == false)
@@ -161,7 +165,8 @@ struct ExportCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try binary.run(
-      ["export", "--model", "Pokemon", "--exports", "out", "--name", "../../escape", "--dry-run"], in: folder)
+      ["export", "--model", "Pokemon", "--exports", "out", "--name", "../../escape", "--dry-run"],
+      environment: Self.bundled, in: folder)
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output == "  would write  out/PokemonEscapeTests.swift\n")
   }
@@ -171,7 +176,7 @@ struct ExportCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try binary.run(
       ["matrix", "--model", "Release", "--fixture", "stable-release", "--strategy", "each-choice", "--out", "matrix"],
-      in: folder)
+      environment: Self.bundled, in: folder)
     #expect(run.status == 0, "\(run.errors)")
     let written = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("matrix").path)
     #expect(written.contains { $0.hasSuffix("Tests.swift") }, "\(written)")

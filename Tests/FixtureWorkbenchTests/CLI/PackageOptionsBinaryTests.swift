@@ -11,8 +11,19 @@ struct PackageOptionsBinaryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try WorkbenchBinaryTests().run(["init"], in: folder)
     #expect(run.status == 2)
-    #expect(run.errors.contains("holds no package of yours: run workbench init in your SwiftPM package's folder"))
+    #expect(run.errors.contains("no Swift package here: no Package.swift in \(folder.path) or in any folder above it"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fixture-workbench.json").path))
+  }
+
+  @Test func outsideAnyPackageNoDemoOpens() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [["lint"], ["schema", "--model", "Pokemon"], []] {
+      let run = try WorkbenchBinaryTests().run(arguments, in: folder)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors.contains("`workbench demo` opens the bundled demo workspaces"), "\(run.errors)")
+      #expect(run.output.isEmpty, "\(run.output)")
+    }
   }
 
   @Test func aPackageFolderWithoutAManifestIsNamed() throws {
@@ -27,7 +38,8 @@ struct PackageOptionsBinaryTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try WorkbenchBinaryTests().run(
-      ["schema", "--model", "Pokemon", "--keys", "convertFromSnakeCase"], in: folder)
+      ["schema", "--model", "Pokemon", "--keys", "convertFromSnakeCase"], environment: ["WORKBENCH_BUNDLED": "1"],
+      in: folder)
     #expect(run.status == 2)
     #expect(run.errors.contains("--keys and --dates set how a package's models decode"), "\(run.errors)")
     let bad = try WorkbenchBinaryTests().run(["lint", "--dates", "unix"], in: folder)

@@ -26,6 +26,7 @@ struct ReadOnlyExportBinaryTests {
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    process.environment = ProcessInfo.processInfo.environment.merging(["WORKBENCH_BUNDLED": "1"]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
