@@ -20,6 +20,8 @@ struct FixtureRepairer {
   var agreed: @Sendable (JSONPath) -> JSONValue?
   /// The worker lane to decode on.
   var lane = 0
+  /// The package's computed properties that keep a renamed stored property's old name.
+  var aliases = PropertyAliases.none
 
   /// The repairer of fixtures of `model` against what was `kept` of it before its change.
   init(
@@ -95,7 +97,14 @@ struct FixtureRepairer {
     let after = model.keyTree(lane: lane)
     let keys = model.decoding.keys
     let reading = beforeMap.map { before in
-      PropertyReading(before: before, after: model.propertyMap()) { RepairPlanner.sameKey($0, $1, keys: keys) }
+      PropertyReading(
+        before: before, after: model.propertyMap(), aliases: aliases,
+        typeName: { path in
+          guard
+            case .object(let name, _)? = after.type(at: path, sameKey: { RepairPlanner.sameKey($0, $1, keys: keys) })
+          else { return nil }
+          return name
+        }, sameKey: { RepairPlanner.sameKey($0, $1, keys: keys) })
     }
     var editor = FixtureTextEditor(original)
     var notes: [RepairNote] = []

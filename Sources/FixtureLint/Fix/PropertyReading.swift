@@ -11,25 +11,46 @@ struct PropertyReading {
   private let beforeByProperty: [[PropertyMap.Step]: [JSONPath]]
   private let afterByProperty: [[PropertyMap.Step]: [JSONPath]]
   private let sameKey: (String, String) -> Bool
+  /// The computed properties that return a stored one (``PropertyAliases``), with the name of
+  /// the type at a payload path: a stored property renamed, its old name kept as an alias.
+  private let aliases: PropertyAliases
+  private let typeName: (JSONPath) -> String?
 
-  /// The reading of `before` against `after`, keys compared with `sameKey`.
-  init(before: PropertyMap, after: PropertyMap, sameKey: @escaping (String, String) -> Bool) {
+  /// The reading of `before` against `after`, keys compared with `sameKey`; `aliases` of the types
+  /// `typeName` names at each object's path say which new property an old one became.
+  init(
+    before: PropertyMap, after: PropertyMap, aliases: PropertyAliases = .none,
+    typeName: @escaping (JSONPath) -> String? = { _ in nil }, sameKey: @escaping (String, String) -> Bool
+  ) {
     self.before = before.properties
     self.after = after.properties
     self.sameKey = sameKey
+    self.aliases = aliases
+    self.typeName = typeName
     beforeByProperty = Dictionary(grouping: before.properties.keys) { before.properties[$0] ?? [] }
     afterByProperty = Dictionary(grouping: after.properties.keys) { after.properties[$0] ?? [] }
   }
 
   /// The key of the same object that the property reading the key at `path` (a real payload's
-  /// path) read before, when it read another one then: the key the code renamed.
+  /// path) read before, when it read another one then: the key the code renamed. A property that
+  /// was not there before stands for the one a computed property of its name returns it as
+  /// (`var name: String { title }`).
   func renamedKey(at path: JSONPath) -> String? {
     let zeroed = path.withIndexesZeroed
-    guard let property = lookUp(zeroed, in: after),
-      let earlier = beforeByProperty[property]?.filter({ stands($0.parent, for: zeroed.parent) }), earlier.count == 1,
-      let old = earlier.first?.lastKey, let new = zeroed.lastKey, !sameKey(old, new)
-    else { return nil }
+    guard let property = lookUp(zeroed, in: after), let new = zeroed.lastKey else { return nil }
+    let earlier = ([property] + aliased(property, at: path.parent)).lazy.compactMap { property in
+      self.beforeByProperty[property]?.filter { self.stands($0.parent, for: zeroed.parent) }
+    }.first
+    guard let earlier, earlier.count == 1, let old = earlier.first?.lastKey, !sameKey(old, new) else { return nil }
     return old
+  }
+
+  /// `property` as the computed properties of its type that return it name it, where the object
+  /// at `parent` holds it: `artists.title` as `artists.name` for `var name: String { title }`.
+  private func aliased(_ property: [PropertyMap.Step], at parent: JSONPath) -> [[PropertyMap.Step]] {
+    guard case .property(let name)? = property.last, beforeByProperty[property] == nil, let type = typeName(parent)
+    else { return [] }
+    return aliases.aliases(of: name, in: type).map { property.dropLast() + [.property($0)] }
   }
 
   /// Whether member `key` of the object at `parent` was read before by a property that reads
@@ -38,7 +59,14 @@ struct PropertyReading {
   func isClaimedByItsProperty(_ key: String, at parent: JSONPath) -> Bool {
     let zeroed = parent.withIndexesZeroed.appending(key: key)
     guard let property = lookUp(zeroed, in: before), lookUp(zeroed, in: after) != property else { return false }
-    return afterByProperty[property]?.contains { stands($0.parent, for: zeroed.parent) } ?? false
+    if afterByProperty[property]?.contains(where: { stands($0.parent, for: zeroed.parent) }) == true { return true }
+    // Kept as a computed property that returns a new stored one, which reads the key now.
+    guard case .property(let name)? = property.last, let type = typeName(parent) else { return false }
+    return afterByProperty.contains { stored, paths in
+      guard case .property(let new)? = stored.last, stored.dropLast() == property.dropLast() else { return false }
+      return aliases.aliases(of: new, in: type).contains(name)
+        && paths.contains { stands($0.parent, for: zeroed.parent) }
+    }
   }
 
   private func lookUp(_ zeroed: JSONPath, in map: [JSONPath: [PropertyMap.Step]]) -> [PropertyMap.Step]? {

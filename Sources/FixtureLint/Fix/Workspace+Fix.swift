@@ -15,6 +15,10 @@ extension Workspace {
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
+    let aliases =
+      broken.isEmpty
+      ? PropertyAliases.none
+      : PropertyAliases(sources: SwiftSourceSearch(root: directory, files: context.files).texts())
     // A fixture no longer broken keeps no repair.
     caches?.repairs.keepOnly(Set(broken.map(\.fixture.path)))
     // The key trees learned and the repairs worked out are kept: `lint --fix --write` after
@@ -42,9 +46,10 @@ extension Workspace {
       }
       guard let model = try? model(named: name) else { return nil }
       let path = lint.fixture.path
-      let repairer = FixtureRepairer(
+      var repairer = FixtureRepairer(
         model: model, kept: keptSchema(of: name), agreed: { siblings.agreed(at: $0, model: name, besides: path) },
         lane: lane)
+      repairer.aliases = aliases
       guard lint.fixture.isMeantToFail else {
         let fix = repairer.repair(lint.fixture, text: Array(original), known: lint.failedTrace)
         if let inputs { keep(fix, inputs: inputs) }

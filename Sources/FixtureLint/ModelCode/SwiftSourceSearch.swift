@@ -51,6 +51,11 @@ final class SwiftSourceSearch {
     return nil
   }
 
+  /// The text of each Swift file searched.
+  func texts() -> [String] {
+    loaded().map { $0.lines.joined(separator: "\n") }
+  }
+
   private func loaded() -> [(path: String, lines: [Substring])] {
     if let sources { return sources }
     var found: [(path: String, lines: [Substring])] = []

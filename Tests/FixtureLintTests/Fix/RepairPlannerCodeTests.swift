@@ -20,14 +20,47 @@ struct RepairPlannerCodeTests {
 
   func round(
     _ text: String, _ failures: [FieldFailure], unread: Set<JSONPath>, after: ModelSchema, before: ModelSchema,
-    maps: (before: PropertyMap, after: PropertyMap)?
+    maps: (before: PropertyMap, after: PropertyMap)?, aliases: PropertyAliases = .none
   ) throws -> RepairPlanner.Round {
     let editor = FixtureTextEditor(Array(text.utf8))
     var planner = RepairPlanner(
       document: try JSONParser.parse(text), unread: unread, after: after, before: before, agreed: { _ in nil },
       decoding: DecodingOptions(keys: .useDefaultKeys, dates: .iso8601), text: { editor.text(at: $0) })
-    planner.reading = maps.map { PropertyReading(before: $0.before, after: $0.after, sameKey: planner.sameKey) }
+    planner.reading = maps.map { maps in
+      PropertyReading(
+        before: maps.before, after: maps.after, aliases: aliases,
+        typeName: { path in
+          guard case .object(let name, _)? = after.type(at: path) else { return nil }
+          return name
+        }, sameKey: planner.sameKey)
+    }
     return planner.round(for: failures)
+  }
+
+  /// A stored property renamed and kept as a computed one (`var name: String { title }`), beside a
+  /// new property of the same type: the alias says which one the old key is now.
+  @Test(arguments: [["title", "genre"], ["genre", "title"]])
+  func aComputedPropertyKeepingTheOldNameDecidesTheRename(order: [String]) throws {
+    let maps = (
+      before: Self.map(["name": [.property("name")]]),
+      after: Self.map(["title": [.property("title")], "genre": [.property("genre")]])
+    )
+    let after = RepairPlannerTests.schema(
+      RepairPlannerTests.field("title", .string), RepairPlannerTests.field("genre", .string))
+    let before = RepairPlannerTests.schema(RepairPlannerTests.field("name", .string))
+    let aliases = PropertyAliases(sources: ["struct Order {\n  let title: String\n  var name: String { title }\n}"])
+    let failures = order.map { RepairPlannerTests.missing(JSONPath(stringLiteral: $0)) }
+    let aliased = try round(
+      #"{"name": "Ana"}"#, failures, unread: ["name"], after: after, before: before, maps: maps, aliases: aliases)
+    #expect(aliased.unrepaired.isEmpty, "\(aliased.unrepaired.map(\.reason))")
+    #expect(aliased.edits.contains(.renameKey("name", to: "title")), "\(aliased.edits)")
+    #expect(aliased.edits.contains(.insertMember(object: .root, key: "genre", value: #""""#)), "\(aliased.edits)")
+    let without = try round(#"{"name": "Ana"}"#, failures, unread: ["name"], after: after, before: before, maps: maps)
+    #expect(without.unrepaired.count == 2, "without the alias, both are ambiguous")
+    let elsewhere = PropertyAliases(sources: ["struct Invoice {\n  var name: String { title }\n}"])
+    let otherType = try round(
+      #"{"name": "Ana"}"#, failures, unread: ["name"], after: after, before: before, maps: maps, aliases: elsewhere)
+    #expect(otherType.unrepaired.count == 2, "another type's alias says nothing of this one")
   }
 
   /// The issue's refactor: `number` is read from `reference`, `region` is a new required
