@@ -9,7 +9,8 @@ extension PackageSession {
     public let folder: String
     /// Whether the folder was named (`--package DIR`); else it is the current one.
     public var named = true
-    /// The Xcode projects and workspaces in the current folder, which are not read yet.
+    /// The Xcode projects and workspaces in the current folder, which are not read yet, each as
+    /// ``describe(project:files:)`` tells it.
     public var projects: [String] = []
 
     public var description: String {
@@ -40,12 +41,39 @@ extension PackageSession {
       guard let enclosing = enclosingPackage(of: here, files: context.files) else {
         let projects = ((try? context.files.list(here)) ?? [])
           .filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }.sorted()
+          .map { describe(project: here + "/" + $0, files: context.files) }
         throw NotAPackage(folder: here, named: false, projects: projects)
       }
       root = enclosing
     }
     if WorkbenchSource.isWorkbench(root, files: context.files) { return nil }
     return PackageSession(root: root, context: context)
+  }
+
+  /// An Xcode project or workspace at `path` as a line of a message: its name, and for a project
+  /// the targets that may hold models and the test targets with JSON resources, as its
+  /// `project.pbxproj` lists them (`WeatherApp.xcodeproj (WeatherApp: an app of 12 Swift files;
+  /// WeatherAppTests: tests with 2 JSON files or folders)`), or why it cannot be read.
+  static func describe(project path: String, files: FileSystem) -> String {
+    let name = String(path.split(separator: "/").last ?? "")
+    guard path.hasSuffix(".xcodeproj") else { return name }
+    let project: XcodeProject
+    do {
+      project = try XcodeProject(at: path, files: files)
+    } catch {
+      return "\(name) (\(error))"
+    }
+    let targets = project.targets.compactMap { target -> String? in
+      let json = target.resources.filter { $0.hasSuffix(".json") || !$0.contains(".") }.count
+      switch target.kind {
+      case .application, .framework, .library:
+        let what = target.kind == .application ? "an app" : target.kind == .framework ? "a framework" : "a library"
+        return "\(target.name): \(what) of \(target.sources.count) Swift files"
+      case .unitTests where json > 0: return "\(target.name): tests with \(json) JSON files or folders"
+      default: return nil
+      }
+    }
+    return targets.isEmpty ? name : "\(name) (\(targets.joined(separator: "; ")))"
   }
 
   /// The nearest folder from `folder` up to the root that holds a `Package.swift`.

@@ -55,12 +55,37 @@ struct PackageSessionFindTests {
     }
   }
 
-  @Test func anXcodeProjectItCannotReadYetIsNamed() {
-    let project = ["/src/app/MyApp.xcodeproj/project.pbxproj": Data()]
+  @Test func anXcodeProjectItCannotReadYetIsNamedWithWhatItHolds() {
+    let pbxproj = """
+      {
+        objects = {
+          F1 = {isa = PBXFileReference; path = Station.swift; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; path = station.json; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = F1; };
+          B2 = {isa = PBXBuildFile; fileRef = F2; };
+          G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+          S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+          R1 = {isa = PBXResourcesBuildPhase; files = (B2); };
+          T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = Stations; productType = "com.apple.product-type.application"; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (R1); name = StationsTests; productType = "com.apple.product-type.bundle.unit-test"; };
+          P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+        };
+        rootObject = P1;
+      }
+      """
+    let project = ["/src/app/Stations.xcodeproj/project.pbxproj": Data(pbxproj.utf8)]
     #expect {
       try PackageSession.find(folder: nil, context: context(project))
     } throws: { error in
-      "\(error)".contains("MyApp.xcodeproj is here, but only SwiftPM packages are read for now.")
+      "\(error)".contains(
+        "Stations.xcodeproj (Stations: an app of 1 Swift files; StationsTests: tests with 1 JSON files or folders) is here, but only SwiftPM packages are read for now."
+      )
+    }
+    let unreadable = ["/src/app/Broken.xcodeproj/project.pbxproj": Data("{ objects = ".utf8)]
+    #expect {
+      try PackageSession.find(folder: nil, context: context(unreadable))
+    } throws: { error in
+      "\(error)".contains("Broken.xcodeproj (/src/app/Broken.xcodeproj/project.pbxproj: not a property list")
     }
   }
 
