@@ -23,12 +23,33 @@ extension SchemaType {
     }
   }
 
-  /// This type with `added` fields the object at `path` lacks appended to it (another branch's keys).
+  /// This type with what `other`, read at the same place, reads and this one does not: the
+  /// fields of objects at any depth (another branch's, where a discriminator decides what a
+  /// sibling key holds), and a known type where this one is unknown.
+  func merging(_ other: SchemaType) -> SchemaType {
+    switch (self, other) {
+    case (.object(let name, var fields), .object(_, let others)):
+      for field in others {
+        if let index = fields.firstIndex(where: { $0.key == field.key }) {
+          fields[index].type = fields[index].type.merging(field.type)
+        } else {
+          fields.append(field)
+        }
+      }
+      return .object(name: name, fields: fields)
+    case (.array(let element), .array(let others)): return .array(element.merging(others))
+    case (.dictionary(let value), .dictionary(let others)): return .dictionary(value.merging(others))
+    case (.unknown, _): return other
+    default: return self
+    }
+  }
+
+  /// This type with `added` fields the object at `path` lacks appended to it (another branch's
+  /// keys), and what those it holds read otherwise there merged into them (``merging(_:)``).
   func addingFields(_ added: [SchemaField], at path: JSONPath) -> SchemaType {
     guard let first = path.components.first else {
-      guard case .object(let name, var fields) = self else { return self }
-      for field in added where !fields.contains(where: { $0.key == field.key }) { fields.append(field) }
-      return .object(name: name, fields: fields)
+      guard case .object = self else { return self }
+      return merging(.object(name: "", fields: added))
     }
     let rest = JSONPath(Array(path.components.dropFirst()))
     switch (self, first) {
