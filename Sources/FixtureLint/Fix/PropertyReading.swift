@@ -41,7 +41,11 @@ struct PropertyReading {
     let earlier = ([property] + aliased(property, at: path.parent)).lazy.compactMap { property in
       self.beforeByProperty[property]?.filter { self.stands($0.parent, for: zeroed.parent) }
     }.first
-    guard let earlier, earlier.count == 1, let old = earlier.first?.lastKey, !sameKey(old, new) else { return nil }
+    // The property may be reached by several paths of the map (a map's value under each key):
+    // each read the same key.
+    guard let olds = earlier.map({ Set($0.compactMap(\.lastKey)) }), olds.count == 1, let old = olds.first,
+      !sameKey(old, new)
+    else { return nil }
     return old
   }
 
@@ -60,12 +64,15 @@ struct PropertyReading {
     let zeroed = parent.withIndexesZeroed.appending(key: key)
     guard let property = lookUp(zeroed, in: before), lookUp(zeroed, in: after) != property else { return false }
     if afterByProperty[property]?.contains(where: { stands($0.parent, for: zeroed.parent) }) == true { return true }
-    // Kept as a computed property that returns a new stored one, which reads the key now.
+    // Kept as a computed property that returns a new stored one, whose key it is now: claimed only
+    // where that key's rename says so, so that a member claimed is never left to a placeholder.
     guard case .property(let name)? = property.last, let type = typeName(parent) else { return false }
     return afterByProperty.contains { stored, paths in
-      guard case .property(let new)? = stored.last, stored.dropLast() == property.dropLast() else { return false }
-      return aliases.aliases(of: new, in: type).contains(name)
-        && paths.contains { stands($0.parent, for: zeroed.parent) }
+      guard case .property(let new)? = stored.last, stored.dropLast() == property.dropLast(),
+        aliases.aliases(of: new, in: type).contains(name),
+        let newKey = paths.first(where: { stands($0.parent, for: zeroed.parent) })?.lastKey
+      else { return false }
+      return renamedKey(at: parent.appending(key: newKey)).map { sameKey($0, key) } ?? false
     }
   }
 

@@ -63,6 +63,31 @@ struct RepairPlannerCodeTests {
     #expect(otherType.unrepaired.count == 2, "another type's alias says nothing of this one")
   }
 
+  /// A property of the values of a map is reached by the map's path under any key and under the
+  /// keys the fixtures held: every path read the same key, which the alias's property now reads.
+  @Test func aPropertyReachedByManyPathsOfTheSameKeyIsStillRenamed() throws {
+    let any = ModelSchema.anyKey
+    let steps = { (name: String) -> [Step] in [.property("items"), .key(any), .property(name)] }
+    let maps = (
+      before: Self.map([JSONPath([.key(any), .key("name")]): steps("name"), "artists.name": steps("name")]),
+      after: Self.map([
+        JSONPath([.key(any), .key("title")]): steps("title"), JSONPath([.key(any), .key("genre")]): steps("genre"),
+      ])
+    )
+    let artist = { (fields: [SchemaField]) in
+      ModelSchema(name: "Wrapper", root: .dictionary(.object(name: "Artist", fields: fields)), unlearned: [])
+    }
+    let after = artist([RepairPlannerTests.field("title", .string), RepairPlannerTests.field("genre", .string)])
+    let before = artist([RepairPlannerTests.field("name", .string)])
+    let aliases = PropertyAliases(sources: ["struct Artist {\n  var name: String { title }\n}"])
+    let round = try round(
+      #"{"artists": {"name": "Ana"}}"#,
+      [RepairPlannerTests.missing("artists.genre"), RepairPlannerTests.missing("artists.title")],
+      unread: ["artists.name"], after: after, before: before, maps: maps, aliases: aliases)
+    #expect(round.unrepaired.isEmpty, "\(round.unrepaired.map(\.reason))")
+    #expect(round.edits.contains(.renameKey("artists.name", to: "title")), "\(round.edits)")
+  }
+
   /// The issue's refactor: `number` is read from `reference`, `region` is a new required
   /// `String`, a case's raw value is renamed. Without the maps the rename is ambiguous.
   static let states = SchemaType.enumeration(name: "State", cases: ["OPEN", "CANCELED"])
