@@ -15,10 +15,8 @@ extension Workspace {
       lint.findings.contains { $0.kind == (lint.fixture.isMeantToFail ? .failsElsewhere : .noLongerDecodes) }
     }
     let siblings = FixtureSiblings(report.fixtures.map(\.fixture), files: context.files)
-    let aliases =
-      broken.isEmpty
-      ? PropertyAliases.none
-      : PropertyAliases(sources: SwiftSourceSearch(root: directory, files: context.files).texts())
+    let (root, files) = (directory, context.files)
+    let aliases = PropertyAliases { SwiftSourceSearch(root: root, files: files).texts() }
     // A fixture no longer broken keeps no repair.
     caches?.repairs.keepOnly(Set(broken.map(\.fixture.path)))
     // The key trees learned and the repairs worked out are kept: `lint --fix --write` after

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The computed properties of a package's types that return one stored property of the same type
 /// (`var name: String { title }`, `{ return self.title }`, `{ get { title } }`): a stored property
@@ -6,16 +7,44 @@ import Foundation
 /// the old one's key went to, where the key-to-property maps alone cannot tell (two new
 /// properties of one type, the old one gone).
 struct PropertyAliases: Sendable {
+  private let table: Table
+
   /// By type (its bare name, `Item` for `Response.Item`), the names of the aliases of each
   /// property: `["SimplifiedArtist": ["title": ["name"]]]`.
-  private(set) var byType: [String: [String: [String]]] = [:]
+  var byType: [String: [String: [String]]] { table.value }
 
   /// No alias anywhere.
   static let none = PropertyAliases()
 
   /// The aliases declared in `sources` (Swift files' texts).
   init(sources: [String] = []) {
-    for source in sources { read(source) }
+    table = Table { sources }
+  }
+
+  /// The aliases declared in the texts `sources` gives, read when an alias is first asked for: a
+  /// repair that the key-to-property maps decide reads no Swift file.
+  init(reading sources: @escaping @Sendable () -> [String]) {
+    table = Table(sources)
+  }
+
+  /// The aliases, read once.
+  private final class Table: Sendable {
+    private let sources: @Sendable () -> [String]
+    private let read = Mutex<[String: [String: [String]]]?>(nil)
+
+    init(_ sources: @escaping @Sendable () -> [String]) {
+      self.sources = sources
+    }
+
+    var value: [String: [String: [String]]] {
+      read.withLock { table in
+        if let table { return table }
+        var made: [String: [String: [String]]] = [:]
+        for source in sources() { PropertyAliases.read(source, into: &made) }
+        table = made
+        return made
+      }
+    }
   }
 
   /// The computed properties of type `typeName` that return its property `property`: one may be
@@ -24,17 +53,17 @@ struct PropertyAliases: Sendable {
     byType[Self.bare(typeName)]?[property] ?? []
   }
 
-  private mutating func read(_ source: String) {
+  private static func read(_ source: String, into byType: inout [String: [String: [String]]]) {
     let scopes = TypeScopes(source)
     let text = source as NSString
     let whole = NSRange(location: 0, length: text.length)
-    for match in Self.alias.matches(in: source, range: whole) {
+    for match in alias.matches(in: source, range: whole) {
       let old = text.substring(with: match.range(at: 1))
       let new = text.substring(with: match.range(at: 2))
       guard old != new, scopes.isCode(at: match.range.location),
         let type = scopes.innermost(containing: match.range.location)
       else { continue }
-      byType[Self.bare(type), default: [:]][new, default: []].append(old)
+      byType[bare(type), default: [:]][new, default: []].append(old)
     }
   }
 
