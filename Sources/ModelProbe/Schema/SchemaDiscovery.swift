@@ -88,7 +88,7 @@ public enum SchemaDiscovery {
 /// The state of one discovery: the gaps found and the types being described (for recursion).
 final class DiscoverySession {
   let options: DecodingOptions
-  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:sample:seen:)``).
+  /// Where no value is handed out (see ``SchemaDiscovery/discover(_:options:stoppingAt:sample:seen:broken:)``).
   let stop: JSONPath?
   var gaps: [ModelSchema.Gap] = []
   var enums: [String: EnumDetail] = [:]
