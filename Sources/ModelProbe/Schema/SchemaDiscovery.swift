@@ -24,10 +24,8 @@ public enum SchemaDiscovery {
   ///
   /// With a `sample` (a fixture's payload), the model is handed the sample's values where it has
   /// them, and placeholders only where it has none. The values of `seen` (more fixtures) are tried
-  /// at every string or integer the model reads, to find the keys each one leads to. The values of
-  /// `broken` (fixtures the model no longer decodes) are tried there too, and where the model
-  /// refuses a placeholder, but never handed out as a sample's: the branches they reach are the
-  /// model's still, though their other values may no longer be.
+  /// at every string or integer the model reads, to find the keys each one leads to; so are those
+  /// of `broken` (fixtures it no longer decodes), and where it refuses a placeholder, never as a sample's.
   static func discover<Model: Decodable>(
     _ type: Model.Type, options: DecodingOptions, stoppingAt stop: JSONPath?, sample: JSONValue? = nil,
     seen: [JSONValue] = [], broken: [JSONValue] = []
