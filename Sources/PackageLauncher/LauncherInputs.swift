@@ -11,8 +11,12 @@ struct LauncherInputs: Equatable {
   let text: String
 
   /// The inputs of the package at `root`, for the workbench at `executable` built from `clone`,
-  /// with the instantiations kept at `asked`, as `files` has them.
-  init(root: String, executable: String?, clone: String?, asked: String? = nil, files: FileSystem) {
+  /// with the instantiations kept at `asked` and, for an app, the manifest of its `AppPackage`
+  /// at `appManifest`, as `files` has them.
+  init(
+    root: String, executable: String?, clone: String?, asked: String? = nil, appManifest: String? = nil,
+    files: FileSystem
+  ) {
     var lines: [String] = []
     func describe(_ path: String) -> String { files.stamp(path) ?? "missing" }
     func walk(_ folder: String, relative: String) {
@@ -34,7 +38,25 @@ struct LauncherInputs: Equatable {
       walk(clone + "/Sources", relative: "clone/Sources")
     }
     if let asked { lines.append(Self.askedEntry + " " + describe(asked)) }
+    // Not a Swift source: a new manifest is read again before the launcher is built.
+    if let appManifest { lines.append("app-package/manifest " + describe(appManifest)) }
     text = lines.joined(separator: "\n") + "\n"
+  }
+
+  /// These inputs with `session`'s app manifest as it is now: what a build that left out files
+  /// it refused wrote.
+  func withAppManifest(of session: PackageSession) -> LauncherInputs {
+    guard session.appProject != nil else { return self }
+    let line =
+      "app-package/manifest " + (session.context.files.stamp(session.buildRoot + "/Package.swift") ?? "missing")
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let index = lines.firstIndex(where: { $0.hasPrefix("app-package/manifest ") }) else { return self }
+    lines[index] = line
+    return LauncherInputs(text: lines.joined(separator: "\n"))
+  }
+
+  private init(text: String) {
+    self.text = text
   }
 
   /// The number of files and a digest (FNV-1a) of their names, and of the clone's manifest with its

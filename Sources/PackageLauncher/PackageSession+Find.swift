@@ -9,38 +9,52 @@ extension PackageSession {
     public let folder: String
     /// Whether the folder was named (`--package DIR`); else it is the current one.
     public var named = true
-    /// The Xcode projects and workspaces in the current folder, which are not read yet, each as
+    /// The Xcode workspaces in the current folder (a workspace is not read, only a project), each as
     /// ``describe(project:files:)`` tells it.
     public var projects: [String] = []
+    /// Why an Xcode project found there cannot be opened, when that is what stopped the run.
+    public var reason: String? = nil
 
     public var description: String {
-      guard !named else { return "\(folder) has no Package.swift: name a SwiftPM package's folder" }
+      if let reason { return reason }
+      guard !named else {
+        return "\(folder) has no Package.swift and no .xcodeproj: name a SwiftPM package's or an app's folder"
+      }
       let found =
         projects.isEmpty
-        ? "" : "\(projects.joined(separator: ", ")) is here, but only SwiftPM packages are read for now. "
+        ? "" : "\(projects.joined(separator: ", ")) is here, but only an .xcodeproj is read. "
       return
-        "no Swift package here: no Package.swift in \(folder) or in any folder above it. \(found)Run workbench in your package's folder or name one with --package DIR; `workbench demo` opens the bundled demo workspaces"
+        "no Swift package or Xcode project here: no Package.swift in \(folder) or in any folder above it, and no .xcodeproj in it. \(found)Run workbench in your package's or app's folder or name one with --package DIR; `workbench demo` opens the bundled demo workspaces"
     }
   }
 
   /// The session for the package the workbench runs on: `folder` when one is named, else the
   /// package the current directory is in (the nearest `Package.swift` here or above, as `swift
-  /// build` finds it). `nil` when the bundled workspaces open instead: no folder is named and
-  /// `WORKBENCH_BUNDLED=1` (`workbench demo`), or the package is Fixture Workbench's own (`./dev
-  /// app` in the clone).
-  /// - Throws: ``NotAPackage`` when the named folder holds no `Package.swift`, or, with none named,
-  ///   when there is no `Package.swift` here or above.
+  /// build` finds it). A folder with no `Package.swift` and an Xcode project is an app: its
+  /// session builds the models from the project's files. `nil` when the bundled workspaces open
+  /// instead: no folder is named and `WORKBENCH_BUNDLED=1` (`workbench demo`), or the package is
+  /// Fixture Workbench's own (`./dev app` in the clone).
+  /// - Throws: ``NotAPackage`` when the named folder holds no `Package.swift` and no project, or,
+  ///   with none named, when there is neither here (nor a `Package.swift` above); or when the
+  ///   project cannot be read, or none of its models compiles here.
   public static func find(folder: String?, context: AppContext) throws(NotAPackage) -> PackageSession? {
     if folder == nil && context.environment["WORKBENCH_BUNDLED"] == "1" { return nil }
     let root: String
     if let folder {
       root = context.absolutePath(folder)
-      guard context.files.exists(root + "/Package.swift") else { throw NotAPackage(folder: folder) }
+      guard context.files.exists(root + "/Package.swift") else {
+        guard let project = xcodeProject(in: root, files: context.files) else { throw NotAPackage(folder: folder) }
+        return try app(project: project, context: context)
+      }
     } else {
       let here = context.absolutePath(context.currentDirectory)
+      // An app's project here is nearer than a package above.
+      if !context.files.exists(here + "/Package.swift"), let project = xcodeProject(in: here, files: context.files) {
+        return try app(project: project, context: context)
+      }
       guard let enclosing = enclosingPackage(of: here, files: context.files) else {
         let projects = ((try? context.files.list(here)) ?? [])
-          .filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }.sorted()
+          .filter { $0.hasSuffix(".xcworkspace") }.sorted()
           .map { describe(project: here + "/" + $0, files: context.files) }
         throw NotAPackage(folder: here, named: false, projects: projects)
       }
@@ -74,6 +88,19 @@ extension PackageSession {
       }
     }
     return targets.isEmpty ? name : "\(name) (\(targets.joined(separator: "; ")))"
+  }
+
+  /// The Xcode project in `folder` that holds the most Swift files in targets that may hold
+  /// models (the first by name among equals), when there is one.
+  private static func xcodeProject(in folder: String, files: FileSystem) -> String? {
+    let projects = ((try? files.list(folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      .map { folder + "/" + $0 }
+    guard projects.count > 1 else { return projects.first }
+    let sizes = projects.map { path in
+      ((try? XcodeProject(at: path, files: files))?.targets ?? []).filter(\.kind.holdsModels)
+        .reduce(0) { $0 + $1.sources.count }
+    }
+    return zip(projects, sizes).max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }?.0
   }
 
   /// The nearest folder from `folder` up to the root that holds a `Package.swift`.

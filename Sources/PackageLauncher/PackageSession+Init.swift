@@ -31,7 +31,7 @@ extension PackageSession {
       WorkbenchSource.root(executable: executable, environment: environment, files: files) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
     let manifest = SwiftTool.find(environment: environment, files: files).flatMap { swift in
-      try? swift.run(["package", "describe", "--type", "json"], in: root).output
+      try? swift.run(["package", "describe", "--type", "json"], in: buildRoot).output
     }.flatMap { output in
       output.firstIndex(of: "{").flatMap { try? PackageManifest(describeJSON: Array(output[$0...].utf8)) }
     }

@@ -10,7 +10,7 @@ extension PackageSession {
   func sharedEngine(_ swift: SwiftTool, workbenchRoot: String) -> SharedEngine? {
     guard environment["WORKBENCH_SHARED_ENGINE"] != "0" else { return nil }
     let shown = runSwift(
-      swift, ["package", "--scratch-path", launcherScratch, "show-dependencies", "--format", "json"], in: root)
+      swift, ["package", "--scratch-path", launcherScratch, "show-dependencies", "--format", "json"], in: buildRoot)
     guard shown.succeeded, let tree = try? DependencyTree(showDependenciesOutput: shown.output) else { return nil }
     let clone = URL(fileURLWithPath: workbenchRoot).standardizedFileURL.path
     let shares = tree.allDependencies.contains { dependency in

@@ -11,6 +11,11 @@ import WorkbenchContext
 public struct PackageSession {
   /// The package's folder, an absolute path.
   public let root: String
+  /// The folder of the package that is built: ``root``, or, for an app, the `AppPackage`
+  /// written for it (whose paths read as in `root`).
+  let buildRoot: String
+  /// The Xcode project the session's models come from, for an app.
+  var appProject: String?
   /// Where the session reads and writes files, its environment, its streams and its exit.
   let context: AppContext
   let launcherFolder: String
@@ -18,9 +23,11 @@ public struct PackageSession {
   var environment: [String: String] { context.environment }
   var files: FileSystem { context.files }
 
-  /// A session for the package at `root`, an absolute path.
-  public init(root: String, context: AppContext) {
+  /// A session for the package at `root`, an absolute path, built from the package at `buildRoot`
+  /// when that is another (an app's `AppPackage`).
+  public init(root: String, buildRoot: String? = nil, context: AppContext) {
     self.root = root
+    self.buildRoot = buildRoot ?? root
     self.context = context
     launcherFolder = root + "/.build/fixture-workbench/launcher"
   }
@@ -58,14 +65,16 @@ public struct PackageSession {
   /// app's watch shows the rebuilt models first). Exits with status 2 when the package or the
   /// launcher does not build, or the configuration is wrong.
   public mutating func open(checkingPlan: Bool = true) -> (package: UserPackage, context: AppContext) {
-    let inputs = currentInputs
+    var inputs = currentInputs
     if !isBuilt(from: inputs) {
       let basis = planBasis
       if !(basis.map { buildLauncherFirst(for: inputs, basis: $0) } ?? false) {
         prepare(inputs: inputs, basis: basis, launcherBuilt: false)
       }
-      // What was read before the build, so a file saved during it is picked up by the next run.
+      // What was read before the build, so a file saved during it is picked up by the next run;
+      // an app's manifest as the build left it (files it refused are left out).
       try? files.remove(catalogPath)
+      inputs = inputs.withAppManifest(of: self)
       try? files.replace(inputsPath, Data(inputs.text.utf8))
     }
     if checkingPlan, planIsUnread(for: inputs.text), let basis = planBasis {
@@ -89,9 +98,11 @@ public struct PackageSession {
   }
 
   /// What the launcher would be built from now.
-  private var currentInputs: LauncherInputs {
+  var currentInputs: LauncherInputs {
     let clone = WorkbenchSource.root(executable: executable, environment: environment, files: files)
-    return LauncherInputs(root: root, executable: executable, clone: clone, asked: askedPath, files: files)
+    return LauncherInputs(
+      root: root, executable: executable, clone: clone, asked: askedPath,
+      appManifest: buildRoot == root ? nil : buildRoot + "/Package.swift", files: files)
   }
 
   /// Whether the launcher is built, from `inputs`.
@@ -169,8 +180,13 @@ public struct PackageSession {
     if !launcherBuilt {
       say("building \(manifest.name) to read its models…")
       let built = runSwiftInScratch(
-        swift, ["build", "--scratch-path", launcherScratch], in: root, progress: true)
-      guard built.succeeded else { failBuild(manifest.name, built.output) }
+        swift, ["build", "--scratch-path", launcherScratch], in: buildRoot, progress: true)
+      guard built.succeeded else {
+        if appProject != nil && refuseFiles(failingIn: built.output) {
+          return prepare(inputs: currentInputs, basis: nil, launcherBuilt: false)
+        }
+        failBuild(manifest.name, built.output)
+      }
     }
     let binPath = held?.binPath ?? self.binPath(swift)
     let (models, valueEnums, aliases, decoders, dateFormatters) = readModels(manifest, binPath: binPath, swift: swift)
@@ -184,7 +200,7 @@ public struct PackageSession {
       plan = try LauncherPlan(
         manifest: manifest, models: models, aliases: aliases,
         written: writtenInstantiations(manifest, generics: Set(models.filter(\.isGeneric).map(\.typeName))),
-        configuration: configuration.value, packageRoot: root, workbenchRoot: workbenchRoot)
+        configuration: configuration.value, packageRoot: root, buildRoot: buildRoot, workbenchRoot: workbenchRoot)
       plan.register(asked: asked, among: models)
     } catch {
       let path = JSONPath.root.appending(key: "generics").appending(index: error.index)
@@ -238,18 +254,18 @@ public struct PackageSession {
 
   /// The manifest, and the JSON it was read from.
   private func describe(_ swift: SwiftTool) -> (PackageManifest, String) {
-    let described = runSwift(swift, ["package", "describe", "--type", "json"], in: root)
+    let described = runSwift(swift, ["package", "describe", "--type", "json"], in: buildRoot)
     guard described.succeeded, let start = described.output.firstIndex(of: "{"),
       let manifest = try? PackageManifest(describeJSON: Array(described.output[start...].utf8))
     else {
-      fail("cannot read \(root)/Package.swift:\n" + CompilerErrors.first(in: described.output))
+      fail("cannot read \(buildRoot)/Package.swift:\n" + CompilerErrors.first(in: described.output))
     }
     return (manifest, String(described.output[start...]))
   }
 
   /// The folder of the package's build products in the launcher's scratch.
   private func binPath(_ swift: SwiftTool) -> String {
-    runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: root).output
+    runSwift(swift, ["build", "--show-bin-path", "--scratch-path", launcherScratch], in: buildRoot).output
       .split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
   }
 

@@ -30,6 +30,11 @@ public struct FileSystem: Sendable {
   /// What changes when a file changes, without reading it (its size and modification time on a
   /// disk), or `nil` when there is no file at the path.
   public var stamp: @Sendable (String) -> String?
+  /// Makes the path a symbolic link to the destination, replacing a link there, or, with no
+  /// destination, removes a link there; never a file or folder that is not a link.
+  public var link: @Sendable (String, String?) throws -> Void
+  /// Where the symbolic link at the path points, or `nil` when there is no link there.
+  public var linkDestination: @Sendable (String) -> String?
 
   /// A file system made of its parts.
   public init(
@@ -44,8 +49,12 @@ public struct FileSystem: Sendable {
     readRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil,
     isExecutable: @escaping @Sendable (String) -> Bool = { _ in false },
     remove: @escaping @Sendable (String) throws -> Void = { _ in },
-    stamp: (@Sendable (String) -> String?)? = nil
+    stamp: (@Sendable (String) -> String?)? = nil,
+    link: @escaping @Sendable (String, String?) throws -> Void = { _, _ in throw CocoaError(.featureUnsupported) },
+    linkDestination: @escaping @Sendable (String) -> String? = { _ in nil }
   ) {
+    self.link = link
+    self.linkDestination = linkDestination
     self.isExecutable = isExecutable
     self.remove = remove
     self.read = read
@@ -118,6 +127,16 @@ public struct FileSystem: Sendable {
         let modified = status.st_mtimespec
       #endif
       return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
-    }
+    },
+    link: { path, destination in
+      var status = stat()
+      if lstat(path, &status) == 0 {
+        guard status.st_mode & S_IFMT == S_IFLNK else { throw POSIXError(.EEXIST) }
+        guard unlink(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      }
+      guard let destination else { return }
+      guard symlink(destination, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    },
+    linkDestination: { path in try? FileManager.default.destinationOfSymbolicLink(atPath: path) }
   )
 }

@@ -50,12 +50,14 @@ struct PackageSessionFindTests {
     #expect {
       try PackageSession.find(folder: nil, context: context([:]))
     } throws: { error in
-      "\(error)".hasPrefix("no Swift package here: no Package.swift in /src/app or in any folder above it. Run")
+      "\(error)".hasPrefix(
+        "no Swift package or Xcode project here: no Package.swift in /src/app or in any folder above it, and no .xcodeproj in it. Run"
+      )
         && "\(error)".hasSuffix("`workbench demo` opens the bundled demo workspaces")
     }
   }
 
-  @Test func anXcodeProjectItCannotReadYetIsNamedWithWhatItHolds() {
+  @Test func anXcodeProjectWithNoModelItCanCompileIsNamedWithWhatItHolds() {
     let pbxproj = """
       {
         objects = {
@@ -78,14 +80,14 @@ struct PackageSessionFindTests {
       try PackageSession.find(folder: nil, context: context(project))
     } throws: { error in
       "\(error)".contains(
-        "Stations.xcodeproj (Stations: an app of 1 Swift files; StationsTests: tests with 1 JSON files or folders) is here, but only SwiftPM packages are read for now."
+        "Stations.xcodeproj (Stations: an app of 1 Swift files; StationsTests: tests with 1 JSON files or folders) has no Decodable model that compiles on this host (no app or framework target declares one)"
       )
     }
     let unreadable = ["/src/app/Broken.xcodeproj/project.pbxproj": Data("{ objects = ".utf8)]
     #expect {
       try PackageSession.find(folder: nil, context: context(unreadable))
     } throws: { error in
-      "\(error)".contains("Broken.xcodeproj (/src/app/Broken.xcodeproj/project.pbxproj: not a property list")
+      "\(error)".hasPrefix("/src/app/Broken.xcodeproj/project.pbxproj: not a property list")
     }
   }
 
@@ -101,7 +103,7 @@ struct PackageSessionFindTests {
     #expect {
       try PackageSession.find(folder: "../Nowhere", context: context([:]))
     } throws: { error in
-      "\(error)" == "../Nowhere has no Package.swift: name a SwiftPM package's folder"
+      "\(error)" == "../Nowhere has no Package.swift and no .xcodeproj: name a SwiftPM package's or an app's folder"
     }
   }
 }

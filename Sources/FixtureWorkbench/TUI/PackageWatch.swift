@@ -90,7 +90,9 @@ final class PackageWatch: Sendable {
     guard process.terminationStatus == 0 else {
       return (.buildFailed(Self.firstErrors(in: output.replacingOccurrences(of: root + "/", with: ""))), nil)
     }
-    guard let opened = PackageSession(root: root, context: context).openBuilt() else {
+    // An app's session builds from the package written for its project.
+    let session = (try? PackageSession.find(folder: root, context: context)) ?? nil
+    guard let opened = (session ?? PackageSession(root: root, context: context)).openBuilt() else {
       return (.buildFailed([Self.changedAgain]), nil)
     }
     do {

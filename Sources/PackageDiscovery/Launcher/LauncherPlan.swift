@@ -54,6 +54,9 @@ public struct LauncherPlan: Sendable, Hashable {
   public var packageName: String
   /// The user's package folder.
   public var packageRoot: String
+  /// The folder of the package the launcher depends on: ``packageRoot``, or, for an app, the
+  /// ``AppPackage`` written for it.
+  public var buildRoot: String
   /// This package's folder.
   public var workbenchRoot: String
   /// The modules, in the manifest's order.
@@ -96,12 +99,13 @@ public struct LauncherPlan: Sendable, Hashable {
   public init(
     manifest: PackageManifest, models: [FoundModel], aliases: [FoundTypealias] = [],
     written: WrittenInstantiations = WrittenInstantiations(),
-    configuration: WorkbenchConfiguration, packageRoot: String, workbenchRoot: String
+    configuration: WorkbenchConfiguration, packageRoot: String, buildRoot: String? = nil, workbenchRoot: String
   ) throws(LauncherPlanError) {
     packageName = manifest.name
     targetFolders = manifest.targets.map(\.path)
     decoders = configuration.decoderExpressions
     self.packageRoot = packageRoot
+    self.buildRoot = buildRoot ?? packageRoot
     self.workbenchRoot = workbenchRoot
     notes = []
     let generics = models.filter(\.isGeneric)
@@ -238,9 +242,9 @@ public struct LauncherPlan: Sendable, Hashable {
   /// The launcher's `Package.swift`: it depends on the user's package and on this clone's
   /// engine, or, with a ``sharedEngine``, links that engine's library and finds its modules.
   public var packageManifest: String {
-    let user = Self.identity(of: packageRoot)
+    let user = Self.identity(of: buildRoot)
     let workbench = Self.identity(of: workbenchRoot)
-    var dependencies = [".package(path: \(SwiftStringLiteral.quoting(packageRoot)))"]
+    var dependencies = [".package(path: \(SwiftStringLiteral.quoting(buildRoot)))"]
     if workbenchRoot != packageRoot && sharedEngine == nil {
       dependencies.append(".package(path: \(SwiftStringLiteral.quoting(workbenchRoot)))")
     }

@@ -135,10 +135,9 @@ extension XcodeProject {
     let configurations = objects[target.string("buildConfigurationList")]?.strings("buildConfigurations") ?? []
     let settings = configurations.lazy.compactMap { objects[$0]?.dictionary("buildSettings") }.first ?? [:]
     let stated = (settings["PRODUCT_MODULE_NAME"] ?? settings["PRODUCT_NAME"]) as? String
+    // `$(TARGET_NAME)`, `${TARGET_NAME}`, and with a modifier: `$(TARGET_NAME:c99extidentifier)`.
     let product = (stated ?? target.string("productName") ?? name).replacingOccurrences(
-      of: "$(TARGET_NAME)", with: name
-    )
-    .replacingOccurrences(of: "${TARGET_NAME}", with: name)
+      of: #"\$[({]TARGET_NAME(:[A-Za-z0-9_,]*)?[)}]"#, with: name, options: .regularExpression)
     return c99Identifier(product)
   }
 

@@ -76,9 +76,10 @@ struct FileWatch {
   }
 
   /// Whether a change to `path` makes the launcher build again: a Swift file outside the tests
-  /// (the manifest too), or the configuration.
+  /// (the manifest too), an Xcode project file, or the configuration.
   static func isSource(_ path: String) -> Bool {
     (path.hasSuffix(".swift") && !path.hasPrefix("Tests/")) || path == ownFile
+      || path.hasSuffix(".xcodeproj/project.pbxproj")
   }
 }
 

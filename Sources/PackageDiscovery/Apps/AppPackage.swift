@@ -1,0 +1,152 @@
+import JSONTrace
+
+/// A SwiftPM package that stands for an Xcode project, so that its models build and run as a
+/// package's do: one library target per app or framework target with models, holding only the
+/// files ``ModelSources`` chooses, and a test target for each unit-test target that tests one of
+/// them, whose folder holds the fixtures. It is written in a folder of its own that links, by the
+/// same names, every entry of the project's folder, so each path in it reads as in the project.
+public struct AppPackage: Sendable, Equatable {
+  /// A library target: the project target's module and the files it compiles.
+  public struct Library: Sendable, Equatable {
+    public var module: String
+    /// Its folder, relative to the project's, and its files relative to that folder.
+    public var path: String
+    public var sources: [String]
+    /// The other libraries it depends on, by module.
+    public var dependencies: [String]
+    /// What ``ModelSources`` chose, and left out, for it.
+    public var choice: ModelSources
+  }
+
+  /// A unit-test target: its folder (where its fixtures are found) and its Swift files.
+  public struct Tests: Sendable, Equatable {
+    public var module: String
+    public var path: String
+    public var sources: [String]
+    public var dependencies: [String]
+  }
+
+  public var name: String
+  public var libraries: [Library]
+  public var tests: [Tests]
+  /// The models of every target that are not compiled, with why.
+  public var leftOut: [ModelSources.LeftOutModel] = []
+
+  /// The package for `project`, where `texts` gives each of its Swift files' text (by its path
+  /// relative to the project's folder; a file missing from it is left out) and `available` the
+  /// modules this host can import, and `refused` the files a build here refused, with why.
+  public init(
+    project: XcodeProject, texts: [String: String], available: Set<String>, refused: [String: String] = [:]
+  ) {
+    name = project.name
+    var libraries: [Library] = []
+    var made = available
+    for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
+      let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
+      let choice = ModelSources(files: files, available: made, refused: refused)
+      leftOut += choice.leftOutModels
+      guard !choice.compiled.isEmpty else { continue }
+      let path = Self.commonFolder(of: choice.compiled)
+      let modules = Set(libraries.map(\.module))
+      libraries.append(
+        Library(
+          module: target.moduleName, path: path, sources: choice.compiled.map { Self.relative($0, to: path) },
+          dependencies: project.targets.filter { target.dependencies.contains($0.name) }.map(\.moduleName)
+            .filter(modules.contains), choice: choice))
+      made.insert(target.moduleName)
+    }
+    self.libraries = libraries
+    let byName = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+    let modules = Set(libraries.map(\.module))
+    tests = project.targets.filter { $0.kind == .unitTests }.compactMap { target in
+      let sources = target.sources
+      let path = Self.commonFolder(of: sources + target.resources)
+      let tested = target.dependencies.compactMap { byName[$0] }.filter(modules.contains)
+      guard !sources.isEmpty, !path.isEmpty,
+        !libraries.contains(where: { Self.overlaps($0.path, path) })
+      else { return nil }
+      return Tests(
+        module: target.moduleName, path: path, sources: sources.map { Self.relative($0, to: path) },
+        dependencies: tested.isEmpty ? libraries.map(\.module) : tested)
+    }
+  }
+
+  /// The targets in an order where each comes after those it depends on.
+  private static func ordered(_ targets: [XcodeProject.Target]) -> [XcodeProject.Target] {
+    var ordered: [XcodeProject.Target] = []
+    var placed: Set<String> = []
+    func place(_ target: XcodeProject.Target, visiting: Set<String>) {
+      guard !placed.contains(target.name), !visiting.contains(target.name) else { return }
+      for dependency in targets where target.dependencies.contains(dependency.name) {
+        place(dependency, visiting: visiting.union([target.name]))
+      }
+      placed.insert(target.name)
+      ordered.append(target)
+    }
+    for target in targets { place(target, visiting: []) }
+    return ordered
+  }
+
+  /// The deepest folder that holds every one of `paths`; empty when that is the project's own.
+  static func commonFolder(of paths: [String]) -> String {
+    let folders = paths.map { $0.split(separator: "/").dropLast() }
+    guard var common = folders.first else { return "" }
+    for folder in folders.dropFirst() {
+      common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count)
+    }
+    return common.joined(separator: "/")
+  }
+
+  private static func relative(_ path: String, to folder: String) -> String {
+    folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+  }
+
+  private static func overlaps(_ one: String, _ other: String) -> Bool {
+    one.isEmpty || other.isEmpty || one == other || one.hasPrefix(other + "/") || other.hasPrefix(one + "/")
+  }
+
+  /// What this package is written from, for a line of its manifest's header.
+  public static let header =
+    "// Written by Fixture Workbench from an Xcode project: it is rewritten when the project changes."
+
+  /// The package's `Package.swift`.
+  public var manifest: String {
+    func list(_ names: [String]) -> String { "[" + names.map(SwiftStringLiteral.quoting).joined(separator: ", ") + "]" }
+    let products = libraries.map { library in
+      "    .library(name: \(SwiftStringLiteral.quoting(library.module)), targets: [\(SwiftStringLiteral.quoting(library.module))]),"
+    }
+    let targets =
+      libraries.map { library in
+        """
+            .target(
+              name: \(SwiftStringLiteral.quoting(library.module)), dependencies: \(list(library.dependencies)),
+              path: \(SwiftStringLiteral.quoting(library.path.isEmpty ? "." : library.path)),
+              sources: \(list(library.sources)),
+              swiftSettings: [.swiftLanguageMode(.v5)]),
+        """
+      }
+      + tests.map { tests in
+        """
+            .testTarget(
+              name: \(SwiftStringLiteral.quoting(tests.module)), dependencies: \(list(tests.dependencies)),
+              path: \(SwiftStringLiteral.quoting(tests.path)), sources: \(list(tests.sources))),
+        """
+      }
+    return """
+      // swift-tools-version: 6.0
+      \(Self.header)
+      import PackageDescription
+
+      let package = Package(
+        name: \(SwiftStringLiteral.quoting(name)),
+        products: [
+      \(products.joined(separator: "\n"))
+        ],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ]
+      )
+
+      """
+  }
+}

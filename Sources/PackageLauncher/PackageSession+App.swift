@@ -1,0 +1,129 @@
+import Foundation
+import PackageDiscovery
+import WorkbenchContext
+
+extension PackageSession {
+  /// Where, in an app's folder, the package that stands for its Xcode project is written.
+  static let appPackageFolder = ".build/fixture-workbench/app-package"
+
+  /// The session for the Xcode project at `project` (a `.xcodeproj` folder): its models are built
+  /// from the package written for it (`AppPackage`) in ``appPackageFolder``, and everything else
+  /// (configuration, fixtures, exports) is the project's folder's.
+  /// - Throws: ``NotAPackage`` when the project cannot be read, or none of its models compiles here.
+  static func app(project: String, context: AppContext) throws(NotAPackage) -> PackageSession {
+    let folder = String(project[..<(project.lastIndex(of: "/") ?? project.startIndex)])
+    var session = PackageSession(root: folder, buildRoot: folder + "/" + appPackageFolder, context: context)
+    session.appProject = project
+    try session.writeAppPackage()
+    return session
+  }
+
+  /// The files of the app a build here refused, by their path in the project, with the first
+  /// error of each: they are left out when the package is written again.
+  var refusedPath: String { buildRoot + "/refused.json" }
+
+  /// Writes the app's package as its project and files are now, less the files refused before.
+  /// Says which models are left out, and why, whenever the manifest is written anew.
+  /// - Throws: ``NotAPackage`` when the project cannot be read, or none of its models compiles here.
+  func writeAppPackage() throws(NotAPackage) {
+    guard let appProject else { return }
+    let read: XcodeProject
+    do {
+      read = try XcodeProject(at: appProject, files: files)
+    } catch {
+      throw NotAPackage(folder: root, reason: "\(error)")
+    }
+    var texts: [String: String] = [:]
+    for target in read.targets where target.kind.holdsModels {
+      for path in target.sources {
+        if let data = try? files.read(root + "/" + path) { texts[path] = String(decoding: data, as: UTF8.self) }
+      }
+    }
+    let refused = (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
+    let package = AppPackage(
+      project: read, texts: texts, available: Self.hostModules(context), refused: refused ?? [:])
+    guard !package.libraries.isEmpty else {
+      let reasons = package.leftOut.map { "\n  " + $0.description }.joined()
+      throw NotAPackage(
+        folder: root,
+        reason:
+          "\(Self.describe(project: appProject, files: files)) has no Decodable model that compiles on this host\(reasons.isEmpty ? " (no app or framework target declares one)" : ":" + reasons)"
+      )
+    }
+    if write(package) {
+      for leftOut in package.leftOut { say("note: left out \(leftOut)") }
+    }
+  }
+
+  /// Leaves out each file of the app that `output` (a build's) says has an error, and writes the
+  /// app's package again. Answers whether a file was left out that was not before.
+  func refuseFiles(failingIn output: String) -> Bool {
+    var refused =
+      (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+    let before = refused.count
+    let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      let location = line.prefix { $0 != ":" }
+      let path = String(location)
+      guard path.hasSuffix(".swift") else { continue }
+      let relative = [buildRoot + "/", root + "/", real + "/"].lazy.compactMap { prefix in
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+      }.first
+      guard let relative, refused[relative] == nil else { continue }
+      let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
+      refused[relative] = message
+    }
+    guard refused.count > before, let data = try? JSONEncoder().encode(refused) else { return false }
+    do {
+      try files.replace(refusedPath, data)
+      try writeAppPackage()
+    } catch {
+      return false
+    }
+    return true
+  }
+
+  /// Writes `package`'s manifest when it changed, and links in its folder every entry of the
+  /// app's folder by its name. Answers whether the manifest was written.
+  private func write(_ package: AppPackage) -> Bool {
+    let manifest = buildRoot + "/Package.swift"
+    let names = ((try? files.list(root)) ?? []).filter { !$0.hasPrefix(".") && $0 != "Package.swift" }
+    do {
+      try files.createDirectory(buildRoot)
+      for name in (try? files.list(buildRoot)) ?? []
+      where !names.contains(name) && files.linkDestination(buildRoot + "/" + name) != nil {
+        try files.link(buildRoot + "/" + name, nil)
+      }
+      for name in names where files.linkDestination(buildRoot + "/" + name) != root + "/" + name {
+        try files.link(buildRoot + "/" + name, root + "/" + name)
+      }
+      guard (try? files.read(manifest)) != Data(package.manifest.utf8) else { return false }
+      try files.replace(manifest, Data(package.manifest.utf8))
+    } catch {
+      fail("cannot write \(buildRoot): \(FileErrorText.reason(error))")
+    }
+    return true
+  }
+
+  /// The modules this host's Swift can import: the toolchain's own, found beside the `swift` on
+  /// `PATH` (its Swift modules and the C modules it ships).
+  static func hostModules(_ context: AppContext) -> Set<String> {
+    var modules: Set = ["Swift", "Foundation", "Dispatch"]
+    guard let swift = SwiftTool.find(environment: context.environment, files: context.files) else { return modules }
+    let real = URL(fileURLWithPath: swift.executable).resolvingSymlinksInPath()
+    let library = real.deletingLastPathComponent().deletingLastPathComponent().path + "/lib/swift"
+    #if os(Linux)
+      let platform = "linux"
+    #else
+      let platform = "macosx"
+    #endif
+    for folder in [library, library + "/" + platform] {
+      for name in (try? context.files.list(folder)) ?? [] {
+        if name.hasSuffix(".swiftmodule") || (context.files.isDirectory(folder + "/" + name) && !name.contains(".")) {
+          modules.insert(String(name.prefix { $0 != "." }))
+        }
+      }
+    }
+    return modules
+  }
+}

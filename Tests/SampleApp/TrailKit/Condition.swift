@@ -1,0 +1,3 @@
+public enum Condition: String, Decodable, Hashable, Sendable {
+  case clear, cloudy, rain, snow, storm
+}

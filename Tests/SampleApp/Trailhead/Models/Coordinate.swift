@@ -1,0 +1,4 @@
+struct Coordinate: Codable, Hashable {
+  let latitude: Double
+  let longitude: Double
+}

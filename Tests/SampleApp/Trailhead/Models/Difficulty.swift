@@ -1,0 +1,3 @@
+enum Difficulty: String, Codable, CaseIterable, Hashable {
+  case easy, moderate, hard, expert
+}

@@ -1,0 +1,4 @@
+struct TrailPage: Decodable {
+  let items: [Trail]
+  let nextCursor: String?
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The installed `workbench` in an app's folder with no `Package.swift`: `Tests/SampleApp`, an
+/// Xcode project shaped like a real one (a SwiftUI app target with a networking layer, Foundation
+/// models and a shared decoder, a framework target, and a unit-test target whose fixtures are a
+/// folder reference), copied to `.build/sample-app`. Its models are built from the project's own
+/// files with no configuration; the SwiftUI files are left out with their reasons.
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
+)
+struct AppProjectTests {
+  static let package = SamplePackage("sample-app")
+  static let sample = TmuxSession.packageRoot.appendingPathComponent("Tests/SampleApp")
+
+  /// Each fixture and the model the project's own test decodes it as
+  /// (`TrailheadTests/TrailDecodingTests.swift`).
+  static let modelOfFixture = [
+    "trail.json": "Trail", "trail-no-forecast.json": "Trail", "trail-page.json": "TrailPage",
+    "forecast-storm.json": "Forecast", "coordinate.json": "Coordinate",
+  ]
+
+  /// Copies the sample over what an earlier run left (only files whose text changed).
+  static func prepare() throws {
+    let folder = package.folder
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("TrailheadTests/Generated"))
+    let walker = FileManager.default.enumerator(at: sample, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = walker?.nextObject() as? URL {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+      let relative = String(url.path.dropFirst(sample.path.count + 1))
+      try package.write(try String(contentsOf: url, encoding: .utf8), to: relative)
+    }
+    // Written anew, so the run says again what it leaves out.
+    try? FileManager.default.removeItem(
+      at: folder.appendingPathComponent(".build/fixture-workbench/app-package/Package.swift"))
+    try SamplePackageFiles.installWorkbench(in: package.installFolder)
+  }
+
+  @Test(.timeLimit(.minutes(20)))
+  func anAppsModelsAreReadFromItsProjectWithNoConfiguration() throws {
+    try Self.prepare()
+    let first = try Self.package.workbench("lint")
+    try #require(first.status == 0, "\(first.output.suffix(3000))")
+    #expect(
+      first.output.contains(
+        "note: left out TrailFilter (Trailhead/Views/TrailFilterView.swift): imports SwiftUI, which this host does not have"
+      ), "\(first.output.suffix(3000))")
+    #expect(first.output.contains("5 fixtures: 5 as expected, 0 broken"), "\(first.output.suffix(3000))")
+    #expect(first.output.contains("decoder: JSONDecoder.trailhead, found in the package"), "\(first.output)")
+
+    let lint = try Self.package.workbench("lint", "--format", "json")
+    let workspaces = try #require(
+      try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [[String: Any]], "\(lint.output)")
+    let files = workspaces.flatMap { $0["fixtures"] as? [[String: Any]] ?? [] }
+    #expect(files.count == Self.modelOfFixture.count, "\(lint.output)")
+    for file in files {
+      let name = URL(fileURLWithPath: file["file"] as? String ?? "").lastPathComponent
+      #expect(file["model"] as? String == Self.modelOfFixture[name], "\(name): \(file)")
+      #expect(file["status"] as? String == "as expected", "\(name): \(file)")
+    }
+
+    let inspected = try Self.package.workbench("inspect", "--model", "Trail", "TrailheadTests/Fixtures/trail.json")
+    #expect(inspected.output.contains("verdict: decodes"), "\(inspected.output)")
+    #expect(inspected.output.contains("comparison: 18 of 18 values match the model"), "\(inspected.output)")
+
+    // The package written for the project holds what compiles, and no file of the project changed.
+    let manifest = try Self.package.read(".build/fixture-workbench/app-package/Package.swift")
+    #expect(
+      manifest.contains(
+        #"sources: ["Networking/JSONDecoder+Trailhead.swift", "Models/Trail.swift", "Models/Difficulty.swift""#),
+      "\(manifest)")
+    #expect(!manifest.contains("TrailFilterView.swift") && !manifest.contains("APIClient.swift"), "\(manifest)")
+    #expect(!FileManager.default.fileExists(atPath: Self.package.folder.appendingPathComponent("Package.swift").path))
+  }
+
+  @Test(.timeLimit(.minutes(20)))
+  func lintFixRepairsAKeyRenamedInTheAppsModel() throws {
+    try Self.prepare()
+    let before = try Self.package.workbench("lint")
+    try #require(before.status == 0, "\(before.output.suffix(3000))")
+    let model = "Trailhead/Models/Trail.swift"
+    let original = try Self.package.read(model)
+    let display = try Self.package.read("Trailhead/Models/Trail+Display.swift")
+    defer {
+      try? Self.package.write(original, to: model)
+      try? Self.package.write(display, to: "Trailhead/Models/Trail+Display.swift")
+    }
+    try Self.package.write(original.replacingOccurrences(of: "lengthKm", with: "distanceKm"), to: model)
+    try Self.package.write(
+      display.replacingOccurrences(of: "lengthKm", with: "distanceKm"), to: "Trailhead/Models/Trail+Display.swift")
+
+    let fixed = try Self.package.workbench("lint", "--fix")
+    #expect(fixed.status == 1, "repairs are shown, not written: \(fixed.output.suffix(3000))")
+    #expect(fixed.output.contains("lint --fix: 3 fixtures repaired, 0 need you"), "\(fixed.output.suffix(3000))")
+    #expect(fixed.output.contains("TrailheadTests/Fixtures/trail.json: renamed length_km to distance_km"))
+    // Without --write, nothing is written; with it, every fixture decodes again.
+    let fixture = "TrailheadTests/Fixtures/trail.json"
+    let kept = try Self.package.read(fixture)
+    #expect(kept.contains("\"length_km\""))
+    let fixtures = try Self.modelOfFixture.keys.map { ($0, try Self.package.read("TrailheadTests/Fixtures/\($0)")) }
+    defer { for (name, text) in fixtures { try? Self.package.write(text, to: "TrailheadTests/Fixtures/\(name)") } }
+    let written = try Self.package.workbench("lint", "--fix", "--write")
+    #expect(written.status == 0, "\(written.output.suffix(3000))")
+    #expect(try Self.package.read(fixture) == kept.replacingOccurrences(of: "\"length_km\"", with: "\"distance_km\""))
+    let after = try Self.package.workbench("lint")
+    #expect(after.output.contains("5 fixtures: 5 as expected, 0 broken"), "\(after.output.suffix(3000))")
+  }
+}
