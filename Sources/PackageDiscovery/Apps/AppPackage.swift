@@ -43,7 +43,12 @@ public struct AppPackage: Sendable, Equatable {
     var made = available
     for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
       let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
-      let choice = ModelSources(files: files, available: made, refused: refused)
+      var described: [String: String] = [:]
+      for product in target.packageProducts { described[product] = "a package the project depends on, not resolved here" }
+      for other in project.targets where other.kind.holdsModels {
+        described[other.moduleName] = "a target of the project that compiles no model here"
+      }
+      let choice = ModelSources(files: files, available: made, refused: refused, modules: described)
       leftOut += choice.leftOutModels
       guard !choice.compiled.isEmpty else { continue }
       let path = Self.commonFolder(of: choice.compiled)

@@ -31,7 +31,12 @@ public struct ModelSources: Sendable, Equatable {
   /// The choice among `files` (each a path and its text), where `available` holds every module
   /// this host can import (the toolchain's, and the modules the app's own targets and packages
   /// make) and `refused` the files a build here refused, with the compiler's reason.
-  public init(files: [(path: String, text: String)], available: Set<String>, refused: [String: String] = [:]) {
+  /// `modules` says, of a module that is not available, what it is (`a package the project
+  /// depends on, not resolved here`).
+  public init(
+    files: [(path: String, text: String)], available: Set<String>, refused: [String: String] = [:],
+    modules: [String: String] = [:]
+  ) {
     let outlines = files.map { file in
       SwiftFileOutline(file.text, fileName: String(file.path.split(separator: "/").last ?? ""))
     }
@@ -51,7 +56,7 @@ public struct ModelSources: Sendable, Equatable {
     var problem: [Int: String] = [:]
     for (index, outline) in outlines.enumerated() {
       if let module = outline.imports.first(where: { !available.contains($0) }) {
-        problem[index] = "imports \(module), which this host does not have"
+        problem[index] = "imports \(module), " + (modules[module] ?? "which this host does not have")
       } else if outline.isEntryPoint {
         problem[index] = "is the app's entry point"
       } else if let reason = refused[paths[index]] {

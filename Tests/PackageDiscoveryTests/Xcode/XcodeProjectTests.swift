@@ -117,6 +117,16 @@ struct XcodeProjectTests {
     #expect(XcodeProject.c99Identifier("1Password") == "_1Password")
   }
 
+  @Test func aProductNameOfTheTargetsNameWithAModifierIsTheTargetsName() throws {
+    let text = Self.pbxproj.replacingOccurrences(
+      of: #"PRODUCT_MODULE_NAME = Kit; PRODUCT_NAME = "$(TARGET_NAME)";"#,
+      with: #"PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)";"#)
+    #expect(text != Self.pbxproj)
+    let files = InMemoryFileSystem(["/src/WeatherApp.xcodeproj/project.pbxproj": Data(text.utf8)])
+    let project = try XcodeProject(at: "/src/WeatherApp.xcodeproj", files: files.fileSystem)
+    #expect(project.targets.map(\.moduleName) == ["Weather_App", "WeatherAppTests", "WeatherKit"])
+  }
+
   @Test func aFileThatIsNoProjectSaysWhere() {
     let files = InMemoryFileSystem(["/src/Bad.xcodeproj/project.pbxproj": Data("{ objects = ".utf8)])
     #expect {

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import PackageDiscovery
+
+/// The package written for an Xcode project: a library per target with models, in the order of
+/// their dependencies, holding only the chosen files, and a test target per unit-test target.
+struct AppPackageTests {
+  static func target(
+    _ name: String, _ kind: XcodeProject.Kind, sources: [String], resources: [String] = [], dependencies: [String] = []
+  ) -> XcodeProject.Target {
+    XcodeProject.Target(
+      name: name, kind: kind, moduleName: XcodeProject.c99Identifier(name), sources: sources, resources: resources,
+      dependencies: dependencies, packageProducts: [])
+  }
+
+  static let project = XcodeProject(
+    name: "Weather", folder: "/src/Weather",
+    targets: [
+      target(
+        "Weather App", .application, sources: ["App/Main.swift", "App/Models/City.swift", "App/Views/CityView.swift"],
+        dependencies: ["WeatherKit"]),
+      target("WeatherAppTests", .unitTests, sources: ["Tests/CityTests.swift"], resources: ["Tests/JSON"], dependencies: ["Weather App"]),
+      target("WeatherKit", .framework, sources: ["Kit/Reading.swift"]),
+      target("Widgets", .framework, sources: ["Widgets/Widget.swift"]),
+    ],
+    packages: [])
+
+  static let texts = [
+    "App/Main.swift": "import SwiftUI\n@main struct WeatherApp: App {}",
+    "App/Models/City.swift": "import WeatherKit\nstruct City: Decodable { let name: String; let reading: Reading }",
+    "App/Views/CityView.swift": "import SwiftUI\nstruct CityView: View { let city: City }",
+    "Kit/Reading.swift": "public struct Reading: Decodable { public let celsius: Double }",
+    "Widgets/Widget.swift": "import WidgetKit\nstruct Entry: Decodable { let date: Double }",
+  ]
+
+  @Test func eachTargetWithModelsIsALibraryAfterThoseItDependsOn() {
+    let package = AppPackage(project: Self.project, texts: Self.texts, available: ["Foundation", "Swift"])
+    #expect(package.libraries.map(\.module) == ["WeatherKit", "Weather_App"])
+    #expect(package.libraries.map(\.path) == ["Kit", "App/Models"])
+    #expect(package.libraries.map(\.sources) == [["Reading.swift"], ["City.swift"]])
+    #expect(package.libraries[1].dependencies == ["WeatherKit"])
+    #expect(package.tests == [.init(module: "WeatherAppTests", path: "Tests", sources: ["CityTests.swift"], dependencies: ["Weather_App"])])
+    #expect(package.leftOut.map(\.description) == ["Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have"])
+    #expect(package.manifest.contains(#".target(\#n      name: "Weather_App", dependencies: ["WeatherKit"],\#n      path: "App/Models","#))
+    #expect(package.manifest.contains(#".testTarget(\#n      name: "WeatherAppTests", dependencies: ["Weather_App"],"#))
+  }
+
+  @Test func aFileABuildRefusedIsLeftOutWithTheCompilersReason() {
+    let package = AppPackage(
+      project: Self.project, texts: Self.texts, available: ["Foundation", "Swift"],
+      refused: ["Kit/Reading.swift": "cannot find 'URLSession' in scope"])
+    #expect(package.libraries.isEmpty)
+    #expect(
+      package.leftOut.map(\.description) == [
+        "Reading (Kit/Reading.swift): does not compile here: cannot find 'URLSession' in scope",
+        "City (App/Models/City.swift): imports WeatherKit, a target of the project that compiles no model here",
+        "Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have",
+      ])
+  }
+}
