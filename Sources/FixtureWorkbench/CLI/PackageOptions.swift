@@ -9,7 +9,7 @@ struct PackageFolderOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The SwiftPM package to work on (default: the one the current folder is in, as swift build finds it).",
+      "The SwiftPM package, or the app (a folder with an .xcodeproj), to work on (default: the app in the current folder when it has no Package.swift, else the package it is in, as swift build finds it).",
       valueName: "DIR"))
   var package: String?
 

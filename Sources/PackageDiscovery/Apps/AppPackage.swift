@@ -40,16 +40,22 @@ public struct AppPackage: Sendable, Equatable {
   ) {
     name = project.name
     var libraries: [Library] = []
+    var leftOutModels: [ModelSources.LeftOutModel] = []
     var made = available
     for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
       let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
       var described: [String: String] = [:]
-      for product in target.packageProducts { described[product] = "a package the project depends on, not resolved here" }
+      for product in target.packageProducts {
+        described[product] = "a package the project depends on, not resolved here"
+      }
       for other in project.targets where other.kind.holdsModels {
         described[other.moduleName] = "a target of the project that compiles no model here"
       }
-      let choice = ModelSources(files: files, available: made, refused: refused, modules: described)
-      leftOut += choice.leftOutModels
+      // A file two targets share (an app for each platform) is compiled once, by the first.
+      let compiledBefore = Set(libraries.flatMap(\.choice.compiled))
+      var choice = ModelSources(files: files, available: made, refused: refused, modules: described)
+      choice.compiled.removeAll(where: compiledBefore.contains)
+      for model in choice.leftOutModels where !leftOutModels.contains(model) { leftOutModels.append(model) }
       guard !choice.compiled.isEmpty else { continue }
       let path = Self.commonFolder(of: choice.compiled)
       let modules = Set(libraries.map(\.module))
@@ -61,6 +67,7 @@ public struct AppPackage: Sendable, Equatable {
       made.insert(target.moduleName)
     }
     self.libraries = libraries
+    leftOut = leftOutModels
     let byName = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     let modules = Set(libraries.map(\.module))
     tests = project.targets.filter { $0.kind == .unitTests }.compactMap { target in

@@ -19,7 +19,9 @@ struct AppPackageTests {
       target(
         "Weather App", .application, sources: ["App/Main.swift", "App/Models/City.swift", "App/Views/CityView.swift"],
         dependencies: ["WeatherKit"]),
-      target("WeatherAppTests", .unitTests, sources: ["Tests/CityTests.swift"], resources: ["Tests/JSON"], dependencies: ["Weather App"]),
+      target(
+        "WeatherAppTests", .unitTests, sources: ["Tests/CityTests.swift"], resources: ["Tests/JSON"],
+        dependencies: ["Weather App"]),
       target("WeatherKit", .framework, sources: ["Kit/Reading.swift"]),
       target("Widgets", .framework, sources: ["Widgets/Widget.swift"]),
     ],
@@ -39,9 +41,17 @@ struct AppPackageTests {
     #expect(package.libraries.map(\.path) == ["Kit", "App/Models"])
     #expect(package.libraries.map(\.sources) == [["Reading.swift"], ["City.swift"]])
     #expect(package.libraries[1].dependencies == ["WeatherKit"])
-    #expect(package.tests == [.init(module: "WeatherAppTests", path: "Tests", sources: ["CityTests.swift"], dependencies: ["Weather_App"])])
-    #expect(package.leftOut.map(\.description) == ["Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have"])
-    #expect(package.manifest.contains(#".target(\#n      name: "Weather_App", dependencies: ["WeatherKit"],\#n      path: "App/Models","#))
+    #expect(
+      package.tests == [
+        .init(module: "WeatherAppTests", path: "Tests", sources: ["CityTests.swift"], dependencies: ["Weather_App"])
+      ])
+    #expect(
+      package.leftOut.map(\.description) == [
+        "Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have"
+      ])
+    #expect(
+      package.manifest.contains(
+        #".target(\#n      name: "Weather_App", dependencies: ["WeatherKit"],\#n      path: "App/Models","#))
     #expect(package.manifest.contains(#".testTarget(\#n      name: "WeatherAppTests", dependencies: ["Weather_App"],"#))
   }
 
@@ -56,5 +66,26 @@ struct AppPackageTests {
         "City (App/Models/City.swift): imports WeatherKit, a target of the project that compiles no model here",
         "Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have",
       ])
+  }
+
+  @Test func filesTwoAppsShareAreCompiledOnceAndSaidOnce() {
+    let project = XcodeProject(
+      name: "Movies", folder: "/src/Movies",
+      targets: [
+        Self.target("Movies", .application, sources: ["Shared/Movie.swift", "Shared/Poster.swift", "iOS/Cast.swift"]),
+        Self.target(
+          "MoviesTV", .application, sources: ["Shared/Movie.swift", "Shared/Poster.swift", "tvOS/Shelf.swift"]),
+      ],
+      packages: [])
+    let texts = [
+      "Shared/Movie.swift": "struct Movie: Decodable { let id: Int }",
+      "Shared/Poster.swift": "import SwiftUI\nstruct Poster: Decodable { let path: String }",
+      "iOS/Cast.swift": "struct Cast: Decodable { let movie: Movie }",
+      "tvOS/Shelf.swift": "struct Shelf: Decodable { let movies: [Movie] }",
+    ]
+    let package = AppPackage(project: project, texts: texts, available: ["Foundation", "Swift"])
+    #expect(package.libraries.map(\.module) == ["Movies", "MoviesTV"])
+    #expect(package.libraries.map(\.sources) == [["Shared/Movie.swift", "iOS/Cast.swift"], ["Shelf.swift"]])
+    #expect(package.leftOut.map(\.name) == ["Poster"])
   }
 }
