@@ -20,7 +20,7 @@ extension PackageSession {
 
   /// The files of the app a build here refused, by their path in the project, with the first
   /// error of each: they are left out when the package is written again.
-  var refusedPath: String { buildRoot + "/refused.json" }
+  var refusedPath: String { buildRoot + "/.refused.json" }
 
   /// Writes the app's package as its project and files are now, less the files refused before.
   /// Says which models are left out, and why, whenever the manifest is written anew.
@@ -83,26 +83,61 @@ extension PackageSession {
     return true
   }
 
-  /// Writes `package`'s manifest when it changed, and links in its folder every entry of the
-  /// app's folder by its name. Answers whether the manifest was written.
+  /// Writes `package`'s manifest when it changed, and mirrors the app's folder in the package's:
+  /// every entry linked by its name, but each file compiled without some imports, which is a copy
+  /// without them, in folders made on the way to it. Answers whether the manifest was written.
   private func write(_ package: AppPackage) -> Bool {
+    let copies = package.withoutImports
+    var made: Set<String> = []
+    for path in copies.keys {
+      var prefix = ""
+      for component in path.split(separator: "/").dropLast() {
+        prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+        made.insert(prefix)
+      }
+    }
     let manifest = buildRoot + "/Package.swift"
-    let names = ((try? files.list(root)) ?? []).filter { !$0.hasPrefix(".") && $0 != "Package.swift" }
     do {
-      try files.createDirectory(buildRoot)
-      for name in (try? files.list(buildRoot)) ?? []
-      where !names.contains(name) && files.linkDestination(buildRoot + "/" + name) != nil {
-        try files.link(buildRoot + "/" + name, nil)
-      }
-      for name in names where files.linkDestination(buildRoot + "/" + name) != root + "/" + name {
-        try files.link(buildRoot + "/" + name, root + "/" + name)
-      }
+      try mirror("", made: made, copies: copies)
       guard (try? files.read(manifest)) != Data(package.manifest.utf8) else { return false }
       try files.replace(manifest, Data(package.manifest.utf8))
     } catch {
       fail("cannot write \(buildRoot): \(FileErrorText.reason(error))")
     }
     return true
+  }
+
+  /// Mirrors the app's `folder` (relative to its root) in the package's folder. A folder made
+  /// before stays made, and is mirrored in turn: nothing but links and copies is ever removed.
+  private func mirror(_ folder: String, made: Set<String>, copies: [String: [String]]) throws {
+    let source = folder.isEmpty ? root : root + "/" + folder
+    let target = folder.isEmpty ? buildRoot : buildRoot + "/" + folder
+    if files.linkDestination(target) != nil { try files.link(target, nil) }
+    try files.createDirectory(target)
+    let names = ((try? files.list(source)) ?? []).filter {
+      !$0.hasPrefix(".") && !(folder.isEmpty && $0 == "Package.swift")
+    }
+    for name in (try? files.list(target)) ?? []
+    where !names.contains(name) && files.linkDestination(target + "/" + name) != nil {
+      try files.link(target + "/" + name, nil)
+    }
+    for name in names {
+      let relative = folder.isEmpty ? name : folder + "/" + name
+      let path = target + "/" + name
+      let linked = files.linkDestination(path)
+      if made.contains(relative) || (linked == nil && files.isDirectory(path)) {
+        try mirror(relative, made: made, copies: copies)
+      } else if let modules = copies[relative] {
+        if linked != nil { try files.link(path, nil) }
+        let text = String(decoding: try files.read(source + "/" + name), as: UTF8.self)
+        let copy = Data(AppPackage.removingImports(of: modules, from: text).utf8)
+        if (try? files.read(path)) != copy { try files.replace(path, copy) }
+      } else if linked != source + "/" + name {
+        // A copy made before, now linked again.
+        if linked == nil && files.exists(path) { try files.remove(path) }
+        try files.link(path, source + "/" + name)
+      }
+    }
   }
 
   /// The modules this host's Swift can import: the toolchain's own, found beside the `swift` on

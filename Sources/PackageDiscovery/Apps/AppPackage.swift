@@ -32,6 +32,30 @@ public struct AppPackage: Sendable, Equatable {
   /// The models of every target that are not compiled, with why.
   public var leftOut: [ModelSources.LeftOutModel] = []
 
+  /// The files compiled with their imports of modules this host lacks left out, by path, with
+  /// those modules (``ModelSources/withoutImports``).
+  public var withoutImports: [String: [String]] {
+    libraries.reduce(into: [:]) { all, library in
+      all.merge(library.choice.withoutImports.filter { library.choice.compiled.contains($0.key) }) { first, _ in first }
+    }
+  }
+
+  /// `text` with each line that imports one of `modules` made empty, so every other line keeps
+  /// its number.
+  public static func removingImports(of modules: [String], from text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).drop { $0.hasPrefix("@") }
+      guard words.first == "import", words.count >= 2 else { return line }
+      let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+      let named =
+        kinds.contains(words[words.startIndex + 1]) && words.count >= 3
+        ? words[words.startIndex + 2] : words[words.startIndex + 1]
+      let module = named.prefix { $0 != "." }
+      return modules.contains(String(module)) ? "" : line
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The package for `project`, where `texts` gives each of its Swift files' text (by its path
   /// relative to the project's folder; a file missing from it is left out) and `available` the
   /// modules this host can import, and `refused` the files a build here refused, with why.

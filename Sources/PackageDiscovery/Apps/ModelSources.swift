@@ -1,10 +1,13 @@
 /// Which of an app's Swift files to compile so that its `Decodable` models build on this host, and
 /// which are left out and why: the files that declare the models, those that declare the types
 /// they use (found from what each file names, across files), the extensions of those types, and
-/// the extensions of `JSONDecoder` and the date formatters (the app's decoding), less every file that cannot compile here (it imports a module this host lacks, or is the app's
-/// entry point) and every file that uses a type from a file left out.
+/// the extensions of `JSONDecoder` and the date formatters (the app's decoding), less every file
+/// that cannot compile here (it imports a module of the project or a package that is not built
+/// here, is the app's entry point, or a build refused it) and every file that uses a type from a
+/// file left out.
 public struct ModelSources: Sendable, Equatable {
-  /// A file left out, with why: `imports UIKit`, `uses ProfileView from Views/ProfileView.swift`.
+  /// A file left out, with why: `is the app's entry point`, `uses ProfileView from
+  /// Views/ProfileView.swift, which is left out`.
   public struct LeftOut: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var reason: String
@@ -21,6 +24,10 @@ public struct ModelSources: Sendable, Equatable {
 
   /// The files to compile, in the order given.
   public var compiled: [String]
+  /// The files of ``compiled`` that import modules this host does not have (a UI framework a
+  /// model file imports and may not use), by path, with those modules: they are compiled with
+  /// those imports left out, and a build that refuses them leaves them out.
+  public var withoutImports: [String: [String]]
   /// The files that declare models or types they need and are not compiled, with why.
   public var leftOut: [LeftOut]
   /// The models not compiled, with why.
@@ -54,13 +61,19 @@ public struct ModelSources: Sendable, Equatable {
       }
     }
     var problem: [Int: String] = [:]
+    var dropped: [Int: [String]] = [:]
     for (index, outline) in outlines.enumerated() {
-      if let module = outline.imports.first(where: { !available.contains($0) }) {
-        problem[index] = "imports \(module), " + (modules[module] ?? "which this host does not have")
+      let missing = outline.imports.filter { !available.contains($0) }
+      if let module = missing.first(where: { modules[$0] != nil }), let what = modules[module] {
+        problem[index] = "imports \(module), \(what)"
       } else if outline.isEntryPoint {
         problem[index] = "is the app's entry point"
       } else if let reason = refused[paths[index]] {
-        problem[index] = "does not compile here: \(reason)"
+        let without = missing.isEmpty ? "" : " without its import of \(missing.joined(separator: " and "))"
+        problem[index] = "does not compile here\(without): \(reason)"
+      } else if !missing.isEmpty {
+        // Model files often import a UI framework they do not use: the build decides.
+        dropped[index] = missing
       }
     }
     var changed = true
@@ -94,6 +107,8 @@ public struct ModelSources: Sendable, Equatable {
       }
     }
     compiled = paths.indices.filter(chosen.contains).map { paths[$0] }
+    withoutImports = Dictionary(
+      uniqueKeysWithValues: dropped.filter { chosen.contains($0.key) }.map { (paths[$0], $1) })
     var needed = Set(modelFiles)
     var reached = modelFiles
     while let index = reached.popLast() {

@@ -37,18 +37,16 @@ struct AppPackageTests {
 
   @Test func eachTargetWithModelsIsALibraryAfterThoseItDependsOn() {
     let package = AppPackage(project: Self.project, texts: Self.texts, available: ["Foundation", "Swift"])
-    #expect(package.libraries.map(\.module) == ["WeatherKit", "Weather_App"])
-    #expect(package.libraries.map(\.path) == ["Kit", "App/Models"])
-    #expect(package.libraries.map(\.sources) == [["Reading.swift"], ["City.swift"]])
+    #expect(package.libraries.map(\.module) == ["WeatherKit", "Weather_App", "Widgets"])
+    #expect(package.libraries.map(\.path) == ["Kit", "App/Models", "Widgets"])
+    #expect(package.libraries.map(\.sources) == [["Reading.swift"], ["City.swift"], ["Widget.swift"]])
+    #expect(package.withoutImports == ["Widgets/Widget.swift": ["WidgetKit"]])
     #expect(package.libraries[1].dependencies == ["WeatherKit"])
     #expect(
       package.tests == [
         .init(module: "WeatherAppTests", path: "Tests", sources: ["CityTests.swift"], dependencies: ["Weather_App"])
       ])
-    #expect(
-      package.leftOut.map(\.description) == [
-        "Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have"
-      ])
+    #expect(package.leftOut.isEmpty)
     #expect(
       package.manifest.contains(
         #".target(\#n      name: "Weather_App", dependencies: ["WeatherKit"],\#n      path: "App/Models","#))
@@ -58,13 +56,16 @@ struct AppPackageTests {
   @Test func aFileABuildRefusedIsLeftOutWithTheCompilersReason() {
     let package = AppPackage(
       project: Self.project, texts: Self.texts, available: ["Foundation", "Swift"],
-      refused: ["Kit/Reading.swift": "cannot find 'URLSession' in scope"])
+      refused: [
+        "Kit/Reading.swift": "cannot find 'URLSession' in scope",
+        "Widgets/Widget.swift": "cannot find 'Widget' in scope",
+      ])
     #expect(package.libraries.isEmpty)
     #expect(
       package.leftOut.map(\.description) == [
         "Reading (Kit/Reading.swift): does not compile here: cannot find 'URLSession' in scope",
         "City (App/Models/City.swift): imports WeatherKit, a target of the project that compiles no model here",
-        "Entry (Widgets/Widget.swift): imports WidgetKit, which this host does not have",
+        "Entry (Widgets/Widget.swift): does not compile here without its import of WidgetKit: cannot find 'Widget' in scope",
       ])
   }
 
@@ -85,7 +86,19 @@ struct AppPackageTests {
     ]
     let package = AppPackage(project: project, texts: texts, available: ["Foundation", "Swift"])
     #expect(package.libraries.map(\.module) == ["Movies", "MoviesTV"])
-    #expect(package.libraries.map(\.sources) == [["Shared/Movie.swift", "iOS/Cast.swift"], ["Shelf.swift"]])
-    #expect(package.leftOut.map(\.name) == ["Poster"])
+    #expect(
+      package.libraries.map(\.sources) == [
+        ["Shared/Movie.swift", "Shared/Poster.swift", "iOS/Cast.swift"], ["Shelf.swift"],
+      ])
+    #expect(package.leftOut.isEmpty)
+    #expect(package.withoutImports == ["Shared/Poster.swift": ["SwiftUI"]])
+  }
+
+  @Test func anImportOfAModuleTheHostLacksIsAnEmptyLine() {
+    let text =
+      "import Foundation\n@preconcurrency import SwiftUI\nimport struct UIKit.UIColor\nimport SwiftUIFlux\nstruct A {}"
+    #expect(
+      AppPackage.removingImports(of: ["SwiftUI", "UIKit"], from: text)
+        == "import Foundation\n\n\nimport SwiftUIFlux\nstruct A {}")
   }
 }

@@ -74,17 +74,34 @@ struct ModelSourcesTests {
     ("App/Unrelated.swift", "import SwiftUI\nstruct Badge: View { var body: some View { EmptyView() } }"),
   ]
 
-  @Test func theModelsAndWhatTheyUseAreCompiledAndTheRestLeftOutWithReasons() {
+  @Test func aFileImportingAModuleTheHostLacksIsTriedWithoutThatImport() {
     let sources = ModelSources(files: Self.app, available: Self.host)
     #expect(
       sources.compiled == [
         "App/Models/User.swift", "App/Models/Role.swift", "App/Models/Address.swift",
-        "App/Networking/APIModel.swift", "App/Models/User+Display.swift", "App/Models/Platform.swift",
+        "App/Networking/APIModel.swift", "App/Models/User+Display.swift", "App/Models/User+Color.swift",
+        "App/Views/ProfileView.swift", "App/Models/Session.swift", "App/Models/Platform.swift",
       ])
-    #expect(sources.models == ["User", "Role", "Address", "Platform"])
+    #expect(
+      sources.withoutImports == ["App/Models/User+Color.swift": ["UIKit"], "App/Views/ProfileView.swift": ["SwiftUI"]])
+    #expect(sources.models == ["User", "Role", "Address", "ProfileState", "Session", "Platform"])
+    #expect(sources.leftOutModels.map(\.description) == ["Launch (App/AppMain.swift): is the app's entry point"])
+    #expect(!sources.compiled.contains("App/Unrelated.swift"), "it declares no model, and no model uses it")
+  }
+
+  @Test func aFileTheBuildRefusedIsLeftOutAndSoIsWhatUsesIt() {
+    let sources = ModelSources(
+      files: Self.app, available: Self.host,
+      refused: ["App/Views/ProfileView.swift": "cannot find type 'View' in scope"])
+    #expect(
+      sources.compiled == [
+        "App/Models/User.swift", "App/Models/Role.swift", "App/Models/Address.swift",
+        "App/Networking/APIModel.swift", "App/Models/User+Display.swift", "App/Models/User+Color.swift",
+        "App/Models/Platform.swift",
+      ])
     #expect(
       sources.leftOutModels.map(\.description) == [
-        "ProfileState (App/Views/ProfileView.swift): imports SwiftUI, which this host does not have",
+        "ProfileState (App/Views/ProfileView.swift): does not compile here without its import of SwiftUI: cannot find type 'View' in scope",
         "Session (App/Models/Session.swift): uses ProfileView from App/Views/ProfileView.swift, which is left out",
         "Launch (App/AppMain.swift): is the app's entry point",
       ])
@@ -92,11 +109,25 @@ struct ModelSourcesTests {
       sources.leftOut.map(\.file) == ["App/Views/ProfileView.swift", "App/Models/Session.swift", "App/AppMain.swift"])
   }
 
-  @Test func aModuleTheHostHasIsNoReasonToLeaveAFileOut() {
+  @Test func aModuleOfTheProjectThatIsNotBuiltLeavesItsImportersOut() {
+    let files: [(path: String, text: String)] = [
+      ("A.swift", "import Networking\nstruct Box: Decodable { let id: Int }"),
+      ("B.swift", "struct Tag: Decodable { let name: String }"),
+    ]
+    let sources = ModelSources(
+      files: files, available: Self.host, modules: ["Networking": "a package the project depends on, not resolved here"]
+    )
+    #expect(sources.compiled == ["B.swift"])
+    #expect(
+      sources.leftOutModels.map(\.description) == [
+        "Box (A.swift): imports Networking, a package the project depends on, not resolved here"
+      ])
+  }
+
+  @Test func aModuleTheHostHasIsKept() {
     let sources = ModelSources(files: Self.app, available: Self.host.union(["SwiftUI", "UIKit"]))
+    #expect(sources.withoutImports.isEmpty)
     #expect(sources.compiled.contains("App/Views/ProfileView.swift"))
-    #expect(sources.compiled.contains("App/Models/Session.swift"))
-    #expect(sources.compiled.contains("App/Models/User+Color.swift"))
     #expect(!sources.compiled.contains("App/Unrelated.swift"))
     #expect(sources.leftOutModels.map(\.name) == ["Launch"])
   }
@@ -107,7 +138,8 @@ struct ModelSourcesTests {
       ("TintUIKit.swift", "import UIKit\nstruct Tint: Decodable { let name: String }"),
       ("TintPlain.swift", "struct Tint: Decodable { let name: String }"),
     ]
-    let sources = ModelSources(files: files, available: Self.host)
+    let sources = ModelSources(
+      files: files, available: Self.host, refused: ["TintUIKit.swift": "cannot find type 'UIColor' in scope"])
     #expect(sources.compiled == ["A.swift", "TintPlain.swift"])
     #expect(sources.leftOutModels.isEmpty)
   }

@@ -1,3 +1,5 @@
+import SwiftUI
+
 struct Coordinate: Codable, Hashable {
   let latitude: Double
   let longitude: Double
