@@ -51,9 +51,18 @@ extension PackageSession {
       )
     }
     if write(package) {
-      for leftOut in package.leftOut { say("note: left out \(leftOut)") }
+      // Each reason once: a build that refuses a file writes the package again.
+      let notes = package.leftOut.map { "note: left out \($0)" }
+      let said = Set(
+        (try? files.read(notesPath)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) }
+          ?? [])
+      for note in notes where !said.contains(note) { say(note) }
+      try? files.replace(notesPath, Data(notes.joined(separator: "\n").utf8))
     }
   }
+
+  /// What the last run said was left out.
+  private var notesPath: String { buildRoot + "/.left-out.txt" }
 
   /// Leaves out each file of the app that `output` (a build's) says has an error, and writes the
   /// app's package again. Answers whether a file was left out that was not before.

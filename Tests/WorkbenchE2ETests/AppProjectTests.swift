@@ -31,8 +31,10 @@ struct AppProjectTests {
       try package.write(try String(contentsOf: url, encoding: .utf8), to: relative)
     }
     // Written anew, so the run says again what it leaves out.
-    try? FileManager.default.removeItem(
-      at: folder.appendingPathComponent(".build/fixture-workbench/app-package/Package.swift"))
+    for written in ["Package.swift", ".left-out.txt"] {
+      try? FileManager.default.removeItem(
+        at: folder.appendingPathComponent(".build/fixture-workbench/app-package/\(written)"))
+    }
     try SamplePackageFiles.installWorkbench(in: package.installFolder)
   }
 

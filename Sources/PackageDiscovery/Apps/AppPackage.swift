@@ -69,7 +69,7 @@ public struct AppPackage: Sendable, Equatable {
     for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
       let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
       var described: [String: String] = [:]
-      for product in target.packageProducts {
+      for product in project.targets.flatMap(\.packageProducts) {
         described[product] = "a package the project depends on, not resolved here"
       }
       for other in project.targets where other.kind.holdsModels {
