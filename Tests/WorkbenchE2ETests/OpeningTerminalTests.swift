@@ -35,7 +35,7 @@ struct OpeningTerminalTests {
     let refused = try TmuxSession("", folder: folder)
     defer { refused.kill() }
     let screen = try refused.waitFor("EXITED 2")
-    #expect(screen.contains("no Swift package here"), "\(screen)")
+    #expect(screen.contains("no Swift package or Xcode project here"), "\(screen)")
     let demo = try TmuxSession("demo Releases", folder: folder)
     defer { demo.kill() }
     try demo.waitFor("Releases > models")

@@ -11,7 +11,10 @@ struct PackageOptionsBinaryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try WorkbenchBinaryTests().run(["init"], in: folder)
     #expect(run.status == 2)
-    #expect(run.errors.contains("no Swift package here: no Package.swift in \(folder.path) or in any folder above it"))
+    #expect(
+      run.errors.contains(
+        "no Swift package or Xcode project here: no Package.swift in \(folder.path) or in any folder above it, and no .xcodeproj in it"
+      ))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fixture-workbench.json").path))
   }
 
@@ -31,7 +34,9 @@ struct PackageOptionsBinaryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try WorkbenchBinaryTests().run(["lint", "--package", folder.path], in: folder)
     #expect(run.status == 2)
-    #expect(run.errors.contains("has no Package.swift: name a SwiftPM package's folder"), "\(run.errors)")
+    #expect(
+      run.errors.contains("has no Package.swift and no .xcodeproj: name a SwiftPM package's or an app's folder"),
+      "\(run.errors)")
   }
 
   @Test func keysAndDatesAreForAPackagesModels() throws {
