@@ -4,7 +4,7 @@ import WorkbenchContext
 
 extension PackageSession {
   /// Where, in an app's folder, the package that stands for its Xcode project is written.
-  static let appPackageFolder = ".build/fixture-workbench/app-package"
+  public static let appPackageFolder = ".build/fixture-workbench/app-package"
 
   /// The session for the Xcode project at `project` (a `.xcodeproj` folder): its models are built
   /// from the package written for it (`AppPackage`) in ``appPackageFolder``, and everything else

@@ -120,4 +120,37 @@ struct AppProjectTests {
     let after = try Self.package.workbench("lint")
     #expect(after.output.contains("5 fixtures: 5 as expected, 0 broken"), "\(after.output.suffix(3000))")
   }
+
+  /// The app in the project's folder at 80x24: a fixture's per-field verdict, and the live loop
+  /// when the model's file in the project changes.
+  @Test(.timeLimit(.minutes(20)))
+  func theAppShowsAFixturesVerdictAndFollowsTheProjectsModel() throws {
+    try Self.prepare()
+    let model = "Trailhead/Models/Trail.swift"
+    let display = "Trailhead/Models/Trail+Display.swift"
+    let original = try Self.package.read(model)
+    let originalDisplay = try Self.package.read(display)
+    defer {
+      try? Self.package.write(original, to: model)
+      try? Self.package.write(originalDisplay, to: display)
+    }
+    try #require(Self.package.workbench("prepare").status == 0)
+    let app = try TmuxSession(
+      "open Trailhead --model Trail --fixture trail-no-forecast.json", width: 80, height: 24,
+      executable: Self.package.installed, folder: Self.package.folder)
+    defer { app.kill() }
+    var screen = try app.waitForEditor(showing: "decodes ✓")
+    #expect(screen.contains("length_km"), "\(screen)")
+
+    // A use of the property left as it was: the build's error, at the file's path in the project.
+    try Self.package.write(original.replacingOccurrences(of: "lengthKm", with: "distanceKm"), to: model)
+    screen = try app.waitFor("the build's error", timeout: 240) { $0.contains("The package does not build") }
+    #expect(screen.contains("Trailhead/Models/Trail+Display.swift:3:"), "\(screen)")
+    try app.send("Escape")
+
+    // The rename finished: rebuilt with no key pressed, the key the model now reads is missing.
+    try Self.package.write(originalDisplay.replacingOccurrences(of: "lengthKm", with: "distanceKm"), to: display)
+    screen = try app.waitFor("the verdict after the rebuild", timeout: 240) { $0.contains("does not decode ✗") }
+    #expect(screen.contains("distance_km"), "\(screen)")
+  }
 }

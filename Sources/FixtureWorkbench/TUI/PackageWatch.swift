@@ -88,7 +88,9 @@ final class PackageWatch: Sendable {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     ending.wait()
     guard process.terminationStatus == 0 else {
-      return (.buildFailed(Self.firstErrors(in: output.replacingOccurrences(of: root + "/", with: ""))), nil)
+      // An app's files as its project names them, not as the package written for it does.
+      let paths = output.replacingOccurrences(of: root + "/" + PackageSession.appPackageFolder + "/", with: "")
+      return (.buildFailed(Self.firstErrors(in: paths.replacingOccurrences(of: root + "/", with: ""))), nil)
     }
     // An app's session builds from the package written for its project.
     let session = (try? PackageSession.find(folder: root, context: context)) ?? nil
