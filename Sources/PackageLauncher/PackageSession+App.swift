@@ -22,6 +22,11 @@ extension PackageSession {
   /// error of each: they are left out when the package is written again.
   var refusedPath: String { buildRoot + "/.refused.json" }
 
+  /// The files refused so far, by path, with the compiler's reason.
+  private var refused: [String: String] {
+    (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+  }
+
   /// Writes the app's package as its project and files are now, less the files refused before.
   /// Says which models are left out, and why, whenever the manifest is written anew.
   /// - Throws: ``NotAPackage`` when the project cannot be read, or none of its models compiles here.
@@ -39,9 +44,8 @@ extension PackageSession {
         if let data = try? files.read(root + "/" + path) { texts[path] = String(decoding: data, as: UTF8.self) }
       }
     }
-    let refused = (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
     let package = AppPackage(
-      project: read, texts: texts, available: Self.hostModules(context), refused: refused ?? [:])
+      project: read, texts: texts, available: Self.hostModules(context), refused: refused)
     guard !package.libraries.isEmpty else {
       let reasons = package.leftOut.map { "\n  " + $0.description }.joined()
       throw NotAPackage(
@@ -67,8 +71,7 @@ extension PackageSession {
   /// Leaves out each file of the app that `output` (a build's) says has an error, and writes the
   /// app's package again. Answers whether a file was left out that was not before.
   func refuseFiles(failingIn output: String) -> Bool {
-    var refused =
-      (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+    var refused = self.refused
     let before = refused.count
     let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     for line in output.split(separator: "\n") where line.contains(": error: ") {
