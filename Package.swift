@@ -108,7 +108,7 @@ let package = Package(
       name: "FixtureLint",
       dependencies: [
         "FixtureEngine", "FixtureExport", "FixtureAssignment", "ModelProbe", "WorkbenchContext", "JSONCore",
-        "JSONTrace", "ModelAdapter",
+        "JSONTrace", "ModelAdapter", "PackageDiscovery",
       ]),
     // What the app and a terminal say to each other: frames of styled cells, keys, text width,
     // and the `Terminal` protocol that curses and the tests' fake terminal both serve.

@@ -9,6 +9,7 @@ public struct AssignmentRule: Sendable, Hashable, Identifiable {
     case subjectName = "subject-name"
     case abbreviatedName = "abbreviated-name"
     case pluralName = "plural-name"
+    case leftOut = "left-out"
     case meantToFail = "meant-to-fail"
     case packageDecoding = "package-decoding"
     case proposedDecodes = "proposed-decodes"

@@ -1,5 +1,6 @@
 import FixtureAssignment
 import ModelProbe
+import PackageDiscovery
 import WorkbenchContext
 
 /// A JSON file in a workspace's fixture folders.
@@ -42,6 +43,9 @@ public struct FixtureFile: Sendable, Hashable {
   /// the file as that model: a check that finds it does not decode fits it again
   /// (``Workspace/refitted(_:in:)``).
   public var fitWasKept = false
+  /// For a fixture its folder or name gives to a model that is not compiled on this host
+  /// (``Assignment/leftOut``), that model and why.
+  public var leftOutModel: ModelSources.LeftOutModel? = nil
   /// Whether the fit gave it to a model it does not decode as, the one that reads the most of it
   /// (``ModelFit/closestFailing``): a fixture broken for that model, kept as proved.
   public var fitFails = false
@@ -96,6 +100,9 @@ public struct FixtureFile: Sendable, Hashable {
     case unassigned
     /// Neither names a model: the workspace's first model, which may not be the one it is for.
     case firstModel
+    /// Its folder or name gives it to a model that is not compiled on this host
+    /// (``Workspace/leftOutModels``): it is checked against no model.
+    case leftOut
 
     /// `by configuration`, `by folder`, `by name`, `by fit`, `fits no model`, `by default`.
     public var description: String {
@@ -106,6 +113,7 @@ public struct FixtureFile: Sendable, Hashable {
       case .fit: "by fit"
       case .unassigned: "fits no model"
       case .firstModel: "by default"
+      case .leftOut: "model left out"
       }
     }
   }
@@ -170,19 +178,25 @@ extension Workspace {
       fixtureFoldersFound
       ? folders.last { folder in folder != "failing" && byLowercased[folder.lowercased()] != nil }
       : folders.first.flatMap { $0 == "failing" ? nil : $0 }
+    let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
+    if naming.flatMap({ byLowercased[$0.lowercased()] }) == nil,
+      let leftOut = leftOutModel(namedByFolderIn: Array(folders))
+        ?? (naming == nil ? leftOutModel(byFileName: fileName) : nil)
+    {
+      file.leftOutModel = leftOut
+      file.assignment = .leftOut
+      return file
+    }
     if let folder = naming {
       file.modelFolder = String(folder)
       file.modelName = byLowercased[folder.lowercased()]
       file.assignment = file.modelName == nil ? nil : .folder
+    } else if let named = modelNamed(byFileName: fileName) {
+      file.modelName = named.name
+      file.assignment = .name
     } else {
-      let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
-      if let named = modelNamed(byFileName: fileName) {
-        file.modelName = named.name
-        file.assignment = .name
-      } else {
-        file.modelName = models.first?.name
-        file.assignment = file.modelName == nil ? nil : .firstModel
-      }
+      file.modelName = models.first?.name
+      file.assignment = file.modelName == nil ? nil : .firstModel
     }
     // A workspace of no model (a package whose tests define every type) checks none of its files.
     if models.isEmpty { file.assignment = .unassigned }
@@ -208,9 +222,29 @@ extension Workspace {
     nameReading(of: fileName)?.whole ?? false
   }
 
+  /// The model of ``leftOutModels`` the nearest of `folders` that names one names.
+  private func leftOutModel(namedByFolderIn folders: [Substring]) -> ModelSources.LeftOutModel? {
+    folders.reversed().lazy.compactMap { folder in
+      leftOutModels.first { $0.name.lowercased() == folder.lowercased() }
+    }.first
+  }
+
+  /// The model of ``leftOutModels`` a file's name names, as ``modelNamed(byFileName:)`` reads
+  /// names: one that names both a model and a longer left-out one (`trail-photo.json` for `Trail`
+  /// and `TrailPhoto`) names the left-out one.
+  public func leftOutModel(byFileName fileName: String) -> ModelSources.LeftOutModel? {
+    guard let reading = anyNameReading(of: fileName), reading.position >= models.count else { return nil }
+    return leftOutModels[reading.position - models.count]
+  }
+
   /// How a file's name reads against the models' names: the model's position, plural or not, and
-  /// the rule that read it so (``modelNamed(byFileName:)``).
+  /// the rule that read it so (``modelNamed(byFileName:)``); `nil` when it names no model, or a
+  /// left-out one.
   package func nameReading(of fileName: String) -> ModelNameIndex.Reading? {
+    anyNameReading(of: fileName).flatMap { $0.position < models.count ? $0 : nil }
+  }
+
+  private func anyNameReading(of fileName: String) -> ModelNameIndex.Reading? {
     nameIndex.reading(fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName)
   }
 }

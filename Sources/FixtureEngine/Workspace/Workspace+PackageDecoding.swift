@@ -22,7 +22,7 @@ extension Workspace {
   /// counts as decoded when it decodes as the model its folder or name gives it, or as one it fits.
   func choosingPackageDecoding(in context: AppContext) -> Workspace {
     guard models.contains(where: isChosenFor) else { return self }
-    let files = fixtureFiles(in: context).filter { !$0.isMeantToFail }
+    let files = fixtureFiles(in: context).filter { !$0.isMeantToFail && $0.assignment != .leftOut }
     guard !files.isEmpty else { return self }
     // Fixtures whose folder or name proposes a model cost one decoding each; the others a fit.
     // Where enough of them are named, those say it.

@@ -36,9 +36,18 @@ public struct Workspace: Sendable {
   public private(set) var models: [WorkspaceModel] {
     didSet { assignments = FixtureAssignments() }
   }
-  /// The models by their name words, for file names to be matched against: made when a file name
-  /// is first read (a worker reads none).
-  private let names: ComputedOnce<ModelNameIndex>
+  /// The models of the user's project that are not compiled on this host, each with why (an app's
+  /// file that imports UIKit): a fixture its name or folder gives to one of them is checked
+  /// against no model, and says why (``FixtureFile/Assignment/leftOut``).
+  public var leftOutModels: [ModelSources.LeftOutModel] = [] {
+    didSet {
+      names = Self.nameIndex(of: models, leftOut: leftOutModels)
+      assignments = FixtureAssignments()
+    }
+  }
+  /// The models by their name words, then ``leftOutModels``, for file names to be matched against:
+  /// made when a file name is first read (a worker reads none).
+  private var names: ComputedOnce<ModelNameIndex>
   var nameIndex: ModelNameIndex { names.value }
   /// The `fixture-workbench.json` its models' decoding comes from, when the workspace is a module
   /// of a user's package that has one: where the app saves a date strategy (`D`). `nil` for
@@ -107,10 +116,18 @@ public struct Workspace: Sendable {
     self.fixtureFolders = fixtures
     self.exportFolder = exports
     self.models = models
-    let named = models.map { (name: $0.name, typeName: $0.typeName, module: $0.moduleName) }
-    names = ComputedOnce { ModelNameIndex(named) }
+    names = Self.nameIndex(of: models, leftOut: [])
     let plain = self
     self.models = models.map { model in model.learning(over: { plain.samples(for: model) }) }
+  }
+
+  private static func nameIndex(
+    of models: [WorkspaceModel], leftOut: [ModelSources.LeftOutModel]
+  ) -> ComputedOnce<ModelNameIndex> {
+    let named =
+      models.map { (name: $0.name, typeName: $0.typeName, module: $0.moduleName) }
+      + leftOut.map { (name: $0.name, typeName: $0.name, module: "") }
+    return ComputedOnce { ModelNameIndex(named) }
   }
 
   /// A workspace rooted at the folder of the source file that declares it (pass `#filePath`).

@@ -3,6 +3,7 @@ import Foundation
 import JSONCore
 import ModelAdapter
 import ModelProbe
+import PackageDiscovery
 import WorkbenchContext
 
 /// A fixture read from disk and decoded as its model: what it does today, before it is held
@@ -28,6 +29,10 @@ struct DecodedFixture: Sendable {
     self.place = FixturePlace(fixture, in: workspace)
     if fixture.assignment == .unassigned {
       observed = .notChecked(LintFinding(.warning, .unassigned, message: Self.unassignedMessage(fixture, workspace)))
+      return
+    }
+    if let leftOut = fixture.leftOutModel {
+      observed = .notChecked(LintFinding(.warning, .modelLeftOut, message: Self.leftOutMessage(leftOut)))
       return
     }
     guard let model = fixture.modelName.flatMap({ try? workspace.model(named: $0) }) else {
@@ -73,6 +78,11 @@ struct DecodedFixture: Sendable {
       + fixture.misfits.map(\.description).joined(separator: "; ")
       + "; if it is meant to fail, move it into failing/; else name it after its model (\(example)-\(stem))"
       + " or put it in a folder named after its model"
+  }
+
+  private static func leftOutMessage(_ model: ModelSources.LeftOutModel) -> String {
+    "not checked: it is named like \(model.name), which this host leaves out (\(model.file): \(model.reason));"
+      + " check it where the app builds, or rename it if it is another model's"
   }
 
   private static func noModelMessage(_ fixture: FixtureFile, _ workspace: Workspace, _ place: FixturePlace) -> String {

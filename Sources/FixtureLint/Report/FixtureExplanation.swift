@@ -72,6 +72,11 @@ public struct FixtureExplanation: Sendable, Hashable {
     case .unassigned?:
       let closest = fixture.misfits.map(\.description).joined(separator: "; ")
       add(.unassigned, "no model decodes it or comes close" + (closest.isEmpty ? "" : ": \(closest)"))
+    case .leftOut?:
+      if let leftOut = fixture.leftOutModel {
+        add(
+          .leftOut, "it is named like \(leftOut.name), which this host leaves out (\(leftOut.file): \(leftOut.reason))")
+      }
     case .firstModel?:
       add(.firstModel, "its name names no model: the workspace's first, \(fixture.modelName ?? "")")
     case nil:

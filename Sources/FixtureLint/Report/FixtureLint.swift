@@ -16,8 +16,8 @@ public struct FixtureLint: Sendable, Hashable {
     /// checked against no model (a warning, not a broken fixture).
     case unassigned
     /// Its model refused it only for want of what its package's code passes in `decoder.userInfo`
-    /// (a client's configuration): as far as the workbench can tell it is fine, but it cannot be
-    /// checked here (a warning, not a broken fixture).
+    /// (a client's configuration), or its model is not compiled on this host: it cannot be checked
+    /// here (a warning, not a broken fixture).
     case unchecked
   }
 
@@ -50,7 +50,7 @@ public struct FixtureLint: Sendable, Hashable {
   public var status: Status {
     if findings.contains(where: { $0.kind == .unreadable }) { return .unreadable }
     if findings.contains(where: { $0.kind == .unassigned }) { return .unassigned }
-    if findings.contains(where: { $0.kind == .needsContext }) { return .unchecked }
+    if findings.contains(where: { $0.kind == .needsContext || $0.kind == .modelLeftOut }) { return .unchecked }
     return findings.contains { $0.severity == .error } ? .broken : .asExpected
   }
 }

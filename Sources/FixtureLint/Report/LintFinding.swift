@@ -57,6 +57,9 @@ public struct LintFinding: Sendable, Hashable {
     /// A fixture its model refused only for want of what its package's code passes in
     /// `decoder.userInfo`: it cannot be checked here.
     case needsContext = "needs context"
+    /// A fixture whose folder or name names a model that is not compiled on this host: it cannot
+    /// be checked here.
+    case modelLeftOut = "model left out"
     /// A CodingKey of the model that its decoder's key strategy never reads: no payload key is
     /// ever converted to it (`trading_name` under `convertFromSnakeCase`).
     case unreadableKey = "unreadable key"

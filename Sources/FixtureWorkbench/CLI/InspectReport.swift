@@ -3,6 +3,7 @@ import Foundation
 import JSONCore
 import ModelAdapter
 import ModelProbe
+import PackageDiscovery
 import WorkbenchContext
 
 /// What `workbench inspect` does and prints.
@@ -20,6 +21,12 @@ enum InspectReport {
       resolved = try selection.filled(byFixture: fixture, in: workbench).resolve(in: workbench.registry)
     } catch let error where fixture == nil && error.leavesTheModelOpen {
       let source = PayloadArgument(argument: payload ?? "-")
+      if let leftOut = leftOutModel(of: source, workbench: workbench) {
+        context.reportError(
+          "workbench inspect: \(source.name): not checked: it is named like \(leftOut.name), which this host leaves out (\(leftOut.file): \(leftOut.reason)); give --model to inspect it as another model"
+        )
+        return .usageError
+      }
       guard let chosen = await chosen(source, selection: selection, workbench: workbench) else {
         context.reportError("workbench inspect: \(error)")
         return .usageError
@@ -47,6 +54,16 @@ enum InspectReport {
     return await report(
       source, workspace: workspace, model: model, fit: nil, data: nil, format: format, listing: listing,
       context: context)
+  }
+
+  /// The left-out model a fixture of a workspace is named after (`FixtureFile.leftOutModel`), for
+  /// a payload that is one.
+  private static func leftOutModel(of source: PayloadArgument, workbench: Workbench) -> ModelSources.LeftOutModel? {
+    guard case .file(let path) = source else { return nil }
+    let absolute = URL(fileURLWithPath: workbench.context.absolutePath(path)).standardizedFileURL.path
+    return workbench.registry.workspaces.lazy.compactMap { workspace in
+      workspace.fixtureFiles(in: workbench.context).first { $0.path == absolute }?.leftOutModel
+    }.first
   }
 
   /// The model a payload was given to without `--model`, how, and the others it was tried as.

@@ -15,11 +15,18 @@ public struct ModelSources: Sendable, Equatable {
   }
 
   /// A `Decodable` type that is not compiled, the file that declares it, and why.
-  public struct LeftOutModel: Sendable, Equatable, CustomStringConvertible {
+  public struct LeftOutModel: Sendable, Hashable, Codable, CustomStringConvertible {
     public var name: String
     public var file: String
     public var reason: String
     public var description: String { "\(name) (\(file)): \(reason)" }
+
+    /// The model `name`, declared in `file` (relative to the project's folder), left out for `reason`.
+    public init(name: String, file: String, reason: String) {
+      self.name = name
+      self.file = file
+      self.reason = reason
+    }
   }
 
   /// The files to compile, in the order given.

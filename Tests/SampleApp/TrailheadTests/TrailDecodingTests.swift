@@ -33,6 +33,11 @@ final class TrailDecodingTests: XCTestCase {
     XCTAssertEqual(forecast.hourly.count, 3)
   }
 
+  func testAPhoto() throws {
+    let photo = try JSONDecoder.trailhead.decode(TrailPhoto.self, from: fixture("trail-photo"))
+    XCTAssertEqual(photo.id, 7)
+  }
+
   func testACoordinate() throws {
     let coordinate = try JSONDecoder.trailhead.decode(Coordinate.self, from: fixture("coordinate"))
     XCTAssertEqual(coordinate.latitude, 46.5, accuracy: 0.01)
