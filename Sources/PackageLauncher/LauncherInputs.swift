@@ -46,7 +46,7 @@ struct LauncherInputs: Equatable {
   /// These inputs with `session`'s app manifest as it is now: what a build that left out files
   /// it refused wrote.
   func withAppManifest(of session: PackageSession) -> LauncherInputs {
-    guard session.appProject != nil else { return self }
+    guard session.isApp else { return self }
     let line =
       "app-package/manifest " + (session.context.files.stamp(session.buildRoot + "/Package.swift") ?? "missing")
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

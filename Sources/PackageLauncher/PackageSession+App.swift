@@ -18,6 +18,16 @@ extension PackageSession {
     return session
   }
 
+  /// The session for the Swift files under `sources` (folders relative to `folder`), compiled
+  /// as one module as an app's are (`XcodeProject(sources:folder:files:)`).
+  /// - Throws: ``NotAPackage`` when a folder holds no Swift file, or none of its models compiles here.
+  static func app(sources: [String], folder: String, context: AppContext) throws(NotAPackage) -> PackageSession {
+    var session = PackageSession(root: folder, buildRoot: folder + "/" + appPackageFolder, context: context)
+    session.appSources = sources
+    try session.writeAppPackage()
+    return session
+  }
+
   /// The files of the app a build here refused, by their path in the project, with the first
   /// error of each: they are left out when the package is written again.
   var refusedPath: String { buildRoot + "/.refused.json" }
@@ -31,10 +41,14 @@ extension PackageSession {
   /// Says which models are left out, and why, whenever the manifest is written anew.
   /// - Throws: ``NotAPackage`` when the project cannot be read, or none of its models compiles here.
   func writeAppPackage() throws(NotAPackage) {
-    guard let appProject else { return }
+    guard isApp else { return }
     let read: XcodeProject
     do {
-      read = try XcodeProject(at: appProject, files: files)
+      if let appSources {
+        read = try XcodeProject(sources: appSources, folder: root, files: files)
+      } else {
+        read = try XcodeProject(at: appProject ?? "", files: files)
+      }
     } catch {
       throw NotAPackage(folder: root, reason: "\(error)")
     }
@@ -48,11 +62,18 @@ extension PackageSession {
       project: read, texts: texts, available: Self.hostModules(context), refused: refused)
     guard !package.libraries.isEmpty else {
       let reasons = package.leftOut.map { "\n  " + $0.description }.joined()
+      let described =
+        appSources.map { "the Swift files of " + $0.joined(separator: ", ") + " have" }
+        ?? Self.describe(project: appProject ?? "", files: files) + " has"
+      let none = appSources == nil ? "no app or framework target declares one" : "none declares one"
       throw NotAPackage(
         folder: root,
         reason:
-          "\(Self.describe(project: appProject, files: files)) has no Decodable model that compiles on this host\(reasons.isEmpty ? " (no app or framework target declares one)" : ":" + reasons)"
+          "\(described) no Decodable model that compiles on this host\(reasons.isEmpty ? " (\(none))" : ":" + reasons)"
       )
+    }
+    if let data = try? JSONEncoder().encode(package.leftOut), (try? files.read(leftOutPath)) != data {
+      try? files.replace(leftOutPath, data)
     }
     if write(package) {
       // Each reason once: a build that refuses a file writes the package again.
@@ -67,6 +88,15 @@ extension PackageSession {
 
   /// What the last run said was left out.
   private var notesPath: String { buildRoot + "/.left-out.txt" }
+
+  /// The models left out when the package was last written.
+  private var leftOutPath: String { buildRoot + "/.left-out.json" }
+
+  /// The app's models that the package written for it leaves out, with why; none for a package.
+  var leftOutModels: [ModelSources.LeftOutModel] {
+    guard isApp, let data = try? files.read(leftOutPath) else { return [] }
+    return (try? JSONDecoder().decode([ModelSources.LeftOutModel].self, from: data)) ?? []
+  }
 
   /// Leaves out each file of the app that `output` (a build's) says has an error, and writes the
   /// app's package again. Answers whether a file was left out that was not before.

@@ -1,3 +1,4 @@
+import FixtureEngine
 import PackageDiscovery
 import WorkbenchContext
 
@@ -24,7 +25,7 @@ extension PackageSession {
         projects.isEmpty
         ? "" : "\(projects.joined(separator: ", ")) is here, but only an .xcodeproj is read. "
       return
-        "no Swift package or Xcode project here: no Package.swift in \(folder) or in any folder above it, and no .xcodeproj in it. \(found)Run workbench in your package's or app's folder or name one with --package DIR; `workbench demo` opens the bundled demo workspaces"
+        "no Swift package or Xcode project here: no Package.swift in \(folder) or in any folder above it, and no .xcodeproj in it. \(found)Run workbench in your package's or app's folder, name one with --package DIR, or name a folder of Swift files with --sources DIR; `workbench demo` opens the bundled demo workspaces"
     }
   }
 
@@ -39,6 +40,12 @@ extension PackageSession {
   ///   project cannot be read, or none of its models compiles here.
   public static func find(folder: String?, context: AppContext) throws(NotAPackage) -> PackageSession? {
     if folder == nil && context.environment["WORKBENCH_BUNDLED"] == "1" { return nil }
+    let named = context.absolutePath(folder ?? context.currentDirectory)
+    if let sources = FolderOverrides.folders(FolderOverrides.sourcesVariable, in: context.environment)
+      ?? configuredSources(in: named, files: context.files)
+    {
+      return try app(sources: sources, folder: named, context: context)
+    }
     let root: String
     if let folder {
       root = context.absolutePath(folder)
@@ -62,6 +69,15 @@ extension PackageSession {
     }
     if WorkbenchSource.isWorkbench(root, files: context.files) { return nil }
     return PackageSession(root: root, context: context)
+  }
+
+  /// The `"sources"` of the `fixture-workbench.json` in `folder`, when it names any.
+  private static func configuredSources(in folder: String, files: FileSystem) -> [String]? {
+    let path = folder + "/" + WorkbenchConfiguration.fileName
+    guard files.exists(path), let loaded = try? WorkbenchConfiguration.load(from: path, files: files) else {
+      return nil
+    }
+    return loaded.sources
   }
 
   /// An Xcode project or workspace at `path` as a line of a message: its name, and for a project

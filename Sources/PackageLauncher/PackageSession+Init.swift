@@ -18,7 +18,9 @@ extension PackageSession {
   /// found or inferred of the package's decoding, said in `found`, one line each, or nothing),
   /// and prints the lines the test target needs in `Package.swift`, which it prints too when it
   /// keeps the file.
-  public func initialize(writing configuration: WorkbenchConfiguration?, found: [String] = []) -> Never {
+  public func initialize(
+    writing configuration: WorkbenchConfiguration?, found: [String] = [], exportFolders: [String] = []
+  ) -> Never {
     let replace = configuration != nil
     if let configuration {
       do {
@@ -30,6 +32,11 @@ extension PackageSession {
     let workbench =
       WorkbenchSource.root(executable: executable, environment: environment, files: files) ?? "../FixtureWorkbench"
     let identity = URL(fileURLWithPath: workbench).lastPathComponent
+    let head = Self.initHead(replaced: replace, found: found, app: isApp)
+    if isApp {
+      context.print(head + "\n\n" + appSetUp(workbench: workbench, exportFolders: exportFolders))
+      context.exit(0)
+    }
     let manifest = SwiftTool.find(environment: environment, files: files).flatMap { swift in
       try? swift.run(["package", "describe", "--type", "json"], in: buildRoot).output
     }.flatMap { output in
@@ -48,15 +55,6 @@ extension PackageSession {
       } else {
         testTargets.append((pair.testTarget, [pair.module]))
       }
-    }
-    let name = WorkbenchConfiguration.fileName
-    var head = replace ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
-    head += "; every key is optional (README, \"Use it on your own package\")."
-    if replace {
-      head +=
-        found.isEmpty
-        ? "\nThe models' own decoding decodes the fixtures: the file says nothing of it."
-        : "\nThe decoding it says, as found:\n" + found.map { "  " + $0 }.joined(separator: "\n")
     }
     let blocks = testTargets.map { target in
       let modules = target.modules.map { "      \"\($0)\"," }.joined(separator: "\n")
@@ -89,5 +87,19 @@ extension PackageSession {
 
       """)
     context.exit(0)
+  }
+
+  /// What `init` did with `fixture-workbench.json`, and the decoding it says.
+  private static func initHead(replaced: Bool, found: [String], app: Bool) -> String {
+    let name = WorkbenchConfiguration.fileName
+    var head = replaced ? "wrote \(name)" : "kept \(name) (workbench init --force replaces it)"
+    head += "; every key is optional (README, \"Use it on \(app ? "your app" : "your own package")\")."
+    if replaced {
+      head +=
+        found.isEmpty
+        ? "\nThe models' own decoding decodes the fixtures: the file says nothing of it."
+        : "\nThe decoding it says, as found:\n" + found.map { "  " + $0 }.joined(separator: "\n")
+    }
+    return head
   }
 }

@@ -16,6 +16,11 @@ public struct PackageSession {
   let buildRoot: String
   /// The Xcode project the session's models come from, for an app.
   var appProject: String?
+  /// The folders of Swift files the session's models come from (`--sources`, `"sources"`),
+  /// relative to ``root``.
+  var appSources: [String]?
+  /// Whether the models come from an app's files, through the package written for them.
+  var isApp: Bool { appProject != nil || appSources != nil }
   /// Where the session reads and writes files, its environment, its streams and its exit.
   let context: AppContext
   let launcherFolder: String
@@ -119,6 +124,7 @@ public struct PackageSession {
     var context = context
     context.workerExecutable = launcherBinary
     var package = UserPackage(catalog: catalog)
+    package.leftOutModels = leftOutModels
     // What is kept holds for this launcher and this workbench: a new workbench may choose otherwise.
     package.launcherBuild = files.stamp(launcherBinary).map { $0 + " " + (executable.flatMap(files.stamp) ?? "") }
     package.choicesAreProvisional = planIsUnread(for: inputs)
@@ -182,7 +188,7 @@ public struct PackageSession {
       let built = runSwiftInScratch(
         swift, ["build", "--scratch-path", launcherScratch], in: buildRoot, progress: true)
       guard built.succeeded else {
-        if appProject != nil && refuseFiles(failingIn: built.output) {
+        if isApp && refuseFiles(failingIn: built.output) {
           return prepare(inputs: currentInputs, basis: nil, launcherBuilt: false)
         }
         failBuild(manifest.name, built.output)

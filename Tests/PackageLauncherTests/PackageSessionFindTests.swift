@@ -106,4 +106,57 @@ struct PackageSessionFindTests {
       "\(error)" == "../Nowhere has no Package.swift and no .xcodeproj: name a SwiftPM package's or an app's folder"
     }
   }
+
+  private let station = Data("import Foundation\n\nstruct Station: Decodable {\n  let id: Int\n}\n".utf8)
+
+  /// A context on disk, in a new folder holding `files` (paths relative to it): the package
+  /// written for an app's files links them.
+  private func onDisk(_ files: [String: Data]) throws -> AppContext {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("find-\(UUID().uuidString)").path
+    for (path, data) in files {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    var context = AppContext.test(currentDirectory: folder, streams: streams)
+    context.files = .live
+    return context
+  }
+
+  @Test func foldersOfSwiftFilesNamedOnTheCommandLineAreCompiledAsOneModule() throws {
+    var sources = try onDisk(["Pods/Stations/Models/Station.swift": station, "Package.swift": Data()])
+    sources.environment["WORKBENCH_SOURCES"] = "Pods/Stations/Models"
+    defer { try? FileManager.default.removeItem(atPath: sources.currentDirectory) }
+    let session = try #require(try PackageSession.find(folder: nil, context: sources))
+    #expect(session.root == sources.currentDirectory, "the sources win over the package around them")
+    #expect(session.appSources == ["Pods/Stations/Models"])
+    let manifest = try sources.files.read(session.root + "/.build/fixture-workbench/app-package/Package.swift")
+    #expect(String(decoding: manifest, as: UTF8.self).contains(#"name: "Models""#))
+  }
+
+  @Test func theConfigurationsSourcesAreCompiledWhereItIs() throws {
+    let configured = try onDisk([
+      "Models/Station.swift": station,
+      "fixture-workbench.json": Data(#"{"sources": ["Models"], "fixtures": ["JSON"]}"#.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: configured.currentDirectory) }
+    #expect(try PackageSession.find(folder: nil, context: configured)?.appSources == ["Models"])
+  }
+
+  @Test func aSourcesFolderWithNoSwiftFileOrNoModelSaysSo() {
+    var empty = context(["/src/app/Models/README.md": Data()])
+    empty.environment["WORKBENCH_SOURCES"] = "Models"
+    #expect {
+      try PackageSession.find(folder: nil, context: empty)
+    } throws: { error in
+      "\(error)" == "/src/app/Models: holds no Swift file"
+    }
+    var plain = context(["/src/app/Models/Plain.swift": Data("struct Plain {}\n".utf8)])
+    plain.environment["WORKBENCH_SOURCES"] = "Models"
+    #expect {
+      try PackageSession.find(folder: nil, context: plain)
+    } throws: { error in
+      "\(error)" == "the Swift files of Models have no Decodable model that compiles on this host (none declares one)"
+    }
+  }
 }

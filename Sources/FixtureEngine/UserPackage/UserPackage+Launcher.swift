@@ -36,7 +36,8 @@ extension UserPackage {
         var package = self
         package.launcherBuild = context.environment[Self.launcherBuildVariable]
         let registry = package.registry(
-          configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,
+          configuration: FolderOverrides.applying(to: loaded ?? WorkbenchConfiguration(), from: context.environment),
+          overrides: overrides,
           configurationFile: loaded == nil ? nil : path)
         ModelWorkerServer.serve(registry)
         context.exit(0)

@@ -97,6 +97,10 @@ public struct UserPackage: Sendable {
   /// package is run through one: what is learned is kept under the package's `.build` for it.
   public var launcherBuild: String?
 
+  /// The models of an app's project that are not compiled on this host, with why: a fixture
+  /// named after one is checked against no model (``Workspace/leftOutModels``).
+  public var leftOutModels: [ModelSources.LeftOutModel] = []
+
   /// Whether the launcher was built from code whose plan is not read again yet (the app's live
   /// loop builds first): the decoders chosen for the build before are used as they are, and
   /// chosen anew once the plan is read.
@@ -172,6 +176,15 @@ public struct UserPackage: Sendable {
     return owner == module.name || module.reaches.contains(owner)
   }
 
+  /// Where `module`'s exports go when nothing configures it: its test target's `Generated`
+  /// folder, or, for a module with none whose fixtures are configured (a folder of Swift files
+  /// named with `--sources`), a `Generated` folder beside the first fixture folder.
+  private func defaultExports(of module: Module, fixtures: [String]?) -> String {
+    guard module.testTarget == nil, let first = fixtures?.first else { return "\(module.testFolder)/Generated" }
+    let parent = first.split(separator: "/").dropLast().joined(separator: "/")
+    return parent.isEmpty ? "Generated" : parent + "/Generated"
+  }
+
   /// The models `module`'s fixtures may be: its own, then those of the modules its test target
   /// reaches, each name once.
   private func modelsInScope(of module: Module) -> [Model] {
@@ -229,11 +242,17 @@ public struct UserPackage: Sendable {
         var found =
           configuration.fixtures == nil ? FixtureFolders.found(in: module.testFolder, root: root, files: files) : nil
         if module.name == first, !loose.isEmpty { found = (found ?? []) + loose }
+        // A module with no test target of its own whose models another's tests reach (an app's
+        // framework) keeps no fixtures: that test target's are checked against its models too.
+        let testedBy =
+          module.testTarget == nil ? modules.first { $0.testTarget != nil && $0.reaches.contains(module.name) } : nil
         var workspace = Workspace(
           module.name, summary: summary, directory: root,
-          fixtures: configuration.fixtures ?? found ?? ["\(module.testFolder)/Fixtures"],
-          exports: configuration.exports ?? "\(module.testFolder)/Generated", models: models)
+          fixtures: configuration.fixtures ?? found ?? (testedBy == nil ? ["\(module.testFolder)/Fixtures"] : []),
+          exports: configuration.exports ?? defaultExports(of: testedBy ?? module, fixtures: configuration.fixtures),
+          models: models)
         workspace.configurationFile = configurationFile
+        workspace.leftOutModels = leftOutModels
         workspace.fixturePins = configuration.fixturePins
         workspace.suggestedDecoders = suggestedDecoders
         workspace.datesFromCommandLine = overrides.dates

@@ -13,6 +13,27 @@ struct PackageFolderOption: ParsableArguments {
       valueName: "DIR"))
   var package: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A folder of Swift files whose models to compile, as one module, when the folder holds no package or project the workbench reads (a pod, a folder of models); repeat it for more. init records it as \"sources\".",
+      valueName: "DIR"))
+  var sources: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A folder of JSON fixtures, in place of those found or configured; repeat it for more. init records it as \"fixtures\".",
+      valueName: "DIR"))
+  var fixtures: [String] = []
+
+  /// Puts `--sources` and `--fixtures` into `environment`, where finding the package and the
+  /// worker that registers the models anew read them.
+  func put(into environment: inout [String: String]) {
+    if !sources.isEmpty { environment[FolderOverrides.sourcesVariable] = sources.joined(separator: "\n") }
+    if !fixtures.isEmpty { environment[FolderOverrides.fixturesVariable] = fixtures.joined(separator: "\n") }
+  }
+
   /// The environment variable that opens the bundled workspaces where no package is named.
   static let bundledVariable = "WORKBENCH_BUNDLED"
 
@@ -20,6 +41,8 @@ struct PackageFolderOption: ParsableArguments {
   /// - Throws: a usage error when the folder named holds no package, or, when there is none,
   ///   one that says `otherwise`.
   func session(context: AppContext, otherwise: String) throws -> PackageSession {
+    var context = context
+    put(into: &context.environment)
     let session: PackageSession?
     do {
       session = try PackageSession.find(folder: package, context: context)
@@ -84,6 +107,7 @@ struct PackageOptions: ParsableArguments {
     let current = Workbench.current
     var context = current.context
     decoding.put(into: &context.environment)
+    folder.put(into: &context.environment)
     switch current.packages {
     case .given(let package):
       return try Workbench(package: package, context: context)
@@ -137,6 +161,7 @@ extension PackageOptions {
   func watchedPackage() throws -> (root: String, context: AppContext) {
     var context = Workbench.current.context
     decoding.put(into: &context.environment)
+    folder.put(into: &context.environment)
     let session = try folder.session(
       context: context,
       otherwise:

@@ -44,7 +44,8 @@ extension Workbench {
     let overrides = try DecodingOverrides.read(from: context.environment)
     let loaded = try WorkbenchConfiguration.load(from: path, files: context.files)
     return package.registry(
-      configuration: loaded ?? WorkbenchConfiguration(), overrides: overrides,
+      configuration: FolderOverrides.applying(to: loaded ?? WorkbenchConfiguration(), from: context.environment),
+      overrides: overrides,
       configurationFile: loaded == nil ? nil : path, files: context.files)
   }
 }

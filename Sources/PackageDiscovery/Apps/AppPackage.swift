@@ -143,7 +143,7 @@ public struct AppPackage: Sendable, Equatable {
 
   /// What this package is written from, for a line of its manifest's header.
   public static let header =
-    "// Written by Fixture Workbench from an Xcode project: it is rewritten when the project changes."
+    "// Written by Fixture Workbench from an app's project or files: it is rewritten when they change."
 
   /// The package's `Package.swift`.
   public var manifest: String {

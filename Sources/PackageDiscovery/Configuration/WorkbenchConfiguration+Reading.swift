@@ -40,7 +40,7 @@ private struct ConfigurationReader {
   let bytes: [UInt8]
   let file: String
 
-  static let topKeys = ["decoding", "models", "generics", "fixtures", "exports"]
+  static let topKeys = ["decoding", "models", "generics", "sources", "fixtures", "exports"]
 
   mutating func read(_ root: JSONValue) throws(ConfigurationError) -> WorkbenchConfiguration {
     guard case .object(let object) = root else {
@@ -59,6 +59,8 @@ private struct ConfigurationReader {
             at: path.appending(index: index),
             "\(quoted(generic)) is not a generic instantiation; write it as Swift does, like \"Page<Forecast>\"")
         }
+      case "sources":
+        configuration.sources = try strings(member.value, at: path, example: #"["Models"]"#)
       case "fixtures":
         try fixtures(member.value, at: path, into: &configuration)
       case "exports":

@@ -16,6 +16,7 @@ extension WorkbenchConfiguration {
     for name in self.models.keys.sorted() { models.append(name, Self.json(self.models[name]!)) }
     if !models.isEmpty { object.append("models", .object(models)) }
     if !generics.isEmpty { object.append("generics", .array(generics.map(JSONValue.string))) }
+    if let sources { object.append("sources", .array(sources.map(JSONValue.string))) }
     if let fixtures { object.append("fixtures", .array(fixtures.map(fixtureFolderJSON))) }
     if let exports { object.append("exports", .string(exports)) }
     return JSONValue.object(object).prettyText + "\n"

@@ -99,6 +99,10 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
   public var exclude: [String]
   /// Instantiations of generic models, as Swift writes them (`Page<Forecast>`).
   public var generics: [String]
+  /// Folders of Swift files, relative to the folder of `fixture-workbench.json`, whose models the
+  /// workbench compiles there as one module, whatever package or project the folder holds
+  /// (a pod, a folder of models with no manifest); `nil` to find the package or the app.
+  public var sources: [String]?
   /// Fixture folders relative to the package root; `nil` for the convention,
   /// `Tests/<TestTarget>/Fixtures`.
   public var fixtures: [String]?

@@ -92,7 +92,7 @@ struct WorkbenchConfigurationTests {
   @Test func anUnknownKeySaysWhichKeysThereAre() {
     #expect(
       error("{\"decode\": {}}")
-        == "fixture-workbench.json:1:12: unknown key \"decode\"; allowed: decoding, models, generics, fixtures, exports"
+        == "fixture-workbench.json:1:12: unknown key \"decode\"; allowed: decoding, models, generics, sources, fixtures, exports"
     )
     #expect(
       error(#"{"decoding": {"date": "iso8601"}}"#)
@@ -164,5 +164,15 @@ struct WorkbenchConfigurationTests {
     #expect(again.decoding(for: "X") == DecodingOptions(keys: .convertFromSnakeCase, dates: .iso8601))
     #expect(again.generics == ["Page<Forecast>"])
     #expect(again.exports == "Tests/WeatherModelsTests/Generated")
+  }
+
+  @Test func sourcesAreFoldersOfSwiftFilesAndAreWrittenBack() throws {
+    let configuration = try read(#"{"sources": ["Pods/Weather/Models", "Shared"], "fixtures": ["AppTests/JSON"]}"#)
+    #expect(configuration.sources == ["Pods/Weather/Models", "Shared"])
+    #expect(try read(configuration.text).sources == ["Pods/Weather/Models", "Shared"])
+    #expect(try read("{}").sources == nil)
+    #expect(
+      error(#"{"sources": "Models"}"#)
+        == "fixture-workbench.json:1:13: \"sources\" must be an array of strings, like [\"Models\"]; found a string")
   }
 }
