@@ -10,7 +10,7 @@ extension PackageSession {
     public let folder: String
     /// Whether the folder was named (`--package DIR`); else it is the current one.
     public var named = true
-    /// The Xcode workspaces in the current folder (a workspace is not read, only a project), each as
+    /// The Xcode workspaces in the current folder, which name no project that is there, each as
     /// ``describe(project:files:)`` tells it.
     public var projects: [String] = []
     /// Why an Xcode project found there cannot be opened, when that is what stopped the run.
@@ -23,7 +23,7 @@ extension PackageSession {
       }
       let found =
         projects.isEmpty
-        ? "" : "\(projects.joined(separator: ", ")) is here, but only an .xcodeproj is read. "
+        ? "" : "\(projects.joined(separator: ", ")) is here, but names no .xcodeproj that is there. "
       return
         "no Swift package or Xcode project here: no Package.swift in \(folder) or in any folder above it, and no .xcodeproj in it. \(found)Run workbench in your package's or app's folder, name one with --package DIR, or name a folder of Swift files with --sources DIR; `workbench demo` opens the bundled demo workspaces"
     }
@@ -108,9 +108,18 @@ extension PackageSession {
 
   /// The Xcode project in `folder` that holds the most Swift files in targets that may hold
   /// models (the first by name among equals), when there is one.
+  /// With no project in the folder, the projects its `.xcworkspace` files name are read (a
+  /// workspace's own `Pods` project among them, which holds no model of the app's).
   private static func xcodeProject(in folder: String, files: FileSystem) -> String? {
-    let projects = ((try? files.list(folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-      .map { folder + "/" + $0 }
+    let names = ((try? files.list(folder)) ?? []).sorted()
+    var projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { folder + "/" + $0 }
+    if projects.isEmpty {
+      for workspace in names where workspace.hasSuffix(".xcworkspace") {
+        projects += XcodeWorkspace.projects(at: folder + "/" + workspace, files: files).filter {
+          !projects.contains($0)
+        }
+      }
+    }
     guard projects.count > 1 else { return projects.first }
     let sizes = projects.map { path in
       ((try? XcodeProject(at: path, files: files))?.targets ?? []).filter(\.kind.holdsModels)

@@ -159,4 +159,24 @@ struct PackageSessionFindTests {
       "\(error)" == "the Swift files of Models have no Decodable model that compiles on this host (none declares one)"
     }
   }
+
+  @Test func aWorkspaceWhoseProjectIsInAnotherFolderOpensThatProject() {
+    let workspace =
+      #"<Workspace version = "1.0"><FileRef location = "group:App/Stations.xcodeproj"></FileRef></Workspace>"#
+    let files = [
+      "/src/app/Stations.xcworkspace/contents.xcworkspacedata": Data(workspace.utf8),
+      "/src/app/App/Stations.xcodeproj/project.pbxproj": Data("{ objects = ".utf8),
+    ]
+    #expect {
+      try PackageSession.find(folder: nil, context: context(files))
+    } throws: { error in
+      "\(error)".hasPrefix("/src/app/App/Stations.xcodeproj/project.pbxproj: not a property list")
+    }
+    let missing = ["/src/app/Stations.xcworkspace/contents.xcworkspacedata": Data(workspace.utf8)]
+    #expect {
+      try PackageSession.find(folder: nil, context: context(missing))
+    } throws: { error in
+      "\(error)".contains("Stations.xcworkspace is here, but names no .xcodeproj that is there.")
+    }
+  }
 }
