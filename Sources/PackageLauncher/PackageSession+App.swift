@@ -58,8 +58,15 @@ extension PackageSession {
         if let data = try? files.read(root + "/" + path) { texts[path] = String(decoding: data, as: UTF8.self) }
       }
     }
+    var manifests: [String: String] = [:]
+    for path in Set(read.localProducts.values) {
+      if let data = try? files.read(root + "/" + path + "/Package.swift") {
+        manifests[path] = String(decoding: data, as: UTF8.self)
+      }
+    }
     let package = AppPackage(
-      project: read, texts: texts, available: Self.hostModules(context), refused: refused)
+      project: read, texts: texts, available: Self.hostModules(context), refused: refused,
+      localManifests: manifests)
     guard !package.libraries.isEmpty else {
       let reasons = package.leftOut.map { "\n  " + $0.description }.joined()
       let described =

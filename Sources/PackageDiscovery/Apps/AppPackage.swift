@@ -16,6 +16,8 @@ public struct AppPackage: Sendable, Equatable {
     public var dependencies: [String]
     /// What ``ModelSources`` chose, and left out, for it.
     public var choice: ModelSources
+    /// The products of ``AppPackage/localPackages`` its files import.
+    public var products: [String] = []
   }
 
   /// A unit-test target: its folder (where its fixtures are found) and its Swift files.
@@ -31,6 +33,10 @@ public struct AppPackage: Sendable, Equatable {
   public var tests: [Tests]
   /// The models of every target that are not compiled, with why.
   public var leftOut: [ModelSources.LeftOutModel] = []
+  /// The project's local Swift packages the libraries depend on, by folder (absolute), each with
+  /// its identity: a package whose manifest depends on no other package, and that no build here
+  /// refused, builds here as it is.
+  public var localPackages: [String: String] = [:]
 
   /// The files compiled with their imports of modules this host lacks left out, by path, with
   /// those modules (``ModelSources/withoutImports``).
@@ -60,17 +66,22 @@ public struct AppPackage: Sendable, Equatable {
   /// relative to the project's folder; a file missing from it is left out) and `available` the
   /// modules this host can import, and `refused` the files a build here refused, with why.
   public init(
-    project: XcodeProject, texts: [String: String], available: Set<String>, refused: [String: String] = [:]
+    project: XcodeProject, texts: [String: String], available: Set<String>, refused: [String: String] = [:],
+    localManifests: [String: String] = [:]
   ) {
     name = project.name
     var libraries: [Library] = []
     var leftOutModels: [ModelSources.LeftOutModel] = []
-    var made = available
+    let local = Self.buildingLocalProducts(of: project, manifests: localManifests, refused: refused)
+    var made = available.union(local.keys)
     for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
       let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
       var described: [String: String] = [:]
-      for product in project.targets.flatMap(\.packageProducts) {
-        described[product] = "a package the project depends on, not resolved here"
+      for product in project.targets.flatMap(\.packageProducts) where local[product] == nil {
+        described[product] =
+          project.localProducts[product] == nil
+          ? "a package the project depends on, not resolved here"
+          : "a local package that depends on other packages, or does not build here"
       }
       for other in project.targets where other.kind.holdsModels {
         described[other.moduleName] = "a target of the project that compiles no model here"
@@ -87,10 +98,15 @@ public struct AppPackage: Sendable, Equatable {
         Library(
           module: target.moduleName, path: path, sources: choice.compiled.map { Self.relative($0, to: path) },
           dependencies: project.targets.filter { target.dependencies.contains($0.name) }.map(\.moduleName)
-            .filter(modules.contains), choice: choice))
+            .filter(modules.contains), choice: choice,
+          products: Self.imported(by: choice.compiled, texts: texts).filter { local[$0] != nil }.sorted()))
       made.insert(target.moduleName)
     }
     self.libraries = libraries
+    localPackages = Dictionary(
+      libraries.flatMap(\.products).compactMap { local[$0] }.map { ($0, Self.identity(of: $0)) },
+      uniquingKeysWith: { first, _ in first })
+    localProducts = local
     leftOut = leftOutModels
     let byName = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     let modules = Set(libraries.map(\.module))
@@ -105,6 +121,33 @@ public struct AppPackage: Sendable, Equatable {
         module: target.moduleName, path: path, sources: sources.map { Self.relative($0, to: path) },
         dependencies: tested.isEmpty ? libraries.map(\.module) : tested)
     }
+  }
+
+  /// The local package of each product the libraries import, by its absolute folder.
+  private var localProducts: [String: String] = [:]
+
+  /// The products of `project`'s local packages that build here, each with its package's
+  /// absolute folder: a package whose manifest (in `manifests`, by the folder as the project names
+  /// it) names no other package, and none of whose files a build here refused.
+  private static func buildingLocalProducts(
+    of project: XcodeProject, manifests: [String: String], refused: [String: String]
+  ) -> [String: String] {
+    project.localProducts.compactMap { product, path -> (String, String)? in
+      guard let manifest = manifests[path], !manifest.contains(".package("),
+        !refused.keys.contains(where: { $0.hasPrefix(path + "/") })
+      else { return nil }
+      return (product, PBXPaths.joined(project.folder, path))
+    }.reduce(into: [:]) { $0[$1.0] = $1.1 }
+  }
+
+  /// The modules `paths` import, from their `texts`.
+  private static func imported(by paths: [String], texts: [String: String]) -> Set<String> {
+    Set(paths.flatMap { path in texts[path].map { SwiftFileOutline($0, fileName: "").imports } ?? [] })
+  }
+
+  /// A package's identity, as SwiftPM makes it from its folder's name.
+  private static func identity(of folder: String) -> String {
+    String(folder.split(separator: "/").last ?? "").lowercased()
   }
 
   /// The targets in an order where each comes after those it depends on.
@@ -148,6 +191,15 @@ public struct AppPackage: Sendable, Equatable {
   /// The package's `Package.swift`.
   public var manifest: String {
     func list(_ names: [String]) -> String { "[" + names.map(SwiftStringLiteral.quoting).joined(separator: ", ") + "]" }
+    func dependencies(of library: Library) -> String {
+      let products = library.products.compactMap { product in
+        localProducts[product].map { folder in
+          ".product(name: \(SwiftStringLiteral.quoting(product)), package: \(SwiftStringLiteral.quoting(localPackages[folder] ?? "")))"
+        }
+      }
+      return "[" + (library.dependencies.map(SwiftStringLiteral.quoting) + products).joined(separator: ", ") + "]"
+    }
+    let packages = localPackages.keys.sorted().map { "    .package(path: \(SwiftStringLiteral.quoting($0)))," }
     let products = libraries.map { library in
       "    .library(name: \(SwiftStringLiteral.quoting(library.module)), targets: [\(SwiftStringLiteral.quoting(library.module))]),"
     }
@@ -155,7 +207,7 @@ public struct AppPackage: Sendable, Equatable {
       libraries.map { library in
         """
             .target(
-              name: \(SwiftStringLiteral.quoting(library.module)), dependencies: \(list(library.dependencies)),
+              name: \(SwiftStringLiteral.quoting(library.module)), dependencies: \(dependencies(of: library)),
               path: \(SwiftStringLiteral.quoting(library.path.isEmpty ? "." : library.path)),
               sources: \(list(library.sources)),
               swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -177,7 +229,7 @@ public struct AppPackage: Sendable, Equatable {
         name: \(SwiftStringLiteral.quoting(name)),
         products: [
       \(products.joined(separator: "\n"))
-        ],
+        ],\(packages.isEmpty ? "" : "\n  dependencies: [\n" + packages.joined(separator: "\n") + "\n  ],")
         targets: [
       \(targets.joined(separator: "\n"))
         ]

@@ -12,6 +12,9 @@ public struct XcodeProject: Sendable, Equatable {
   public var targets: [Target]
   /// The remote Swift packages the project depends on.
   public var packages: [PackageReference]
+  /// The package products its targets link from local Swift packages
+  /// (`XCLocalSwiftPackageReference`), each with its package's folder, relative to ``folder``.
+  public var localProducts: [String: String] = [:]
 
   /// A target of the project.
   public struct Target: Sendable, Equatable {
@@ -116,6 +119,12 @@ extension XcodeProject {
           objects[objects[$0]?.string("target")]?.string("name")
         },
         packageProducts: target.strings("packageProductDependencies").compactMap { objects[$0]?.string("productName") })
+    }
+    for dependency in objects.all("XCSwiftPackageProductDependency") {
+      guard let product = dependency.string("productName"), let reference = objects[dependency.string("package")],
+        reference.isa == "XCLocalSwiftPackageReference", let path = reference.string("relativePath")
+      else { continue }
+      localProducts[product] = path
     }
     packages = project.strings("packageReferences").compactMap { objects[$0] }
       .filter { $0.isa == "XCRemoteSwiftPackageReference" }

@@ -101,4 +101,36 @@ struct AppPackageTests {
       AppPackage.removingImports(of: ["SwiftUI", "UIKit"], from: text)
         == "import Foundation\n\n\nimport SwiftUIFlux\nstruct A {}")
   }
+
+  @Test func aLocalPackageWithNoDependenciesOfItsOwnIsADependencyOfTheLibrariesThatImportIt() throws {
+    var app = Self.target("Movies", .application, sources: ["App/Movie.swift", "App/Main.swift"])
+    app.packageProducts = ["Backend", "Remote"]
+    var project = XcodeProject(name: "Movies", folder: "/src/Movies", targets: [app], packages: [])
+    project.localProducts = ["Backend": "Packages/Backend", "Remote": "Packages/Remote"]
+    let texts = [
+      "App/Movie.swift": "import Backend\nstruct Movie: Decodable { let id: MovieID }",
+      "App/Main.swift": "import SwiftUI\n@main struct MoviesApp: App {}",
+    ]
+    let manifests = [
+      "Packages/Backend": "let package = Package(name: \"Backend\", targets: [.target(name: \"Backend\")])",
+      "Packages/Remote":
+        "let package = Package(name: \"Remote\", dependencies: [.package(url: \"x\", from: \"1.0.0\")])",
+    ]
+    let package = AppPackage(
+      project: project, texts: texts, available: ["Foundation", "Swift"], localManifests: manifests)
+    #expect(package.libraries.map(\.products) == [["Backend"]])
+    #expect(package.localPackages == ["/src/Movies/Packages/Backend": "backend"])
+    #expect(package.manifest.contains(#"dependencies: [\#n    .package(path: "/src/Movies/Packages/Backend"),\#n  ],"#))
+    #expect(package.manifest.contains(#"dependencies: [.product(name: "Backend", package: "backend")],"#))
+
+    // A build that refuses one of its files leaves the package out, and the models importing it.
+    let refused = AppPackage(
+      project: project, texts: texts, available: ["Foundation", "Swift"],
+      refused: ["Packages/Backend/Sources/Backend/Client.swift": "no such module 'UIKit'"], localManifests: manifests)
+    #expect(refused.libraries.isEmpty)
+    #expect(refused.leftOut.map(\.name) == ["Movie"])
+    #expect(
+      refused.leftOut.first?.reason.contains("a local package that depends on other packages, or does not build here")
+        == true)
+  }
 }
