@@ -66,7 +66,7 @@ extension PackageSession {
     }
     let package = AppPackage(
       project: read, texts: texts, available: Self.hostModules(context), refused: refused,
-      localManifests: manifests)
+      localManifests: manifests, resolved: resolvedPackages(of: read, texts: texts))
     guard !package.libraries.isEmpty else {
       let reasons = package.leftOut.map { "\n  " + $0.description }.joined()
       let described =

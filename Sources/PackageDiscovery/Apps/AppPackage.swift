@@ -16,7 +16,7 @@ public struct AppPackage: Sendable, Equatable {
     public var dependencies: [String]
     /// What ``ModelSources`` chose, and left out, for it.
     public var choice: ModelSources
-    /// The products of ``AppPackage/localPackages`` its files import.
+    /// The package products its files import (``AppPackage/packages``).
     public var products: [String] = []
   }
 
@@ -33,10 +33,11 @@ public struct AppPackage: Sendable, Equatable {
   public var tests: [Tests]
   /// The models of every target that are not compiled, with why.
   public var leftOut: [ModelSources.LeftOutModel] = []
-  /// The project's local Swift packages the libraries depend on, by folder (absolute), each with
-  /// its identity: a package whose manifest depends on no other package, and that no build here
-  /// refused, builds here as it is.
-  public var localPackages: [String: String] = [:]
+  /// The Swift packages the libraries depend on, each as a manifest's `dependencies` names it
+  /// (`.package(path: "/src/App/Packages/Backend")`), with its identity: the project's local
+  /// packages whose manifest names no other package and that no build here refused, and its
+  /// remote packages that resolve here (`resolved`).
+  public var packages: [String: String] = [:]
 
   /// The files compiled with their imports of modules this host lacks left out, by path, with
   /// those modules (``ModelSources/withoutImports``).
@@ -67,12 +68,12 @@ public struct AppPackage: Sendable, Equatable {
   /// modules this host can import, and `refused` the files a build here refused, with why.
   public init(
     project: XcodeProject, texts: [String: String], available: Set<String>, refused: [String: String] = [:],
-    localManifests: [String: String] = [:]
+    localManifests: [String: String] = [:], resolved: [XcodeProject.PackageReference] = []
   ) {
     name = project.name
     var libraries: [Library] = []
     var leftOutModels: [ModelSources.LeftOutModel] = []
-    let local = Self.buildingLocalProducts(of: project, manifests: localManifests, refused: refused)
+    let local = Self.buildingProducts(of: project, manifests: localManifests, refused: refused, resolved: resolved)
     var made = available.union(local.keys)
     for target in Self.ordered(project.targets.filter(\.kind.holdsModels)) {
       let files = target.sources.compactMap { path in texts[path].map { (path: path, text: $0) } }
@@ -80,7 +81,7 @@ public struct AppPackage: Sendable, Equatable {
       for product in project.targets.flatMap(\.packageProducts) where local[product] == nil {
         described[product] =
           project.localProducts[product] == nil
-          ? "a package the project depends on, not resolved here"
+          ? "a package the project depends on, which does not resolve here"
           : "a local package that depends on other packages, or does not build here"
       }
       for other in project.targets where other.kind.holdsModels {
@@ -103,10 +104,10 @@ public struct AppPackage: Sendable, Equatable {
       made.insert(target.moduleName)
     }
     self.libraries = libraries
-    localPackages = Dictionary(
-      libraries.flatMap(\.products).compactMap { local[$0] }.map { ($0, Self.identity(of: $0)) },
+    packages = Dictionary(
+      libraries.flatMap(\.products).compactMap { local[$0] }.map { ($0.entry, $0.identity) },
       uniquingKeysWith: { first, _ in first })
-    localProducts = local
+    productPackages = local
     leftOut = leftOutModels
     let byName = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     let modules = Set(libraries.map(\.module))
@@ -123,21 +124,43 @@ public struct AppPackage: Sendable, Equatable {
     }
   }
 
-  /// The local package of each product the libraries import, by its absolute folder.
-  private var localProducts: [String: String] = [:]
+  /// The package of each product the libraries may import, as ``packages`` names it.
+  private var productPackages: [String: Dependency] = [:]
 
-  /// The products of `project`'s local packages that build here, each with its package's
-  /// absolute folder: a package whose manifest (in `manifests`, by the folder as the project names
-  /// it) names no other package, and none of whose files a build here refused.
-  private static func buildingLocalProducts(
-    of project: XcodeProject, manifests: [String: String], refused: [String: String]
-  ) -> [String: String] {
-    project.localProducts.compactMap { product, path -> (String, String)? in
+  /// A package as a manifest's `dependencies` names it, and its identity.
+  private struct Dependency: Sendable, Equatable {
+    var entry: String
+    var identity: String
+  }
+
+  /// The products of `project`'s packages that build here, each with its package as a manifest
+  /// names it and its identity: a local package whose manifest (in `manifests`, by the folder as
+  /// the project names it) names no other package and none of whose files a build here refused,
+  /// and the remote packages of `resolved`.
+  private static func buildingProducts(
+    of project: XcodeProject, manifests: [String: String], refused: [String: String],
+    resolved: [XcodeProject.PackageReference]
+  ) -> [String: Dependency] {
+    var products: [String: Dependency] = [:]
+    for reference in resolved {
+      for product in reference.products {
+        products[product] = Dependency(entry: reference.manifestEntry, identity: reference.identity)
+      }
+    }
+    for (product, path) in project.localProducts {
       guard let manifest = manifests[path], !manifest.contains(".package("),
         !refused.keys.contains(where: { $0.hasPrefix(path + "/") })
-      else { return nil }
-      return (product, PBXPaths.joined(project.folder, path))
-    }.reduce(into: [:]) { $0[$1.0] = $1.1 }
+      else { continue }
+      let folder = PBXPaths.joined(project.folder, path)
+      products[product] = Dependency(
+        entry: ".package(path: \(SwiftStringLiteral.quoting(folder)))", identity: identity(of: folder))
+    }
+    return products
+  }
+
+  /// The modules any of `texts` imports, outside `#if`.
+  public static func importedModules(of texts: some Sequence<String>) -> Set<String> {
+    Set(texts.flatMap { SwiftFileOutline($0, fileName: "").imports })
   }
 
   /// The modules `paths` import, from their `texts`.
@@ -193,13 +216,13 @@ public struct AppPackage: Sendable, Equatable {
     func list(_ names: [String]) -> String { "[" + names.map(SwiftStringLiteral.quoting).joined(separator: ", ") + "]" }
     func dependencies(of library: Library) -> String {
       let products = library.products.compactMap { product in
-        localProducts[product].map { folder in
-          ".product(name: \(SwiftStringLiteral.quoting(product)), package: \(SwiftStringLiteral.quoting(localPackages[folder] ?? "")))"
+        productPackages[product].map { package in
+          ".product(name: \(SwiftStringLiteral.quoting(product)), package: \(SwiftStringLiteral.quoting(package.identity)))"
         }
       }
       return "[" + (library.dependencies.map(SwiftStringLiteral.quoting) + products).joined(separator: ", ") + "]"
     }
-    let packages = localPackages.keys.sorted().map { "    .package(path: \(SwiftStringLiteral.quoting($0)))," }
+    let packages = self.packages.keys.sorted().map { "    \($0)," }
     let products = libraries.map { library in
       "    .library(name: \(SwiftStringLiteral.quoting(library.module)), targets: [\(SwiftStringLiteral.quoting(library.module))]),"
     }

@@ -46,7 +46,7 @@ public struct ModelSources: Sendable, Equatable {
   /// this host can import (the toolchain's, and the modules the app's own targets and packages
   /// make) and `refused` the files a build here refused, with the compiler's reason.
   /// `modules` says, of a module that is not available, what it is (`a package the project
-  /// depends on, not resolved here`).
+  /// depends on, which does not resolve here`).
   public init(
     files: [(path: String, text: String)], available: Set<String>, refused: [String: String] = [:],
     modules: [String: String] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTrace
 import WorkbenchContext
 
 /// An Xcode project as its `project.pbxproj` describes it: its targets, each with its Swift
@@ -64,10 +65,36 @@ public struct XcodeProject: Sendable, Equatable {
   }
 
   /// A remote Swift package the project references (`XCRemoteSwiftPackageReference`).
-  public struct PackageReference: Sendable, Equatable {
+  public struct PackageReference: Sendable, Hashable, Codable {
     public var url: String
     /// The requirement as the project states it: `upToNextMajorVersion 1.5.0`, `branch main`.
     public var requirement: String
+    /// The products of it the project's targets link.
+    public var products: [String] = []
+
+    /// The package's identity, as SwiftPM makes it from its URL (`alamofire` for
+    /// `https://github.com/Alamofire/Alamofire.git`).
+    public var identity: String {
+      var name = String(url.split(separator: "/").last ?? "")
+      if name.hasSuffix(".git") { name.removeLast(4) }
+      return name.lowercased()
+    }
+
+    /// The package as a manifest's `dependencies` names it, with its requirement:
+    /// `.package(url: "https://github.com/apple/swift-collections", from: "1.1.0")`.
+    public var manifestEntry: String {
+      let words = requirement.split(separator: " ").map(String.init)
+      let value = words.count > 1 ? SwiftStringLiteral.quoting(words[1]) : "\"0.0.0\""
+      let stated: String =
+        switch words.first {
+        case "upToNextMinorVersion": ".upToNextMinor(from: \(value))"
+        case "exactVersion": "exact: \(value)"
+        case "branch": "branch: \(value)"
+        case "revision": "revision: \(value)"
+        default: "from: \(value)"
+        }
+      return ".package(url: \(SwiftStringLiteral.quoting(url)), \(stated))"
+    }
   }
 }
 
@@ -134,7 +161,10 @@ extension XcodeProject {
         let kind = requirement["kind"] as? String ?? ""
         let value = ["minimumVersion", "version", "branch", "revision"].lazy.compactMap { requirement[$0] as? String }
           .first
-        return PackageReference(url: url, requirement: [kind, value].compactMap { $0 }.joined(separator: " "))
+        let products = objects.all("XCSwiftPackageProductDependency")
+          .filter { $0.string("package") == reference.identifier }.compactMap { $0.string("productName") }
+        return PackageReference(
+          url: url, requirement: [kind, value].compactMap { $0 }.joined(separator: " "), products: products)
       }
   }
 

@@ -119,7 +119,7 @@ struct AppPackageTests {
     let package = AppPackage(
       project: project, texts: texts, available: ["Foundation", "Swift"], localManifests: manifests)
     #expect(package.libraries.map(\.products) == [["Backend"]])
-    #expect(package.localPackages == ["/src/Movies/Packages/Backend": "backend"])
+    #expect(package.packages == [#".package(path: "/src/Movies/Packages/Backend")"#: "backend"])
     #expect(package.manifest.contains(#"dependencies: [\#n    .package(path: "/src/Movies/Packages/Backend"),\#n  ],"#))
     #expect(package.manifest.contains(#"dependencies: [.product(name: "Backend", package: "backend")],"#))
 
@@ -132,5 +132,34 @@ struct AppPackageTests {
     #expect(
       refused.leftOut.first?.reason.contains("a local package that depends on other packages, or does not build here")
         == true)
+  }
+
+  @Test func aRemotePackageThatResolvesIsADependencyAndOneThatDoesNotLeavesItsModelsOut() {
+    var app = Self.target("Movies", .application, sources: ["App/Cast.swift", "App/Upload.swift"])
+    app.packageProducts = ["OrderedCollections", "Alamofire"]
+    let collections = XcodeProject.PackageReference(
+      url: "https://github.com/apple/swift-collections", requirement: "upToNextMajorVersion 1.1.0",
+      products: ["OrderedCollections"])
+    let alamofire = XcodeProject.PackageReference(
+      url: "https://github.com/Alamofire/Alamofire.git", requirement: "upToNextMajorVersion 5.8.0",
+      products: ["Alamofire"])
+    let project = XcodeProject(
+      name: "Movies", folder: "/src/Movies", targets: [app], packages: [collections, alamofire])
+    let texts = [
+      "App/Cast.swift": "import OrderedCollections\nstruct Cast: Decodable { let names: OrderedSet<String> }",
+      "App/Upload.swift": "import Alamofire\nstruct Upload: Decodable { let id: Int }",
+    ]
+    let package = AppPackage(
+      project: project, texts: texts, available: ["Foundation", "Swift"], resolved: [collections])
+    #expect(package.libraries.map(\.sources) == [["Cast.swift"]])
+    #expect(package.libraries.map(\.products) == [["OrderedCollections"]])
+    #expect(package.packages == [collections.manifestEntry: "swift-collections"])
+    #expect(
+      package.manifest.contains(#"dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],"#)
+    )
+    #expect(
+      package.leftOut.map(\.description) == [
+        "Upload (App/Upload.swift): imports Alamofire, a package the project depends on, which does not resolve here"
+      ])
   }
 }

@@ -90,8 +90,25 @@ struct XcodeProjectTests {
     #expect(project.targets[0].packageProducts == ["Alamofire"])
     #expect(
       project.packages == [
-        .init(url: "https://github.com/Alamofire/Alamofire.git", requirement: "upToNextMajorVersion 5.8.0")
+        .init(
+          url: "https://github.com/Alamofire/Alamofire.git", requirement: "upToNextMajorVersion 5.8.0",
+          products: ["Alamofire"])
       ])
+    #expect(project.packages.first?.identity == "alamofire")
+    #expect(
+      project.packages.first?.manifestEntry
+        == #".package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.8.0")"#)
+  }
+
+  @Test func eachRequirementIsWrittenAsAManifestStatesIt() {
+    let entry = { (requirement: String) in
+      XcodeProject.PackageReference(url: "https://x.example/Kit", requirement: requirement).manifestEntry
+    }
+    #expect(
+      entry("upToNextMinorVersion 1.2.0") == #".package(url: "https://x.example/Kit", .upToNextMinor(from: "1.2.0"))"#)
+    #expect(entry("exactVersion 2.0.1") == #".package(url: "https://x.example/Kit", exact: "2.0.1")"#)
+    #expect(entry("branch main") == #".package(url: "https://x.example/Kit", branch: "main")"#)
+    #expect(entry("revision abc123") == #".package(url: "https://x.example/Kit", revision: "abc123")"#)
   }
 
   @Test func pathsGoThroughTheirGroupsOrFromTheProjectsFolder() throws {
