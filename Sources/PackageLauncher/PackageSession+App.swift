@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import PackageDiscovery
 import WorkbenchContext
 
@@ -32,9 +33,27 @@ extension PackageSession {
   /// error of each: they are left out when the package is written again.
   var refusedPath: String { buildRoot + "/.refused.json" }
 
-  /// The files refused so far, by path, with the compiler's reason.
-  private var refused: [String: String] {
-    (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+  /// A file a build here refused, while its text is what was refused.
+  private struct Refusal: Codable, Equatable {
+    /// The compiler's first error in it.
+    var reason: String
+    /// The digest of the file's bytes when it was refused.
+    var digest: String
+  }
+
+  /// The refusals kept, by path, less those of files whose text changed since: a file saved again
+  /// is tried again.
+  private var refusals: [String: Refusal] {
+    let kept =
+      (try? files.read(refusedPath)).flatMap { try? JSONDecoder().decode([String: Refusal].self, from: $0) } ?? [:]
+    return kept.filter { path, refusal in digest(ofFile: path) == refusal.digest }
+  }
+
+  /// The files refused, by path, with the compiler's reason.
+  private var refused: [String: String] { refusals.mapValues(\.reason) }
+
+  private func digest(ofFile path: String) -> String? {
+    (try? files.read(root + "/" + path)).map { "\($0.count)-\(FNV1a($0).hex)" }
   }
 
   /// Writes the app's package as its project and files are now, less the files refused before.
@@ -108,7 +127,7 @@ extension PackageSession {
   /// Leaves out each file of the app that `output` (a build's) says has an error, and writes the
   /// app's package again. Answers whether a file was left out that was not before.
   func refuseFiles(failingIn output: String) -> Bool {
-    var refused = self.refused
+    var refused = refusals
     let before = refused.count
     let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     for line in output.split(separator: "\n") where line.contains(": error: ") {
@@ -120,7 +139,7 @@ extension PackageSession {
       }.first
       guard let relative, refused[relative] == nil else { continue }
       let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
-      refused[relative] = message
+      refused[relative] = Refusal(reason: message, digest: digest(ofFile: relative) ?? "")
     }
     guard refused.count > before, let data = try? JSONEncoder().encode(refused) else { return false }
     do {

@@ -359,6 +359,8 @@ public struct PackageSession {
   }
 
   func failBuild(_ name: String, _ output: String) -> Never {
+    // An app's files are named where they are in the app, not where its package links or copies them.
+    let output = buildRoot == root ? output : output.replacingOccurrences(of: buildRoot + "/", with: root + "/")
     let report = CompilerErrors.report(in: output)
     context.reportError(report.errors)
     let log = root + "/.build/fixture-workbench/build.log"

@@ -179,4 +179,24 @@ struct PackageSessionFindTests {
       "\(error)".contains("Stations.xcworkspace is here, but names no .xcodeproj that is there.")
     }
   }
+
+  @Test func aFileABuildRefusedIsTriedAgainOnceItsTextChanges() throws {
+    var sources = try onDisk([
+      "Models/Station.swift": station,
+      "Models/Reading.swift": Data("struct Reading: Decodable {\n  let value: Double\n}\n".utf8),
+    ])
+    sources.environment["WORKBENCH_SOURCES"] = "Models"
+    defer { try? FileManager.default.removeItem(atPath: sources.currentDirectory) }
+    let session = try #require(try PackageSession.find(folder: nil, context: sources))
+    let manifest = { try String(contentsOfFile: session.buildRoot + "/Package.swift", encoding: .utf8) }
+    #expect(try manifest().contains("Reading.swift"))
+    let error = session.root + "/Models/Reading.swift:2:14: error: cannot find type 'Double2' in scope"
+    #expect(session.refuseFiles(failingIn: error))
+    #expect(try !manifest().contains("Reading.swift"))
+    #expect(!session.refuseFiles(failingIn: error), "refused once")
+    try Data("struct Reading: Decodable {\n  let value: Float\n}\n".utf8).write(
+      to: URL(fileURLWithPath: session.root + "/Models/Reading.swift"))
+    try session.writeAppPackage()
+    #expect(try manifest().contains("Reading.swift"), "saved again, it is tried again")
+  }
 }
