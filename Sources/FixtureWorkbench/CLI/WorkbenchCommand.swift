@@ -10,8 +10,11 @@ public struct WorkbenchCommand: AsyncParsableCommand {
     abstract: "Compose, check and format JSON fixtures for Swift Decodable models.",
     discussion: """
       In a SwiftPM package (or with --package DIR) the commands work on the package's models, \
-      whose code runs in a launcher the workbench builds under the package's .build/. Outside \
-      a package they say so and exit 2; workbench demo opens the bundled example workspaces.
+      whose code runs in a launcher the workbench builds under the package's .build/. In an \
+      app's folder (an .xcodeproj, or an .xcworkspace naming one) they work on the models of \
+      the project's targets that compile here; --sources DIR names a folder of Swift files \
+      instead. Outside all of these they say so and exit 2; workbench demo opens the bundled \
+      example workspaces.
 
       Exit status: 0 success, 1 a file is invalid or not formatted, 2 a usage or I/O error.
       """,
