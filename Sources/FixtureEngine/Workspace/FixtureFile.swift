@@ -179,7 +179,7 @@ extension Workspace {
       ? folders.last { folder in folder != "failing" && byLowercased[folder.lowercased()] != nil }
       : folders.first.flatMap { $0 == "failing" ? nil : $0 }
     let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
-    if naming.flatMap({ byLowercased[$0.lowercased()] }) == nil,
+    if !leftOutModels.isEmpty, naming.flatMap({ byLowercased[$0.lowercased()] }) == nil,
       let leftOut = leftOutModel(namedByFolderIn: Array(folders))
         ?? (naming == nil ? leftOutModel(byFileName: fileName) : nil)
     {

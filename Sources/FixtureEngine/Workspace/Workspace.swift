@@ -41,6 +41,7 @@ public struct Workspace: Sendable {
   /// against no model, and says why (``FixtureFile/Assignment/leftOut``).
   public var leftOutModels: [ModelSources.LeftOutModel] = [] {
     didSet {
+      guard leftOutModels != oldValue else { return }
       names = Self.nameIndex(of: models, leftOut: leftOutModels)
       assignments = FixtureAssignments()
     }
