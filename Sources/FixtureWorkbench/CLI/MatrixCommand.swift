@@ -35,8 +35,9 @@ struct MatrixCommand: AsyncParsableCommand {
     help: ArgumentHelp("The folder to write to (default: the workspace's export folder).", valueName: "DIR"))
   var out: String?
 
+  // Not `--fixtures`, which every command's package options take for the fixture folders.
   @Flag(name: .long, help: "Also write one fixture file per case (failing ones in a failing/ folder).")
-  var fixtures = false
+  var writeFixtures = false
 
   @Flag(name: .long, help: "Print the case count and the files, and write nothing.")
   var dryRun = false
@@ -48,7 +49,8 @@ struct MatrixCommand: AsyncParsableCommand {
 
   func run() async throws {
     let status = ExportRun.run(
-      selection: selection, fixture: fixture, name: nil, kinds: [(.matrix(strategy.strategy, fixtures: fixtures), out)],
+      selection: selection, fixture: fixture, name: nil,
+      kinds: [(.matrix(strategy.strategy, fixtures: writeFixtures), out)],
       force: force, dryRun: dryRun, workbench: try await package.workbench(selecting: selection))
     if status != .success { throw ExitCode(status.rawValue) }
   }

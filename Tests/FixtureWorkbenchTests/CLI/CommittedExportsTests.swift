@@ -197,7 +197,7 @@ struct ExportCommandTests {
   @Test func theMatrixCountComesFirstAndADryRunWritesNothing() throws {
     let run = try binary.run([
       "matrix", "--workspace", "Releases", "--model", "Release", "--fixture", "stable-release", "--strategy",
-      "each-choice", "--fixtures", "--dry-run",
+      "each-choice", "--write-fixtures", "--dry-run",
     ])
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.output.split(separator: "\n")
