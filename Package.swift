@@ -46,6 +46,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation --target JSONFragment` (and ModelAdapter, JSONTrace).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // OpenAPI documents (`workbench contract`): OpenAPIKit reads 3.0 and 3.1, Yams reads YAML and
+    // says on which line each value sits. External references are not loaded, so the trait that
+    // loads them (and its slower build) is off.
+    .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The JSON core: ordered value, strict parser, printer, paths, dates, atomic file writes.
@@ -89,6 +94,17 @@ let package = Package(
     // How a fixture finds its model, rule by rule: names read as a person reads them, and the
     // rules' statements that the docs, the tests and `lint --explain` share.
     .target(name: "FixtureAssignment"),
+    // A server's OpenAPI document: its response schemas, the line of each value, and the covering
+    // set of payloads each schema allows.
+    .target(
+      name: "APIContract",
+      dependencies: [
+        "JSONCore",
+        .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+        .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+        .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+        .product(name: "Yams", package: "Yams"),
+      ]),
     // Workspaces, model workers and their server, payload-set runs and shapes.
     .target(
       name: "FixtureEngine",
@@ -102,6 +118,13 @@ let package = Package(
       name: "FixtureExport",
       dependencies: [
         "FixtureEngine", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONFragment", "JSONTrace", "ModelAdapter",
+      ]),
+    // A contract's schemas mapped to the workspace's models, their payloads decoded, refusals proved.
+    .target(
+      name: "ContractCheck",
+      dependencies: [
+        "APIContract", "FixtureEngine", "FixtureAssignment", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace",
+        "PackageDiscovery",
       ]),
     // Lint of a workspace's fixtures and the expected-failure manifests.
     .target(
@@ -153,6 +176,8 @@ let package = Package(
         "WorkbenchEffects",
         "TerminalBackend",
         "WorkerProcess",
+        "APIContract",
+        "ContractCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -254,6 +279,10 @@ let package = Package(
       name: "PackageDiscoveryTests",
       dependencies: ["PackageDiscovery", "WorkbenchContext", "ModelAdapter", "SwiftTypeCheck"]),
     .testTarget(name: "FixtureAssignmentTests", dependencies: ["FixtureAssignment"]),
+    .testTarget(name: "APIContractTests", dependencies: ["APIContract", "JSONCore", "TestPayloads"]),
+    .testTarget(
+      name: "ContractCheckTests",
+      dependencies: ["ContractCheck", "APIContract", "FixtureEngine", "JSONCore", "TestPayloads"]),
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [

@@ -20,7 +20,7 @@ public struct WorkbenchCommand: AsyncParsableCommand {
       """,
     subcommands: [
       OpenCommand.self, InspectCommand.self, SchemaCommand.self, ExportCommand.self, MatrixCommand.self,
-      LintCommand.self, FmtCommand.self, InitCommand.self, DemoCommand.self, WorkerCommand.self,
+      LintCommand.self, ContractCommand.self, FmtCommand.self, InitCommand.self, DemoCommand.self, WorkerCommand.self,
       PrepareCommand.self,
     ],
     defaultSubcommand: OpenCommand.self

@@ -40,7 +40,7 @@ private struct ConfigurationReader {
   let bytes: [UInt8]
   let file: String
 
-  static let topKeys = ["decoding", "models", "generics", "sources", "fixtures", "exports"]
+  static let topKeys = ["decoding", "models", "generics", "sources", "fixtures", "exports", "contract"]
 
   mutating func read(_ root: JSONValue) throws(ConfigurationError) -> WorkbenchConfiguration {
     guard case .object(let object) = root else {
@@ -63,6 +63,8 @@ private struct ConfigurationReader {
         configuration.sources = try strings(member.value, at: path, example: #"["Models"]"#)
       case "fixtures":
         try fixtures(member.value, at: path, into: &configuration)
+      case "contract":
+        configuration.contract = try contract(member.value, at: path)
       case "exports":
         guard case .string(let folder) = member.value else {
           throw failure(at: path, "\"exports\" must be a string (a folder); found \(member.value.kindDescription)")
@@ -73,6 +75,41 @@ private struct ConfigurationReader {
       }
     }
     return configuration
+  }
+
+  private func contract(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError)
+    -> WorkbenchConfiguration.Contract
+  {
+    let example = #"{"document": "api.yaml", "models": {"Status": "Post"}}"#
+    guard case .object(let object) = value else {
+      throw failure(at: path, "\"contract\" must be an object like \(example); found \(value.kindDescription)")
+    }
+    var document: String?
+    var models: [String: String] = [:]
+    for member in object {
+      let memberPath = path.appending(key: member.key)
+      switch member.key {
+      case "document":
+        guard case .string(let text) = member.value, !text.isEmpty else {
+          throw failure(at: memberPath, "\"document\" must be the document's path, like \"api.yaml\"")
+        }
+        document = text
+      case "models":
+        guard case .object(let pins) = member.value else {
+          throw failure(at: memberPath, "\"models\" must map schema names to model names, like {\"Status\": \"Post\"}")
+        }
+        for pin in pins {
+          guard case .string(let model) = pin.value else {
+            throw failure(at: memberPath.appending(key: pin.key), "a schema's model must be a model's name, a string")
+          }
+          models[pin.key] = model
+        }
+      default:
+        throw failure(at: memberPath, "unknown key \(quoted(member.key)); allowed: document, models")
+      }
+    }
+    guard let document else { throw failure(at: path, "\"contract\" needs a \"document\", like \(example)") }
+    return WorkbenchConfiguration.Contract(document: document, models: models)
   }
 
   private func models(

@@ -161,6 +161,22 @@ public struct WorkbenchConfiguration: Sendable, Hashable {
   /// The export folder relative to the package root; `nil` for the test target that depends on the
   /// model's module.
   public var exports: String?
+  /// The server's OpenAPI document that `workbench contract` and `lint` check the models against.
+  public var contract: Contract?
+
+  /// `"contract": {"document": "api.yaml", "models": {"Status": "Post"}}`.
+  public struct Contract: Sendable, Hashable {
+    /// The document's path, relative to the folder of `fixture-workbench.json`.
+    public var document: String
+    /// Which model a schema is, whatever its name or fit says: by the schema's component name,
+    /// its operation's id or its title (`GET /status 200`).
+    public var models: [String: String]
+
+    public init(document: String, models: [String: String] = [:]) {
+      self.document = document
+      self.models = models
+    }
+  }
 
   /// A configuration that says what is given and leaves the rest to the defaults.
   public init(

@@ -1,0 +1,145 @@
+import APIContract
+import FixtureEngine
+import Foundation
+import JSONCore
+import JSONTrace
+import ModelProbe
+
+extension Workspace {
+  /// Checks `document` against the workspace's models: each candidate schema (every response body
+  /// and component) is mapped to a model (``ContractMapping``), its covering set decoded as that
+  /// model with the workspace's decoding, in the model's workers, and each payload refused is a
+  /// ``ContractRefusal``, proved by that decoding. A response that is a component's `$ref` to the
+  /// same model shares the component's check. `pins` maps a candidate's title, component or
+  /// operation to a model's name; `only`, when given, checks the schemas of that model alone.
+  public func checkContract(
+    _ document: ContractDocument, pins: [String: String] = [:], only: String? = nil,
+    progress: @Sendable (_ done: Int, _ of: Int) -> Void = { _, _ in }
+  ) -> ContractReport {
+    let candidates = document.candidates
+    // Components first, so that a response that only names one shares its check.
+    let order = candidates.indices.sorted { Self.isComponent(candidates[$0]) && !Self.isComponent(candidates[$1]) }
+    var schemas = [ContractReport.Schema?](repeating: nil, count: candidates.count)
+    var refusals: [ContractRefusal] = []
+    var checkedBy: [String: String] = [:]
+    var usedBy: [String: String] = [:]
+    for (done, index) in order.enumerated() {
+      progress(done, candidates.count)
+      let candidate = candidates[index]
+      let set = document.coveringSet(for: candidate)
+      let mapping = mapping(candidate, base: PayloadText(printing: set.base), pins: pins)
+      var schema = ContractReport.Schema(
+        title: candidate.title, pointer: candidate.pointer, place: document.locator.place(of: candidate.pointer),
+        model: mapping.model?.name, basis: mapping.basis, nearest: mapping.nearest, problem: mapping.problem)
+      if let model = mapping.model, only == nil || only == model.name {
+        let key = Self.checkKey(candidate) + " as " + model.name
+        if let first = checkedBy[key] {
+          schema.sameAs = first
+        } else {
+          checkedBy[key] = candidate.title
+          for component in set.components where usedBy[component] == nil { usedBy[component] = candidate.title }
+          refusals += refusalsOf(set, as: model, candidate: candidate, document: document)
+          schema.payloads = set.count
+          schema.declared = set.declared.count
+          schema.covered = set.covered.count
+          schema.leftOut = set.leftOut
+        }
+      }
+      schemas[index] = schema
+    }
+    // A component with no model of its own that a checked schema uses is checked inside it.
+    for index in schemas.indices {
+      guard var schema = schemas[index], schema.model == nil, schema.problem == nil else { continue }
+      if case .component(let name) = candidates[index].origin, let user = usedBy[name] {
+        schema.problem = "no model of its own; its payloads are decoded inside \(user)'s"
+        schema.partOf = user
+      } else {
+        schema.problem = "no model is named like it, and its first payload fits none"
+      }
+      schemas[index] = schema
+    }
+    progress(candidates.count, candidates.count)
+    let kept = schemas.compactMap(\.self).filter { only == nil || $0.model == only }
+    return ContractReport(
+      file: document.file, version: document.version, workspace: name, schemas: kept,
+      refusals: refusals.sorted { ($0.model, $0.schema) < ($1.model, $1.schema) })
+  }
+
+  private static func isComponent(_ candidate: ContractCandidate) -> Bool {
+    if case .component = candidate.origin { return true }
+    return false
+  }
+
+  /// What a candidate's schema is, whatever names it: the component a `$ref` names, or the
+  /// candidate's own place.
+  private static func checkKey(_ candidate: ContractCandidate) -> String {
+    switch candidate.origin {
+    case .component(let name): name
+    case .response: candidate.referencedComponent ?? candidate.pointer.description
+    }
+  }
+
+  /// The set's payloads decoded as `model`; each refused one a refusal. The first payload refused
+  /// is one refusal per failing field; a change refused where the first payload decodes is the
+  /// smallest change that fails; one refused where the first payload does not, only at a field
+  /// that does not fail there.
+  private func refusalsOf(
+    _ set: CoveringSet, as model: WorkspaceModel, candidate: ContractCandidate, document: ContractDocument
+  ) -> [ContractRefusal] {
+    let payloads = set.payloads
+    let bytes = payloads.map { Data(JSONPrinter.bytes(of: $0.value, style: .compact)) }
+    let batches = stride(from: 0, to: bytes.count, by: 256).map { Array(bytes[$0..<min($0 + 256, bytes.count)]) }
+    let records = SpreadOverLanes.map(batches) { batch, lane in model.observe(batch, fields: [], lane: lane) }
+      .flatMap(\.self)
+    var refusals: [ContractRefusal] = []
+    let baseFailures = failures(of: bytes[0], as: model)
+    let refusal = { (payload: Int, failure: FieldFailure?, reason: String) -> ContractRefusal in
+      let change = payloads[payload].change
+      let pointer = change?.pointer ?? failure.flatMap { set.pointer(of: $0.path) } ?? candidate.pointer
+      let keyword = change?.keyword.map { pointer.appending($0) }
+      let place =
+        keyword.flatMap { document.locator.holds($0) ? document.locator.place(of: $0) : nil }
+        ?? document.locator.place(of: pointer)
+      return ContractRefusal(
+        model: model.name, schema: candidate.title, change: change,
+        allowance: change?.allowance ?? Self.allowance(of: failure, index: payload, set: set),
+        file: document.file, place: place, pointer: pointer, failure: failure, reason: reason,
+        payload: payloads[payload].value, from: change?.origin(in: set.base))
+    }
+    if case .fails(_, let message) = records.first?.verdict {
+      let fields = baseFailures.isEmpty ? [nil] : baseFailures.map(Optional.some)
+      refusals += fields.map { refusal(0, $0, message) }
+    }
+    if case .stopped(let stop) = records.first?.verdict { refusals.append(refusal(0, nil, "\(stop.stop)")) }
+    let failingInBase = Set(baseFailures.map(\.path))
+    for (index, record) in records.enumerated().dropFirst() {
+      let reason: String
+      switch record.verdict {
+      case .decodes, .unusable, .notJSON: continue
+      case .fails(_, let message): reason = message
+      case .stopped(let stop): reason = "\(stop.stop)"
+      }
+      let found = failures(of: bytes[index], as: model)
+      let changed = payloads[index].change?.path
+      let failure =
+        found.first { failure in changed.map { failure.path.components.starts(with: $0.components) } ?? false }
+        ?? found.first { !failingInBase.contains($0.path) }
+      guard failingInBase.isEmpty || failure != nil else { continue }
+      refusals.append(refusal(index, failure ?? found.first, reason))
+    }
+    return refusals
+  }
+
+  private func failures(of bytes: Data, as model: WorkspaceModel) -> [FieldFailure] {
+    model.inspect(bytes, comparisonLimit: 0).trace?.failures ?? []
+  }
+
+  private static func allowance(of failure: FieldFailure?, index: Int, set: CoveringSet) -> String {
+    if index > set.changes.count { return "gives this example" }
+    guard let failure else { return "allows this payload (its example, every property it declares)" }
+    switch failure.kind {
+    case .missingKey: return "does not declare \(failure.path.description) as required"
+    default: return "allows \(failure.found ?? "this value")"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import APIContract
+import ArgumentParser
+import ContractCheck
+import FixtureEngine
+import Foundation
+import PackageDiscovery
+import WorkbenchContext
+
+/// `workbench contract`: every payload a server's OpenAPI document allows, run through the models.
+struct ContractCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "contract",
+    abstract: "Check the models against a server's OpenAPI document: every payload it allows, decoded.",
+    discussion: """
+      Reads an OpenAPI 3.0 or 3.1 document (JSON or YAML). Each response body schema and each \
+      component schema goes to a model: by a pin in fixture-workbench.json ("contract": \
+      {"models": {"Status": "Post"}}), by its name, read as a fixture's file name is, or by the \
+      fit of its first payload. Each mapped schema's covering set (its example with every property \
+      filled in, then each optional property absent, each nullable one null, each enum value, each \
+      oneOf/anyOf branch, each format's forms, empty arrays and strings, additionalProperties, at \
+      every depth) is decoded with the package's decoding. Each payload a model refuses is reported \
+      with the smallest change that makes it fail, the document's line and the model's field.
+
+      Exit status: 0 every payload decodes, 1 a model refuses a payload the document allows, 2 a \
+      usage error, an unknown workspace or model, or a document that cannot be read.
+      """
+  )
+
+  @Argument(help: "The OpenAPI document (YAML or JSON); the configuration's \"contract\" document when left out.")
+  var document: String?
+
+  @Option(name: .long, help: "Check only the schemas that go to this model.")
+  var model: String?
+
+  @Option(name: .long, help: "The workspace (every workspace when left out).")
+  var workspace: String?
+
+  @Option(name: .long, help: "text or json.")
+  var format: OutputFormat = .text
+
+  @OptionGroup var package: PackageOptions
+
+  func run() async throws {
+    let status = ContractRun.run(
+      document: document, model: model, workspace: workspace, format: format, workbench: try await package.workbench())
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// What `workbench contract` does and prints.
+enum ContractRun {
+  static func run(
+    document given: String?, model: String?, workspace name: String?, format: OutputFormat, workbench: Workbench
+  ) -> CommandStatus {
+    let context = workbench.context
+    let configuration: WorkbenchConfiguration?
+    do {
+      configuration = try workbench.packageRoot.flatMap { root throws(ConfigurationError) in
+        try WorkbenchConfiguration.load(from: root + "/" + WorkbenchConfiguration.fileName, files: context.files)
+      }
+    } catch {
+      context.reportError("workbench contract: \(error)")
+      return .usageError
+    }
+    let configured = configuration?.contract.map { contract in
+      workbench.packageRoot.map { root in
+        contract.document.hasPrefix("/") ? contract.document : root + "/" + contract.document
+      }
+        ?? contract.document
+    }
+    guard let path = given ?? configured else {
+      context.reportError(
+        "workbench contract: name the OpenAPI document (workbench contract api.yaml), or name it in \(WorkbenchConfiguration.fileName): \"contract\": {\"document\": \"api.yaml\"}"
+      )
+      return .usageError
+    }
+    let document: ContractDocument
+    do {
+      let bytes = try context.files.read(context.absolutePath(path))
+      document = try ContractDocument(text: String(decoding: bytes, as: UTF8.self), file: path)
+    } catch let error as ContractReadError {
+      context.reportError("workbench contract: \(error)")
+      return .usageError
+    } catch {
+      context.reportError("workbench contract: \(path): cannot read the file: \(error.localizedDescription)")
+      return .usageError
+    }
+    let workspaces: [Workspace]
+    do {
+      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
+    } catch {
+      context.reportError("workbench contract: \(error)")
+      return .usageError
+    }
+    if let model, !workspaces.contains(where: { (try? $0.model(named: model)) != nil }) {
+      context.reportError("workbench contract: no model is named \(model)")
+      return .usageError
+    }
+    workbench.registry.keepFits(in: context)
+    let pins = configuration?.contract?.models ?? [:]
+    var reports: [ContractReport] = []
+    for workspace in workspaces {
+      let line = format == .text ? ProgressLine(context: context) : nil
+      reports.append(
+        workspace.checkContract(document, pins: pins, only: model) { done, total in
+          line?.update("contract \(workspace.name): schema \(done) of \(total)")
+        })
+      line?.finish()
+    }
+    let report = ContractReport.merged(reports)
+    switch format {
+    case .text: context.print(ContractText.text(report))
+    case .json: context.print(ContractJSON.report(report).prettyText + "\n")
+    }
+    return report.exitCode == 0 ? .success : .failure
+  }
+}
