@@ -130,7 +130,8 @@ let package = Package(
     .target(
       name: "FixtureLint",
       dependencies: [
-        "FixtureEngine", "FixtureExport", "FixtureAssignment", "ModelProbe", "WorkbenchContext", "JSONCore",
+        "FixtureEngine", "FixtureExport", "FixtureAssignment", "ContractCheck", "ModelProbe", "WorkbenchContext",
+        "JSONCore",
         "JSONTrace", "ModelAdapter", "PackageDiscovery",
       ]),
     // What the app and a terminal say to each other: frames of styled cells, keys, text width,
@@ -282,7 +283,7 @@ let package = Package(
     .testTarget(name: "APIContractTests", dependencies: ["APIContract", "JSONCore", "TestPayloads"]),
     .testTarget(
       name: "ContractCheckTests",
-      dependencies: ["ContractCheck", "APIContract", "FixtureEngine", "JSONCore", "TestPayloads"]),
+      dependencies: ["ContractCheck", "APIContract", "FixtureEngine", "JSONCore", "JSONTrace", "TestPayloads"]),
     .testTarget(
       name: "FixtureEngineTests",
       dependencies: [

@@ -5,7 +5,7 @@ import JSONTrace
 /// A payload the schema allows that the model refuses, proved by decoding it: the smallest change
 /// from a payload the model decodes, where the document allows it, and the model's field that
 /// refuses it.
-public struct ContractRefusal: Sendable {
+public struct ContractRefusal: Sendable, Hashable {
   /// The model's name.
   public var model: String
   /// The candidate's title (`Account`, `GET /accounts/{id} 200`).
@@ -55,6 +55,7 @@ public struct ContractRefusal: Sendable {
       switch failure.kind {
       case .missingKey: what = "\(field) is required (\(failure.expected))"
       case .unknownEnumValue: what = "\(field) has no case for it (\(failure.expected))"
+      case .invalidValue where failure.expected == model: what = "\(field) refuses it: \(failure.message)"
       default: what = "\(field) is \(Self.article(failure.expected)) \(failure.expected): \(failure.message)"
       }
     } else {

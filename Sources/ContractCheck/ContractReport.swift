@@ -4,9 +4,9 @@ import FixtureEngine
 /// What checking a document against a workspace's models found: each candidate schema's model or
 /// why it has none, each refusal proved by decoding, and how much of what the schemas declare the
 /// payloads covered.
-public struct ContractReport: Sendable {
+public struct ContractReport: Sendable, Hashable {
   /// One candidate and what became of it.
-  public struct Schema: Sendable {
+  public struct Schema: Sendable, Hashable {
     public var title: String
     public var pointer: JSONPointer
     public var place: SpecLocator.Place?

@@ -60,7 +60,9 @@ public enum ContractText {
   }
 
   private static func how(_ schema: ContractReport.Schema) -> String {
-    if let sameAs = schema.sameAs { return "its payloads are \(sameAs)'s" }
+    if let sameAs = schema.sameAs {
+      return schema.model?.hasPrefix("[") == true ? "a list of \(sameAs)'s payloads" : "its payloads are \(sameAs)'s"
+    }
     switch schema.basis {
     case .pinned?: return "pinned by the configuration"
     case .name?: return "by its name"

@@ -33,7 +33,7 @@ extension Workspace {
         model: mapping.model?.name, basis: mapping.basis, nearest: mapping.nearest, problem: mapping.problem)
       if let model = mapping.model, only == nil || only == model.name {
         let key = Self.checkKey(candidate) + " as " + model.name
-        if let first = checkedBy[key] {
+        if let first = checkedBy[key] ?? checkedBy[Self.elementKey(candidate, model)] {
           schema.sameAs = first
         } else {
           checkedBy[key] = candidate.title
@@ -68,6 +68,15 @@ extension Workspace {
   private static func isComponent(_ candidate: ContractCandidate) -> Bool {
     if case .component = candidate.origin { return true }
     return false
+  }
+
+  /// For a list of a component (`[Account]`) read as a list of a model, the key of that
+  /// component read as that model: the list's payloads are the component's, in a list.
+  private static func elementKey(_ candidate: ContractCandidate, _ model: WorkspaceModel) -> String {
+    guard let listed = candidate.referencedComponent, listed.hasPrefix("["), model.name.hasPrefix("["),
+      case .response = candidate.origin
+    else { return "" }
+    return String(listed.dropFirst().dropLast()) + " as " + String(model.name.dropFirst().dropLast())
   }
 
   /// What a candidate's schema is, whatever names it: the component a `$ref` names, or the
@@ -139,7 +148,7 @@ extension Workspace {
     guard let failure else { return "allows this payload (its example, every property it declares)" }
     switch failure.kind {
     case .missingKey: return "does not declare \(failure.path.description) as required"
-    default: return "allows \(failure.found ?? "this value")"
+    default: return "allows \(failure.found.map { "\($0) there" } ?? "the first payload")"
     }
   }
 }

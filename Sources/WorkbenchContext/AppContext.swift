@@ -82,6 +82,18 @@ public struct AppContext: Sendable {
     return URL(fileURLWithPath: absolute).standardized.path
   }
 
+  /// `path` relative to ``currentDirectory`` when it is below it, so editors can open it; else as
+  /// it is.
+  public func relativePath(_ path: String) -> String {
+    Self.relative(absolutePath(path), to: currentDirectory)
+  }
+
+  /// `path` relative to `directory` when it is below it; else as it is.
+  public static func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   /// Writes `text` to standard output, with what a terminal would obey rather than show escaped
   /// (`TerminalText`): much of it comes from payloads and files no one here controls.
   public func print(_ text: String) {

@@ -1,3 +1,4 @@
+import ContractCheck
 import FixtureEngine
 
 /// A lint report as GitHub Actions workflow commands
@@ -32,8 +33,25 @@ public struct LintAnnotations {
           + Self.escapedData(text.message(finding))
       }
     }
+    lines += report.contract.map(contractAnnotations) ?? []
     lines.append(text.summary(report.summary))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each refusal an error on the document's line; each schema with no model a notice there.
+  private func contractAnnotations(_ contract: ContractReport) -> [String] {
+    let file = "file=" + Self.escapedProperty(contract.file)
+    let refusals = contract.refusals.map { refusal in
+      let line = refusal.place.map { ",line=\($0.line)" } ?? ""
+      return "::error \(file)\(line),title=" + Self.escapedProperty("workbench contract: \(refusal.field)") + "::"
+        + Self.escapedData(refusal.summary)
+    }
+    let unmapped = contract.schemas.filter { $0.model == nil }.map { schema in
+      let line = schema.place.map { ",line=\($0.line)" } ?? ""
+      return "::notice \(file)\(line),title=" + Self.escapedProperty("workbench contract: \(schema.title)") + "::"
+        + Self.escapedData("\(schema.title): \(schema.problem ?? "no model")")
+    }
+    return refusals + unmapped
   }
 
   private func annotation(_ finding: LintFinding, in path: String) -> String {

@@ -1,3 +1,4 @@
+import ContractCheck
 import FixtureEngine
 import JSONCore
 
@@ -57,6 +58,10 @@ public enum LintJSON {
       found["decodesWithout"] = .number(JSONNumber(decoding.decodesWithout))
       found["tried"] = .number(JSONNumber(decoding.tried))
       object["decodingFound"] = .object(found)
+      json = .object(object)
+    }
+    if let contract = report.contract, case .object(var object) = json {
+      object["contract"] = ContractJSON.report(contract)
       json = .object(object)
     }
     return json

@@ -1,3 +1,4 @@
+import ContractCheck
 import FixtureEngine
 
 /// Lint reports as a JUnit XML document, as CI servers read test results: one `testsuite` per
@@ -27,10 +28,15 @@ public struct LintJUnit {
   public var document: String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let cases = suites.map(testCases)
-    let counts = cases.flatMap { $0 }.reduce(into: (tests: 0, failures: 0, errors: 0)) { counts, testCase in
+    var counts = cases.flatMap { $0 }.reduce(into: (tests: 0, failures: 0, errors: 0)) { counts, testCase in
       counts.tests += 1
       if testCase.outcome == .failure { counts.failures += 1 }
       if testCase.outcome == .error { counts.errors += 1 }
+    }
+    let contracts = suites.compactMap { suite in suite.report.contract.map { (suite, contractCases($0)) } }
+    for (_, testCases) in contracts {
+      counts.tests += testCases.count
+      counts.failures += testCases.count { $0.outcome == .failure }
     }
     lines.append(
       #"<testsuites name="workbench lint" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="\#(counts.errors)">"#
@@ -40,6 +46,15 @@ public struct LintJUnit {
       let errors = testCases.count { $0.outcome == .error }
       lines.append(
         #"  <testsuite name="\#(Self.escaped(suite.text.workspace.name))" tests="\#(testCases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#
+      )
+      lines += testCases.flatMap(\.lines)
+      lines.append("  </testsuite>")
+    }
+    for (suite, testCases) in contracts {
+      let failures = testCases.count { $0.outcome == .failure }
+      let name = "\(suite.text.workspace.name) contract \(suite.report.contract?.file ?? "")"
+      lines.append(
+        #"  <testsuite name="\#(Self.escaped(name))" tests="\#(testCases.count)" failures="\#(failures)" errors="0" skipped="0">"#
       )
       lines += testCases.flatMap(\.lines)
       lines.append("  </testsuite>")
@@ -87,6 +102,24 @@ public struct LintJUnit {
           type: "model code", findings: code.findings, text: text))
     }
     return cases
+  }
+
+  /// A test case per schema checked: it fails with each refusal of its payloads.
+  private func contractCases(_ contract: ContractReport) -> [TestCase] {
+    contract.schemas.filter { $0.model != nil && $0.sameAs == nil }.map { schema in
+      let refusals = contract.refusals.filter { $0.schema == schema.title }
+      let file = contract.file
+      var lines = [
+        #"    <testcase name="\#(Self.escaped(schema.title))" classname="\#(Self.escaped("contract.\(schema.model ?? "")"))" file="\#(Self.escaped(file))">"#
+      ]
+      if let first = refusals.first {
+        let all = refusals.map(\.summary).joined(separator: "\n")
+        lines.append(
+          #"      <failure message="\#(Self.escaped(first.summary))" type="refusal">\#(Self.escaped(all))</failure>"#)
+      }
+      lines.append("    </testcase>")
+      return TestCase(outcome: refusals.isEmpty ? .pass : .failure, lines: lines)
+    }
   }
 
   private func testCase(

@@ -1,4 +1,6 @@
+import ContractCheck
 import FixtureEngine
+import WorkbenchContext
 
 /// The text form of a lint report: what `--record` changed, one block per file that has something
 /// to say (its findings as `FILE:LINE:COLUMN: severity: message`), then the summary line.
@@ -65,6 +67,7 @@ public struct LintText {
       lines += code.findings.map { "  " + line($0, in: code.path ?? code.model) }
     }
     lines.append(summary(report.summary))
+    if let contract = report.contract { lines.append("\n" + ContractText.text(contract).dropLast()) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -102,7 +105,6 @@ public struct LintText {
 
   /// `path` relative to the current directory when it is below it, so editors can open it.
   func display(_ path: String) -> String {
-    let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    AppContext.relative(path, to: currentDirectory)
   }
 }

@@ -1,3 +1,5 @@
+import ContractCheck
+
 /// Everything `workbench lint` found in one workspace, in a fixed order: fixtures by name,
 /// manifests by path.
 public struct LintReport: Sendable, Hashable {
@@ -63,6 +65,8 @@ public struct LintReport: Sendable, Hashable {
   public var changes: [ManifestChange]
   /// Keys the models spell so that they never read them, by model and Swift file.
   public var models: [ModelCodeLint]
+  /// The server's contract, when the configuration names one: what `workbench contract` finds.
+  public var contract: ContractReport?
 
   /// A report made of its parts.
   public init(
@@ -99,6 +103,7 @@ public struct LintReport: Sendable, Hashable {
   public var outcome: Outcome {
     let findings = fixtures.flatMap(\.findings) + manifests.flatMap(\.findings)
     if findings.contains(where: { $0.kind == .unreadable || $0.kind == .unwritable }) { return .incomplete }
+    if contract?.refusals.isEmpty == false { return .broken }
     return findings.contains { $0.severity == .error } ? .broken : .passes
   }
 }

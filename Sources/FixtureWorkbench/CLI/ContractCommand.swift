@@ -53,36 +53,16 @@ enum ContractRun {
     document given: String?, model: String?, workspace name: String?, format: OutputFormat, workbench: Workbench
   ) -> CommandStatus {
     let context = workbench.context
-    let configuration: WorkbenchConfiguration?
-    do {
-      configuration = try workbench.packageRoot.flatMap { root throws(ConfigurationError) in
-        try WorkbenchConfiguration.load(from: root + "/" + WorkbenchConfiguration.fileName, files: context.files)
-      }
-    } catch {
-      context.reportError("workbench contract: \(error)")
-      return .usageError
-    }
-    let configured = configuration?.contract.map { contract in
-      workbench.packageRoot.map { root in
-        contract.document.hasPrefix("/") ? contract.document : root + "/" + contract.document
-      }
-        ?? contract.document
-    }
-    guard let path = given ?? configured else {
+    let loaded: Contract
+    switch load(given, workbench: workbench) {
+    case .success(let contract?): loaded = contract
+    case .success(nil):
       context.reportError(
         "workbench contract: name the OpenAPI document (workbench contract api.yaml), or name it in \(WorkbenchConfiguration.fileName): \"contract\": {\"document\": \"api.yaml\"}"
       )
       return .usageError
-    }
-    let document: ContractDocument
-    do {
-      let bytes = try context.files.read(context.absolutePath(path))
-      document = try ContractDocument(text: String(decoding: bytes, as: UTF8.self), file: path)
-    } catch let error as ContractReadError {
-      context.reportError("workbench contract: \(error)")
-      return .usageError
-    } catch {
-      context.reportError("workbench contract: \(path): cannot read the file: \(error.localizedDescription)")
+    case .failure(let problem):
+      context.reportError("workbench contract: \(problem.message)")
       return .usageError
     }
     let workspaces: [Workspace]
@@ -97,12 +77,11 @@ enum ContractRun {
       return .usageError
     }
     workbench.registry.keepFits(in: context)
-    let pins = configuration?.contract?.models ?? [:]
     var reports: [ContractReport] = []
     for workspace in workspaces {
       let line = format == .text ? ProgressLine(context: context) : nil
       reports.append(
-        workspace.checkContract(document, pins: pins, only: model) { done, total in
+        workspace.checkContract(loaded.document, pins: loaded.pins, only: model) { done, total in
           line?.update("contract \(workspace.name): schema \(done) of \(total)")
         })
       line?.finish()
@@ -113,5 +92,46 @@ enum ContractRun {
     case .json: context.print(ContractJSON.report(report).prettyText + "\n")
     }
     return report.exitCode == 0 ? .success : .failure
+  }
+
+  /// A document read, with the configuration's pins.
+  struct Contract {
+    var document: ContractDocument
+    var pins: [String: String]
+  }
+
+  /// Why the contract could not be read.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The document `given`, else the one the configuration names (its path relative to the
+  /// package's root), read, with the configuration's pins; `nil` when neither names one.
+  static func load(_ given: String?, workbench: Workbench) -> Result<Contract?, Problem> {
+    let context = workbench.context
+    let configuration: WorkbenchConfiguration?
+    do {
+      configuration = try workbench.packageRoot.flatMap { root throws(ConfigurationError) in
+        try WorkbenchConfiguration.load(from: root + "/" + WorkbenchConfiguration.fileName, files: context.files)
+      }
+    } catch {
+      return .failure(Problem(message: "\(error)"))
+    }
+    let configured = configuration?.contract.map { contract in
+      guard let root = workbench.packageRoot, !contract.document.hasPrefix("/") else { return contract.document }
+      return root + "/" + contract.document
+    }
+    guard let path = given ?? configured else { return .success(nil) }
+    // Findings name the document as the user wrote it: relative to here when it is below.
+    let shown = context.relativePath(path)
+    do {
+      let bytes = try context.files.read(context.absolutePath(path))
+      let document = try ContractDocument(text: String(decoding: bytes, as: UTF8.self), file: shown)
+      return .success(Contract(document: document, pins: configuration?.contract?.models ?? [:]))
+    } catch let error as ContractReadError {
+      return .failure(Problem(message: "\(error)"))
+    } catch {
+      return .failure(Problem(message: "\(shown): cannot read the file: \(error.localizedDescription)"))
+    }
   }
 }

@@ -129,6 +129,14 @@ enum LintRun {
   ) -> CommandStatus {
     let context = workbench.context
     guard let workspaces = workspaces(named: name, in: workbench) else { return .usageError }
+    // The server's contract, when the configuration names one, is checked beside the fixtures.
+    let contract: ContractRun.Contract?
+    switch ContractRun.load(nil, workbench: workbench) {
+    case .success(let loaded): contract = loaded
+    case .failure(let problem):
+      context.reportError("workbench lint: \(problem.message)")
+      return .usageError
+    }
     var statuses: [CommandStatus] = []
     var reports: [JSONValue] = []
     var suites: [LintJUnit.Suite] = []
@@ -143,10 +151,15 @@ enum LintRun {
     for workspace in workspaces {
       // Progress only beside a text report: JSON, JUnit and annotations are read by programs.
       let line = format == .text ? ProgressLine(context: context) : nil
-      let report = workspace.lint(
+      var report = workspace.lint(
         in: context, recording: record, upkeep: Self.manifestUpkeep, listingUnread: listingUnread
       ) { step in
         line?.update("lint \(workspace.name): \(step)")
+      }
+      if let contract {
+        report.contract = workspace.checkContract(contract.document, pins: contract.pins) { done, total in
+          line?.update("lint \(workspace.name): contract schema \(done) of \(total)")
+        }
       }
       line?.finish()
       switch format {
