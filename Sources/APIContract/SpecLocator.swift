@@ -15,8 +15,13 @@ public struct SpecLocator: Sendable {
 
   /// The locator of `text`; one that answers nothing when the text cannot be composed.
   public init(text: String) {
+    self.init(root: try? Yams.compose(yaml: text))
+  }
+
+  /// The locator of a document composed already.
+  init(root: Node?) {
     var places: [String: Place] = [:]
-    if let root = try? Yams.compose(yaml: text) {
+    if let root {
       if let mark = root.mark { places[""] = Place(line: mark.line, column: mark.column) }
       Self.record(root, at: "", into: &places)
     }

@@ -22,9 +22,13 @@ public enum ContractText {
       let declared = checked.map(\.declared).reduce(0, +)
       let refused = refusalsByModel[model] ?? []
       lines.append("")
-      lines.append(
-        "\(model): \(count(payloads, "payload")), \(covered) of \(declared) optional, nullable and enum places covered; "
-          + (refused.isEmpty ? "every payload decodes" : count(refused.count, "refusal")))
+      if checked.isEmpty, let first = schemas.first?.sameAs {
+        lines.append("\(model): its payloads are \(first)'s, in a list")
+      } else {
+        lines.append(
+          "\(model): \(count(payloads, "payload")), \(covered) of \(declared) optional, nullable and enum places covered; "
+            + (refused.isEmpty ? "every payload decodes" : count(refused.count, "refusal")))
+      }
       for schema in schemas {
         lines.append("  schema \(schema.title) (\(place(schema, report)); \(how(schema)))")
         if schema.leftOut > 0 { lines.append("    \(schema.leftOut) changes past the limit were not made") }

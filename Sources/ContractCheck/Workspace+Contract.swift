@@ -50,9 +50,16 @@ extension Workspace {
     // A component with no model of its own that a checked schema uses is checked inside it.
     for index in schemas.indices {
       guard var schema = schemas[index], schema.model == nil, schema.problem == nil else { continue }
-      if case .component(let name) = candidates[index].origin, let user = usedBy[name] {
+      let candidate = candidates[index]
+      let body = candidate.referencedComponent.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) }
+      if case .component(let name) = candidate.origin, let user = usedBy[name] {
         schema.problem = "no model of its own; its payloads are decoded inside \(user)'s"
         schema.partOf = user
+      } else if case .response = candidate.origin, let body,
+        let component = schemas.first(where: { $0?.title == body && $0?.model == nil }), let component
+      {
+        schema.problem = "its body is the component \(body), which has no model either"
+        schema.partOf = component.title
       } else {
         schema.problem = "no model is named like it, and its first payload fits none"
       }
@@ -131,8 +138,10 @@ extension Workspace {
       let found = failures(of: bytes[index], as: model)
       let changed = payloads[index].change?.path
       let failure =
-        found.first { failure in changed.map { failure.path.components.starts(with: $0.components) } ?? false }
-        ?? found.first { !failingInBase.contains($0.path) }
+        failingInBase.isEmpty
+        ? found.first { failure in changed.map { failure.path.components.starts(with: $0.components) } ?? false }
+        : found.first { !failingInBase.contains($0.path) }
+      // Where the first payload fails, a change is reported only for a field that does not.
       guard failingInBase.isEmpty || failure != nil else { continue }
       refusals.append(refusal(index, failure ?? found.first, reason))
     }
