@@ -13,7 +13,7 @@ public struct ContractRefusal: Sendable, Hashable {
   /// The change from ``from`` that the model refuses; `nil` when it refuses the first payload of
   /// the set, the one every change is made to.
   public var change: PayloadChange?
-  /// What the document allows there, in words: ``PayloadChange/allowance``, or, for the first
+  /// What the document allows there, in words: `PayloadChange.allowance`, or, for the first
   /// payload, what it is.
   public var allowance: String
   /// The document's path, and where it allows the change.

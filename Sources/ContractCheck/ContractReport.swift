@@ -26,7 +26,7 @@ public struct ContractReport: Sendable, Hashable {
     public var payloads = 0
     public var covered = 0
     public var declared = 0
-    /// Changes left out past ``ContractDocument/changeLimit``.
+    /// Changes left out past `ContractDocument.changeLimit`.
     public var leftOut = 0
   }
 

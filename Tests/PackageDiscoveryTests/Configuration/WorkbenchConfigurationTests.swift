@@ -92,7 +92,7 @@ struct WorkbenchConfigurationTests {
   @Test func anUnknownKeySaysWhichKeysThereAre() {
     #expect(
       error("{\"decode\": {}}")
-        == "fixture-workbench.json:1:12: unknown key \"decode\"; allowed: decoding, models, generics, sources, fixtures, exports"
+        == "fixture-workbench.json:1:12: unknown key \"decode\"; allowed: decoding, models, generics, sources, fixtures, exports, contract"
     )
     #expect(
       error(#"{"decoding": {"date": "iso8601"}}"#)
