@@ -48,15 +48,21 @@ public struct ContractCandidate: Sendable {
 }
 
 extension ContractDocument {
-  /// Every response body schema of a JSON media type, operation by operation in the document's
-  /// order, then every component schema.
+  /// Every response body schema of a JSON media type, then every component schema, each in the
+  /// document's order: by line, since `JSONDecoder` hands OpenAPIKit an object's keys in no order.
   public var candidates: [ContractCandidate] {
-    responseCandidates
-      + document.components.schemas.map { key, schema in
-        ContractCandidate(
-          origin: .component(key.rawValue), schema: schema,
-          pointer: JSONPointer(["components", "schemas", key.rawValue]), examples: [])
-      }
+    let components = document.components.schemas.map { key, schema in
+      ContractCandidate(
+        origin: .component(key.rawValue), schema: schema,
+        pointer: JSONPointer(["components", "schemas", key.rawValue]), examples: [])
+    }
+    return inDocumentOrder(responseCandidates) + inDocumentOrder(components)
+  }
+
+  private func inDocumentOrder(_ candidates: [ContractCandidate]) -> [ContractCandidate] {
+    let lines = candidates.map { locator.place(of: $0.pointer).map { ($0.line, $0.column) } ?? (.max, .max) }
+    return candidates.indices.sorted { lines[$0] < lines[$1] || lines[$0] == lines[$1] && $0 < $1 }
+      .map { candidates[$0] }
   }
 
   private var responseCandidates: [ContractCandidate] {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import OpenAPIKit
 import OpenAPIKit30
 import OpenAPIKitCompat
@@ -26,17 +27,20 @@ public struct ContractDocument: Sendable {
         message: "names no OpenAPI version: an OpenAPI document begins with `openapi: 3.0.3` or `openapi: 3.1.0`")
     }
     self.version = version
-    // JSON is read by `JSONDecoder`, many times faster on a large document; YAML by Yams. Both are
-    // composed for the marks of their nodes.
-    let isJSON = text.drop(while: \.isWhitespace).first == "{"
+    // Either form is composed once, for the marks of its nodes. JSON text is read by `JSONDecoder`;
+    // YAML is turned into the JSON it stands for and read the same way, many times faster than
+    // `YAMLDecoder` reads a large document.
     let root = try? Yams.compose(yaml: text)
     locator = SpecLocator(root: root)
+    let isJSON = text.drop(while: \.isWhitespace).first == "{"
+    let json =
+      isJSON ? Data(text.utf8) : root.map { Data(JSONPrinter.bytes(of: YAMLNodeJSON.value(of: $0), style: .compact)) }
     do {
       if version.hasPrefix("3.0") {
-        let read = try Self.decode(OpenAPIKit30.OpenAPI.Document.self, from: text, isJSON: isJSON)
+        let read = try Self.decode(OpenAPIKit30.OpenAPI.Document.self, from: text, json: json)
         document = read.convert(to: .v3_1_1)
       } else if version.hasPrefix("3.1") || version.hasPrefix("3.2") {
-        document = try Self.decode(OpenAPIKit.OpenAPI.Document.self, from: text, isJSON: isJSON)
+        document = try Self.decode(OpenAPIKit.OpenAPI.Document.self, from: text, json: json)
       } else {
         throw ContractReadError(
           file: file, place: locator.place(of: JSONPointer(["openapi"])),
@@ -50,13 +54,13 @@ public struct ContractDocument: Sendable {
     }
   }
 
-  private static func decode<Document: Decodable>(
-    _ type: Document.Type, from text: String, isJSON: Bool
-  ) throws -> Document {
-    if isJSON { return try JSONDecoder().decode(type, from: Data(text.utf8)) }
-    // Not from `root`: a node composed with the default resolver reads a quoted `'200'` as another
-    // key than the decoder's own composition does.
-    return try YAMLDecoder().decode(type, from: text)
+  /// The document decoded from its JSON; from the YAML text where it could not be composed, so
+  /// that Yams says where it stops.
+  private static func decode<Document: Decodable>(_ type: Document.Type, from text: String, json: Data?) throws
+    -> Document
+  {
+    guard let json else { return try YAMLDecoder().decode(type, from: text) }
+    return try JSONDecoder().decode(type, from: json)
   }
 
   /// The value of the top-level `openapi` key, read from the text without reading the rest.

@@ -61,9 +61,17 @@ extension ContractDocument {
   /// one) keeps the first, outermost first, and says how many it left out.
   public static let changeLimit = 4000
 
+  /// The first payload of `candidate`'s covering set alone, made without the changes: what the
+  /// candidate is mapped to a model by.
+  public func firstPayload(for candidate: ContractCandidate) -> JSONValue {
+    var walk = SchemaWalk(components: document.components, version: version, locator: locator, changesWanted: false)
+    return walk.generate(candidate.schema, at: candidate.pointer, path: JSONPath(), example: candidate.examples.first)
+      .value ?? .object(JSONObject())
+  }
+
   /// The covering set of `candidate`'s schema.
   public func coveringSet(for candidate: ContractCandidate) -> CoveringSet {
-    var walk = SchemaWalk(components: document.components, version: version)
+    var walk = SchemaWalk(components: document.components, version: version, locator: locator)
     let root = walk.generate(
       candidate.schema, at: candidate.pointer, path: JSONPath(), example: candidate.examples.first)
     var changes: [PayloadChange] = []

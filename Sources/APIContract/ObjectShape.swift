@@ -19,9 +19,13 @@ struct ObjectShape {
   /// The components folded in, by name.
   private(set) var folded: Set<String> = []
 
-  init(_ schema: JSONSchema, at pointer: JSONPointer, components: OpenAPI.Components) {
+  /// The shape of `schema`; its properties in the order `locator` places them in the document
+  /// (a document read from JSON hands OpenAPIKit an object's keys in no order).
+  init(_ schema: JSONSchema, at pointer: JSONPointer, components: OpenAPI.Components, locator: SpecLocator) {
     var seen: Set<String> = []
     fold(schema, at: pointer, components: components, seen: &seen)
+    let places = properties.map { locator.place(of: $0.pointer).map { [$0.line, $0.column] } ?? [.max, .max] }
+    properties = properties.indices.sorted { places[$0].lexicographicallyPrecedes(places[$1]) }.map { properties[$0] }
   }
 
   private mutating func fold(

@@ -23,14 +23,22 @@ struct SchemaWalk {
   private var stack: [String] = []
   /// How many times a component may enclose itself before the walk stops going down.
   private static let recursionLimit = 1
-  private static let depthLimit = 24
+  /// How many components deep the walk goes: deeper ones are checked as candidates of their own.
+  private static let depthLimit = 8
+  /// Whether the changes are wanted, or only the first payload (what a schema is mapped by).
+  let changesWanted: Bool
 
   /// The keyword by which the document makes a value nullable: `nullable` in 3.0, a `type` that
   /// lists `null` in 3.1.
   let nullKeyword: String
 
-  init(components: OpenAPI.Components, version: String) {
+  /// Where the document's values sit: the order of an object's properties.
+  let locator: SpecLocator
+
+  init(components: OpenAPI.Components, version: String, locator: SpecLocator, changesWanted: Bool = true) {
     self.components = components
+    self.locator = locator
+    self.changesWanted = changesWanted
     nullKeyword = version.hasPrefix("3.0") ? "nullable" : "type"
   }
 
@@ -55,11 +63,11 @@ struct SchemaWalk {
         target, at: JSONPointer(parsing: Substring(reference.absoluteString)), path: path, example: example)
       stack.removeLast()
     case .object:
-      let shape = ObjectShape(schema, at: pointer, components: components)
+      let shape = ObjectShape(schema, at: pointer, components: components, locator: locator)
       visited.formUnion(shape.folded)
       generated = object(shape, path: path, example: example)
     case .all(let parts, _):
-      let shape = ObjectShape(schema, at: pointer, components: components)
+      let shape = ObjectShape(schema, at: pointer, components: components, locator: locator)
       visited.formUnion(shape.folded)
       if shape.isObject {
         generated = object(shape, path: path, example: example)
@@ -83,6 +91,10 @@ struct SchemaWalk {
         declared.insert(.init(pointer: pointer, kind: .enumValue, value: base.compactText))
         given.insert(.init(pointer: pointer, kind: .enumValue, value: base.compactText))
       }
+    }
+    guard changesWanted else {
+      generated.changes = []
+      return generated
     }
     if schema.nullable, !schema.isNull, generated.value != nil, generated.value != .null {
       declared.insert(.init(pointer: pointer, kind: .null))
@@ -182,7 +194,7 @@ struct SchemaWalk {
       }
       guard first != nil else {
         first = generated
-        continue
+        if changesWanted { continue } else { break }
       }
       let name = branch.reference?.name ?? branch.title ?? "\(keyword)[\(index)]"
       let setup = PayloadChange.Edit(path: path, value: value)

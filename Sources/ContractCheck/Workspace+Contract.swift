@@ -23,11 +23,22 @@ extension Workspace {
     var refusals: [ContractRefusal] = []
     var checkedBy: [String: String] = [:]
     var usedBy: [String: String] = [:]
+    var mappings: [String: ContractMapping] = [:]
     for (done, index) in order.enumerated() {
       progress(done, candidates.count)
       let candidate = candidates[index]
-      let set = document.coveringSet(for: candidate)
-      let mapping = mapping(candidate, base: PayloadText(printing: set.base), pins: pins)
+      // A response that only names a component is the component's model, found once.
+      var mapping: ContractMapping
+      if case .response = candidate.origin, let component = candidate.schema.reference?.name,
+        let known = mappings[component], candidate.names.allSatisfy({ pins[$0] == nil }), pins[candidate.title] == nil
+      {
+        mapping = known
+        mapping.candidate = candidate
+      } else {
+        mapping = self.mapping(
+          candidate, base: PayloadText(printing: document.firstPayload(for: candidate)), pins: pins)
+      }
+      if case .component(let name) = candidate.origin { mappings[name] = mapping }
       var schema = ContractReport.Schema(
         title: candidate.title, pointer: candidate.pointer, place: document.locator.place(of: candidate.pointer),
         model: mapping.model?.name, basis: mapping.basis, nearest: mapping.nearest, problem: mapping.problem)
@@ -37,6 +48,7 @@ extension Workspace {
           schema.sameAs = first
         } else {
           checkedBy[key] = candidate.title
+          let set = document.coveringSet(for: candidate)
           for component in set.components where usedBy[component] == nil { usedBy[component] = candidate.title }
           refusals += refusalsOf(set, as: model, candidate: candidate, document: document)
           schema.payloads = set.count
@@ -69,7 +81,12 @@ extension Workspace {
     let kept = schemas.compactMap(\.self).filter { only == nil || $0.model == only }
     return ContractReport(
       file: document.file, version: document.version, workspace: name, schemas: kept,
-      refusals: refusals.sorted { ($0.model, $0.schema) < ($1.model, $1.schema) })
+      refusals: refusals.sorted { Self.order($0).lexicographicallyPrecedes(Self.order($1)) })
+  }
+
+  /// Refusals by model, schema, then the document's line and the field.
+  private static func order(_ refusal: ContractRefusal) -> [String] {
+    [refusal.model, refusal.schema, String(format: "%09d", refusal.place?.line ?? 0), refusal.field, refusal.allowance]
   }
 
   private static func isComponent(_ candidate: ContractCandidate) -> Bool {
