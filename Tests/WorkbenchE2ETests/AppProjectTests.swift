@@ -47,7 +47,7 @@ struct AppProjectTests {
     try SamplePackageFiles.installWorkbench(in: package.installFolder)
   }
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(.timeLimit(.minutes(30)))
   func anAppsModelsAreReadFromItsProjectWithNoConfiguration() throws {
     try Self.prepare()
     let first = try Self.package.workbench("lint")

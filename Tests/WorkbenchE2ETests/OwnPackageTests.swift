@@ -11,7 +11,7 @@ import Testing
 struct OwnPackageTests {
   typealias Sample = OwnPackageSample
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(.timeLimit(.minutes(30)))
   func theInstalledWorkbenchWorksOnAPackageWithNoGlue() throws {
     try Sample.prepare()
     let swift = try #require(Sample.swift, "swift is not on PATH")

@@ -5,20 +5,17 @@ import Testing
 /// (``RestClientPackageSample``) against its server's OpenAPI document (``RestClientContract``):
 /// every response schema gets a model or a reason, each refusal names the document's line and the
 /// model's field, and each is confirmed by `workbench inspect` decoding that very payload with
-/// the package's decoding (and the payload it was changed from decoding).
-@Suite(
-  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; the terminal end-to-end tests are skipped")
-)
-struct RestClientContractTests {
-  typealias Sample = RestClientPackageSample
-
+/// the package's decoding (and the payload it was changed from decoding). In the sample's own
+/// suite, which runs its tests one at a time: the two never build the package at once.
+extension RestClientPackageTests {
   @Test(.timeLimit(.minutes(20)))
   func everyRefusalIsProvedByThePackagesOwnDecoding() throws {
     try Sample.prepare()
     try SamplePackageFiles.write(RestClientContract.document, to: RestClientContract.path, in: Sample.folder)
     let run = try Sample.workbench("contract", RestClientContract.path, "--format", "json")
     #expect(run.status == 1, "\(run.output.suffix(3000))")
-    let json = String(run.output[run.output.firstIndex(of: "{")!...])
+    let brace = try #require(run.output.firstIndex(of: "{"), "\(run.output.suffix(3000))")
+    let json = String(run.output[brace...])
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let schemas = try #require(report["schemas"] as? [[String: Any]])
     let models = Dictionary(

@@ -102,7 +102,7 @@ struct UserPackageTests {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(.timeLimit(.minutes(30)))
   func aUsersPackageBuildsAgainstThisOneAndRunsTheWorkbenchOnItsModels() throws {
     try Self.prepare()
     let swift = try #require(
