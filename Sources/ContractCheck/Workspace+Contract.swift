@@ -122,8 +122,10 @@ extension Workspace {
     let payloads = set.payloads
     let bytes = payloads.map { Data(JSONPrinter.bytes(of: $0.value, style: .compact)) }
     let batches = stride(from: 0, to: bytes.count, by: 256).map { Array(bytes[$0..<min($0 + 256, bytes.count)]) }
-    let records = SpreadOverLanes.map(batches) { batch, lane in model.observe(batch, fields: [], lane: lane) }
-      .flatMap(\.self)
+    let records = SpreadOverLanes.map(batches) { batch, lane in
+      model.observe(batch, fields: [], depth: .verdict, lane: lane)
+    }
+    .flatMap(\.self)
     var refusals: [ContractRefusal] = []
     let baseFailures = failures(of: bytes[0], as: model)
     let refusal = { (payload: Int, failure: FieldFailure?, reason: String) -> ContractRefusal in

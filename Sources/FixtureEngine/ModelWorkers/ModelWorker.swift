@@ -163,14 +163,15 @@ public final class ModelWorker: Sendable {
   /// stops the worker on the batch, each payload is sent again alone, so the one that stops it is
   /// a `PayloadRecord.Verdict.stopped(_:)` record and the others are decoded as usual. Batches of
   /// different lanes run at once, each in its own worker.
-  func observe(_ batch: [Data], fields: [SummaryField], at address: ModelAddress, typeName: String, lane: Int = 0)
-    -> [PayloadRecord]
-  {
+  func observe(
+    _ batch: [Data], fields: [SummaryField], depth: ObservationDepth = .record, at address: ModelAddress,
+    typeName: String, lane: Int = 0
+  ) -> [PayloadRecord] {
     let bytes = batch.reduce(0) { $0 + $1.count }
     let limit = learningLimit + inspectingPerMiB * (Double(bytes) / Double(1 << 20))
     var message = Data(capacity: bytes)
     for payload in batch { message.append(payload) }
-    let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count))
+    let request = ModelRequest.observe(address, fields: fields, sizes: batch.map(\.count), depth: depth)
     let stopped: ModelStop
     switch ask(worker(lane: lane), request, payload: message, limit: limit) {
     case .success(.records(let records)) where records.count == batch.count:
@@ -182,7 +183,7 @@ public final class ModelWorker: Sendable {
       stopped = Self.stop(report, at: place, typeName: typeName, activity: "decoding the payload", given: nil)
     }
     guard batch.count > 1 else { return [PayloadRecord(verdict: .stopped(stopped), size: bytes)] }
-    return batch.flatMap { observe([$0], fields: fields, at: address, typeName: typeName, lane: lane) }
+    return batch.flatMap { observe([$0], fields: fields, depth: depth, at: address, typeName: typeName, lane: lane) }
   }
 
   /// What exports need to know of the model's properties; nothing when the model's code stops.

@@ -39,9 +39,12 @@ extension WorkspaceModel {
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
   /// the model's code runs in one (a payload that stops it is a record of its own), else here.
   /// Batches of different `lane`s may be observed at once: each lane has a worker of its own.
-  public func observe(_ batch: [Data], fields: [SummaryField], lane: Int = 0) -> [PayloadRecord] {
-    guard let worker, let address else { return code.observe(batch, fields) }
-    return worker.observe(batch, fields: fields, at: address, typeName: typeName, lane: lane)
+  /// A record of depth ``ObservationDepth/verdict`` holds the verdict alone.
+  public func observe(_ batch: [Data], fields: [SummaryField], depth: ObservationDepth = .record, lane: Int = 0)
+    -> [PayloadRecord]
+  {
+    guard let worker, let address else { return code.observe(batch, fields, depth) }
+    return worker.observe(batch, fields: fields, depth: depth, at: address, typeName: typeName, lane: lane)
   }
 
   /// The worker's inspection of `bytes`, or `nil` when this model's code runs in this process.

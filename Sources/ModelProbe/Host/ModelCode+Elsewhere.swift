@@ -18,7 +18,7 @@ extension ModelCode {
         .stopped(notHere(typeName, activity: "decoding the payload"), bytes: payload.bytes)
       },
       facts: { learned, _ in ModelFacts.unknown(schema: learned.schema, options: DecodingOptions()) },
-      observe: { batch, _ in
+      observe: { batch, _, _ in
         batch.map {
           PayloadRecord(verdict: .stopped(notHere(typeName, activity: "decoding the payload")), size: $0.count)
         }

@@ -23,8 +23,8 @@ package struct ModelCode: Sendable {
   /// What exports need to know of the model's properties, learned over a payload the model
   /// decodes: a placeholder of every key, else the first of the samples (fixtures) given.
   package let facts: @Sendable (LearnedModel, [JSONValue]) -> ModelFacts
-  /// The compact record of each payload of a batch, summarized by the given fields.
-  package let observe: @Sendable ([Data], [SummaryField]) -> [PayloadRecord]
+  /// The compact record of each payload of a batch, summarized by the given fields, as deep as asked.
+  package let observe: @Sendable ([Data], [SummaryField], ObservationDepth) -> [PayloadRecord]
   /// The code of an array or a map of the model (`[Model]`, `[String: Model]`), made when asked.
   package let collection: @Sendable (ModelCollection) -> ModelCode
   /// Whether ``inspect`` compares a payload by what was learned of the model, not by a fragment.
@@ -38,7 +38,7 @@ package struct ModelCode: Sendable {
       @escaping @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel)
       -> PayloadInspection,
     facts: @escaping @Sendable (LearnedModel, [JSONValue]) -> ModelFacts,
-    observe: @escaping @Sendable ([Data], [SummaryField]) -> [PayloadRecord],
+    observe: @escaping @Sendable ([Data], [SummaryField], ObservationDepth) -> [PayloadRecord],
     collection: @escaping @Sendable (ModelCollection) -> ModelCode, comparesByLearning: Bool = true
   ) {
     self.discover = discover
@@ -105,9 +105,9 @@ package struct ModelCode: Sendable {
     facts = { learned, samples in
       ModelFacts.learn(type, schema: learned.schema, map: learned.map, options: decoding, samples: samples)
     }
-    observe = { batch, fields in
+    observe = { batch, fields, depth in
       let observer = PayloadObserver(fields: fields)
-      return batch.map { observer.observe(type, bytes: $0, options: decoding) }
+      return batch.map { observer.observe(type, bytes: $0, options: decoding, depth: depth) }
     }
     collection = { collection in
       switch collection {

@@ -59,7 +59,7 @@ package enum ModelHost {
     case .facts(let address, let learned):
       guard let model = models(address) else { return refusal(address) }
       return .facts(model.code.facts(learned, model.samples().map(\.payload)))
-    case .observe(let address, let fields, let sizes):
+    case .observe(let address, let fields, let sizes, let depth):
       guard let model = models(address) else { return refusal(address) }
       guard sizes.allSatisfy({ $0 >= 0 }), sizes.reduce(0, +) == payload.count else {
         return .refused("the batch's sizes do not add up to its bytes")
@@ -69,7 +69,7 @@ package enum ModelHost {
         defer { start += size }
         return Data(payload[start..<start + size])
       }
-      return .records(model.code.observe(batch, fields))
+      return .records(model.code.observe(batch, fields, depth))
     }
   }
 

@@ -45,9 +45,9 @@ package enum ModelRequest: Sendable, Codable {
     listing: ComparisonListing)
   /// Learn what exports need to know of the model's properties.
   case facts(ModelAddress, learned: LearnedModel)
-  /// Decode and trace a batch of payloads (their bytes follow one another, of these sizes) and
-  /// answer one compact record each, summarized by `fields`.
-  case observe(ModelAddress, fields: [SummaryField], sizes: [Int])
+  /// Decode a batch of payloads (their bytes follow one another, of these sizes) and answer one
+  /// compact record each, summarized by `fields`, as deep as `depth` asks.
+  case observe(ModelAddress, fields: [SummaryField], sizes: [Int], depth: ObservationDepth = .record)
 }
 
 /// A worker's answer to a ``ModelRequest``.

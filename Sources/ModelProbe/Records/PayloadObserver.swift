@@ -38,8 +38,13 @@ struct PayloadObserver {
 
   private static let request = URLRequest(url: URL(string: "workbench:payload")!)
 
-  /// The record of `bytes` decoded as `type` with `options`.
-  func observe<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions) -> PayloadRecord {
+  /// The record of `bytes` decoded as `type` with `options`, as deep as `depth` asks.
+  func observe<Model: Decodable>(
+    _ type: Model.Type, bytes: Data, options: DecodingOptions, depth: ObservationDepth = .record
+  ) -> PayloadRecord {
+    if depth == .verdict {
+      return PayloadRecord(verdict: Self.verdict(type, bytes: bytes, options: options), size: bytes.count)
+    }
     let value: JSONValue
     do {
       value = try JSONParser.parseAsDecoderReads(bytes)
@@ -49,19 +54,29 @@ struct PayloadObserver {
     let trace = WorkerNotes.running(type) { TracingDecoder.trace(type, from: value, options: options).trace }
     var verdict = PayloadRecord.Verdict.decodes
     if !trace.failures.isEmpty {
-      do {
-        _ = try WorkerNotes.running(type) {
-          try ModelMapperAdapter.inMemory(bytes, options: options).loadImmediately(Self.request, as: type)
-        }
-      } catch let diagnosis as DecodingDiagnosis {
-        // The tracer's message says the same more plainly ("not a case of Pokemon.Kind; expected one of ...").
-        let first = trace.failures.first { $0.path == diagnosis.path }
-        verdict = .fails(path: diagnosis.path, message: first?.message ?? diagnosis.message)
-      } catch {
-        verdict = .fails(path: .root, message: String(describing: error))
+      verdict = Self.verdict(type, bytes: bytes, options: options)
+      // The tracer's message says the same more plainly ("not a case of Pokemon.Kind; expected one of ...").
+      if case .fails(let path, _) = verdict, let first = trace.failures.first(where: { $0.path == path }) {
+        verdict = .fails(path: path, message: first.message)
       }
     }
     return record(verdict: verdict, value: value, trace: trace, size: bytes.count)
+  }
+
+  /// What `JSONDecoder` says of `bytes` as `type`, with no trace.
+  private static func verdict<Model: Decodable>(_ type: Model.Type, bytes: Data, options: DecodingOptions)
+    -> PayloadRecord.Verdict
+  {
+    do {
+      _ = try WorkerNotes.running(type) {
+        try ModelMapperAdapter.inMemory(bytes, options: options).loadImmediately(request, as: type)
+      }
+      return .decodes
+    } catch let diagnosis as DecodingDiagnosis {
+      return .fails(path: diagnosis.path, message: diagnosis.message)
+    } catch {
+      return .fails(path: .root, message: String(describing: error))
+    }
   }
 
   /// The record of a payload with this verdict, tree and trace.

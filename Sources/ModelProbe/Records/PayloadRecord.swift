@@ -37,6 +37,15 @@ public struct SummaryField: Sendable, Hashable, Codable {
   }
 }
 
+/// How much a worker records of each payload it observes.
+public enum ObservationDepth: String, Sendable, Hashable, Codable {
+  /// The verdict, each ``SummaryField``'s state, the unknown enum values and the keys never read:
+  /// the payload is traced through the model.
+  case record
+  /// The verdict alone, from `JSONDecoder`: for a run of many payloads that reads nothing else.
+  case verdict
+}
+
 /// What one payload showed, in the few bytes a worker sends back per payload: its verdict, and
 /// for each ``SummaryField`` of the request whether the key was present, `null`, absent, of the
 /// wrong type or failing; the unknown enum values; the keys the model never read.

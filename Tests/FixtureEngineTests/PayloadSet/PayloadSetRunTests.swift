@@ -105,6 +105,26 @@ struct PayloadSetRunTests {
       records[2].verdict == .notJSON(location: TextLocation(line: 1, column: 1), message: records[2].notJSONMessage))
   }
 
+  @Test func aVerdictOnlyRecordHasTheSameVerdictAndNothingElse() throws {
+    let fields = SummaryField.fields(of: model.schema())
+    let batch = [WeatherPayloadSet.payload(7), WeatherPayloadSet.payload(8)].map { Data($0.utf8) }
+    let registry = WorkspaceRegistry([Workspace("W", directory: "/w", models: [model])])
+    let request = ModelMessage.request(
+      .observe(
+        ModelAddress(workspace: "W", model: "Weather"), fields: fields, sizes: batch.map(\.count), depth: .verdict),
+      payload: Data(batch.joined()))
+    let answer = try ModelMessage.readAnswer(ModelMessage.answer(ModelWorkerServer.answer(request, registry: registry)))
+    guard case .records(let records) = answer else {
+      Issue.record("expected records, got \(answer)")
+      return
+    }
+    let traced = model.observe(batch, fields: fields)
+    #expect(records.map(\.decodes) == [false, true])
+    #expect(records.map(\.failsAt) == traced.map(\.failsAt))
+    #expect(records.allSatisfy { $0.states.isEmpty && $0.unknownValues.isEmpty && $0.neverRead.isEmpty })
+    #expect(traced[0].unknownValues.count == 1, "the traced record of the same payload has what the verdict leaves out")
+  }
+
   @Test func anArrayElementOfTheWrongTypeCountsForTheArraysKey() {
     let payload = #"{"name": "x", "hours": ["warm", {"temp": 1, "condition": "clear"}]}"#
     let fields = SummaryField.fields(of: model.schema())
