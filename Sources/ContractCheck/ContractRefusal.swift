@@ -69,3 +69,20 @@ public struct ContractRefusal: Sendable, Hashable {
     return "aeiou".contains(first) ? "an" : "a"
   }
 }
+
+extension ContractRefusal {
+  /// A short name for the refused payload: the field below the model and what changed
+  /// (`note-null`, `state-enum-value-archived`, `created_at-format`), or `first-payload`.
+  public var payloadName: String {
+    var owner = model
+    while owner.hasPrefix("["), owner.hasSuffix("]") { owner = String(owner.dropFirst().dropLast()) }
+    let below = field.hasPrefix(owner) ? field.dropFirst(owner.count) : Substring(field)
+    let place = below.drop { $0 == "." }
+    guard let change else { return place.isEmpty ? "first-payload" : place + "-first-payload" }
+    var name = (place.isEmpty ? "" : place + "-") + change.kind.rawValue
+    if change.kind == .enumValue, let value = change.edits.last?.value {
+      if case .string(let text) = value { name += "-" + text } else { name += "-" + value.compactText }
+    }
+    return name
+  }
+}

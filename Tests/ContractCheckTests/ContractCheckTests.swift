@@ -122,6 +122,21 @@ import Testing
     #expect(refusal(model: "[Account]", path: JSONPath(), kind: .wrongType, expected: "Array").field == "[Account]")
   }
 
+  @Test func aRefusedPayloadIsNamedByItsFieldAndChange() {
+    var refused = refusal(model: "[Account]", path: "[0].note", kind: .nullValue, expected: "String")
+    #expect(refused.payloadName == "note-first-payload")
+    refused.change = PayloadChange(
+      kind: .null, edits: [.init(path: "[0].note", value: .null)], pointer: refused.pointer, keyword: "nullable",
+      allowance: "allows null (nullable)")
+    #expect(refused.payloadName == "note-null")
+    refused.change = PayloadChange(
+      kind: .enumValue, edits: [.init(path: "[0].state", value: "on hold")], pointer: refused.pointer, keyword: "enum",
+      allowance: "allows \"on hold\" (enum)")
+    #expect(refused.payloadName == "note-enum value-on hold")
+    #expect(
+      refusal(model: "Account", path: JSONPath(), kind: .wrongType, expected: "Object").payloadName == "first-payload")
+  }
+
   @Test func theSummaryReadsAsTheIssueWroteIt() {
     #expect(
       refusal(model: "Account", path: "note", kind: .nullValue, expected: "String").summary

@@ -244,4 +244,11 @@ public struct WorkspaceRegistry: Sendable {
     if let workspace = workspaces.first(where: { $0.name.lowercased() == name.lowercased() }) { return workspace }
     throw LookupError(kind: "workspace", name: name, known: workspaces.map(\.name), context: "")
   }
+
+  /// The workspace named `name`, or every workspace when no name is given.
+  /// - Throws: ``LookupError`` listing the workspaces there are.
+  public func workspaces(named name: String?) throws(LookupError) -> [Workspace] {
+    guard let name else { return workspaces }
+    return [try workspace(named: name)]
+  }
 }

@@ -1,7 +1,7 @@
 /// File names made from names people type: letters, digits, `-`, `_` and `.` kept, anything else
 /// (slashes, spaces, control characters) made `-`, no leading dots, at most 80 characters.
-enum ExportFileName {
-  static func sanitized(_ name: String, fallback: String = "payload") -> String {
+package enum ExportFileName {
+  package static func sanitized(_ name: String, fallback: String = "payload") -> String {
     var result = ""
     var lastWasDash = false
     for scalar in name.unicodeScalars {

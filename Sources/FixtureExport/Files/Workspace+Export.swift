@@ -19,15 +19,16 @@ extension Workspace {
     let model = collectionForm(of: model)
     let destination = request.destination.map(context.absolutePath)
     var planned: [(String, Data)] = []
+    // Each fixture planned into a `failing` folder, and where it fails: a line of that folder's manifest.
+    var failing: [(path: String, at: JSONPath)] = []
     var caseCount: Int?
     switch request.kind {
     case .fixture:
+      let outcome = model.expectedOutcome(for: request.payload)
       let path =
-        destination
-        ?? fixturePath(
-          in: exportRoot + "/Fixtures", name: request.name,
-          failing: model.expectedOutcome(for: request.payload) != .decodes)
+        destination ?? fixturePath(in: exportRoot + "/Fixtures", name: request.name, failing: outcome != .decodes)
       planned.append((path, Self.fixtureBytes(request.payload)))
+      if destination == nil, case .fails(let at) = outcome { failing.append((path, at)) }
     case .swift(let framework):
       let testPath =
         destination ?? exportRoot + "/"
@@ -77,14 +78,13 @@ extension Workspace {
         let fixtures =
           folder + "/Fixtures/" + ExportFileName.sanitized("\(model.name)-\(request.name)-\(strategy.rawValue)")
         for scenario in cases {
-          planned.append(
-            (
-              fixturePath(in: fixtures, name: scenario.name, failing: scenario.expected != .decodes),
-              Self.fixtureBytes(scenario.payload)
-            ))
+          let path = fixturePath(in: fixtures, name: scenario.name, failing: scenario.expected != .decodes)
+          planned.append((path, Self.fixtureBytes(scenario.payload)))
+          if case .fails(let at) = scenario.expected { failing.append((path, at)) }
         }
       }
     }
+    planned += FailingFixtures.manifests(listing: failing, in: context)
     let files = planned.map { path, contents in
       ExportPlan.File(path: path, contents: contents, status: status(of: path, contents: contents, in: context))
     }

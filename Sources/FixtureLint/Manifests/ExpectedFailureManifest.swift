@@ -1,3 +1,4 @@
+import FixtureExport
 import Foundation
 
 /// The file in a `failing` folder that records where each fixture there must fail to decode:
@@ -16,7 +17,7 @@ import Foundation
 /// rest of the line is the path.
 public struct ExpectedFailureManifest: Sendable, Hashable {
   /// The manifest's file name inside a `failing` folder.
-  public static let fileName = "expected-failures.txt"
+  public static let fileName = FailingFixtures.manifestName
 
   /// One recorded expectation.
   public struct Entry: Sendable, Hashable {

@@ -53,45 +53,57 @@ enum ContractRun {
     document given: String?, model: String?, workspace name: String?, format: OutputFormat, workbench: Workbench
   ) -> CommandStatus {
     let context = workbench.context
-    let loaded: Contract
-    switch load(given, workbench: workbench) {
-    case .success(let contract?): loaded = contract
-    case .success(nil):
-      context.reportError(
-        "workbench contract: name the OpenAPI document (workbench contract api.yaml), or name it in \(WorkbenchConfiguration.fileName): \"contract\": {\"document\": \"api.yaml\"}"
-      )
-      return .usageError
+    let report: ContractReport
+    switch check(document: given, model: model, workspace: name, showingProgress: format == .text, workbench) {
+    case .success(let checked): report = checked
     case .failure(let problem):
       context.reportError("workbench contract: \(problem.message)")
       return .usageError
     }
+    switch format {
+    case .text: context.print(ContractText.text(report))
+    case .json: context.print(ContractJSON.report(report).prettyText + "\n")
+    }
+    return report.exitCode == 0 ? .success : .failure
+  }
+
+  /// The document `given` (else the configuration's) checked against the models of the workspace
+  /// named (else of every workspace), of `model` alone when one is named.
+  static func check(
+    document given: String?, model: String?, workspace name: String?, showingProgress: Bool, _ workbench: Workbench
+  ) -> Result<ContractReport, Problem> {
+    let context = workbench.context
+    let loaded: Contract
+    switch load(given, workbench: workbench) {
+    case .success(let contract?): loaded = contract
+    case .success(nil):
+      return .failure(
+        Problem(
+          message:
+            "name the OpenAPI document (workbench contract api.yaml), or name it in \(WorkbenchConfiguration.fileName): \"contract\": {\"document\": \"api.yaml\"}"
+        ))
+    case .failure(let problem): return .failure(problem)
+    }
     let workspaces: [Workspace]
     do {
-      workspaces = try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
+      workspaces = try workbench.registry.workspaces(named: name)
     } catch {
-      context.reportError("workbench contract: \(error)")
-      return .usageError
+      return .failure(Problem(message: "\(error)"))
     }
     if let model, !workspaces.contains(where: { (try? $0.model(named: model)) != nil }) {
-      context.reportError("workbench contract: no model is named \(model)")
-      return .usageError
+      return .failure(Problem(message: "no model is named \(model)"))
     }
     workbench.registry.keepFits(in: context)
     var reports: [ContractReport] = []
     for workspace in workspaces {
-      let line = format == .text ? ProgressLine(context: context) : nil
+      let line = showingProgress ? ProgressLine(context: context) : nil
       reports.append(
         workspace.checkContract(loaded.document, pins: loaded.pins, only: model) { done, total in
           line?.update("contract \(workspace.name): schema \(done) of \(total)")
         })
       line?.finish()
     }
-    let report = ContractReport.merged(reports)
-    switch format {
-    case .text: context.print(ContractText.text(report))
-    case .json: context.print(ContractJSON.report(report).prettyText + "\n")
-    }
-    return report.exitCode == 0 ? .success : .failure
+    return .success(ContractReport.merged(reports))
   }
 
   /// A document read, with the configuration's pins.

@@ -232,7 +232,7 @@ enum LintRun {
   /// such workspace.
   static func workspaces(named name: String?, in workbench: Workbench) -> [Workspace]? {
     do {
-      return try name.map { [try workbench.registry.workspace(named: $0)] } ?? workbench.registry.workspaces
+      return try workbench.registry.workspaces(named: name)
     } catch {
       workbench.context.reportError("workbench lint: \(error)")
       return nil

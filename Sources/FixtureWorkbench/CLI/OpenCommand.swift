@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContractCheck
 import FixtureEngine
 import Foundation
 import JSONCore
@@ -22,6 +23,11 @@ struct OpenCommand: AsyncParsableCommand {
       capture (--at PATH and --url-contains TEXT as for inspect); [ and ] step through them, \
       the title shows the position and how many fail, S shows the whole set in the verdict pane.
 
+      --contract api.yaml --model M checks the model against a server's OpenAPI document (as \
+      workbench contract does) and opens each payload it refuses as a set, named by field and \
+      change (note-null); x exports one as a fixture (into failing/, with its line in \
+      failing/expected-failures.txt) or as a test.
+
       Payloads over 512 MiB are refused before reading; WORKBENCH_MAX_PAYLOAD=2G raises the \
       limit. Keys: ? in the app. Needs a terminal (TERM set, not dumb); in scripts use \
       inspect, schema, fmt. NO_COLOR=1 turns colors off.
@@ -41,6 +47,13 @@ struct OpenCommand: AsyncParsableCommand {
     name: .long,
     help: "A payload to open: FILE, - or an http(s) URL; repeat it, or give a folder, .ndjson or .har, for many.")
   var payload: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Open the payloads --model refuses that this OpenAPI document allows (the configuration's when empty).",
+      valueName: "DOC"))
+  var contract: String?
 
   @Option(
     name: .long, help: ArgumentHelp("With many payloads: where the model sits in each envelope.", valueName: "PATH"))
@@ -67,6 +80,12 @@ struct OpenCommand: AsyncParsableCommand {
 
   func validate() throws {
     if fixture != nil && !payload.isEmpty { throw ValidationError("Give --fixture or --payload, not both.") }
+    if contract != nil && (fixture != nil || !payload.isEmpty) {
+      throw ValidationError("Give --contract, --fixture or --payload, not two of them.")
+    }
+    if contract != nil && model == nil {
+      throw ValidationError("--contract needs --model: the model whose refusals to open.")
+    }
   }
 
   func run() async throws {
@@ -87,11 +106,55 @@ struct OpenCommand: AsyncParsableCommand {
         throw ExitCode(CommandStatus.usageError.rawValue)
       }
     }
+    var inputs = payload
+    if let contract, let model {
+      guard let folder = try refusedPayloads(contract, model: model, workspace: workspace, workbench: workbench)
+      else { return }
+      inputs = [folder]
+    }
     let status = await TerminalLauncher.run(
       workspace: workspace, model: model, fixture: fixture,
-      payloads: PayloadArguments(inputs: payload, at: at, urlContains: urlContains), mouse: !noMouse,
+      payloads: PayloadArguments(inputs: inputs, at: at, urlContains: urlContains), mouse: !noMouse,
       workbench: workbench)
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+extension OpenCommand {
+  /// The folder of the payloads `model` refuses that `document` allows; `nil`, said, when it
+  /// refuses none.
+  fileprivate func refusedPayloads(_ document: String, model: String, workspace: String?, workbench: Workbench)
+    throws(ExitCode) -> String?
+  {
+    let context = workbench.context
+    let report: ContractReport
+    switch ContractRun.check(
+      document: document.isEmpty ? nil : document, model: model, workspace: workspace, showingProgress: true,
+      workbench)
+    {
+    case .success(let checked): report = checked
+    case .failure(let problem):
+      context.reportError("workbench open: \(problem.message)")
+      throw ExitCode(CommandStatus.usageError.rawValue)
+    }
+    guard !report.refusals.isEmpty else {
+      let checked = report.schemas.filter { $0.model == model && $0.problem == nil }.count
+      context.print(
+        checked == 0
+          ? "workbench open: no schema of \(report.file) goes to \(model); nothing to open (workbench contract lists the schemas and why)"
+          : "workbench open: \(model) decodes every payload \(report.file) allows (\(checked) schema\(checked == 1 ? "" : "s")); nothing to open"
+      )
+      return nil
+    }
+    let folder = ContractPayloadFolder.folder(for: model, packageRoot: workbench.packageRoot, context: context)
+    do {
+      _ = try ContractPayloadFolder.write(report.refusals, into: folder, context: context)
+    } catch {
+      context.reportError(
+        "workbench open: \(context.relativePath(folder)): cannot write the refused payloads: \(error)")
+      throw ExitCode(CommandStatus.failure.rawValue)
+    }
+    return folder
   }
 }
 

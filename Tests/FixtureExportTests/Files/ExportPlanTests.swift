@@ -31,7 +31,27 @@ struct ExportPlanTests {
     let plan = try workspace.planExport(
       ExportRequest(.fixture, name: "no-name", payload: charizard.replacing("name", with: nil)), model: pokemon,
       in: context)
-    #expect(plan.files.map(\.path) == ["/work/shop/Tests/Generated/Fixtures/failing/no-name.json"])
+    #expect(
+      plan.files.map(\.path) == [
+        "/work/shop/Tests/Generated/Fixtures/failing/no-name.json",
+        "/work/shop/Tests/Generated/Fixtures/failing/expected-failures.txt",
+      ])
+    #expect(plan.files[1].contents == Data("no-name.json  name\n".utf8))
+    #expect(plan.files[1].status == .new)
+  }
+
+  @Test func theFailingFolderManifestGainsALineAndKeepsItsOwn() throws {
+    let manifest = "/work/shop/Tests/Generated/Fixtures/failing/expected-failures.txt"
+    try files.fileSystem.createDirectory("/work/shop/Tests/Generated/Fixtures/failing")
+    try files.fileSystem.replace(manifest, Data("# kept\nold file.json  $".utf8))
+    let request = ExportRequest(.fixture, name: "no-name", payload: charizard.replacing("name", with: nil))
+    let plan = try workspace.planExport(request, model: pokemon, in: context)
+    let planned = try #require(plan.files.first { $0.path == manifest })
+    #expect(planned.contents == Data("# kept\nold file.json  $\nno-name.json  name\n".utf8))
+    #expect(plan.overwrites.map(\.path) == [manifest], "the manifest is changed only when asked")
+    try workspace.write(plan, overwriting: true, in: context)
+    let again = try workspace.planExport(request, model: pokemon, in: context)
+    #expect(again.files.map(\.path) == ["/work/shop/Tests/Generated/Fixtures/failing/no-name.json"])
   }
 
   @Test(arguments: [
@@ -133,7 +153,11 @@ struct ExportPlanTests {
     #expect(count == 7)
     let fixtures = plan.files.filter { $0.path.hasSuffix(".json") }
     #expect(fixtures.count == count)
-    #expect(fixtures.contains { $0.path.contains("/Fixtures/Pokemon-charizard-eachChoice/failing/") })
+    let failing = fixtures.filter { $0.path.contains("/Fixtures/Pokemon-charizard-eachChoice/failing/") }
+    #expect(!failing.isEmpty)
+    let manifest = try #require(plan.files.first { $0.path.hasSuffix("eachChoice/failing/expected-failures.txt") })
+    let listed = String(decoding: manifest.contents, as: UTF8.self).split(separator: "\n")
+    #expect(listed.count == failing.count, "a line for each failing fixture")
     #expect(plan.files.contains { $0.path.hasSuffix("Tests.swift") })
   }
 
