@@ -76,12 +76,23 @@ extension Workspace {
       stem = String(stem.dropFirst().dropLast())
       listed = true
     }
-    if let exact = try? model(named: stem) { return listed ? listOf(exact).map { ($0, true) } : (exact, true) }
-    guard let reading = nameReading(of: stem) else { return nil }
+    // `TrackObject`, `AccountResponse`: a word documents end their schemas' names with, which the
+    // models a client writes leave out. A model named with it (`SnapshotResponse`) comes first.
+    let stems = [stem] + Self.schemaSuffixes.compactMap { suffix in
+      stem.count > suffix.count && stem.hasSuffix(suffix) ? String(stem.dropLast(suffix.count)) : nil
+    }
+    for stem in stems {
+      if let exact = try? model(named: stem) { return listed ? listOf(exact).map { ($0, true) } : (exact, true) }
+    }
+    guard let reading = stems.lazy.compactMap({ self.nameReading(of: $0) }).first else { return nil }
     let model = models[reading.position]
     guard listed || reading.plural else { return (model, reading.whole) }
     return listOf(model).map { ($0, reading.whole) }
   }
+
+  /// The words OpenAPI documents end schema names with that say what the schema is rather than
+  /// what it holds.
+  static let schemaSuffixes = ["Object", "Response", "Schema", "Model", "Dto", "DTO", "Resource", "Entity", "Payload"]
 
   private func listOf(_ model: WorkspaceModel) -> WorkspaceModel? {
     try? self.model(named: "[\(model.name)]")

@@ -29,6 +29,19 @@ import Testing
     #expect(schemas.count == document.candidates.count)
   }
 
+  @Test func aSchemaNamedWithADocumentsSuffixIsTheModelWithout() throws {
+    // Its ids are strings, which the model does not take: only its name can say which model it is.
+    let text = SampleContracts.accounts.replacingOccurrences(of: "Comment", with: "CommentObject")
+      .replacingOccurrences(
+        of: "type: integer\n        replies:", with: "type: string\n        replies:")
+    let renamed = try ContractDocument(text: text, file: "api.yaml")
+    let report = ContractModels.workspace.checkContract(renamed)
+    let comment = report.schemas.first { $0.title == "CommentObject" }
+    #expect(comment?.model == "Comment")
+    #expect(comment?.basis == .name)
+    #expect(report.refusals.contains { $0.schema == "CommentObject" && $0.field == "Comment.id" })
+  }
+
   @Test func eachRefusalNamesTheDocumentsLineAndTheModelsField() throws {
     let account = report.refusals.filter { $0.schema == "Account" }
     let lines = SampleContracts.accounts.split(separator: "\n", omittingEmptySubsequences: false)
