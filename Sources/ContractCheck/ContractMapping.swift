@@ -78,9 +78,11 @@ extension Workspace {
     }
     // `TrackObject`, `AccountResponse`: a word documents end their schemas' names with, which the
     // models a client writes leave out. A model named with it (`SnapshotResponse`) comes first.
-    let stems = [stem] + Self.schemaSuffixes.compactMap { suffix in
-      stem.count > suffix.count && stem.hasSuffix(suffix) ? String(stem.dropLast(suffix.count)) : nil
-    }
+    let stems =
+      [stem]
+      + Self.schemaSuffixes.compactMap { suffix in
+        stem.count > suffix.count && stem.hasSuffix(suffix) ? String(stem.dropLast(suffix.count)) : nil
+      }
     for stem in stems {
       if let exact = try? model(named: stem) { return listed ? listOf(exact).map { ($0, true) } : (exact, true) }
     }

@@ -72,3 +72,42 @@ extension RestClientPackageTests {
       ), "\(text.output.suffix(3000))")
   }
 }
+
+extension RestClientPackageTests {
+  /// `open --contract` at 80x24: the model's refusals as a set, stepped through, one exported as
+  /// a fixture into a `failing` folder with its manifest line.
+  @Test(.timeLimit(.minutes(20)))
+  func theAppOpensTheRefusalsAndExportsOneIntoFailing() throws {
+    try Sample.prepare()
+    try SamplePackageFiles.write(RestClientContract.document, to: RestClientContract.path, in: Sample.folder)
+    let exports = FileManager.default.temporaryDirectory.appendingPathComponent("contract-exports-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: exports) }
+    let app = try TmuxSession(
+      "open --contract \(RestClientContract.path) --model Ticket --exports '\(exports.path)'", width: 80, height: 24,
+      executable: Sample.installed, folder: Sample.folder)
+    defer { app.kill() }
+    var screen = try app.waitFor("the first refusal", timeout: 600) { $0.contains("does not decode ✗") }
+    let title = try #require(screen.split(separator: "\n").first.map(String.init))
+    let count = try #require(title.firstMatch(of: /\[1 of (\d+), (\d+) failing\]/), "\(screen)")
+    #expect(count.1 == count.2, "every payload of the set is refused: \(title)")
+    try app.send("]")
+    screen = try app.waitFor("[2 of \(count.1),")
+    try app.send("x")
+    try app.waitFor("What to export:")
+    try app.send("Enter")
+    screen = try app.waitFor("Name: ")
+    try app.send("Enter")
+    screen = try app.waitFor("new        Fixtures/failing/expected-failures.txt")
+    let fixture = try #require(screen.firstMatch(of: /new        Fixtures\/failing\/([^ ]+\.json)/)?.1, "\(screen)")
+    try app.send("Enter")
+    try app.waitFor("wrote 2 files")
+    let failing = exports.appendingPathComponent("Fixtures/failing")
+    let manifest = try String(contentsOf: failing.appendingPathComponent("expected-failures.txt"), encoding: .utf8)
+    #expect(manifest.hasPrefix("\(fixture)  "), "\(manifest)")
+    #expect(manifest.split(separator: "\n").count == 1)
+    let written = try Data(contentsOf: failing.appendingPathComponent(String(fixture)))
+    #expect(try JSONSerialization.jsonObject(with: written) is [String: Any])
+    try app.send("q")
+    try app.waitFor("EXITED 0")
+  }
+}

@@ -143,7 +143,7 @@ extension OpenCommand {
         checked == 0
           ? "workbench open: no schema of \(report.file) goes to \(model); nothing to open (workbench contract lists the schemas and why)"
           : "workbench open: \(model) decodes every payload \(report.file) allows (\(checked) schema\(checked == 1 ? "" : "s")); nothing to open"
-      )
+            + "\n")
       return nil
     }
     let folder = ContractPayloadFolder.folder(for: model, packageRoot: workbench.packageRoot, context: context)
