@@ -65,12 +65,12 @@ struct SchemaWalk {
     case .object:
       let shape = ObjectShape(schema, at: pointer, components: components, locator: locator)
       visited.formUnion(shape.folded)
-      generated = object(shape, path: path, example: example)
+      generated = object(shape, at: pointer, path: path, example: example)
     case .all(let parts, _):
       let shape = ObjectShape(schema, at: pointer, components: components, locator: locator)
       visited.formUnion(shape.folded)
       if shape.isObject {
-        generated = object(shape, path: path, example: example)
+        generated = object(shape, at: pointer, path: path, example: example)
       } else if let first = parts.indices.first(where: { !parts[$0].isFragment }) {
         generated = generate(parts[first], at: pointer.appending("allOf", String(first)), path: path, example: example)
       } else {
@@ -106,7 +106,9 @@ struct SchemaWalk {
     return generated
   }
 
-  private mutating func object(_ shape: ObjectShape, path: JSONPath, example: JSONValue?) -> Generated {
+  private mutating func object(_ shape: ObjectShape, at pointer: JSONPointer, path: JSONPath, example: JSONValue?)
+    -> Generated
+  {
     var object = JSONObject()
     var changes: [PayloadChange] = []
     let exampleObject: JSONObject? = if case .object(let given)? = example { given } else { nil }
@@ -125,9 +127,15 @@ struct SchemaWalk {
       }
       changes += child.changes
     }
-    // Keys of the document's example the schema does not declare stay: the server sends them.
+    // Keys of the document's example the schema does not declare stay, since the server sends them;
+    // and go, since nothing in the schema says it must.
     for member in exampleObject?.members ?? [] where object[member.key] == nil {
       object.append(member.key, member.value)
+      changes.append(
+        PayloadChange(
+          kind: .absent, edits: [.init(path: JSONPath(path.components + [.key(member.key)]), value: nil)],
+          pointer: pointer, keyword: "example",
+          allowance: "does not declare \(member.key), which its example has"))
     }
     if let extra = shape.additional {
       let key = shape.properties.isEmpty ? "key" : "additionalProperty"

@@ -22,6 +22,17 @@ import Testing
     #expect(account.base["limits"] == .object(["key": .number(JSONNumber(1))]))
   }
 
+  @Test func aKeyTheExampleHasAndTheSchemaDoesNotDeclareIsSentAndLeftOut() throws {
+    let text = SampleContracts.accounts.replacingOccurrences(
+      of: "    status: active\n", with: "    status: active\n        legacy_code: 7\n")
+    let account = try set("Account", in: text)
+    #expect(account.base["legacy_code"] == .number(JSONNumber(7)))
+    let left = try #require(account.changes.first { $0.path == "legacy_code" })
+    #expect(left.kind == .absent)
+    #expect(left.allowance == "does not declare legacy_code, which its example has")
+    #expect(left.applied(to: account.base)["legacy_code"] == nil)
+  }
+
   @Test func eachOptionalIsAbsentAndEachNullableNullAndEachEnumValueAppears() throws {
     let account = try set("Account")
     let absent = account.changes.filter { $0.kind == .absent }.map(\.path.description)
