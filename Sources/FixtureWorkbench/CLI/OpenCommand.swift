@@ -139,11 +139,11 @@ extension OpenCommand {
     }
     guard !report.refusals.isEmpty else {
       let checked = report.schemas.filter { $0.model == model && $0.problem == nil }.count
-      context.print(
+      let said =
         checked == 0
-          ? "workbench open: no schema of \(report.file) goes to \(model); nothing to open (workbench contract lists the schemas and why)"
-          : "workbench open: \(model) decodes every payload \(report.file) allows (\(checked) schema\(checked == 1 ? "" : "s")); nothing to open"
-            + "\n")
+        ? "no schema of \(report.file) goes to \(model); nothing to open (workbench contract lists the schemas and why)"
+        : "\(model) decodes every payload \(report.file) allows (\(checked) schema\(checked == 1 ? "" : "s")); nothing to open"
+      context.print("workbench open: \(said)\n")
       return nil
     }
     let folder = ContractPayloadFolder.folder(for: model, packageRoot: workbench.packageRoot, context: context)

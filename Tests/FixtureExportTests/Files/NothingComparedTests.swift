@@ -63,7 +63,8 @@ struct NothingComparedTests {
     }
     let fixture = try workspace.planExport(
       ExportRequest(.fixture, name: "one", payload: payload), model: model, in: context)
-    #expect(fixture.files.count == 1)
+    #expect(
+      fixture.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["one.json", "expected-failures.txt"])
   }
 
   /// A model registered by a name of its own whose type is a list of another model of the
