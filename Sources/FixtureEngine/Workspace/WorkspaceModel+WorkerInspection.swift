@@ -39,7 +39,7 @@ extension WorkspaceModel {
   /// One compact record per payload of `batch`, summarized by `fields`: decoded in the worker when
   /// the model's code runs in one (a payload that stops it is a record of its own), else here.
   /// Batches of different `lane`s may be observed at once: each lane has a worker of its own.
-  /// A record of depth ``ObservationDepth/verdict`` holds the verdict alone.
+  /// A record of depth `ObservationDepth.verdict` holds the verdict alone.
   public func observe(_ batch: [Data], fields: [SummaryField], depth: ObservationDepth = .record, lane: Int = 0)
     -> [PayloadRecord]
   {
