@@ -32,11 +32,13 @@ public enum FailingFixtures {
     }
   }
 
-  /// A manifest line's fixture: its text up to the first `.json` followed by white space.
-  private static func fixtureName(of line: Substring) -> Substring? {
+  /// A manifest line's fixture: its text up to the first `.json` followed by a space or a tab, so
+  /// that names may hold spaces; `nil` for a line with none.
+  package static func fixtureName(of line: Substring) -> Substring? {
     var search = line.startIndex
     while let found = line[search...].range(of: ".json") {
-      if found.upperBound < line.endIndex, line[found.upperBound].isWhitespace { return line[..<found.upperBound] }
+      guard found.upperBound < line.endIndex else { return nil }
+      if line[found.upperBound] == " " || line[found.upperBound] == "\t" { return line[..<found.upperBound] }
       search = found.upperBound
     }
     return nil

@@ -101,15 +101,7 @@ public struct ExpectedFailureManifest: Sendable, Hashable {
   }
 
   private static func split(_ line: String) -> (String, String)? {
-    var searchStart = line.startIndex
-    while let match = line[searchStart...].range(of: ".json") {
-      guard match.upperBound < line.endIndex else { return nil }
-      if line[match.upperBound] == " " || line[match.upperBound] == "\t" {
-        let path = line[match.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-        return (String(line[..<match.upperBound]), path)
-      }
-      searchStart = match.upperBound
-    }
-    return nil
+    guard let name = FailingFixtures.fixtureName(of: Substring(line)) else { return nil }
+    return (String(name), line[name.endIndex...].trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }
