@@ -272,7 +272,7 @@ let package = Package(
       ]),
     .testTarget(name: "WorkerProcessTests", dependencies: ["WorkerProcess"]),
     // The performance gate's judgement and baseline file (workbench-bench --count-instructions).
-    .testTarget(name: "WorkbenchBenchTests", dependencies: ["workbench-bench"]),
+    .testTarget(name: "WorkbenchBenchTests", dependencies: ["workbench-bench", "APIContract"]),
     .testTarget(
       name: "PayloadSourcesTests",
       dependencies: ["PayloadSources", "WorkbenchContext", "JSONFragment", "TestPayloads"]),

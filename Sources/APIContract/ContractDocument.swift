@@ -55,12 +55,16 @@ public struct ContractDocument: Sendable {
   }
 
   /// The document decoded from its JSON; from the YAML text where it could not be composed, so
-  /// that Yams says where it stops.
+  /// that Yams says where it stops. Vendor extensions (`x-` keys) are not read: nothing here uses
+  /// them, and OpenAPIKit reads each schema a second time, whole, to find them.
   private static func decode<Document: Decodable>(_ type: Document.Type, from text: String, json: Data?) throws
     -> Document
   {
-    guard let json else { return try YAMLDecoder().decode(type, from: text) }
-    return try JSONDecoder().decode(type, from: json)
+    let userInfo = [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false]
+    guard let json else { return try YAMLDecoder().decode(type, from: text, userInfo: userInfo) }
+    let decoder = JSONDecoder()
+    decoder.userInfo = userInfo
+    return try decoder.decode(type, from: json)
   }
 
   /// The value of the top-level `openapi` key, read from the text without reading the rest.

@@ -24,6 +24,8 @@ public struct CoveringSet: Sendable {
   public var pointers: [JSONPath: JSONPointer]
   /// The components the schema uses, by name: their payloads are decoded inside this one's.
   public var components: Set<String> = []
+  /// The component each value of ``base`` is, by its path: where a `$ref` was followed.
+  public var componentPaths: [JSONPath: String] = [:]
   /// The changes there was no room for (``ContractDocument/changeLimit``).
   public var leftOut = 0
 
@@ -52,7 +54,16 @@ public struct CoveringSet: Sendable {
   /// Each payload with the change that made it from ``base`` (`nil` for the base and the
   /// examples).
   public var payloads: [(value: JSONValue, change: PayloadChange?)] {
-    [(base, nil)] + changes.map { ($0.applied(to: base), $0) } + examples.map { ($0, nil) }
+    (0..<count).map(payload(at:))
+  }
+
+  /// The payload at `index` of ``payloads``, made alone.
+  public func payload(at index: Int) -> (value: JSONValue, change: PayloadChange?) {
+    switch index {
+    case 0: (base, nil)
+    case 1...changes.count: (changes[index - 1].applied(to: base), changes[index - 1])
+    default: (examples[index - 1 - changes.count], nil)
+    }
   }
 }
 
@@ -87,6 +98,6 @@ extension ContractDocument {
     return CoveringSet(
       base: root.value ?? .object(JSONObject()), changes: changes, examples: Array(candidate.examples.dropFirst()),
       declared: walk.declared, covered: covered.intersection(walk.declared), pointers: walk.pointers,
-      components: walk.visited, leftOut: leftOut)
+      components: walk.visited, componentPaths: walk.componentPaths, leftOut: leftOut)
   }
 }

@@ -32,7 +32,8 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// `token` as a pointer writes it.
   static func escape(_ token: String) -> String {
-    token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+    return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
   public static func < (left: JSONPointer, right: JSONPointer) -> Bool {

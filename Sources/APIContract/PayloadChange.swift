@@ -47,6 +47,19 @@ public struct PayloadChange: Sendable, Hashable {
   /// Where the change is made in the payload.
   public var path: JSONPath { edits.last?.path ?? JSONPath() }
 
+  /// Whether every edit is made at or below one of `paths` (only below, when `strictly`): a
+  /// change to what a model that never reads those keys cannot tell from the payload it was made
+  /// to; a change inside a value that is checked on its own.
+  public func liesUnder(_ paths: Set<JSONPath>, strictly: Bool = false) -> Bool {
+    !paths.isEmpty
+      && edits.allSatisfy { edit in
+        let depth = edit.path.components.count
+        return (0..<(strictly ? depth : depth + 1)).contains {
+          paths.contains(JSONPath(Array(edit.path.components.prefix($0))))
+        }
+      }
+  }
+
   /// This change under `prefix` (a branch's changes inside the value that brings the branch in).
   func preceded(by setup: Edit) -> PayloadChange {
     var change = self

@@ -19,6 +19,9 @@ struct SchemaWalk {
   private(set) var visited: Set<String> = []
   /// The schema of each value of the first payload, by its path there (the first walked wins).
   private(set) var pointers: [JSONPath: JSONPointer] = [:]
+  /// The component each value of the first payload is, by its path there (the outermost named
+  /// there wins).
+  private(set) var componentPaths: [JSONPath: String] = [:]
   /// The components being walked, outermost first: a schema met again this deep recurses.
   private var stack: [String] = []
   /// How many times a component may enclose itself before the walk stops going down.
@@ -59,6 +62,7 @@ struct SchemaWalk {
       else { return Generated() }
       stack.append(name)
       visited.insert(name)
+      if componentPaths[path] == nil { componentPaths[path] = name }
       generated = generate(
         target, at: JSONPointer(parsing: Substring(reference.absoluteString)), path: path, example: example)
       stack.removeLast()

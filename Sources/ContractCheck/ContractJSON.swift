@@ -25,6 +25,12 @@ public enum ContractJSON {
     if let sameAs = schema.sameAs { object.append("sameAs", .string(sameAs)) }
     if schema.model != nil && schema.sameAs == nil {
       object.append("payloads", .number(JSONNumber(schema.payloads)))
+      object.append("unread", .number(JSONNumber(schema.unread)))
+      object.append("insideOthers", .number(JSONNumber(schema.insideOthers)))
+      object.append(
+        "checkedElsewhere",
+        .object(
+          JSONObject(schema.checkedElsewhere.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) })))
       object.append("declared", .number(JSONNumber(schema.declared)))
       object.append("covered", .number(JSONNumber(schema.covered)))
     }

@@ -30,8 +30,8 @@ extension Workspace {
   /// The model of each candidate: a pin (by the candidate's title, component or operation),
   /// then a name as a fixture's file name is read (a name that is the model's whole is taken; one
   /// that only begins or ends with it is taken where the payload decodes), then the fit of the
-  /// covering set's first payload.
-  func mapping(_ candidate: ContractCandidate, base: PayloadText, pins: [String: String]) -> ContractMapping {
+  /// covering set's first payload, made only when the name does not settle it.
+  func mapping(_ candidate: ContractCandidate, base: () -> PayloadText, pins: [String: String]) -> ContractMapping {
     var mapping = ContractMapping(candidate: candidate)
     let keys = [candidate.title] + candidate.names
     if let pinned = keys.lazy.compactMap({ pins[$0] }).first {
@@ -52,7 +52,7 @@ extension Workspace {
       }
       partial = partial ?? model
     }
-    let fit = fit(base, likelyOnly: false)
+    let fit = fit(base(), likelyOnly: false)
     if let partial, let tried = fit.ranked.first(where: { $0.model.name == partial.name }), tried.inspection.decodes {
       mapping.model = partial
       mapping.basis = .name

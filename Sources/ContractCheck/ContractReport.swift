@@ -21,9 +21,18 @@ public struct ContractReport: Sendable, Hashable {
     public var nearest: [String] = []
     /// Why it has no model, or why a pin was not followed.
     public var problem: String?
-    /// How many payloads were decoded, and how many of the declared optional, nullable and enum
+    /// How many payloads the set holds, and how many of the declared optional, nullable and enum
     /// places they covered, of how many.
     public var payloads = 0
+    /// Of ``payloads``, those known to decode as the first payload does without decoding them:
+    /// each changes only keys the model never reads in the first payload, which decodes.
+    public var unread = 0
+    /// Of ``payloads``, those not decoded because their change lies inside a component checked on
+    /// its own, as the same type (``checkedElsewhere``): that check reports it.
+    public var insideOthers = 0
+    /// The values of the payloads that are components checked on their own, by path: the title
+    /// of that check.
+    public var checkedElsewhere: [String: String] = [:]
     public var covered = 0
     public var declared = 0
     /// Changes left out past `ContractDocument.changeLimit`.

@@ -18,6 +18,12 @@ public enum ContractText {
       let schemas = byModel[model] ?? []
       let checked = schemas.filter { $0.sameAs == nil }
       let payloads = checked.map(\.payloads).reduce(0, +)
+      let unread = checked.map(\.unread).reduce(0, +)
+      let inside = checked.map(\.insideOthers).reduce(0, +)
+      let skipped = [
+        unread > 0 ? "\(unread) change only keys the model never reads" : nil,
+        inside > 0 ? "\(inside) change inside components checked on their own" : nil,
+      ].compactMap(\.self)
       let covered = checked.map(\.covered).reduce(0, +)
       let declared = checked.map(\.declared).reduce(0, +)
       let refused = refusalsByModel[model] ?? []
@@ -26,12 +32,18 @@ public enum ContractText {
         lines.append("\(model): its payloads are \(first)'s, in a list")
       } else {
         lines.append(
-          "\(model): \(count(payloads, "payload")), \(covered) of \(declared) optional, nullable and enum places covered; "
+          "\(model): \(count(payloads, "payload"))"
+            + (skipped.isEmpty ? "" : " (\(unread + inside) not decoded: \(skipped.joined(separator: ", ")))")
+            + ", \(covered) of \(declared) optional, nullable and enum places covered; "
             + (refused.isEmpty ? "every payload decodes" : count(refused.count, "refusal")))
       }
       for schema in schemas {
         lines.append("  schema \(schema.title) (\(place(schema, report)); \(how(schema)))")
         if schema.leftOut > 0 { lines.append("    \(schema.leftOut) changes past the limit were not made") }
+        if !schema.checkedElsewhere.isEmpty {
+          let parts = schema.checkedElsewhere.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+          lines.append("    checked on their own: " + parts.joined(separator: ", "))
+        }
       }
       for refusal in refused {
         lines.append("  " + refusal.summary)

@@ -4,6 +4,7 @@ import Foundation
 import JSONCore
 import JSONTrace
 import ModelProbe
+import Synchronization
 
 extension Workspace {
   /// Checks `document` against the workspace's models: each candidate schema (every response body
@@ -12,20 +13,22 @@ extension Workspace {
   /// ``ContractRefusal``, proved by that decoding. A response that is a component's `$ref` to the
   /// same model shares the component's check. `pins` maps a candidate's title, component or
   /// operation to a model's name; `only`, when given, checks the schemas of that model alone.
+  /// Schemas are mapped one by one, then checked on every worker lane at once; `progress` is told
+  /// each step in words, one call at a time.
   public func checkContract(
     _ document: ContractDocument, pins: [String: String] = [:], only: String? = nil,
-    progress: @Sendable (_ done: Int, _ of: Int) -> Void = { _, _ in }
+    progress: @Sendable (_ step: String) -> Void = { _ in }
   ) -> ContractReport {
     let candidates = document.candidates
     // Components first, so that a response that only names one shares its check.
     let order = candidates.indices.sorted { Self.isComponent(candidates[$0]) && !Self.isComponent(candidates[$1]) }
     var schemas = [ContractReport.Schema?](repeating: nil, count: candidates.count)
-    var refusals: [ContractRefusal] = []
     var checkedBy: [String: String] = [:]
-    var usedBy: [String: String] = [:]
     var mappings: [String: ContractMapping] = [:]
+    var checks: [(index: Int, model: WorkspaceModel)] = []
+    var ownChecks: [String: OwnCheck] = [:]
     for (done, index) in order.enumerated() {
-      progress(done, candidates.count)
+      progress("mapping schema \(done + 1) of \(candidates.count)")
       let candidate = candidates[index]
       // A response that only names a component is the component's model, found once.
       var mapping: ContractMapping
@@ -36,7 +39,7 @@ extension Workspace {
         mapping.candidate = candidate
       } else {
         mapping = self.mapping(
-          candidate, base: PayloadText(printing: document.firstPayload(for: candidate)), pins: pins)
+          candidate, base: { PayloadText(printing: document.firstPayload(for: candidate)) }, pins: pins)
       }
       if case .component(let name) = candidate.origin { mappings[name] = mapping }
       var schema = ContractReport.Schema(
@@ -48,16 +51,52 @@ extension Workspace {
           schema.sameAs = first
         } else {
           checkedBy[key] = candidate.title
-          let set = document.coveringSet(for: candidate)
-          for component in set.components where usedBy[component] == nil { usedBy[component] = candidate.title }
-          refusals += refusalsOf(set, as: model, candidate: candidate, document: document)
-          schema.payloads = set.count
-          schema.declared = set.declared.count
-          schema.covered = set.covered.count
-          schema.leftOut = set.leftOut
+          checks.append((index, model))
+        }
+        if case .component(let name) = candidate.origin {
+          ownChecks[name] = OwnCheck(model: model, title: schema.sameAs ?? candidate.title)
         }
       }
       schemas[index] = schema
+    }
+    // The checks, each on a lane of its own where there are enough of them to keep every lane busy.
+    let jobs = checks
+    let owned = ownChecks
+    let laneEach = jobs.count >= ModelFit.lanes
+    let finished = Mutex(0)
+    let outcomes = SpreadOverLanes.map(jobs, lanes: laneEach ? ModelFit.lanes : 1) { check, lane in
+      let candidate = candidates[check.index]
+      let set = document.coveringSet(for: candidate)
+      let checkedElsewhere = Self.checkedOnTheirOwn(
+        in: set, as: check.model, by: owned, lane: laneEach ? lane : 0)
+      let outcome = refusalsOf(
+        set, as: check.model, candidate: candidate, document: document, checkedElsewhere: checkedElsewhere,
+        lanes: laneEach ? [lane] : nil)
+      finished.withLock { done in
+        done += 1
+        progress("checked \(done) of \(jobs.count) schemas")
+      }
+      return (
+        set: set, refusals: outcome.refusals, unread: outcome.unread, inside: outcome.inside,
+        checkedElsewhere: checkedElsewhere
+      )
+    }
+    var refusals: [ContractRefusal] = []
+    var usedBy: [String: String] = [:]
+    for (check, outcome) in zip(checks, outcomes) {
+      let set = outcome.set
+      for component in set.components where usedBy[component] == nil {
+        usedBy[component] = candidates[check.index].title
+      }
+      refusals += outcome.refusals
+      schemas[check.index]?.payloads = set.count
+      schemas[check.index]?.unread = outcome.unread
+      schemas[check.index]?.insideOthers = outcome.inside
+      schemas[check.index]?.checkedElsewhere = Dictionary(
+        uniqueKeysWithValues: outcome.checkedElsewhere.map { ($0.key.description, $0.value) })
+      schemas[check.index]?.declared = set.declared.count
+      schemas[check.index]?.covered = set.covered.count
+      schemas[check.index]?.leftOut = set.leftOut
     }
     // A component with no model of its own that a checked schema uses is checked inside it.
     for index in schemas.indices {
@@ -77,7 +116,6 @@ extension Workspace {
       }
       schemas[index] = schema
     }
-    progress(candidates.count, candidates.count)
     let kept = schemas.compactMap(\.self).filter { only == nil || $0.model == only }
     return ContractReport(
       file: document.file, version: document.version, workspace: name, schemas: kept,
@@ -109,74 +147,6 @@ extension Workspace {
     switch candidate.origin {
     case .component(let name): name
     case .response: candidate.referencedComponent ?? candidate.pointer.description
-    }
-  }
-
-  /// The set's payloads decoded as `model`; each refused one a refusal. The first payload refused
-  /// is one refusal per failing field; a change refused where the first payload decodes is the
-  /// smallest change that fails; one refused where the first payload does not, only at a field
-  /// that does not fail there.
-  private func refusalsOf(
-    _ set: CoveringSet, as model: WorkspaceModel, candidate: ContractCandidate, document: ContractDocument
-  ) -> [ContractRefusal] {
-    let payloads = set.payloads
-    let bytes = payloads.map { Data(JSONPrinter.bytes(of: $0.value, style: .compact)) }
-    let batches = stride(from: 0, to: bytes.count, by: 256).map { Array(bytes[$0..<min($0 + 256, bytes.count)]) }
-    let records = SpreadOverLanes.map(batches) { batch, lane in
-      model.observe(batch, fields: [], depth: .verdict, lane: lane)
-    }
-    .flatMap(\.self)
-    var refusals: [ContractRefusal] = []
-    let baseFailures = failures(of: bytes[0], as: model)
-    let refusal = { (payload: Int, failure: FieldFailure?, reason: String) -> ContractRefusal in
-      let change = payloads[payload].change
-      let pointer = change?.pointer ?? failure.flatMap { set.pointer(of: $0.path) } ?? candidate.pointer
-      let keyword = change?.keyword.map { pointer.appending($0) }
-      let place =
-        keyword.flatMap { document.locator.holds($0) ? document.locator.place(of: $0) : nil }
-        ?? document.locator.place(of: pointer)
-      return ContractRefusal(
-        model: model.name, schema: candidate.title, change: change,
-        allowance: change?.allowance ?? Self.allowance(of: failure, index: payload, set: set),
-        file: document.file, place: place, pointer: pointer, failure: failure, reason: reason,
-        payload: payloads[payload].value, from: change?.origin(in: set.base))
-    }
-    if case .fails(_, let message) = records.first?.verdict {
-      let fields = baseFailures.isEmpty ? [nil] : baseFailures.map(Optional.some)
-      refusals += fields.map { refusal(0, $0, message) }
-    }
-    if case .stopped(let stop) = records.first?.verdict { refusals.append(refusal(0, nil, "\(stop.stop)")) }
-    let failingInBase = Set(baseFailures.map(\.path))
-    for (index, record) in records.enumerated().dropFirst() {
-      let reason: String
-      switch record.verdict {
-      case .decodes, .unusable, .notJSON: continue
-      case .fails(_, let message): reason = message
-      case .stopped(let stop): reason = "\(stop.stop)"
-      }
-      let found = failures(of: bytes[index], as: model)
-      let changed = payloads[index].change?.path
-      let failure =
-        failingInBase.isEmpty
-        ? found.first { failure in changed.map { failure.path.components.starts(with: $0.components) } ?? false }
-        : found.first { !failingInBase.contains($0.path) }
-      // Where the first payload fails, a change is reported only for a field that does not.
-      guard failingInBase.isEmpty || failure != nil else { continue }
-      refusals.append(refusal(index, failure ?? found.first, reason))
-    }
-    return refusals
-  }
-
-  private func failures(of bytes: Data, as model: WorkspaceModel) -> [FieldFailure] {
-    model.inspect(bytes, comparisonLimit: 0).trace?.failures ?? []
-  }
-
-  private static func allowance(of failure: FieldFailure?, index: Int, set: CoveringSet) -> String {
-    if index > set.changes.count { return "gives this example" }
-    guard let failure else { return "allows this payload (its example, every property it declares)" }
-    switch failure.kind {
-    case .missingKey: return "does not declare \(failure.path.description) as required"
-    default: return "allows \(failure.found.map { "\($0) there" } ?? "the first payload")"
     }
   }
 }

@@ -18,6 +18,7 @@ enum BenchCase: String, CaseIterable, Sendable {
   case scaleLintFirst = "scale-lint-first"
   case scaleInspect = "scale-inspect"
   case scaleAppOpen = "scale-app-open"
+  case scaleContract = "scale-contract"
   case liveRebuild = "scale-live-rebuild"
   case fixRefactors = "scale-fix-refactors"
   case inspectOneFailing = "inspect-one-failing"
@@ -44,7 +45,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .parseOurs, .parseSerialization, .parseDecoder, .traceOurs: .parse
     case .composeOurs, .composeSeedChain, .composeSeedReduce, .composeSeedAppend, .composeEncoder: .compose
     case .uiKeystroke, .uiLaunch, .uiPackageLaunch, .uiWorkerRoundTrip, .firstRun, .scaleLintCached, .scaleLintFirst,
-      .scaleInspect, .scaleAppOpen, .liveRebuild, .fixRefactors:
+      .scaleInspect, .scaleAppOpen, .scaleContract, .liveRebuild, .fixRefactors:
       .ui
     case .inspectOneFailing, .inspectValid, .inspectBinaryFailing, .inspectBinaryValid, .inspectDecoder: .inspect
     case .payloadsSummary, .payloadsDecoder, .payloadsHugeLog, .payloadsHugeCapture: .payloads
@@ -73,6 +74,7 @@ enum BenchCase: String, CaseIterable, Sendable {
     case .scaleLintFirst: "200 models: lint, nothing kept"
     case .scaleInspect: "200 models: inspect without --model"
     case .scaleAppOpen: "200 models: Enter to the first fixture"
+    case .scaleContract: "150 models: contract, a 1.5 MB document"
     case .liveRebuild: "200 models: a model file written, to its verdict"
     case .fixRefactors: "200 models: lint --fix after each refactor"
     case .inspectOneFailing: "inspect: 80,000-asset release, one field failing"
@@ -105,7 +107,9 @@ enum BenchCase: String, CaseIterable, Sendable {
       : self == .uiLaunch
         ? 20
         : self == .uiPackageLaunch || self == .scaleAppOpen || self == .scaleInspect
-          ? 10 : self == .uiWorkerRoundTrip ? 200 : group == .package || self == .liveRebuild ? 3 : 5
+          ? 10
+          : self == .uiWorkerRoundTrip
+            ? 200 : group == .package || self == .liveRebuild || self == .scaleContract ? 3 : 5
   }
 
   /// The byAdding chain stops itself after this long and reports how far it got (a lower bound);
@@ -115,7 +119,9 @@ enum BenchCase: String, CaseIterable, Sendable {
     isQuadratic
       ? 120
       : self == .payloadsHugeLog || self == .payloadsHugeCapture || self == .fixRefactors
-        ? 1_200 : self == .uiPackageLaunch || self == .firstRun || isScale || group == .package ? 900 : 240
+        ? 1_200
+        : self == .uiPackageLaunch || self == .firstRun || isScale || self == .scaleContract
+          || group == .package ? 900 : 240
   }
 
   /// The cases that run in the 200-model package (``ScaleCases``).
@@ -136,6 +142,7 @@ enum BenchCase: String, CaseIterable, Sendable {
       case .firstRun: try FirstRunCase.execute(runs: iterations)
       case .scaleLintCached, .scaleLintFirst, .scaleInspect, .scaleAppOpen:
         try ScaleCases.execute(self, iterations: iterations)
+      case .scaleContract: try ContractScaleCase.execute(iterations: iterations)
       case .liveRebuild: try LiveCase.execute(iterations: iterations)
       case .fixRefactors: try FixRefactorCase.execute()
       default: try LaunchCase.execute(launches: iterations)

@@ -29,6 +29,9 @@ struct LatencyTarget {
       subject: .scaleInspect, percentile: 0.5, limit: 2, wording: "inspect without --model, 200 models"),
     LatencyTarget(
       subject: .scaleAppOpen, percentile: 0.5, limit: 1, wording: "Enter on a model to its first fixture, 200 models"),
+    LatencyTarget(
+      subject: .scaleContract, percentile: 0.5, limit: 10,
+      wording: "contract, 150 models, a 1.5 MB document, the launcher built"),
   ]
 }
 

@@ -19,7 +19,9 @@ struct ContractCommand: AsyncParsableCommand {
       filled in, then each optional property absent, each nullable one null, each enum value, each \
       oneOf/anyOf branch, each format's forms, empty arrays and strings, additionalProperties, at \
       every depth) is decoded with the package's decoding. Each payload a model refuses is reported \
-      with the smallest change that makes it fail, the document's line and the model's field.
+      with the smallest change that makes it fail, the document's line and the model's field. Two \
+      kinds of change are counted, not decoded: one made only to keys the model never reads, and \
+      one inside a component checked on its own as the same type (that check reports it).
 
       Exit status: 0 every payload decodes, 1 a model refuses a payload the document allows, 2 a \
       usage error, an unknown workspace or model, or a document that cannot be read.
@@ -98,8 +100,8 @@ enum ContractRun {
     for workspace in workspaces {
       let line = showingProgress ? ProgressLine(context: context) : nil
       reports.append(
-        workspace.checkContract(loaded.document, pins: loaded.pins, only: model) { done, total in
-          line?.update("contract \(workspace.name): schema \(done) of \(total)")
+        workspace.checkContract(loaded.document, pins: loaded.pins, only: model) { step in
+          line?.update("contract \(workspace.name): \(step)")
         })
       line?.finish()
     }

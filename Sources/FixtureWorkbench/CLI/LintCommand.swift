@@ -157,8 +157,8 @@ enum LintRun {
         line?.update("lint \(workspace.name): \(step)")
       }
       if let contract {
-        report.contract = workspace.checkContract(contract.document, pins: contract.pins) { done, total in
-          line?.update("lint \(workspace.name): contract schema \(done) of \(total)")
+        report.contract = workspace.checkContract(contract.document, pins: contract.pins) { step in
+          line?.update("lint \(workspace.name): contract, \(step)")
         }
       }
       line?.finish()

@@ -10,13 +10,19 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var codingPath: [any CodingKey] { node.codingPath }
 
+  /// Every key, each looked at: what the model does may depend on which are there.
   var allKeys: [Key] {
+    if !silent { members.indices.forEach(node.markLooked) }
     var seen = Set<String>()
     return node.lookupKeys(members).compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
   }
 
+  /// Whether `key` is there; a member found is looked at, since the answer may change what the
+  /// model reads.
   func contains(_ key: Key) -> Bool {
-    !silent && memberIndex(of: key) != nil
+    guard !silent, let index = memberIndex(of: key) else { return false }
+    node.markLooked(index)
+    return true
   }
 
   private func memberIndex(of key: Key) -> Int? {

@@ -81,3 +81,18 @@ extension SchemaType {
     }
   }
 }
+
+extension SchemaType {
+  /// The type read at `path`: an object's field by its key, an array's element at any index, a
+  /// map's value at any key; `nil` where the model reads nothing there.
+  public func type(at path: JSONPath) -> SchemaType? {
+    guard let first = path.components.first else { return self }
+    let rest = JSONPath(Array(path.components.dropFirst()))
+    switch (self, first) {
+    case (.object(_, let fields), .key(let key)): return fields.first { $0.key == key }?.type.type(at: rest)
+    case (.array(let element), .index): return element.type(at: rest)
+    case (.dictionary(let value), .key): return value.type(at: rest)
+    default: return nil
+    }
+  }
+}
