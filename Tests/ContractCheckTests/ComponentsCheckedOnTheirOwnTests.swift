@@ -11,38 +11,6 @@ import Testing
 /// reads it as, is that component's to report, once; read as another type, it is the enclosing
 /// schema's.
 @Suite struct ComponentsCheckedOnTheirOwnTests {
-  static let orders = """
-    openapi: 3.0.3
-    info:
-      title: Orders
-      version: "1.0"
-    paths: {}
-    components:
-      schemas:
-        Order:
-          type: object
-          required: [id, customer, buyer]
-          properties:
-            id:
-              type: integer
-            customer:
-              $ref: '#/components/schemas/Customer'
-            buyer:
-              $ref: '#/components/schemas/Customer'
-        Customer:
-          type: object
-          required: [id]
-          properties:
-            id:
-              type: integer
-            nickname:
-              type: string
-              nullable: true
-            tier:
-              type: string
-              enum: [gold, silver]
-    """
-
   /// Its nickname is required and never `null`, which the document does not promise.
   struct Customer: Decodable, Sendable {
     var id: Int
@@ -67,7 +35,7 @@ import Testing
     models: [.model(Order.self, name: "Order"), .model(Customer.self, name: "Customer")])
 
   private var report: ContractReport {
-    get throws { workspace.checkContract(try ContractDocument(text: Self.orders, file: "api.yaml")) }
+    get throws { workspace.checkContract(try ContractDocument(text: OrdersContract.document, file: "api.yaml")) }
   }
 
   @Test func aChangeInsideAComponentReadAsItsOwnModelIsReportedOnceByIt() throws {
@@ -90,7 +58,8 @@ import Testing
   }
 
   @Test func withoutTheComponentsOwnCheckItsChangesAreTheEnclosingSchemas() throws {
-    let only = workspace.checkContract(try ContractDocument(text: Self.orders, file: "api.yaml"), only: "Order")
+    let only = workspace.checkContract(
+      try ContractDocument(text: OrdersContract.document, file: "api.yaml"), only: "Order")
     let order = try #require(only.schemas.first { $0.title == "Order" })
     #expect(order.checkedElsewhere.isEmpty)
     #expect(
