@@ -46,8 +46,11 @@ extension Workspace {
         .flatMap(\.self)
       : batches.flatMap { model.observe($0, fields: [], depth: .verdict, lane: ownLane) }
     var refusals: [ContractRefusal] = []
-    let refusal = { (index: Int, failure: FieldFailure?, reason: String) -> ContractRefusal in
-      let payload = index == 0 ? (value: set.base, change: nil) : payloads.first { $0.index == index }!.payload
+    let first = (index: 0, payload: (value: set.base, change: PayloadChange?.none))
+    let refusal = {
+      (made: (index: Int, payload: (value: JSONValue, change: PayloadChange?)), failure: FieldFailure?, reason: String)
+        -> ContractRefusal in
+      let (index, payload) = made
       let change = payload.change
       let pointer = change?.pointer ?? failure.flatMap { set.pointer(of: $0.path) } ?? candidate.pointer
       let keyword = change?.keyword.map { pointer.appending($0) }
@@ -63,8 +66,8 @@ extension Workspace {
     switch base.verdict {
     case .fails(let diagnosis):
       let fields = baseFailures.isEmpty ? [nil] : baseFailures.map(Optional.some)
-      refusals += fields.map { refusal(0, $0, diagnosis.message) }
-    case .stopped(let stop): refusals.append(refusal(0, nil, "\(stop.stop)"))
+      refusals += fields.map { refusal(first, $0, diagnosis.message) }
+    case .stopped(let stop): refusals.append(refusal(first, nil, "\(stop.stop)"))
     case .decodes, .invalidJSON: break
     }
     let failingInBase = Set(baseFailures.map(\.path))
@@ -83,7 +86,7 @@ extension Workspace {
         : found.first { !failingInBase.contains($0.path) }
       // Where the first payload fails, a change is reported only for a field that does not.
       guard failingInBase.isEmpty || failure != nil else { continue }
-      refusals.append(refusal(payloads[index].index, failure ?? found.first, reason))
+      refusals.append(refusal(payloads[index], failure ?? found.first, reason))
     }
     return (refusals, unread, inside)
   }
