@@ -123,8 +123,8 @@ let package = Package(
     .target(
       name: "ContractCheck",
       dependencies: [
-        "APIContract", "FixtureEngine", "FixtureAssignment", "ModelProbe", "WorkbenchContext", "JSONCore", "JSONTrace",
-        "PackageDiscovery",
+        "APIContract", "FixtureEngine", "FixtureExport", "FixtureAssignment", "ModelProbe", "WorkbenchContext",
+        "JSONCore", "JSONTrace", "PackageDiscovery",
       ]),
     // Lint of a workspace's fixtures and the expected-failure manifests.
     .target(

@@ -27,6 +27,7 @@ public enum ContractJSON {
       object.append("payloads", .number(JSONNumber(schema.payloads)))
       object.append("unread", .number(JSONNumber(schema.unread)))
       object.append("insideOthers", .number(JSONNumber(schema.insideOthers)))
+      object.append("together", .number(JSONNumber(schema.together)))
       object.append(
         "checkedElsewhere",
         .object(
@@ -41,18 +42,17 @@ public enum ContractJSON {
 
   private static func refusal(_ refusal: ContractRefusal) -> JSONValue {
     var object: JSONObject = [
-      "model": .string(refusal.model), "field": .string(refusal.field), "schema": .string(refusal.schema),
+      "model": .string(refusal.model), "field": .string(refusal.field), "property": .string(refusal.modelField),
+      "schema": .string(refusal.schema),
       "file": .string(refusal.file), "line": line(refusal.place), "pointer": .string(refusal.pointer.description),
       "allows": .string(refusal.allowance), "message": .string(refusal.summary),
       "payload": refusal.payload,
     ]
     if let change = refusal.change {
-      object.append(
-        "change",
-        .object([
-          "kind": .string(change.kind.rawValue), "path": .string(change.path.description),
-          "value": change.edits.last?.value ?? .null, "absent": .bool(change.edits.last?.value == nil),
-        ]))
+      object.append("change", Self.change(change))
+    }
+    if !refusal.together.isEmpty {
+      object.append("together", .array(refusal.together.map(Self.change)))
     }
     if let failure = refusal.failure {
       object.append(
@@ -66,6 +66,13 @@ public enum ContractJSON {
       object.append("reason", .string(refusal.reason))
     }
     return .object(object)
+  }
+
+  private static func change(_ change: PayloadChange) -> JSONValue {
+    .object([
+      "kind": .string(change.kind.rawValue), "path": .string(change.path.description),
+      "value": change.edits.last?.value ?? .null, "absent": .bool(change.edits.last?.value == nil),
+    ])
   }
 
   private static func line(_ place: SpecLocator.Place?) -> JSONValue {

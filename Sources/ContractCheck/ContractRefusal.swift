@@ -13,6 +13,9 @@ public struct ContractRefusal: Sendable, Hashable {
   /// The change from ``from`` that the model refuses; `nil` when it refuses the first payload of
   /// the set, the one every change is made to.
   public var change: PayloadChange?
+  /// The changes made with ``change`` that the model decodes each alone but refuses with it:
+  /// empty for a change refused alone.
+  public var together: [PayloadChange] = []
   /// What the document allows there, in words: `PayloadChange.allowance`, or, for the first
   /// payload, what it is.
   public var allowance: String
@@ -28,6 +31,9 @@ public struct ContractRefusal: Sendable, Hashable {
   public var payload: JSONValue
   /// The payload the model decodes that the change was made to.
   public var from: JSONValue?
+  /// The Swift property the failing field feeds, below the model (`submittedAt`,
+  /// `notes[0].comment`), where the model's key-to-property map knows it (not for a list's model).
+  public var property: String?
 
   /// `Account.note`: the model and the field's path, or the model alone for the whole payload.
   public var field: String {
@@ -43,6 +49,13 @@ public struct ContractRefusal: Sendable, Hashable {
     return rest.isEmpty ? owner : owner + (rest.hasPrefix("[") ? "" : ".") + rest
   }
 
+  /// `Review.submittedAt`: the model and the Swift property the failing field feeds, or ``field``
+  /// where the property is not known.
+  public var modelField: String {
+    guard let property, !property.isEmpty else { return field }
+    return model + (property.hasPrefix("[") ? "" : ".") + property
+  }
+
   /// `api.yaml:812`, or the file alone.
   public var location: String {
     place.map { "\(file):\($0.line)" } ?? file
@@ -53,10 +66,12 @@ public struct ContractRefusal: Sendable, Hashable {
     let what: String
     if let failure {
       switch failure.kind {
-      case .missingKey: what = "\(field) is required (\(failure.expected))"
-      case .unknownEnumValue: what = "\(field) has no case for it (\(failure.expected))"
-      case .invalidValue where failure.expected == model: what = "\(field) refuses it: \(failure.message)"
-      default: what = "\(field) is \(Self.article(failure.expected)) \(failure.expected): \(failure.message)"
+      case .missingKey: what = "\(modelField) is required (\(failure.expected))"
+      case .unknownEnumValue: what = "\(modelField) has no case for it (\(failure.expected))"
+      case .invalidValue where failure.expected == model || failure.expected.hasSuffix("." + model):
+        what = "\(modelField) refuses it: \(failure.message)"
+      default:
+        what = "\(modelField) is \(Self.article(failure.expected)) \(failure.expected): \(failure.message)"
       }
     } else {
       what = "\(model) refuses it: \(reason)"
@@ -82,6 +97,10 @@ extension ContractRefusal {
     var name = (place.isEmpty ? "" : place + "-") + change.kind.rawValue
     if change.kind == .enumValue, let value = change.edits.last?.value {
       if case .string(let text) = value { name += "-" + text } else { name += "-" + value.compactText }
+    }
+    for other in together {
+      let key = other.path.components.last.map { JSONPath([$0]).description.drop { $0 == "[" } } ?? ""
+      name += "-with-" + key.filter { $0 != "]" } + "-" + other.kind.rawValue
     }
     return name
   }

@@ -33,6 +33,9 @@ public struct ContractReport: Sendable, Hashable {
     /// The values of the payloads that are components checked on their own, by path: the title
     /// of that check.
     public var checkedElsewhere: [String: String] = [:]
+    /// Payloads decoded besides ``payloads``, each with two or more changes made at once: pairwise,
+    /// every two changes at two properties of one object meet in one of them.
+    public var together = 0
     public var covered = 0
     public var declared = 0
     /// Changes left out past `ContractDocument.changeLimit`.

@@ -20,6 +20,7 @@ public enum ContractText {
       let payloads = checked.map(\.payloads).reduce(0, +)
       let unread = checked.map(\.unread).reduce(0, +)
       let inside = checked.map(\.insideOthers).reduce(0, +)
+      let together = checked.map(\.together).reduce(0, +)
       let skipped = [
         unread > 0 ? "\(unread) change only keys the model never reads" : nil,
         inside > 0 ? "\(inside) change inside components checked on their own" : nil,
@@ -34,6 +35,7 @@ public enum ContractText {
         lines.append(
           "\(model): \(count(payloads, "payload"))"
             + (skipped.isEmpty ? "" : " (\(unread + inside) not decoded: \(skipped.joined(separator: ", ")))")
+            + (together > 0 ? " and \(together) with changes made together" : "")
             + ", \(covered) of \(declared) optional, nullable and enum places covered; "
             + (refused.isEmpty ? "every payload decodes" : count(refused.count, "refusal")))
       }
@@ -48,9 +50,8 @@ public enum ContractText {
       for refusal in refused {
         lines.append("  " + refusal.summary)
         if let change = refusal.change {
-          let value = change.edits.last?.value.map { ShortText.of($0.compactText) } ?? "absent"
-          lines.append(
-            "      the change: \(change.path.description.isEmpty ? "the body" : change.path.description) → \(value)")
+          lines.append("      the change: " + made(change))
+          for other in refusal.together { lines.append("      with: " + made(other)) }
         } else {
           lines.append("      the payload: \(ShortText.of(refusal.payload.compactText))")
         }
@@ -69,6 +70,12 @@ public enum ContractText {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `note → null`: where a change is made and the value it leaves there.
+  private static func made(_ change: PayloadChange) -> String {
+    let value = change.edits.last?.value.map { ShortText.of($0.compactText) } ?? "absent"
+    return "\(change.path.description.isEmpty ? "the body" : change.path.description) → \(value)"
   }
 
   private static func place(_ schema: ContractReport.Schema, _ report: ContractReport) -> String {

@@ -78,7 +78,7 @@ extension Workspace {
       }
       return (
         set: set, refusals: outcome.refusals, unread: outcome.unread, inside: outcome.inside,
-        checkedElsewhere: checkedElsewhere
+        together: outcome.together, checkedElsewhere: checkedElsewhere
       )
     }
     var refusals: [ContractRefusal] = []
@@ -92,6 +92,7 @@ extension Workspace {
       schemas[check.index]?.payloads = set.count
       schemas[check.index]?.unread = outcome.unread
       schemas[check.index]?.insideOthers = outcome.inside
+      schemas[check.index]?.together = outcome.together
       schemas[check.index]?.checkedElsewhere = Dictionary(
         uniqueKeysWithValues: outcome.checkedElsewhere.map { ($0.key.description, $0.value) })
       schemas[check.index]?.declared = set.declared.count

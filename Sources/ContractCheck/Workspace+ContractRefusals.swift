@@ -16,7 +16,7 @@ extension Workspace {
   func refusalsOf(
     _ set: CoveringSet, as model: WorkspaceModel, candidate: ContractCandidate, document: ContractDocument,
     checkedElsewhere: [JSONPath: String], lanes: [Int]?
-  ) -> (refusals: [ContractRefusal], unread: Int, inside: Int) {
+  ) -> (refusals: [ContractRefusal], unread: Int, inside: Int, together: Int) {
     let ownLane = lanes?.first ?? 0
     let baseBytes = Data(JSONPrinter.bytes(of: set.base, style: .compact))
     let base = model.inspect(baseBytes, comparisonLimit: 0, lane: ownLane)
@@ -39,68 +39,73 @@ extension Workspace {
     }
     let payloads = decoded.map { (index: $0, payload: set.payload(at: $0)) }
     let bytes = payloads.map { Data(JSONPrinter.bytes(of: $0.payload.value, style: .compact)) }
-    let batches = stride(from: 0, to: bytes.count, by: 256).map { Array(bytes[$0..<min($0 + 256, bytes.count)]) }
-    let records =
-      lanes == nil
-      ? SpreadOverLanes.map(batches) { batch, lane in model.observe(batch, fields: [], depth: .verdict, lane: lane) }
-        .flatMap(\.self)
-      : batches.flatMap { model.observe($0, fields: [], depth: .verdict, lane: ownLane) }
+    let records = verdicts(of: bytes, as: model, lanes: lanes)
+    let made = RefusalMaker(set: set, model: model.name, candidate: candidate, document: document)
     var refusals: [ContractRefusal] = []
-    let first = (index: 0, payload: (value: set.base, change: PayloadChange?.none))
-    let refusal = {
-      (made: (index: Int, payload: (value: JSONValue, change: PayloadChange?)), failure: FieldFailure?, reason: String)
-        -> ContractRefusal in
-      let (index, payload) = made
-      let change = payload.change
-      let pointer = change?.pointer ?? failure.flatMap { set.pointer(of: $0.path) } ?? candidate.pointer
-      let keyword = change?.keyword.map { pointer.appending($0) }
-      let place =
-        keyword.flatMap { document.locator.holds($0) ? document.locator.place(of: $0) : nil }
-        ?? document.locator.place(of: pointer)
-      return ContractRefusal(
-        model: model.name, schema: candidate.title, change: change,
-        allowance: change?.allowance ?? Self.allowance(of: failure, isExample: index > set.changes.count),
-        file: document.file, place: place, pointer: pointer, failure: failure, reason: reason,
-        payload: payload.value, from: change?.origin(in: set.base))
-    }
     switch base.verdict {
     case .fails(let diagnosis):
       let fields = baseFailures.isEmpty ? [nil] : baseFailures.map(Optional.some)
-      refusals += fields.map { refusal(first, $0, diagnosis.message) }
-    case .stopped(let stop): refusals.append(refusal(first, nil, "\(stop.stop)"))
+      refusals += fields.map { made.refusal(set.base, failure: $0, reason: diagnosis.message) }
+    case .stopped(let stop): refusals.append(made.refusal(set.base, failure: nil, reason: "\(stop.stop)"))
     case .decodes, .invalidJSON: break
     }
     let failingInBase = Set(baseFailures.map(\.path))
+    var refusedAlone: Set<Int> = []
     for (index, record) in records.enumerated() {
-      let reason: String
-      switch record.verdict {
-      case .decodes, .unusable, .notJSON: continue
-      case .fails(_, let message): reason = message
-      case .stopped(let stop): reason = "\(stop.stop)"
-      }
+      guard let reason = record.verdict.refusal else { continue }
       let found = failures(of: bytes[index], as: model, lane: ownLane)
-      let changed = payloads[index].payload.change?.path
+      let (at, payload) = payloads[index]
+      let changed = payload.change?.path
       let failure =
         failingInBase.isEmpty
         ? found.first { failure in changed.map { failure.path.components.starts(with: $0.components) } ?? false }
         : found.first { !failingInBase.contains($0.path) }
+      if at <= set.changes.count { refusedAlone.insert(at - 1) }
       // Where the first payload fails, a change is reported only for a field that does not.
       guard failingInBase.isEmpty || failure != nil else { continue }
-      refusals.append(refusal(payloads[index], failure ?? found.first, reason))
+      refusals.append(
+        made.refusal(
+          payload.value, change: payload.change, isExample: at > set.changes.count, failure: failure ?? found.first,
+          reason: reason))
     }
-    return (refusals, unread, inside)
+    var together = 0
+    if base.decodes, baseFailures.isEmpty {
+      let pairs = ChangePairs(
+        set.changes, indices: decoded.filter { $0 <= set.changes.count }.map { $0 - 1 }, refusedAlone: refusedAlone)
+      refusals += refusalsTogether(pairs, of: set, as: model, lanes: lanes, made: made)
+      together = pairs.rows.count
+    }
+    return (namingProperties(refusals, of: model, learningFrom: set.base, lane: ownLane), unread, inside, together)
   }
 
-  private func failures(of bytes: Data, as model: WorkspaceModel, lane: Int) -> [FieldFailure] {
+  /// `refusals` with the Swift property each failing field feeds, from the model's key-to-property
+  /// map, learned over `base` (which the model decodes, or the set has no refusal below the model)
+  /// only where a refusal names a field below the model.
+  private func namingProperties(
+    _ refusals: [ContractRefusal], of model: WorkspaceModel, learningFrom base: JSONValue, lane: Int
+  ) -> [ContractRefusal] {
+    guard !model.name.hasPrefix("["), refusals.contains(where: { $0.failure?.path.components.isEmpty == false })
+    else { return refusals }
+    let map = model.propertyMap(learningFrom: [base], lane: lane)
+    return refusals.map { refusal in
+      var named = refusal
+      named.property = refusal.failure.flatMap { map.property(for: $0.path) }.map(PropertyMap.describe)
+      return named
+    }
+  }
+
+  /// The payloads' verdicts, in batches: on the one lane of `lanes`, or spread over every lane.
+  func verdicts(of bytes: [Data], as model: WorkspaceModel, lanes: [Int]?) -> [PayloadRecord] {
+    let batches = stride(from: 0, to: bytes.count, by: 256).map { Array(bytes[$0..<min($0 + 256, bytes.count)]) }
+    guard let lane = lanes?.first else {
+      return SpreadOverLanes.map(batches) { batch, lane in
+        model.observe(batch, fields: [], depth: .verdict, lane: lane)
+      }.flatMap(\.self)
+    }
+    return batches.flatMap { model.observe($0, fields: [], depth: .verdict, lane: lane) }
+  }
+
+  func failures(of bytes: Data, as model: WorkspaceModel, lane: Int) -> [FieldFailure] {
     model.inspect(bytes, comparisonLimit: 0, lane: lane).trace?.failures ?? []
-  }
-
-  private static func allowance(of failure: FieldFailure?, isExample: Bool) -> String {
-    if isExample { return "gives this example" }
-    guard let failure else { return "allows this payload (its example, every property it declares)" }
-    switch failure.kind {
-    case .missingKey: return "does not declare \(failure.path.description) as required"
-    default: return "allows \(failure.found.map { "\($0) there" } ?? "the first payload")"
-    }
   }
 }

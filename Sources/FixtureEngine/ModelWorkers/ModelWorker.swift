@@ -70,14 +70,17 @@ public final class ModelWorker: Sendable {
   /// Learns the model at `address`: its key tree (``discover(_:typeName:lane:)``, or `discovered`
   /// when that was done before), then which property each key feeds, by the learner or, from
   /// lane 1 on, by a worker of that lane.
-  func learn(_ address: ModelAddress, typeName: String, discovered: Discovered? = nil, lane: Int = 0) -> LearnedModel {
+  func learn(
+    _ address: ModelAddress, typeName: String, discovered: Discovered? = nil, samples: [JSONValue] = [], lane: Int = 0
+  ) -> LearnedModel {
     let discovered = discovered ?? discover(address, typeName: typeName, lane: lane)
     var schema = discovered.schema
     var stops = discovered.stops
     var map = PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path))
     if stops.isEmpty || !schema.fieldPaths.isEmpty {
       let worker = lane > 0 ? worker(lane: lane) : learner
-      switch ask(worker, .mapProperties(address, schema: schema), limit: learningLimit) {
+      let texts = samples.map { String(decoding: JSONPrinter.bytes(of: $0, style: .compact), as: UTF8.self) }
+      switch ask(worker, .mapProperties(address, schema: schema, samples: texts), limit: learningLimit) {
       case .success(.map(let learned)):
         map = learned
       case .success:

@@ -332,6 +332,16 @@ public struct WorkspaceModel: Sendable {
     return learning.map(over: tree, lane: lane)
   }
 
+  /// The key-to-property map learned now over `samples` (payloads the model decodes) before its
+  /// fixtures, and kept nowhere: the map of a model with no fixture, for payloads made elsewhere
+  /// (a contract's). A list's or map's model has its element's map at `[0]`, not learned here.
+  package func propertyMap(learningFrom samples: [JSONValue], lane: Int) -> PropertyMap {
+    guard element == nil else { return propertyMap() }
+    guard let learning else { return code.mapProperties(schema(), samples + self.samples()) }
+    let tree = keyTree(lane: lane)
+    return tree.stops.isEmpty ? learning.map(over: tree, samples: samples, lane: lane) : propertyMap()
+  }
+
   /// ``propertyMap()``, learned on the worker of `lane` when it is learned now: the maps of many
   /// models are learned side by side.
   package func propertyMap(lane: Int) -> PropertyMap {

@@ -16,7 +16,7 @@ extension CoveringProblem {
   /// children; the orders come from a fixed seed), and the one covering most is kept.
   ///
   /// Isolated choices are not paired: each gets a row of its own, the default row but for it.
-  func pairwiseRows() -> [ChoiceRow] {
+  package func pairwiseRows() -> [ChoiceRow] {
     var ledger = PairLedger(problem: self)
     var rows = [defaultRow]
     ledger.cover(rows[0])

@@ -15,7 +15,9 @@ package struct CoveringFactor: Sendable, Hashable {
 
   /// A factor of `size` choices; `keepsChildren` defaults to every choice keeping them, and
   /// `isolated` to none being isolated.
-  init(size: Int, defaultChoice: Int = 0, parent: Int? = nil, keepsChildren: [Bool]? = nil, isolated: [Bool]? = nil) {
+  package init(
+    size: Int, defaultChoice: Int = 0, parent: Int? = nil, keepsChildren: [Bool]? = nil, isolated: [Bool]? = nil
+  ) {
     self.size = size
     self.defaultChoice = defaultChoice
     self.parent = parent
@@ -31,6 +33,10 @@ package typealias ChoiceRow = [Int?]
 /// The factors of a matrix, parents before their children, and what the strategies share.
 package struct CoveringProblem: Sendable, Hashable, CustomStringConvertible {
   var factors: [CoveringFactor]
+
+  package init(factors: [CoveringFactor]) {
+    self.factors = factors
+  }
 
   package var description: String {
     factors.enumerated().map { index, factor in

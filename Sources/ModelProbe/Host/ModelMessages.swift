@@ -35,8 +35,9 @@ package struct ModelAddress: Sendable, Hashable, Codable {
 package enum ModelRequest: Sendable, Codable {
   /// Learn the key tree, handing out no value at `stoppingAt`.
   case discover(ModelAddress, stoppingAt: JSONPath?)
-  /// Learn which property each key of `schema` feeds.
-  case mapProperties(ModelAddress, schema: ModelSchema)
+  /// Learn which property each key of `schema` feeds, over `samples` (payloads as JSON text) before
+  /// the model's own fixtures.
+  case mapProperties(ModelAddress, schema: ModelSchema, samples: [String] = [])
   /// Decode, trace and compare the payload, with `dates` over the model's own date strategy when
   /// given; `learned` is what a model without a fragment is compared through; `listing` says which
   /// compared values the answer carries.
