@@ -86,7 +86,8 @@ extension Workspace {
   ) -> [ContractRefusal] {
     guard !model.name.hasPrefix("["), refusals.contains(where: { $0.failure?.path.components.isEmpty == false })
     else { return refusals }
-    let map = model.propertyMap(learningFrom: [base], lane: lane)
+    let paths = Set(refusals.compactMap { $0.failure?.path.withIndexesZeroed }.filter { !$0.components.isEmpty })
+    let map = model.propertyMap(of: paths, learningFrom: [base], lane: lane)
     return refusals.map { refusal in
       var named = refusal
       named.property = refusal.failure.flatMap { map.property(for: $0.path) }.map(PropertyMap.describe)

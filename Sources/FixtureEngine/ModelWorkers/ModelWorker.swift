@@ -71,7 +71,8 @@ public final class ModelWorker: Sendable {
   /// when that was done before), then which property each key feeds, by the learner or, from
   /// lane 1 on, by a worker of that lane.
   func learn(
-    _ address: ModelAddress, typeName: String, discovered: Discovered? = nil, samples: [JSONValue] = [], lane: Int = 0
+    _ address: ModelAddress, typeName: String, discovered: Discovered? = nil, samples: [JSONValue] = [],
+    only: Set<JSONPath>? = nil, lane: Int = 0
   ) -> LearnedModel {
     let discovered = discovered ?? discover(address, typeName: typeName, lane: lane)
     var schema = discovered.schema
@@ -80,7 +81,7 @@ public final class ModelWorker: Sendable {
     if stops.isEmpty || !schema.fieldPaths.isEmpty {
       let worker = lane > 0 ? worker(lane: lane) : learner
       let texts = samples.map { String(decoding: JSONPrinter.bytes(of: $0, style: .compact), as: UTF8.self) }
-      switch ask(worker, .mapProperties(address, schema: schema, samples: texts), limit: learningLimit) {
+      switch ask(worker, .mapProperties(address, schema: schema, samples: texts, only: only), limit: learningLimit) {
       case .success(.map(let learned)):
         map = learned
       case .success:

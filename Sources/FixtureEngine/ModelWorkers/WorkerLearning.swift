@@ -57,12 +57,13 @@ final class WorkerLearning: Sendable {
     return learned
   }
 
-  /// The model's key-to-property map over `tree`, learned by the worker of `lane` over `samples`
-  /// before the model's fixtures, and kept nowhere: what a `lint` keeps apart as the "before" of a
-  /// change, which no inspection reads; a contract's, over payloads the document allows.
-  func map(over tree: ModelSchema, samples: [JSONValue] = [], lane: Int) -> PropertyMap {
-    worker.learn(address, typeName: typeName, discovered: .init(schema: tree, stops: []), samples: samples, lane: lane)
-      .map
+  /// The model's key-to-property map over `tree`, learned by the worker of `lane` and kept
+  /// nowhere: what a `lint` keeps apart as the "before" of a change, which no inspection reads; a
+  /// contract's, of the keys `only`, over `samples`, payloads the document allows.
+  func map(over tree: ModelSchema, samples: [JSONValue] = [], only: Set<JSONPath>? = nil, lane: Int) -> PropertyMap {
+    worker.learn(
+      address, typeName: typeName, discovered: .init(schema: tree, stops: []), samples: samples, only: only, lane: lane
+    ).map
   }
 
   /// The model's key tree and key-to-property map when an earlier run kept them for its fixtures

@@ -332,14 +332,15 @@ public struct WorkspaceModel: Sendable {
     return learning.map(over: tree, lane: lane)
   }
 
-  /// The key-to-property map learned now over `samples` (payloads the model decodes) before its
-  /// fixtures, and kept nowhere: the map of a model with no fixture, for payloads made elsewhere
-  /// (a contract's). A list's or map's model has its element's map at `[0]`, not learned here.
-  package func propertyMap(learningFrom samples: [JSONValue], lane: Int) -> PropertyMap {
+  /// The properties the keys `only` (arrays at `[0]`) feed, learned now from the values of
+  /// `samples` (payloads the model decodes, before its fixtures) and kept nowhere: for payloads
+  /// made elsewhere (a contract's), of a model that may have no fixture. A list's or map's model
+  /// has its element's map at `[0]`, not learned here.
+  package func propertyMap(of only: Set<JSONPath>, learningFrom samples: [JSONValue], lane: Int) -> PropertyMap {
     guard element == nil else { return propertyMap() }
-    guard let learning else { return code.mapProperties(schema(), samples + self.samples()) }
+    guard let learning else { return code.mapProperties(schema(), samples + self.samples(), only) }
     let tree = keyTree(lane: lane)
-    return tree.stops.isEmpty ? learning.map(over: tree, samples: samples, lane: lane) : propertyMap()
+    return tree.stops.isEmpty ? learning.map(over: tree, samples: samples, only: only, lane: lane) : propertyMap()
   }
 
   /// ``propertyMap()``, learned on the worker of `lane` when it is learned now: the maps of many

@@ -13,7 +13,7 @@ extension ModelCode {
           name: typeName, root: .unknown(name: typeName), unlearned: [],
           stops: [notHere(typeName, activity: "learning the model")])
       },
-      mapProperties: { schema, _ in PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path)) },
+      mapProperties: { schema, _, _ in PropertyMap(properties: [:], unmapped: schema.fieldPaths.map(\.path)) },
       inspect: { payload, _, _, _, _ in
         .stopped(notHere(typeName, activity: "decoding the payload"), bytes: payload.bytes)
       },

@@ -13,8 +13,9 @@ package struct ModelCode: Sendable {
   /// the given path (where the model stopped before).
   let discover: @Sendable (JSONPath?, [JSONValue], [JSONValue]) -> ModelSchema
   /// Learns which property each key of the schema feeds, from made-up values and then from the
-  /// real values of the samples (fixtures) given.
-  package let mapProperties: @Sendable (ModelSchema, [JSONValue]) -> PropertyMap
+  /// real values of the samples (fixtures) given; only the keys of the set, when one is given,
+  /// from the samples' values alone.
+  package let mapProperties: @Sendable (ModelSchema, [JSONValue], Set<JSONPath>?) -> PropertyMap
   /// Decodes, traces and compares a payload, with the given date strategy over the model's own
   /// when there is one (the app's `D`), listing the compared values the listing asks for; the
   /// learned model is asked for only when the comparison needs it (a model without a fragment).
@@ -33,7 +34,7 @@ package struct ModelCode: Sendable {
   /// A model's code made of its parts.
   init(
     discover: @escaping @Sendable (JSONPath?, [JSONValue], [JSONValue]) -> ModelSchema,
-    mapProperties: @escaping @Sendable (ModelSchema, [JSONValue]) -> PropertyMap,
+    mapProperties: @escaping @Sendable (ModelSchema, [JSONValue], Set<JSONPath>?) -> PropertyMap,
     inspect:
       @escaping @Sendable (ParsingPayload, Int?, DecodingOptions.Dates?, ComparisonListing, () -> LearnedModel)
       -> PayloadInspection,
@@ -61,8 +62,9 @@ package struct ModelCode: Sendable {
         type, options: decoding, stoppingAt: stop, sample: samples.first, seen: Array(samples.dropFirst()),
         broken: broken)
     }
-    mapProperties = { schema, samples in
-      KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples)
+    mapProperties = { schema, samples, only in
+      guard let only else { return KeyPropertyMapper.map(type, schema: schema, options: decoding, samples: samples) }
+      return KeyPropertyMapper.map(type, schema: schema, options: decoding, only: only, samples: samples)
     }
     inspect = { payload, limit, dates, listing, learned in
       let decoding = dates.map(decoding.readingDates) ?? decoding
@@ -131,6 +133,6 @@ package struct ModelCode: Sendable {
   /// ``schema(stoppingAt:samples:broken:)`` reads them).
   package func learn(samples: [(name: String, payload: JSONValue)] = [], broken: [JSONValue] = []) -> LearnedModel {
     let schema = schema(stoppingAt: nil, samples: samples, broken: broken)
-    return LearnedModel(schema: schema, map: mapProperties(schema, samples.map(\.payload)))
+    return LearnedModel(schema: schema, map: mapProperties(schema, samples.map(\.payload), nil))
   }
 }

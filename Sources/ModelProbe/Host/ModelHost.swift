@@ -36,10 +36,10 @@ package enum ModelHost {
     case .discover(let address, let stop):
       guard let model = models(address) else { return refusal(address) }
       return .schema(model.code.schema(stoppingAt: stop, samples: model.samples(), broken: model.broken()))
-    case .mapProperties(let address, let schema, let samples):
+    case .mapProperties(let address, let schema, let samples, let only):
       guard let model = models(address) else { return refusal(address) }
       let given = samples.compactMap { try? JSONParser.parse(Data($0.utf8)) }
-      return .map(model.code.mapProperties(schema, given + model.samples().map(\.payload)))
+      return .map(model.code.mapProperties(schema, given + model.samples().map(\.payload), only))
     case .inspect(let address, let limit, let dates, let learned, let listing):
       guard let model = models(address) else { return refusal(address) }
       let parsing = ParsingPayload(startingToParse: payload)

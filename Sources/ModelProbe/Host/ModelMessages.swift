@@ -36,8 +36,9 @@ package enum ModelRequest: Sendable, Codable {
   /// Learn the key tree, handing out no value at `stoppingAt`.
   case discover(ModelAddress, stoppingAt: JSONPath?)
   /// Learn which property each key of `schema` feeds, over `samples` (payloads as JSON text) before
-  /// the model's own fixtures.
-  case mapProperties(ModelAddress, schema: ModelSchema, samples: [String] = [])
+  /// the model's own fixtures; only the keys `only` (arrays at `[0]`), when given, from the
+  /// samples' values alone.
+  case mapProperties(ModelAddress, schema: ModelSchema, samples: [String] = [], only: Set<JSONPath>? = nil)
   /// Decode, trace and compare the payload, with `dates` over the model's own date strategy when
   /// given; `learned` is what a model without a fragment is compared through; `listing` says which
   /// compared values the answer carries.

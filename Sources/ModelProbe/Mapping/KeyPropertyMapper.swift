@@ -23,6 +23,29 @@ public enum KeyPropertyMapper {
     return map
   }
 
+  /// The properties the keys `only` (arrays at `[0]`) feed, learned from the values of the first
+  /// of `samples` that the model decodes and that holds them, and so on: no made-up value.
+  public static func map<Model: Decodable>(
+    _ type: Model.Type, schema: ModelSchema, options: DecodingOptions, only: Set<JSONPath>, samples: [JSONValue]
+  ) -> PropertyMap {
+    var map = PropertyMap(properties: [:], unmapped: [])
+    map.positionalArrays = schema.positionalArrays
+    let decoder = options.makeDecoder()
+    let probe = ValueChangeProbe(schema: schema, options: options) { payload in
+      try? WorkerNotes.running(type) {
+        try decoder.decode(type, from: Data(JSONPrinter.bytes(of: payload, style: .compact)))
+      }
+    }
+    var wanted = only
+    for sample in samples.prefix(sampleLimit) where !wanted.isEmpty && probe.decode(sample) != nil {
+      let learned = probe.learn(wanted, from: sample)
+      map = map.adding(learned.properties, reasons: learned.reasons, checked: learned.checked, gates: learned.gates)
+      wanted.subtract(learned.properties.keys)
+    }
+    map.unmapped = wanted.sorted()
+    return map
+  }
+
   /// `map` with the keys of `payload` it leaves unmapped learned from the payload's own values,
   /// when the payload decodes and is not too large to probe.
   public static func extending<Model: Decodable>(
