@@ -1,7 +1,8 @@
 /// The OpenAPI document of the API ``RestClientPackageSample``'s client is written for, as its
 /// server publishes it today: what the client's models do not take yet (a ticket state `locked`,
 /// labels the server may leave out, a note's author that may be null, reviews dated in RFC 3339
-/// while the client reads another form), and a schema the client has no model for.
+/// while the client reads another form, an assignee with neither a username nor an email), and a
+/// schema the client has no model for.
 enum RestClientContract {
   static let path = "api/openapi.yaml"
 
@@ -130,6 +131,17 @@ enum RestClientContract {
             submitted_at:
               type: string
               format: date-time
+        Assignee:
+          type: object
+          required: [id]
+          properties:
+            id:
+              type: integer
+            username:
+              type: string
+            email:
+              type: string
+              format: email
         Pipeline:
           type: object
           required: [id, status, stages]

@@ -61,7 +61,16 @@ extension RestClientPackageTests {
       to: ".build/contract-from.json", in: Sample.folder)
     #expect(try Sample.workbench("inspect", ".build/contract-from.json", "--model", "Ticket").status == 0)
 
+    // Two changes each decoded alone, refused together.
+    let together = try #require(refusals.first { $0["model"] as? String == "Assignee" }, "\(refusals)")
+    let pair = try #require(together["together"] as? [[String: Any]])
+    let change = try #require(together["change"] as? [String: Any])
+    #expect(Set([change["path"] as? String, pair.first?["path"] as? String]) == ["username", "email"])
+    #expect(together["property"] as? String == "Assignee.email")
+
     let text = try Sample.workbench("contract", RestClientContract.path)
+    // The model's field by its Swift property, where the key is spelled otherwise.
+    #expect(text.output.contains("; Review.submittedAt is a Date: "), "\(text.output.suffix(3000))")
     #expect(
       text.output.contains(
         #"Ticket.state: api/openapi.yaml:72 allows "locked" (enum); Ticket.state has no case for it (Ticket.State)"#),

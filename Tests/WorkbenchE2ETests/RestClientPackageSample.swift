@@ -155,6 +155,26 @@ enum RestClientPackageSample {
       }
     }
 
+    /// Reached by a username or an email: either may be missing, not both.
+    public struct Assignee: Decodable, Sendable {
+      public let id: Int
+      public let username: String?
+      public let email: String?
+
+      enum CodingKeys: String, CodingKey { case id, username, email }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        username = try container.decodeIfPresent(String.self, forKey: .username)
+        email = try container.decodeIfPresent(String.self, forKey: .email)
+        guard username != nil || email != nil else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .email, in: container, debugDescription: "an assignee is reached by a username or an email")
+        }
+      }
+    }
+
     public struct Project: Decodable, Sendable {
       public let id: Int
       public let name: String

@@ -18,8 +18,10 @@ struct ContractCommand: AsyncParsableCommand {
       fit of its first payload. Each mapped schema's covering set (its example with every property \
       filled in, then each optional property absent, each nullable one null, each enum value, each \
       oneOf/anyOf branch, each format's forms, empty arrays and strings, additionalProperties, at \
-      every depth) is decoded with the package's decoding. Each payload a model refuses is reported \
-      with the smallest change that makes it fail, the document's line and the model's field. Two \
+      every depth, then those changes made together pairwise within each object) is decoded with the \
+      package's decoding. Each payload a model refuses is reported with the smallest change that \
+      makes it fail (two changes refused only together are named both), the document's line and \
+      the model's field and Swift property. Two \
       kinds of change are counted, not decoded: one made only to keys the model never reads, and \
       one inside a component checked on its own as the same type (that check reports it).
 
