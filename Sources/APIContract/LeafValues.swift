@@ -79,28 +79,27 @@ enum LeafValues {
     case (.boolean, .bool), (.null, .null), (.fragment, _), (.not, _): return true
     case (.integer(_, let context), .number(let number)):
       guard let integer = number.intValue else { return false }
-      if let minimum = context.minimum, integer < minimum.value || minimum.exclusive && integer == minimum.value {
-        return false
-      }
-      if let maximum = context.maximum, integer > maximum.value || maximum.exclusive && integer == maximum.value {
-        return false
-      }
-      return true
+      return within(
+        integer, context.minimum.map { ($0.value, $0.exclusive) }, context.maximum.map { ($0.value, $0.exclusive) })
     case (.number(_, let context), .number(let number)):
       guard let double = number.doubleValue else { return false }
-      if let minimum = context.minimum, double < minimum.value || minimum.exclusive && double == minimum.value {
-        return false
-      }
-      if let maximum = context.maximum, double > maximum.value || maximum.exclusive && double == maximum.value {
-        return false
-      }
-      return true
+      return within(
+        double, context.minimum.map { ($0.value, $0.exclusive) }, context.maximum.map { ($0.value, $0.exclusive) })
     case (.string(_, let context), .string(let text)):
       return text.count >= context.minLength && text.count <= (context.maximumLength ?? .max)
         && matches(text, context.pattern)
     default:
       return false
     }
+  }
+
+  /// Whether `value` lies between the bounds, each included unless exclusive.
+  private static func within<Value: Comparable>(
+    _ value: Value, _ minimum: (value: Value, exclusive: Bool)?, _ maximum: (value: Value, exclusive: Bool)?
+  ) -> Bool {
+    if let minimum, value < minimum.value || minimum.exclusive && value == minimum.value { return false }
+    if let maximum, value > maximum.value || maximum.exclusive && value == maximum.value { return false }
+    return true
   }
 
   private static func matches(_ text: String, _ pattern: String?) -> Bool {

@@ -13,11 +13,6 @@ public struct SpecLocator: Sendable {
   /// Where each member's key and each element begins, by the pointer's text.
   private let places: [String: Place]
 
-  /// The locator of `text`; one that answers nothing when the text cannot be composed.
-  public init(text: String) {
-    self.init(root: try? Yams.compose(yaml: text))
-  }
-
   /// The locator of a document composed already.
   init(root: Node?) {
     var places: [String: Place] = [:]
