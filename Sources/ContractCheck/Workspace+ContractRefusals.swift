@@ -90,7 +90,10 @@ extension Workspace {
     let map = model.propertyMap(of: paths, learningFrom: [base], lane: lane)
     return refusals.map { refusal in
       var named = refusal
-      named.property = refusal.failure.flatMap { map.property(for: $0.path) }.map(PropertyMap.describe)
+      // No deeper than the key: a wrapper's own storage (an open enum's raw value) is not the field.
+      named.property = refusal.failure.flatMap { failure in
+        map.property(for: failure.path).map { PropertyMap.describe(Array($0.prefix(failure.path.components.count))) }
+      }
       return named
     }
   }

@@ -139,3 +139,49 @@ import Testing
       refusal.summary.hasSuffix("; Shipment.carrierCode refuses it: a shipment is tracked by a number or a carrier"))
   }
 }
+
+extension RefusalPropertyTests {
+  /// A value the model keeps in a wrapper of its own: a case it knows, or the raw value it does not.
+  enum Lenient<Known: RawRepresentable & Decodable & Sendable>: Decodable, Sendable where Known.RawValue == String {
+    case known(Known)
+    case unknown(rawValue: String)
+
+    init(from decoder: any Decoder) throws {
+      let raw = try decoder.singleValueContainer().decode(String.self)
+      self = Known(rawValue: raw).map(Self.known) ?? .unknown(rawValue: raw)
+    }
+  }
+
+  struct Task: Decodable, Sendable {
+    enum Priority: String, Decodable, Sendable { case low, high }
+    var id: Int
+    var priority: Lenient<Priority>
+  }
+
+  @Test func aWrappersOwnStorageIsNotTheField() throws {
+    let document = """
+      openapi: 3.0.3
+      info:
+        title: Tasks
+        version: "1.0"
+      paths: {}
+      components:
+        schemas:
+          Task:
+            type: object
+            required: [id]
+            properties:
+              id:
+                type: integer
+              priority:
+                type: string
+                enum: [low, high]
+      """
+    let workspace = Workspace(
+      "Tasks", summary: "tasks", sourceFile: #filePath, models: [.model(Task.self, name: "Task")])
+    let report = workspace.checkContract(try ContractDocument(text: document, file: "api.yaml"))
+    let refusal = try #require(report.refusals.first)
+    #expect(report.refusals.count == 1)
+    #expect(refusal.modelField == "Task.priority")
+  }
+}

@@ -1,4 +1,5 @@
-/// What changed between two lint runs, fixture by fixture: what a watch prints after each run.
+/// What changed between two lint runs, fixture by fixture and refusal by refusal of the server's
+/// contract: what a watch prints after each run.
 public struct LintChanges: Equatable, Sendable {
   /// How one fixture changed.
   public enum Kind: String, Sendable {
@@ -14,6 +15,10 @@ public struct LintChanges: Equatable, Sendable {
     case removed
     /// Its status changed some other way (`unassigned`, `unreadable`).
     case otherwise = "now"
+    /// A payload the contract allows that a model refuses, and did not before.
+    case refused
+    /// A refusal of the contract no longer made.
+    case accepted
   }
 
   /// One fixture's change.
@@ -56,7 +61,27 @@ public struct LintChanges: Equatable, Sendable {
         continue
       }
     }
+    // Refusals in the document's order.
+    let line = { (message: String) in (after.refusals[message] ?? before.refusals[message])?.error?.line ?? 0 }
+    let messages = Set(before.refusals.keys).union(after.refusals.keys).sorted {
+      (line($0), $0) < (line($1), $1)
+    }
+    for message in messages {
+      switch (before.refusals[message], after.refusals[message]) {
+      case (nil, let new?): changes.append(Change(kind: .refused, entry: new))
+      case (let old?, nil): changes.append(Change(kind: .accepted, entry: old))
+      default: continue
+      }
+    }
     self.changes = changes
+  }
+
+  /// Whether `change` leaves something that fails: a fixture broken or a refusal made.
+  public static func fails(_ change: Change) -> Bool {
+    switch change.kind {
+    case .removed, .accepted: false
+    default: ["broken", "refused"].contains(change.entry.status)
+    }
   }
 
   /// How many changes are of `kind`.

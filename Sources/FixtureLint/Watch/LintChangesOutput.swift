@@ -12,7 +12,7 @@ public struct LintChangesOutput {
   }
 
   /// The changes a run made worth printing: on the first run, the fixtures that do not do what
-  /// they are meant to; after it, every change.
+  /// they are meant to and the contract's refusals; after it, every change.
   public func shown(_ changes: LintChanges, isFirst: Bool) -> [LintChanges.Change] {
     isFirst ? changes.changes.filter { $0.entry.status != "as expected" } : changes.changes
   }
@@ -37,6 +37,7 @@ public struct LintChangesOutput {
         "status": .string(change.entry.status),
       ]
       if let model = change.entry.model { object["model"] = .string(model) }
+      if change.entry.status == "refused" { object["change"] = .string(change.kind.rawValue) }
       if let error = change.entry.error {
         object["message"] = .string(error.message)
         if let line = error.line { object["line"] = .number(JSONNumber(line)) }
@@ -45,13 +46,12 @@ public struct LintChangesOutput {
       return .object(object)
     }
     let after = changes.after
-    let run: JSONValue = [
-      "first": .bool(isFirst), "changes": .array(shown),
-      "summary": [
-        "fixtures": .number(JSONNumber(after.fixtures)), "asExpected": .number(JSONNumber(after.asExpected)),
-        "broken": .number(JSONNumber(after.broken)),
-      ],
+    var summary: JSONObject = [
+      "fixtures": .number(JSONNumber(after.fixtures)), "asExpected": .number(JSONNumber(after.asExpected)),
+      "broken": .number(JSONNumber(after.broken)),
     ]
+    if after.contractChecked { summary["refusals"] = .number(JSONNumber(after.refusals.count)) }
+    let run: JSONValue = ["first": .bool(isFirst), "changes": .array(shown), "summary": .object(summary)]
     return run.compactText + "\n"
   }
 
@@ -60,12 +60,11 @@ public struct LintChangesOutput {
   public func annotations(_ changes: LintChanges, isFirst: Bool) -> String {
     var lines = shown(changes, isFirst: isFirst).map { change in
       var properties = ["file=" + LintAnnotations.escapedProperty(display(change.entry.path))]
-      if let line = change.entry.error?.line, let column = change.entry.error?.column {
-        properties += ["line=\(line)", "col=\(column)"]
-      }
+      if let line = change.entry.error?.line { properties.append("line=\(line)") }
+      if let column = change.entry.error?.column { properties.append("col=\(column)") }
       let label = isFirst ? change.entry.status : label(change)
       properties.append("title=" + LintAnnotations.escapedProperty("workbench lint: \(label)"))
-      let command = change.entry.status == "broken" && change.kind != .removed ? "error" : "notice"
+      let command = LintChanges.fails(change) ? "error" : "notice"
       return "::\(command) \(properties.joined(separator: ","))::"
         + LintAnnotations.escapedData(change.entry.error?.message ?? label)
     }
@@ -76,7 +75,7 @@ public struct LintChangesOutput {
   /// A JUnit document of the fixtures that changed: one test case each, failed where it is broken.
   public func junit(_ changes: LintChanges, isFirst: Bool) -> String {
     let shown = shown(changes, isFirst: isFirst)
-    let failing = shown.filter { $0.entry.status == "broken" && $0.kind != .removed }
+    let failing = shown.filter(LintChanges.fails)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites name="workbench lint --watch" tests="\#(shown.count)" failures="\#(failing.count)" errors="0">"#,
@@ -85,7 +84,7 @@ public struct LintChangesOutput {
     for change in shown {
       let name = LintJUnit.escaped(display(change.entry.path))
       let label = LintJUnit.escaped(isFirst ? change.entry.status : label(change))
-      guard change.entry.status == "broken" && change.kind != .removed else {
+      guard LintChanges.fails(change) else {
         lines.append(#"    <testcase name="\#(name)" classname="\#(label)"/>"#)
         continue
       }
@@ -103,19 +102,23 @@ public struct LintChangesOutput {
   }
 
   private func place(_ entry: LintSnapshot.Entry) -> String {
-    guard let line = entry.error?.line, let column = entry.error?.column else { return display(entry.path) }
-    return "\(display(entry.path)):\(line):\(column)"
+    guard let line = entry.error?.line else { return display(entry.path) }
+    return "\(display(entry.path)):\(line)" + (entry.error?.column.map { ":\($0)" } ?? "")
   }
 
   private func tally(_ changes: LintChanges, isFirst: Bool) -> String {
     if isFirst { return "watching" }
     if changes.changes.isEmpty { return "no change" }
-    return "\(changes.count(.fixed)) fixed, \(changes.count(.nowBroken)) now broken"
+    let contract =
+      changes.after.contractChecked ? ", \(changes.count(.refused)) refused, \(changes.count(.accepted)) accepted" : ""
+    return "\(changes.count(.fixed)) fixed, \(changes.count(.nowBroken)) now broken" + contract
   }
 
   private func summary(_ snapshot: LintSnapshot) -> String {
     let noun = snapshot.fixtures == 1 ? "fixture" : "fixtures"
-    return "\(snapshot.fixtures) \(noun): \(snapshot.asExpected) as expected, \(snapshot.broken) broken"
+    let refusals = snapshot.refusals.count
+    let contract = snapshot.contractChecked ? "; contract: \(refusals) refusal\(refusals == 1 ? "" : "s")" : ""
+    return "\(snapshot.fixtures) \(noun): \(snapshot.asExpected) as expected, \(snapshot.broken) broken" + contract
   }
 
   private func display(_ path: String) -> String {

@@ -1,8 +1,8 @@
 import JSONCore
 
 /// What one lint run said, as much as a watch compares between runs: each fixture's status and
-/// first error, and the summary line. Read from `workbench lint --format json`, one workspace's
-/// report or an array of them.
+/// first error, each refusal of the server's contract when one is configured, and the summary
+/// line. Read from `workbench lint --format json`, one workspace's report or an array of them.
 public struct LintSnapshot: Equatable, Sendable {
   /// One fixture's outcome.
   public struct Entry: Equatable, Sendable {
@@ -34,6 +34,11 @@ public struct LintSnapshot: Equatable, Sendable {
 
   /// Every fixture, by path.
   public var entries: [String: Entry]
+  /// Every refusal of the contract, by what it says: an entry whose path is the document's, of
+  /// status `refused`, its error the document's line and the refusal.
+  public var refusals: [String: Entry] = [:]
+  /// Whether the run checked a contract.
+  public var contractChecked = false
   /// Totals over every workspace.
   public var fixtures = 0
   public var asExpected = 0
@@ -62,6 +67,15 @@ public struct LintSnapshot: Equatable, Sendable {
         self.fixtures += 1
         if status == "as expected" { asExpected += 1 }
         if status == "broken" { broken += 1 }
+      }
+      guard case .object(let contract)? = object["contract"] else { continue }
+      contractChecked = true
+      guard case .array(let refused)? = contract["refusals"] else { continue }
+      for case .object(let fields) in refused {
+        guard let file = Self.text(fields["file"]), let message = Self.text(fields["message"]) else { return nil }
+        refusals[message] = Entry(
+          path: file, status: "refused", error: Finding(line: Self.int(fields["line"]), column: nil, message: message),
+          model: Self.text(fields["model"]))
       }
     }
   }

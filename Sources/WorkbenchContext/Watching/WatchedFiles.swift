@@ -37,8 +37,9 @@ public struct WatchedFiles: Equatable, Sendable {
     self.stamps = stamps
   }
 
-  /// What a package's models, its manifest, its configuration and its fixtures are made of.
-  public static let sourceAndFixtureExtensions: Set<String> = ["swift", "json", "txt"]
+  /// What a package's models, its manifest, its configuration, its fixtures and its server's
+  /// contract (an OpenAPI document) are made of.
+  public static let sourceAndFixtureExtensions: Set<String> = ["swift", "json", "txt", "yaml", "yml"]
 
   /// Takes `path`'s stamp from `other` (or its absence): a file the watcher itself wrote.
   public mutating func adopt(_ path: String, from other: WatchedFiles) {
