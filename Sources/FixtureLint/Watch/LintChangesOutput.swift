@@ -22,8 +22,7 @@ public struct LintChangesOutput {
   public func text(_ changes: LintChanges, isFirst: Bool) -> String {
     var lines = shown(changes, isFirst: isFirst).map { change in
       let label = isFirst ? change.entry.status : label(change)
-      let place = self.place(change.entry)
-      return change.entry.error.map { "\(label): \(place): \($0.message)" } ?? "\(label): \(place)"
+      return "\(label): " + said(change.entry)
     }
     lines.append("lint: " + tally(changes, isFirst: isFirst) + "; " + summary(changes.after))
     return lines.joined(separator: "\n") + "\n"
@@ -88,7 +87,7 @@ public struct LintChangesOutput {
         lines.append(#"    <testcase name="\#(name)" classname="\#(label)"/>"#)
         continue
       }
-      let message = LintJUnit.escaped(change.entry.error.map { "\(place(change.entry)): \($0.message)" } ?? "broken")
+      let message = LintJUnit.escaped(change.entry.error == nil ? "broken" : said(change.entry))
       lines.append(#"    <testcase name="\#(name)" classname="\#(label)">"#)
       lines.append(#"      <failure message="\#(message)"/>"#)
       lines.append("    </testcase>")
@@ -99,6 +98,12 @@ public struct LintChangesOutput {
 
   private func label(_ change: LintChanges.Change) -> String {
     change.kind == .otherwise ? "now \(change.entry.status)" : change.kind.rawValue
+  }
+
+  /// `FILE:LINE:COLUMN: message`; a refusal of the contract as it says itself, its place included.
+  private func said(_ entry: LintSnapshot.Entry) -> String {
+    guard let error = entry.error else { return place(entry) }
+    return entry.status == "refused" ? error.message : "\(place(entry)): \(error.message)"
   }
 
   private func place(_ entry: LintSnapshot.Entry) -> String {

@@ -43,14 +43,14 @@ struct LintChangesContractTests {
     let output = LintChangesOutput(currentDirectory: "/pkg")
     #expect(
       output.text(changes, isFirst: false) == """
-        accepted: api.yaml:72: \(Self.message(Self.locked))
-        refused: api.yaml:73: \(Self.message(Self.labels))
+        accepted: \(Self.message(Self.locked))
+        refused: \(Self.message(Self.labels))
         lint: 0 fixed, 0 now broken, 1 refused, 1 accepted; 1 fixture: 1 as expected, 0 broken; contract: 1 refusal
 
         """)
     #expect(
       output.text(LintChanges(from: LintSnapshot(entries: []), to: before), isFirst: true) == """
-        refused: api.yaml:72: \(Self.message(Self.locked))
+        refused: \(Self.message(Self.locked))
         lint: watching; 1 fixture: 1 as expected, 0 broken; contract: 1 refusal
 
         """)
