@@ -88,16 +88,14 @@ extension ContractDocument {
     var changes: [PayloadChange] = []
     var seen: Set<[PayloadChange.Edit]> = []
     for change in root.changes where seen.insert(change.edits).inserted { changes.append(change) }
+    // A place a discriminator withholds everywhere the set meets it is not one the schema allows.
+    let declared = walk.declared.subtracting(walk.withheld.subtracting(changes.map(\.declaredPoint)))
     let leftOut = max(0, changes.count - Self.changeLimit)
     changes = Array(changes.prefix(Self.changeLimit))
-    var covered = walk.given
-    for change in changes {
-      let value = change.kind == .enumValue ? change.edits.last?.value?.compactText : nil
-      covered.insert(.init(pointer: change.pointer, kind: change.kind, value: value))
-    }
+    let covered = walk.given.union(changes.map(\.declaredPoint))
     return CoveringSet(
       base: root.value ?? .object(JSONObject()), changes: changes, examples: Array(candidate.examples.dropFirst()),
-      declared: walk.declared, covered: covered.intersection(walk.declared), pointers: walk.pointers,
+      declared: declared, covered: covered.intersection(declared), pointers: walk.pointers,
       components: walk.visited, componentPaths: walk.componentPaths, leftOut: leftOut)
   }
 }

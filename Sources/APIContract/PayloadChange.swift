@@ -44,6 +44,11 @@ public struct PayloadChange: Sendable, Hashable {
   /// `allows "archived" (enum)`.
   public var allowance: String
 
+  /// The place the schema declares that the change covers.
+  var declaredPoint: CoveringSet.DeclaredPoint {
+    .init(pointer: pointer, kind: kind, value: kind == .enumValue ? edits.last?.value?.compactText : nil)
+  }
+
   /// Where the change is made in the payload.
   public var path: JSONPath { edits.last?.path ?? JSONPath() }
 

@@ -15,6 +15,9 @@ struct SchemaWalk {
   private(set) var declared: Set<CoveringSet.DeclaredPoint> = []
   /// The enum values that are a value of the set's payloads as they are (not a change).
   private(set) var given: Set<CoveringSet.DeclaredPoint> = []
+  /// The places a discriminator allows no change at (its property, whose value is the branch's
+  /// tag), though its schema declares one: not allowed there.
+  private(set) var withheld: Set<CoveringSet.DeclaredPoint> = []
   /// The components the walk went into.
   private(set) var visited: Set<String> = []
   /// The schema of each value of the first payload, by its path there (the first walked wins).
@@ -198,6 +201,7 @@ struct SchemaWalk {
       if let discriminator {
         // The discriminator's value is the branch's tag: no other value is allowed there.
         let tagPath = JSONPath(path.components + [.key(discriminator.propertyName)])
+        withheld.formUnion(generated.changes.filter { $0.path == tagPath }.map(\.declaredPoint))
         generated.changes.removeAll { $0.path == tagPath }
       }
       if let discriminator, let tag = Self.tag(of: branch, discriminator) {

@@ -89,6 +89,18 @@ import Testing
     #expect(nulled["kind"] == .string("transfer") && nulled["iban"] == .null)
   }
 
+  @Test func aDiscriminatorsPropertyLeftOptionalIsNotAPlaceToCover() throws {
+    // The document leaves the tag optional, but a discriminator needs it: no payload drops it.
+    let text = SampleContracts.accounts.replacingOccurrences(of: "required: [kind, amount]", with: "required: [amount]")
+    let payment = try set("GET /payments/{id} 200", in: text)
+    #expect(!payment.changes.contains { $0.path == "kind" })
+    #expect(payment.covered == payment.declared)
+    // Where the same component stands alone, its tag may be absent: that place is still declared.
+    let base = try set("PaymentBase", in: text)
+    #expect(base.changes.contains { $0.path == "kind" && $0.kind == .absent })
+    #expect(base.declared.contains { $0.pointer.description.hasSuffix("PaymentBase/properties/kind") })
+  }
+
   @Test func aComponentThatContainsItselfEnds() throws {
     let comment = try set("Comment")
     #expect(comment.base["id"] != nil)
