@@ -10,9 +10,12 @@ extension Workspace {
   /// is one refusal per failing field; a change refused where the first payload decodes is the
   /// smallest change that fails; one refused where the first payload does not, only at a field
   /// that does not fail there. Where the first payload decodes, a change made only to keys the
-  /// model never reads in it decodes too, and is not decoded: `unread` counts those.
-  /// `lanes`, when given, is the one lane this check runs on; else its payloads are spread over
-  /// every lane.
+  /// model never reads in it decodes too, and is not decoded: `unread` counts those; one strictly
+  /// inside a value `checkedElsewhere` is that check's: `inside` counts those. Where the first
+  /// payload decodes, the changes decoded are then made together, pairwise within each object
+  /// (``ChangePairs``): `together` counts those payloads. Each refusal names the Swift property of
+  /// its failing field. `lanes`, when given, is the one lane this check runs on; else its
+  /// payloads are spread over every lane.
   func refusalsOf(
     _ set: CoveringSet, as model: WorkspaceModel, candidate: ContractCandidate, document: ContractDocument,
     checkedElsewhere: [JSONPath: String], lanes: [Int]?
