@@ -24,11 +24,22 @@ extension Workspace {
       guard !refused.contains(where: { $0.isSubset(of: row) }) else { continue }
       var narrowed = row
       if row.count > 2 {
-        let candidates = row.indices.flatMap { first in row[(first + 1)...].map { [row[first], $0] } }
-          .filter { !decodes.contains($0) }
-        let verdicts = self.verdicts(of: candidates.map(bytes), as: model, lanes: lanes)
-        for (pair, verdict) in zip(candidates, verdicts) where verdict.verdict.refusal == nil { decodes.insert(pair) }
-        narrowed = zip(candidates, verdicts).first { $0.1.verdict.refusal != nil }?.0 ?? row
+        // The first refused of `candidates`, those known to decode left out.
+        func firstRefused(_ candidates: [[Int]]) -> [Int]? {
+          let candidates = candidates.filter { !decodes.contains($0) }
+          let verdicts = self.verdicts(of: candidates.map(bytes), as: model, lanes: lanes)
+          for (pair, verdict) in zip(candidates, verdicts) where verdict.verdict.refusal == nil { decodes.insert(pair) }
+          return zip(candidates, verdicts).first { $0.1.verdict.refusal != nil }?.0
+        }
+        let all = row.indices.flatMap { first in row[(first + 1)...].map { [row[first], $0] } }
+        // The pairs with a change at or above the field the row fails at first: one batch of
+        // fewer than the row's changes, where the decoder names the field.
+        var failedAt: JSONPath?
+        if case .fails(let path, _) = record.verdict { failedAt = path }
+        let anchored = all.filter { pair in
+          pair.contains { failedAt?.components.starts(with: changes[$0].path.components) ?? false }
+        }
+        narrowed = (anchored.isEmpty ? nil : firstRefused(anchored)) ?? firstRefused(all) ?? row
       }
       refused.append(Set(narrowed))
       let payload = ChangePairs.payload(narrowed, of: changes, base: set.base)

@@ -94,6 +94,32 @@ import Testing
     #expect(schema.together > 0)
   }
 
+  /// The same rule, refused at the shipment as a whole: no field to begin narrowing at.
+  struct WholeShipment: Decodable, Sendable {
+    var shipment: Shipment
+
+    init(from decoder: any Decoder) throws {
+      do {
+        shipment = try Shipment(from: decoder)
+      } catch DecodingError.dataCorrupted(let context) {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: context.debugDescription))
+      }
+    }
+  }
+
+  @Test func aRowRefusedAtNoFieldIsNarrowedToItsPairToo() throws {
+    let workspace = Workspace(
+      "Shipments", summary: "shipments", sourceFile: #filePath,
+      models: [.model(WholeShipment.self, name: "Shipment")])
+    let report = workspace.checkContract(try ContractDocument(text: Self.document, file: "api.yaml"))
+    let together = report.refusals.filter { !$0.together.isEmpty }
+    #expect(together.count == 4)
+    for refusal in together {
+      #expect(
+        Set(([refusal.change!] + refusal.together).map(\.path.description)) == ["tracking_number", "carrier_code"])
+    }
+  }
+
   @Test func aRefusalTogetherSaysBothChanges() throws {
     let report = workspace.checkContract(try ContractDocument(text: Self.document, file: "api.yaml"))
     let text = ContractText.text(report)
